@@ -1,0 +1,39 @@
+import { spawn } from 'node:child_process';
+import { EXAMPLE_DIR, RENDERER_OUT } from '../../paths.ts';
+import { startBrowserServer } from '../../server/server.ts';
+import { createStudio } from '../../studio.ts';
+import { defineCommand, EXIT, intOption } from '../command.ts';
+
+function openInBrowser(url: string) {
+  const opener = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'explorer' : 'xdg-open';
+  // Best effort: a machine without a desktop has nothing to open it with, and the URL is printed anyway.
+  const child = spawn(opener, [url], { stdio: 'ignore', detached: true });
+  child.on('error', () => {});
+  child.unref();
+}
+
+export const serve = defineCommand({
+  name: 'serve',
+  usage: 'serve [DIR] [--port N] [--no-open]',
+  summary: 'Run the studio in your browser: the UI and its API on 127.0.0.1, behind a one-time token.',
+  details: 'DIR is the integration folder to open (default: the bundled example).\nThe URL carries a random token for this run; share it with nobody.',
+  options: {
+    port: { type: 'string', short: 'p', valueName: 'N', description: 'listen on port N (default: a free port)' },
+    'no-open': { type: 'boolean', description: 'do not open a browser; just print the URL' },
+  },
+  async run({ values, positionals }, io) {
+    const port = intOption(values.port, 'port', { min: 0, max: 65535 });
+    const studio = await createStudio({ dir: positionals[0] ?? EXAMPLE_DIR, transport: 'browser' });
+    const server = await startBrowserServer({ studio, rendererDir: RENDERER_OUT, port });
+    io.out(`Integration Studio (browser mode) on ${server.url}`);
+    if (!values['no-open']) openInBrowser(server.url);
+    await new Promise<void>((resolve) => {
+      const stop = () => resolve();
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+    });
+    await server.close();
+    await studio.dispose();
+    return EXIT.ok;
+  },
+});

@@ -1,0 +1,58 @@
+import pkg from '../../package.json' with { type: 'json' };
+import { StudioError } from '../../shared/api/index.ts';
+import { EXIT, helpText, parseCommandArgs, UsageError, type IO } from './command.ts';
+import { commands } from './commands/index.ts';
+
+const consoleIO: IO = { out: (line) => process.stdout.write(`${line}\n`), err: (line) => process.stderr.write(`${line}\n`) };
+
+export function overview(): string {
+  const width = Math.max(...commands.map((c) => c.name.length));
+  return [
+    `integration-studio ${pkg.version}: build and debug integrations of the platform, locally.`,
+    '',
+    'Usage: integration-studio <command> [options]',
+    '',
+    'Commands:',
+    ...commands.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
+    '',
+    'Options: --help (on every command), --version',
+    'Exit codes: 0 success, 1 failure, 2 usage error.',
+  ].join('\n');
+}
+
+/** Runs one command line and returns its exit code; never throws. */
+export async function main(argv: string[], io: IO = consoleIO): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    io.out(overview());
+    return name === undefined ? EXIT.usage : EXIT.ok;
+  }
+  if (name === '--version' || name === '-v') {
+    io.out(pkg.version);
+    return EXIT.ok;
+  }
+  const command = commands.find((c) => c.name === name);
+  if (!command) {
+    io.err(`integration-studio: unknown command ${JSON.stringify(name)}. Run \`integration-studio --help\` for the list.`);
+    return EXIT.usage;
+  }
+  try {
+    const args = parseCommandArgs(command, rest);
+    if (args.values.help) {
+      io.out(helpText(command));
+      return EXIT.ok;
+    }
+    return await command.run(args, io);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.err(`integration-studio ${command.name}: ${error.message}\n${helpText(command).split('\n')[0]}`);
+      return EXIT.usage;
+    }
+    if (error instanceof StudioError && (error.code === 'not-found' || error.code === 'invalid-input')) {
+      io.err(`integration-studio ${command.name}: ${error.message}`);
+      return EXIT.usage;
+    }
+    io.err(`integration-studio ${command.name}: ${(error as Error)?.message ?? String(error)}`);
+    return EXIT.failure;
+  }
+}

@@ -1,0 +1,83 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { app, BrowserWindow, ipcMain, session, shell } from 'electron';
+import { RENDERER_CSP } from '../../shared/security/csp.ts';
+import { createStudio, type Studio } from '../studio.ts';
+import { isTrustedSender } from './trusted-sender.ts';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const CALL = 'studio:call';
+const PUSH = 'studio:push';
+
+// The folder to open: the first argument that is not a flag, or the bundled example.
+const folderArg = process.argv.slice(app.isPackaged ? 1 : 2).find((arg) => !arg.startsWith('-') && arg !== '.');
+const exampleDir = join(app.getAppPath(), 'resources', 'examples', 'hello-platform');
+
+const appUrl = process.env.ELECTRON_RENDERER_URL ?? pathToFileURL(join(here, '../renderer/index.html')).href;
+
+function harden() {
+  // Every permission (camera, notifications, geolocation…) is refused: the studio needs none.
+  session.defaultSession.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
+  session.defaultSession.setPermissionCheckHandler(() => false);
+  session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
+    callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [RENDERER_CSP] } });
+  });
+  app.on('web-contents-created', (_event, contents) => {
+    contents.setWindowOpenHandler(({ url }) => {
+      // Links the user asked to open (`@ui.url.open`) go to the system browser; nothing opens in-app.
+      if (/^https?:\/\//.test(url)) void shell.openExternal(url);
+      return { action: 'deny' };
+    });
+    contents.on('will-navigate', (event, url) => {
+      if (url !== appUrl) event.preventDefault();
+    });
+    contents.on('will-attach-webview', (event) => event.preventDefault());
+  });
+}
+
+function bindApi(studio: Studio, window: BrowserWindow) {
+  ipcMain.handle(CALL, async (event, method: unknown, input: unknown) => {
+    if (!isTrustedSender(event, appUrl)) {
+      return { ok: false, error: { code: 'forbidden', message: 'Only the studio window may call the Studio API.' } };
+    }
+    return studio.dispatch(method, input);
+  });
+  const unsubscribe = studio.bus.subscribeAll((topic, payload) => {
+    if (!window.isDestroyed()) window.webContents.send(PUSH, topic, payload);
+  });
+  window.on('closed', unsubscribe);
+}
+
+async function start() {
+  await app.whenReady();
+  harden();
+  const studio = await createStudio({ dir: folderArg ?? exampleDir, transport: 'electron' });
+  const window = new BrowserWindow({
+    width: 1400,
+    height: 900,
+    minWidth: 900,
+    minHeight: 600,
+    show: false,
+    title: 'Integration Studio',
+    webPreferences: {
+      preload: join(here, '../preload/index.cjs'),
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      webSecurity: true,
+      spellcheck: false,
+    },
+  });
+  bindApi(studio, window);
+  window.once('ready-to-show', () => window.show());
+  await window.loadURL(appUrl);
+  app.on('window-all-closed', async () => {
+    await studio.dispose();
+    app.quit();
+  });
+}
+
+start().catch((error) => {
+  console.error('Integration Studio could not start:', error);
+  app.exit(1);
+});

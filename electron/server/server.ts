@@ -1,0 +1,138 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import sirv from 'sirv';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { isTopicName } from '../../shared/api/index.ts';
+import { ClientMessage, WS_PATH, type ServerMessage } from '../../shared/api/wire.ts';
+import { RENDERER_CSP } from '../../shared/security/csp.ts';
+import type { Studio } from '../studio.ts';
+import { checkAccess, sessionCookie } from './access.ts';
+
+/** Largest WebSocket message accepted from the renderer. */
+const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
+
+export interface BrowserServer {
+  url: string;
+  port: number;
+  token: string;
+  close(): Promise<void>;
+}
+
+export interface ServeOptions {
+  studio: Studio;
+  /** The built renderer (`out/renderer`). */
+  rendererDir: string;
+  port?: number;
+  /** Fixed token for tests; a random one otherwise. */
+  token?: string;
+}
+
+function refuse(response: ServerResponse, status: number, reason: string) {
+  response.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+  response.end(JSON.stringify({ error: reason }));
+}
+
+function accessOf(request: IncomingMessage, token: string, port: number) {
+  const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+  return {
+    url,
+    verdict: checkAccess(
+      {
+        host: request.headers.host,
+        origin: request.headers.origin,
+        cookie: request.headers.cookie,
+        queryToken: url.searchParams.get('token'),
+      },
+      token,
+      port,
+    ),
+  };
+}
+
+function send(socket: WebSocket, message: ServerMessage) {
+  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+}
+
+function serveSocket(socket: WebSocket, studio: Studio) {
+  const topics = new Set<string>();
+  const unsubscribe = studio.bus.subscribeAll((topic, payload) => {
+    if (topics.has(topic)) send(socket, { type: 'push', topic, payload });
+  });
+  socket.on('close', unsubscribe);
+  socket.on('message', async (raw) => {
+    let message: ClientMessage;
+    try {
+      message = ClientMessage.parse(JSON.parse(raw.toString()));
+    } catch (error) {
+      send(socket, { type: 'error', error: { code: 'invalid-input', message: `Unreadable message: ${(error as Error).message.slice(0, 200)}` } });
+      return;
+    }
+    if (message.type === 'call') {
+      send(socket, { type: 'result', id: message.id, result: await studio.dispatch(message.method, message.input) });
+    } else if (!isTopicName(message.topic)) {
+      send(socket, { type: 'error', error: { code: 'invalid-input', message: `Unknown topic ${JSON.stringify(message.topic)}.` } });
+    } else if (message.type === 'subscribe') {
+      topics.add(message.topic);
+    } else {
+      topics.delete(message.topic);
+    }
+  });
+}
+
+/**
+ * Browser mode: the built renderer over HTTP and the Studio API over a WebSocket, on loopback only,
+ * behind a per-start token (see access.ts).
+ */
+export async function startBrowserServer(options: ServeOptions): Promise<BrowserServer> {
+  if (!existsSync(options.rendererDir)) {
+    throw new Error(`The renderer is not built (${options.rendererDir} is missing): run \`npm run build\` first.`);
+  }
+  const token = options.token ?? randomBytes(24).toString('base64url');
+  const assets = sirv(options.rendererDir, { single: true, etag: true, dev: false });
+  const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
+  let port = 0;
+
+  const server: Server = createServer((request, response) => {
+    const { url, verdict } = accessOf(request, token, port);
+    if (!verdict.ok) return refuse(response, verdict.status, verdict.reason);
+    response.setHeader('Content-Security-Policy', RENDERER_CSP);
+    response.setHeader('X-Content-Type-Options', 'nosniff');
+    response.setHeader('Referrer-Policy', 'no-referrer');
+    if (verdict.setCookie) {
+      // Trade the token in the address bar for a cookie, then drop it from the URL.
+      url.searchParams.delete('token');
+      response.writeHead(303, { 'Set-Cookie': sessionCookie(token), Location: url.pathname + url.search });
+      return response.end();
+    }
+    assets(request, response, () => refuse(response, 404, `Not found: ${url.pathname}`));
+  });
+
+  server.on('upgrade', (request, socket, head) => {
+    const { url, verdict } = accessOf(request, token, port);
+    if (!verdict.ok || url.pathname !== WS_PATH) {
+      const status = verdict.ok ? 404 : verdict.status;
+      socket.end(`HTTP/1.1 ${status} ${status === 404 ? 'Not Found' : status === 401 ? 'Unauthorized' : 'Forbidden'}\r\nConnection: close\r\n\r\n`);
+      return;
+    }
+    sockets.handleUpgrade(request, socket, head, (ws) => serveSocket(ws, options.studio));
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+  });
+  port = (server.address() as AddressInfo).port;
+  return {
+    port,
+    token,
+    url: `http://127.0.0.1:${port}/?token=${token}`,
+    async close() {
+      for (const client of sockets.clients) client.terminate();
+      sockets.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { readFile, stat } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
+import { parse } from 'yaml';
+import { StudioError, type Workspace } from '../../../shared/api/index.ts';
+
+export const MANIFEST_FILE = 'platform-manifest.yaml';
+
+/**
+ * Resolves what the user named (an integration folder or its manifest file) to the folder and
+ * manifest path, refusing anything that is not an integration with a message that says so.
+ */
+export async function locateIntegration(path: string): Promise<{ dir: string; manifestPath: string }> {
+  const target = resolve(path);
+  const info = await stat(target).catch(() => null);
+  if (!info) throw new StudioError('not-found', `${target} does not exist.`);
+  const manifestPath = info.isDirectory() ? join(target, MANIFEST_FILE) : target;
+  if (info.isFile() && !/\.ya?ml$/.test(basename(target))) {
+    throw new StudioError('invalid-input', `${target} is not a YAML manifest: name an integration folder or its ${MANIFEST_FILE}.`);
+  }
+  const manifest = await stat(manifestPath).catch(() => null);
+  if (!manifest?.isFile()) {
+    throw new StudioError('not-found', `${target} has no ${MANIFEST_FILE}: open an integration folder, or create one with \`integration-studio new DIR\`.`);
+  }
+  return { dir: dirname(manifestPath), manifestPath };
+}
+
+/** Reads the identity of the integration; a broken manifest still opens, with the reason kept. */
+export async function describeIntegration(dir: string, manifestPath: string): Promise<Workspace> {
+  const base: Workspace = { dir, manifestPath, name: null, title: null, description: null, manifestError: null };
+  let text: string;
+  try {
+    text = await readFile(manifestPath, 'utf8');
+  } catch (error) {
+    return { ...base, manifestError: `cannot read ${manifestPath}: ${(error as Error).message}` };
+  }
+  try {
+    const doc: unknown = parse(text);
+    const record = doc && typeof doc === 'object' ? (doc as Record<string, unknown>) : {};
+    const str = (key: string) => (typeof record[key] === 'string' ? (record[key] as string) : null);
+    return { ...base, name: str('name'), title: str('title'), description: str('description') };
+  } catch (error) {
+    return { ...base, manifestError: (error as Error).message };
+  }
+}

@@ -1,0 +1,32 @@
+import type { DatabaseSync } from 'node:sqlite';
+import type { Workspace } from '../shared/api/index.ts';
+import type { Bus } from './services/events/bus.ts';
+import { openDatabase } from './services/journal/database.ts';
+import { createJournal, type Journal } from './services/journal/journal.ts';
+import { describeIntegration, locateIntegration } from './services/workspace/workspace.ts';
+
+/**
+ * Everything that lives as long as one open integration folder: its database, journal and the
+ * services bound to it. Opening another folder disposes this and builds a new one.
+ */
+export interface WorkspaceSession {
+  workspace: Workspace;
+  db: DatabaseSync;
+  journal: Journal;
+  dispose(): Promise<void>;
+}
+
+export async function openSession(path: string, bus: Bus): Promise<WorkspaceSession> {
+  const { dir, manifestPath } = await locateIntegration(path);
+  const workspace = await describeIntegration(dir, manifestPath);
+  const db = openDatabase(dir);
+  const journal = createJournal(db, bus);
+  return {
+    workspace,
+    db,
+    journal,
+    async dispose() {
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import { arch, platform } from 'node:process';
+import pkg from '../package.json' with { type: 'json' };
+import { StudioError, type AppInfo, type Handlers } from '../shared/api/index.ts';
+import { createDispatch, type Dispatch } from './dispatch.ts';
+import { createBus, type Bus } from './services/events/bus.ts';
+import { openSession, type WorkspaceSession } from './session.ts';
+
+export interface StudioOptions {
+  /** The integration folder to open at start, if any. */
+  dir?: string;
+  transport: AppInfo['transport'];
+}
+
+/** The Studio API implemented once; every front door (IPC, WebSocket, CLI) wraps this object. */
+export interface Studio {
+  bus: Bus;
+  handlers: Handlers;
+  dispatch: Dispatch;
+  /** The open integration's session; throws `no-workspace` when none is open. */
+  session(): WorkspaceSession;
+  dispose(): Promise<void>;
+}
+
+export async function createStudio(options: StudioOptions): Promise<Studio> {
+  const bus = createBus();
+  let current: WorkspaceSession | null = null;
+
+  const session = () => {
+    if (!current) throw new StudioError('no-workspace', 'No integration is open: open a folder that holds platform-manifest.yaml.');
+    return current;
+  };
+
+  async function open(dir: string) {
+    const next = await openSession(dir, bus);
+    await current?.dispose();
+    current = next;
+    bus.publish('workspace.changed', next.workspace);
+    return next.workspace;
+  }
+
+  const handlers: Handlers = {
+    'app.info': async () => ({
+      name: 'integration-studio',
+      version: pkg.version,
+      transport: options.transport,
+      node: process.versions.node,
+      platform: `${platform}-${arch}`,
+    }),
+    'workspace.open': async ({ dir }) => open(dir),
+    'workspace.current': async () => current?.workspace ?? null,
+  };
+
+  if (options.dir) await open(options.dir);
+
+  return {
+    bus,
+    handlers,
+    dispatch: createDispatch(handlers),
+    session,
+    async dispose() {
+      await current?.dispose();
+      current = null;
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const electronOnly = {
+  name: 'electron',
+  message: 'Only electron/main and electron/preload may import electron; services stay plain Node so the CLI and browser mode can run them.',
+};
+
+export default tseslint.config(
+  { ignores: ['out/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '**/.studio/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-empty-object-type': 'off',
+      'no-restricted-imports': ['error', { paths: [electronOnly], patterns: [{ group: ['electron/*'], message: electronOnly.message }] }],
+    },
+  },
+  {
+    files: ['electron/main/**', 'electron/preload/**', 'test/e2e/electron*.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['renderer/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [electronOnly],
+          patterns: [{ group: ['**/electron/**', 'node:*'], message: 'The renderer reaches the studio only through window.studio (the Studio API client).' }],
+        },
+      ],
+    },
+  },
+);

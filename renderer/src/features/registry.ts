@@ -1,0 +1,19 @@
+import { Activity, Boxes, Eye, FileCode2, Webhook, Zap, type LucideIcon } from 'lucide-react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+export interface Feature {
+  id: string;
+  label: string;
+  icon: LucideIcon;
+  /** Each feature loads on first visit, so Monaco and friends never slow the first paint. */
+  component: LazyExoticComponent<ComponentType>;
+}
+
+export const features: Feature[] = [
+  { id: 'manifest', label: 'Manifest', icon: FileCode2, component: lazy(() => import('./manifest/index.tsx')) },
+  { id: 'preview', label: 'Preview', icon: Eye, component: lazy(() => import('./preview/index.tsx')) },
+  { id: 'installations', label: 'Installations', icon: Boxes, component: lazy(() => import('./installations/index.tsx')) },
+  { id: 'events', label: 'Events', icon: Zap, component: lazy(() => import('./events/index.tsx')) },
+  { id: 'webhooks', label: 'Webhooks', icon: Webhook, component: lazy(() => import('./webhooks/index.tsx')) },
+  { id: 'inspector', label: 'Inspector', icon: Activity, component: lazy(() => import('./inspector/index.tsx')) },
+];

@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+
+/** `mod` is Cmd on macOS and Ctrl elsewhere. */
+export interface Shortcut {
+  keys: string;
+  label: string;
+  run(): void;
+}
+
+const isMac = typeof navigator !== 'undefined' && /Mac/.test(navigator.platform);
+
+export function formatKeys(keys: string): string {
+  return keys
+    .split('+')
+    .map((part) => (part === 'mod' ? (isMac ? '⌘' : 'Ctrl') : part === 'shift' ? (isMac ? '⇧' : 'Shift') : part.toUpperCase()))
+    .join(isMac ? '' : '+');
+}
+
+export function matches(event: KeyboardEvent, keys: string): boolean {
+  const parts = keys.toLowerCase().split('+');
+  const key = parts[parts.length - 1];
+  const mod = parts.includes('mod');
+  const shift = parts.includes('shift');
+  return (
+    (isMac ? event.metaKey : event.ctrlKey) === mod &&
+    event.shiftKey === shift &&
+    !event.altKey &&
+    (event.key.toLowerCase() === key || event.code.toLowerCase() === `digit${key}`)
+  );
+}
+
+export function useShortcuts(shortcuts: Shortcut[]) {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const hit = shortcuts.find((shortcut) => matches(event, shortcut.keys));
+      if (!hit) return;
+      event.preventDefault();
+      hit.run();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [shortcuts]);
+}

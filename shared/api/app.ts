@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { method } from './contract.ts';
+
+export const AppInfo = z.object({
+  name: z.literal('integration-studio'),
+  version: z.string(),
+  /** Which front door the renderer is talking through. */
+  transport: z.enum(['electron', 'browser']),
+  node: z.string(),
+  platform: z.string(),
+});
+export type AppInfo = z.infer<typeof AppInfo>;
+
+export const appMethods = {
+  'app.info': method(z.object({}).strict(), AppInfo, 'Version, platform and transport of the running studio.'),
+};

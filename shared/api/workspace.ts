@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { method } from './contract.ts';
+
+/** The integration folder the studio has open. */
+export const Workspace = z.object({
+  dir: z.string(),
+  manifestPath: z.string(),
+  /** From the manifest; null while the manifest cannot be read. */
+  name: z.string().nullable(),
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+  /** Why the manifest could not be read, when it could not. */
+  manifestError: z.string().nullable(),
+});
+export type Workspace = z.infer<typeof Workspace>;
+
+export const workspaceMethods = {
+  'workspace.open': method(
+    z.object({ dir: z.string().min(1, 'dir must name a folder') }).strict(),
+    Workspace,
+    'Open an integration folder (one that holds platform-manifest.yaml).',
+  ),
+  'workspace.current': method(z.object({}).strict(), Workspace.nullable(), 'The open integration folder, or null.'),
+};
+
+export const workspaceTopics = {
+  'workspace.changed': Workspace,
+};
