@@ -2,7 +2,14 @@ import { arch, platform } from 'node:process';
 import pkg from '../package.json' with { type: 'json' };
 import { StudioError, type AppInfo, type Handlers } from '../shared/api/index.ts';
 import { createDispatch, type Dispatch } from './dispatch.ts';
+import type { StudioContext } from './context.ts';
 import { createBus, type Bus } from './services/events/bus.ts';
+import { hostHandlers } from './services/host/handlers.ts';
+import { inspectorHandlers } from './services/inspector/handlers.ts';
+import { installationsHandlers } from './services/installations/handlers.ts';
+import { manifestHandlers } from './services/manifest/handlers.ts';
+import { previewHandlers } from './services/preview/handlers.ts';
+import { webhooksHandlers } from './services/webhooks/handlers.ts';
 import { openSession, type WorkspaceSession } from './session.ts';
 
 export interface StudioOptions {
@@ -38,7 +45,14 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
     return next.workspace;
   }
 
+  const context: StudioContext = { bus, options, session };
   const handlers: Handlers = {
+    ...manifestHandlers(context),
+    ...hostHandlers(context),
+    ...webhooksHandlers(context),
+    ...installationsHandlers(context),
+    ...previewHandlers(context),
+    ...inspectorHandlers(context),
     'app.info': async () => ({
       name: 'integration-studio',
       version: pkg.version,
