@@ -1,3 +1,47 @@
-// Studio API methods and push topics of the manifest feature. Filled in by its issue.
-export const manifestMethods = {};
-export const manifestTopics = {};
+import { z } from 'zod';
+import { method } from './contract.ts';
+
+/** One finding of the manifest validator, positioned for editors and compilers alike. */
+export const Diagnostic = z.object({
+  severity: z.enum(['error', 'warning']),
+  /** Stable, kebab-case: tools and tests key on it. */
+  code: z.string(),
+  /** JSON pointer of the offending value (for a missing key, the pointer that key would have). */
+  path: z.string(),
+  /** 1-based position in the YAML text. */
+  line: z.number().int().min(1),
+  column: z.number().int().min(1),
+  endLine: z.number().int().min(1).optional(),
+  endColumn: z.number().int().min(1).optional(),
+  message: z.string(),
+});
+export type Diagnostic = z.infer<typeof Diagnostic>;
+
+export const ManifestDocument = z.object({
+  path: z.string(),
+  text: z.string(),
+  /** Changes on every save or external edit; a save names the version it was based on. */
+  version: z.number().int(),
+  diagnostics: z.array(Diagnostic),
+});
+export type ManifestDocument = z.infer<typeof ManifestDocument>;
+
+export const manifestMethods = {
+  'manifest.get': method(z.object({}).strict(), ManifestDocument, 'The open integration\'s manifest text with its diagnostics.'),
+  'manifest.schema': method(z.object({}).strict(), z.record(z.string(), z.unknown()), 'The manifest JSON Schema (for editors).'),
+  'manifest.validate': method(
+    z.object({ text: z.string().max(2_000_000) }).strict(),
+    z.object({ valid: z.boolean(), diagnostics: z.array(Diagnostic) }),
+    'Validate manifest text without saving it.',
+  ),
+  'manifest.save': method(
+    z.object({ text: z.string().max(2_000_000), baseVersion: z.number().int() }).strict(),
+    ManifestDocument,
+    'Write the manifest; refused with `conflict` when the file changed since baseVersion.',
+  ),
+};
+
+export const manifestTopics = {
+  /** The manifest file changed on disk (an external edit or a save). */
+  'manifest.changed': ManifestDocument,
+};
