@@ -2,12 +2,15 @@ import type { z } from 'zod';
 import type { MethodSpec } from '../shared/api/contract.ts';
 import type { StudioOptions } from './studio.ts';
 import type { Bus } from './services/events/bus.ts';
+import type { PublicServer } from './services/public/server.ts';
 import type { WorkspaceSession } from './session.ts';
 
 /** What every feature's handlers get: the bus, the open integration's session, the start options. */
 export interface StudioContext {
   bus: Bus;
   options: StudioOptions;
+  /** The loopback server for public endpoints, the webhook receiver and the mock OAuth provider. */
+  publicServer: PublicServer;
   /** The open integration's session; throws `no-workspace` when none is open. */
   session(): WorkspaceSession;
 }

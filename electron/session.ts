@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { Workspace } from '../shared/api/index.ts';
-import type { Bus } from './services/events/bus.ts';
+import type { StudioContext } from './context.ts';
 import { openDatabase } from './services/journal/database.ts';
 import { createJournal, type Journal } from './services/journal/journal.ts';
 import { describeIntegration, locateIntegration } from './services/workspace/workspace.ts';
@@ -13,14 +13,15 @@ export interface WorkspaceSession {
   workspace: Workspace;
   db: DatabaseSync;
   journal: Journal;
+  /** Stops this session's services, newest first, then closes the database. */
   dispose(): Promise<void>;
 }
 
-export async function openSession(path: string, bus: Bus): Promise<WorkspaceSession> {
+export async function openSession(path: string, context: Pick<StudioContext, 'bus' | 'publicServer' | 'options'>): Promise<WorkspaceSession> {
   const { dir, manifestPath } = await locateIntegration(path);
   const workspace = await describeIntegration(dir, manifestPath);
   const db = openDatabase(dir);
-  const journal = createJournal(db, bus);
+  const journal = createJournal(db, context.bus);
   return {
     workspace,
     db,

@@ -10,17 +10,21 @@ import { installationsHandlers } from './services/installations/handlers.ts';
 import { manifestHandlers } from './services/manifest/handlers.ts';
 import { previewHandlers } from './services/preview/handlers.ts';
 import { webhooksHandlers } from './services/webhooks/handlers.ts';
+import { startPublicServer, type PublicServer } from './services/public/server.ts';
 import { openSession, type WorkspaceSession } from './session.ts';
 
 export interface StudioOptions {
   /** The integration folder to open at start, if any. */
   dir?: string;
   transport: AppInfo['transport'];
+  /** Port of the public server (public endpoints, webhook receiver); a free one when absent. */
+  publicPort?: number;
 }
 
 /** The Studio API implemented once; every front door (IPC, WebSocket, CLI) wraps this object. */
 export interface Studio {
   bus: Bus;
+  publicServer: PublicServer;
   handlers: Handlers;
   dispatch: Dispatch;
   /** The open integration's session; throws `no-workspace` when none is open. */
@@ -30,6 +34,7 @@ export interface Studio {
 
 export async function createStudio(options: StudioOptions): Promise<Studio> {
   const bus = createBus();
+  const publicServer = await startPublicServer({ port: options.publicPort });
   let current: WorkspaceSession | null = null;
 
   const session = () => {
@@ -38,14 +43,14 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
   };
 
   async function open(dir: string) {
-    const next = await openSession(dir, bus);
+    const next = await openSession(dir, context);
     await current?.dispose();
     current = next;
     bus.publish('workspace.changed', next.workspace);
     return next.workspace;
   }
 
-  const context: StudioContext = { bus, options, session };
+  const context: StudioContext = { bus, options, publicServer, session };
   const handlers: Handlers = {
     ...manifestHandlers(context),
     ...hostHandlers(context),
@@ -68,12 +73,14 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
 
   return {
     bus,
+    publicServer,
     handlers,
     dispatch: createDispatch(handlers),
     session,
     async dispose() {
       await current?.dispose();
       current = null;
+      await publicServer.close();
     },
   };
 }

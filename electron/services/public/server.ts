@@ -1,0 +1,60 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * The studio's public side, on its own loopback port: integrations' public endpoints (`/i/<id>`),
+ * the webhook receiver (`/webhooks/<name>`), the mock OAuth provider. It is what the outside world
+ * (a webhook sender, an OAuth redirect, curl) talks to, so it shares nothing with the token-guarded
+ * UI server. Features register a path prefix and handle everything below it.
+ */
+export type PublicHandler = (request: IncomingMessage, response: ServerResponse, rest: string) => void | Promise<void>;
+
+export interface PublicServer {
+  /** e.g. `http://127.0.0.1:43123` */
+  readonly origin: string;
+  readonly port: number;
+  /** Routes every request whose path starts with `prefix` (e.g. `/webhooks/`); `rest` is what follows it. */
+  route(prefix: string, handler: PublicHandler): () => void;
+  close(): Promise<void>;
+}
+
+export async function startPublicServer(options: { port?: number } = {}): Promise<PublicServer> {
+  const routes = new Map<string, PublicHandler>();
+
+  const server: Server = createServer(async (request, response) => {
+    const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
+    // Longest prefix wins, so `/i/abc/` can be more specific than `/i/`.
+    const prefix = [...routes.keys()].filter((p) => path.startsWith(p)).sort((a, b) => b.length - a.length)[0];
+    if (prefix === undefined) {
+      response.writeHead(404, { 'Content-Type': 'application/json' });
+      response.end(JSON.stringify({ error: `Nothing is served at ${path}. Public endpoints live under /i/<installationId>/.` }));
+      return;
+    }
+    try {
+      await routes.get(prefix)!(request, response, path.slice(prefix.length));
+    } catch (error) {
+      if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'application/json' });
+      response.end(JSON.stringify({ error: `The studio failed to handle ${path}: ${(error as Error).message}` }));
+    }
+  });
+  server.keepAliveTimeout = 30_000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    port,
+    route(prefix, handler) {
+      if (routes.has(prefix)) throw new Error(`The public path ${prefix} is already served.`);
+      routes.set(prefix, handler);
+      return () => routes.delete(prefix);
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
