@@ -9,6 +9,11 @@ export type NewRecord = Omit<JournalRecord, 'id' | 'ts' | 'installationId' | 'pa
 };
 
 export interface Journal {
+  /**
+   * From now on, `value` never reaches the database or a subscriber: every occurrence in a record's
+   * summary or data is replaced by `[redacted:<name>]`. Register secrets before anything can log them.
+   */
+  registerSecret(name: string, value: string): void;
   /** Stores the record and pushes it on `journal.appended`; returns it with its id. */
   append(record: NewRecord): JournalRecord;
   get(id: number): JournalRecord | null;
@@ -40,7 +45,28 @@ function fromRow(row: Row): JournalRecord {
   };
 }
 
+/** Replaces each registered secret in already-serialised JSON text (so values inside strings are caught too). */
+function redactor() {
+  const secrets = new Map<string, string>();
+  return {
+    add(name: string, value: string) {
+      // Very short values would redact ordinary words; nobody's real secret is 3 characters long.
+      if (value.length >= 4) secrets.set(value, name);
+    },
+    apply(text: string): string {
+      let out = text;
+      for (const [value, name] of secrets) {
+        const encoded = JSON.stringify(value).slice(1, -1);
+        out = out.split(encoded).join(`[redacted:${name}]`);
+        if (encoded !== value) out = out.split(value).join(`[redacted:${name}]`);
+      }
+      return out;
+    },
+  };
+}
+
 export function createJournal(db: DatabaseSync, bus: Bus): Journal {
+  const redact = redactor();
   db.exec(`CREATE TABLE IF NOT EXISTS records (
     id INTEGER PRIMARY KEY AUTOINCREMENT,
     ts REAL NOT NULL,
@@ -60,26 +86,24 @@ export function createJournal(db: DatabaseSync, bus: Bus): Journal {
   const page = db.prepare('SELECT * FROM records WHERE id < ? ORDER BY id DESC LIMIT ?');
 
   return {
+    registerSecret(name, value) {
+      redact.add(name, value);
+    },
     append(input) {
+      const summary = redact.apply(input.summary);
+      const data = redact.apply(JSON.stringify(input.data ?? null));
       const record = {
         ts: input.ts ?? Date.now(),
         kind: input.kind,
         status: input.status,
-        summary: input.summary,
+        summary,
         installationId: input.installationId ?? null,
         parentId: input.parentId ?? null,
-        data: input.data ?? null,
       };
-      const { id } = insert.get(
-        record.ts,
-        record.kind,
-        record.status,
-        record.summary,
-        record.installationId,
-        record.parentId,
-        JSON.stringify(record.data),
-      ) as { id: number };
-      const stored: JournalRecord = { id, ...record };
+      const { id } = insert.get(record.ts, record.kind, record.status, record.summary, record.installationId, record.parentId, data) as {
+        id: number;
+      };
+      const stored: JournalRecord = { id, ...record, data: JSON.parse(data) };
       bus.publish('journal.appended', stored);
       return stored;
     },
