@@ -28,7 +28,7 @@ export default defineConfig({
   renderer: {
     root: 'renderer',
     plugins: [react(), cspMeta()],
-    build: { rollupOptions: { input: 'renderer/index.html' }, chunkSizeWarningLimit: 8000 },
+    build: { rollupOptions: { input: 'renderer/index.html' }, minify: true, chunkSizeWarningLimit: 8000 },
     worker: { format: 'es' },
   },
 });
