@@ -1,8 +1,20 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { join } from 'node:path';
 
-/** Where the studio's own files are, when it runs from its source tree (CLI, tests, browser mode). */
-export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+/**
+ * The studio's own folder: the nearest parent holding our package.json. Found by walking up because
+ * this file runs from `electron/` (CLI, tests) and from the bundle in `out/main/` (Electron).
+ */
+function findRoot(start: string): string {
+  for (let dir = start; ; dir = dirname(dir)) {
+    const manifest = join(dir, 'package.json');
+    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === 'integration-studio') return dir;
+    if (dirname(dir) === dir) throw new Error(`Integration Studio's package.json was not found above ${start}.`);
+  }
+}
+
+export const ROOT = findRoot(dirname(fileURLToPath(import.meta.url)));
 export const RENDERER_OUT = join(ROOT, 'out', 'renderer');
 export const EXAMPLE_DIR = join(ROOT, 'resources', 'examples', 'hello-platform');
 export const SDK_DIR = join(ROOT, 'sdk');

@@ -2,6 +2,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { app, BrowserWindow, ipcMain, session, shell } from 'electron';
 import { RENDERER_CSP } from '../../shared/security/csp.ts';
+import { EXAMPLE_DIR } from '../paths.ts';
 import { createStudio, type Studio } from '../studio.ts';
 import { isTrustedSender } from './trusted-sender.ts';
 
@@ -11,7 +12,7 @@ const PUSH = 'studio:push';
 
 // The folder to open: the first argument that is not a flag, or the bundled example.
 const folderArg = process.argv.slice(app.isPackaged ? 1 : 2).find((arg) => !arg.startsWith('-') && arg !== '.');
-const exampleDir = join(app.getAppPath(), 'resources', 'examples', 'hello-platform');
+const exampleDir = EXAMPLE_DIR;
 
 const appUrl = process.env.ELECTRON_RENDERER_URL ?? pathToFileURL(join(here, '../renderer/index.html')).href;
 
