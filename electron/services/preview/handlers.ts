@@ -1,6 +1,11 @@
 import type { previewMethods } from '../../../shared/api/preview.ts';
 import type { FeatureHandlers, StudioContext } from '../../context.ts';
+import { listComponents } from './components.ts';
+import { fetchOptions } from './options.ts';
 
-export function previewHandlers(_context: StudioContext): FeatureHandlers<typeof previewMethods> {
-  return {};
+export function previewHandlers(context: StudioContext): FeatureHandlers<typeof previewMethods> {
+  return {
+    'preview.components': async () => listComponents(context.session().workspace.manifestPath),
+    'preview.options': async ({ url, installationId }) => fetchOptions(context.publicServer.origin, url, installationId),
+  };
 }

@@ -1,0 +1,5 @@
+export * from './actions.ts';
+export * from './answer.ts';
+export * from './bindings.ts';
+export * from './elements.ts';
+export * from './validate.ts';
