@@ -1,0 +1,90 @@
+/**
+ * The platform's retry policy as pure functions: the schedule with its jitter windows, and which
+ * outcomes are retried. The delivery queue and the CLI both plan with these, so they agree to the ms.
+ *
+ * Retry n (1-based) is planned `base · 2^(n-1) · (1 + u · jitter)` ms after the previous attempt
+ * finished (u uniform in [0, 1)), floored to a whole millisecond: with the defaults retry 1 lands
+ * 1000–1100 ms, retry 2 2000–2200 ms and retry 3 4000–4400 ms after the attempt before it.
+ */
+export interface RetryPolicy {
+  /** Retries after the first attempt. */
+  maxRetries: number;
+  baseDelayMs: number;
+  /** Largest extra delay as a fraction of the base delay (0.1 = up to +10 %). */
+  jitter: number;
+  /** Per-attempt time-out. */
+  timeoutMs: number;
+}
+
+export const DEFAULT_POLICY: RetryPolicy = { maxRetries: 3, baseDelayMs: 1000, jitter: 0.1, timeoutMs: 10_000 };
+
+/** Bounds a policy may take; the contract and the CLI validate against these. */
+export const POLICY_LIMITS = {
+  maxRetries: [0, 10],
+  baseDelayMs: [1, 3_600_000],
+  jitter: [0, 1],
+  timeoutMs: [1, 120_000],
+} as const satisfies Record<keyof RetryPolicy, readonly [number, number]>;
+
+/** [earliest, latest] delay in ms of retry n after the previous attempt finished. */
+export function retryWindow(policy: RetryPolicy, retry: number): [number, number] {
+  const min = policy.baseDelayMs * 2 ** (retry - 1);
+  return [min, min * (1 + policy.jitter)];
+}
+
+/** One delay from the window; `random` returns [0, 1) like Math.random. */
+export function retryDelay(policy: RetryPolicy, retry: number, random: () => number = Math.random): number {
+  const [min, max] = retryWindow(policy, retry);
+  const delay = Math.floor(min + random() * (max - min));
+  // random() is < 1, but guard a bad source so the delay never leaves the window.
+  return Math.min(Math.max(delay, Math.ceil(min)), Math.floor(max));
+}
+
+/** What an attempt ended with. `error` is set when no response arrived. */
+export type AttemptOutcome = { status: number; error?: undefined } | { status?: undefined; error: 'network' | 'timeout'; message: string };
+
+export interface Classification {
+  delivered: boolean;
+  retryable: boolean;
+  /** Why: shown next to the attempt, e.g. "503 is a server error: retried". */
+  reason: string;
+}
+
+export function classify(outcome: AttemptOutcome): Classification {
+  if (outcome.status === undefined) {
+    const what = outcome.error === 'timeout' ? 'time-out' : 'network error';
+    return { delivered: false, retryable: true, reason: `${what}: ${outcome.message}` };
+  }
+  const status = outcome.status;
+  if (status >= 200 && status <= 299) return { delivered: true, retryable: false, reason: `${status}: delivered` };
+  if (status === 429) return { delivered: false, retryable: true, reason: '429 Too Many Requests: retried' };
+  if (status >= 500 && status <= 599) return { delivered: false, retryable: true, reason: `${status} is a server error: retried` };
+  if (status >= 400 && status <= 499) return { delivered: false, retryable: false, reason: `${status} is a client error: not retryable` };
+  if (status >= 300 && status <= 399) return { delivered: false, retryable: false, reason: `${status} is a redirect, which webhooks do not follow: not retryable` };
+  return { delivered: false, retryable: false, reason: `${status} is not a valid final HTTP status: not retryable` };
+}
+
+export interface NextAttempt {
+  attempt: number;
+  plannedAt: number;
+  window: [number, number];
+}
+
+/**
+ * After attempt `attempt` finished at `finishedAt` with `classification`: the next attempt to plan,
+ * or null with why the delivery stops.
+ */
+export function nextAttempt(
+  policy: RetryPolicy,
+  attempt: number,
+  finishedAt: number,
+  classification: Classification,
+  random: () => number = Math.random,
+): { next: NextAttempt } | { next: null; outcome: 'delivered' | 'failed'; why: string } {
+  if (classification.delivered) return { next: null, outcome: 'delivered', why: classification.reason };
+  if (!classification.retryable) return { next: null, outcome: 'failed', why: classification.reason };
+  const retry = attempt; // attempt 1 failed → retry 1 is attempt 2
+  if (retry > policy.maxRetries) return { next: null, outcome: 'failed', why: `gave up after ${attempt} attempts (${policy.maxRetries} retries): ${classification.reason}` };
+  const [min, max] = retryWindow(policy, retry);
+  return { next: { attempt: attempt + 1, plannedAt: finishedAt + retryDelay(policy, retry, random), window: [finishedAt + min, finishedAt + max] } };
+}
