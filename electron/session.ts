@@ -27,6 +27,7 @@ export async function openSession(path: string, context: Pick<StudioContext, 'bu
     db,
     journal,
     async dispose() {
+      journal.close();
       db.close();
     },
   };

@@ -1,6 +1,54 @@
+import pkg from '../../../package.json' with { type: 'json' };
+import { StudioError } from '../../../shared/api/errors.ts';
 import type { inspectorMethods } from '../../../shared/api/inspector.ts';
+import { toHar } from '../../../shared/inspector/har.ts';
+import { parseNdjson, toNdjson } from '../../../shared/inspector/ndjson.ts';
 import type { FeatureHandlers, StudioContext } from '../../context.ts';
+import { savedFilters } from './filters.ts';
 
-export function inspectorHandlers(_context: StudioContext): FeatureHandlers<typeof inspectorMethods> {
-  return {};
+const stamp = (date: Date) => date.toISOString().replace(/[:.]/g, '-').slice(0, 19);
+
+export function inspectorHandlers(context: StudioContext): FeatureHandlers<typeof inspectorMethods> {
+  const journal = () => context.session().journal;
+  const filters = () => savedFilters(context.session().db);
+  const retention = () => ({ limit: journal().retention(), count: journal().count() });
+  return {
+    'inspector.query': async (query) => journal().query(query),
+    'inspector.get': async ({ id }) => {
+      const record = journal().get(id);
+      if (!record) throw new StudioError('not-found', `No journal record ${id}: it may have been cleared or pruned by retention.`);
+      return { record, links: journal().links(id) };
+    },
+    'inspector.clear': async () => ({ deleted: journal().clear() }),
+    'inspector.export': async ({ format, ids, filter }) => {
+      const records = journal().select({ ids, filter });
+      const name = `${context.session().workspace.name ?? 'studio'}-${stamp(new Date())}`.replace(/[^\w.-]+/g, '-');
+      if (format === 'ndjson') {
+        return { format, fileName: `${name}.ndjson`, mimeType: 'application/x-ndjson', content: toNdjson(records), count: records.length, skipped: 0 };
+      }
+      const { har, count, skipped } = toHar(records, { name: 'Integration Studio', version: pkg.version });
+      return { format, fileName: `${name}.har`, mimeType: 'application/json', content: JSON.stringify(har, null, 2), count, skipped };
+    },
+    'inspector.import': async ({ ndjson }) => {
+      const parsed = parseNdjson(ndjson);
+      if (!parsed.ok) {
+        const first = parsed.problems[0]!;
+        throw new StudioError(
+          'invalid-input',
+          `Not a journal export: line ${first.line}: ${first.message}${parsed.problems.length > 1 ? ` (and ${parsed.problems.length - 1} more problems)` : ''}.`,
+          parsed.problems.map((p) => ({ path: `line ${p.line}`, message: p.message })),
+        );
+      }
+      if (parsed.records.length === 0) throw new StudioError('invalid-input', 'The file holds no records: every line is empty.');
+      return journal().importRecords(parsed.records);
+    },
+    'inspector.filters.list': async () => filters().list(),
+    'inspector.filters.save': async (filter) => filters().save(filter),
+    'inspector.filters.delete': async ({ name }) => filters().remove(name),
+    'inspector.retention.get': async () => retention(),
+    'inspector.retention.set': async ({ limit }) => {
+      journal().setRetention(limit);
+      return retention();
+    },
+  };
 }

@@ -1,6 +1,12 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { JournalRecord } from '../../../shared/api/index.ts';
+import { JournalQuery, type JournalFilter, type JournalLinks, type JournalPage, type JournalRow } from '../../../shared/api/journal.ts';
 import type { Bus } from '../events/bus.ts';
+import { deriveColumns, searchText } from './columns.ts';
+import { buildWhere } from './query.ts';
+import { createRedactor } from './redactor.ts';
+import { createRetention, DEFAULT_RETENTION } from './retention.ts';
+import { createSchema } from './schema.ts';
 
 export type NewRecord = Omit<JournalRecord, 'id' | 'ts' | 'installationId' | 'parentId'> & {
   ts?: number;
@@ -19,6 +25,25 @@ export interface Journal {
   get(id: number): JournalRecord | null;
   /** Newest first, before the cursor id when given. */
   list(options?: { before?: number; limit?: number }): JournalRecord[];
+  /** One page of list rows matching a filter, newest first. */
+  query(query: JournalQuery): JournalPage;
+  /** Full records matching a filter (or the given ids), oldest first, at most `limit`. */
+  select(selection: { ids?: number[]; filter?: JournalFilter; limit?: number }): JournalRecord[];
+  /** What a record links to: parent, children and its webhook event's whole tree. */
+  links(id: number): JournalLinks;
+  /**
+   * Stores records from elsewhere (an NDJSON export) with new ids, keeping their time, kind and data;
+   * parent links inside the batch follow the new ids. Redacted like appends; not pushed one by one.
+   */
+  importRecords(records: JournalRecord[]): { imported: number; firstId: number | null; lastId: number | null };
+  /** Deletes every record. */
+  clear(): number;
+  /** How many records the journal keeps (oldest are pruned in the background). */
+  retention(): number;
+  setRetention(limit: number): void;
+  count(): number;
+  /** Writes pending search-index entries and stops background work; call before closing the database. */
+  close(): void;
 }
 
 interface Row {
@@ -45,65 +70,147 @@ function fromRow(row: Row): JournalRecord {
   };
 }
 
-/** Replaces each registered secret in already-serialised JSON text (so values inside strings are caught too). */
-function redactor() {
-  const secrets = new Map<string, string>();
-  return {
-    add(name: string, value: string) {
-      // Very short values would redact ordinary words; nobody's real secret is 3 characters long.
-      if (value.length >= 4) secrets.set(value, name);
-    },
-    apply(text: string): string {
-      let out = text;
-      for (const [value, name] of secrets) {
-        const encoded = JSON.stringify(value).slice(1, -1);
-        out = out.split(encoded).join(`[redacted:${name}]`);
-        if (encoded !== value) out = out.split(value).join(`[redacted:${name}]`);
-      }
-      return out;
-    },
-  };
-}
+const SEVERITY: Record<JournalRecord['status'], number> = { info: 0, ok: 1, pending: 2, error: 3 };
+/** Appends between two retention checks: a check is one indexed lookup, cheap but not free. */
+const RETENTION_CHECK_EVERY = 500;
 
 export function createJournal(db: DatabaseSync, bus: Bus): Journal {
-  const redact = redactor();
-  db.exec(`CREATE TABLE IF NOT EXISTS records (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
-    ts REAL NOT NULL,
-    kind TEXT NOT NULL,
-    status TEXT NOT NULL,
-    summary TEXT NOT NULL,
-    installation_id TEXT,
-    parent_id INTEGER,
-    data TEXT NOT NULL
-  );
-  CREATE INDEX IF NOT EXISTS records_kind ON records(kind, id);
-  CREATE INDEX IF NOT EXISTS records_parent ON records(parent_id);`);
+  const redact = createRedactor();
+  createSchema(db);
   const insert = db.prepare(
-    'INSERT INTO records (ts, kind, status, summary, installation_id, parent_id, data) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id',
+    `INSERT INTO records (ts, kind, status, summary, installation_id, parent_id, data, event_type, http_status, duration_ms, event_id)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
   );
+  const insertText = db.prepare('INSERT INTO records_text (rowid, body) VALUES (?, ?)');
   const byId = db.prepare('SELECT * FROM records WHERE id = ?');
   const page = db.prepare('SELECT * FROM records WHERE id < ? ORDER BY id DESC LIMIT ?');
+  const childrenOf = db.prepare('SELECT * FROM records WHERE parent_id = ? ORDER BY id');
+  const childStatuses = db.prepare('SELECT id, status FROM records WHERE parent_id = ? ORDER BY id');
+  const lastChildStatus = db.prepare('SELECT status FROM records WHERE parent_id = ? ORDER BY id DESC LIMIT 1');
+  const byEventId = db.prepare('SELECT * FROM records WHERE event_id = ? ORDER BY id');
+  const maxId = db.prepare('SELECT coalesce(max(id), 0) AS id FROM records');
+  const total = db.prepare('SELECT count(*) AS n FROM records');
+  const readSetting = db.prepare('SELECT value FROM journal_settings WHERE key = ?');
+  const writeSetting = db.prepare('INSERT INTO journal_settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value');
+
+  let keep = Number((readSetting.get('retention') as { value: string } | undefined)?.value ?? DEFAULT_RETENTION);
+  const retention = createRetention(
+    db,
+    () => keep,
+    (deleted) => bus.publish('inspector.changed', { reason: 'retention', deleted }),
+  );
+  let sinceCheck = 0;
+
+  // The search index is written in batches after the current tick: one transaction for many rows
+  // keeps `append` close to a bare insert. Queries flush it first, so a search never misses a record.
+  let pendingText: [number, string][] = [];
+  let flushTimer: NodeJS.Immediate | null = null;
+  function flushText() {
+    if (flushTimer) clearImmediate(flushTimer);
+    flushTimer = null;
+    if (!pendingText.length || !db.isOpen) return;
+    const batch = pendingText;
+    pendingText = [];
+    const own = !db.isTransaction;
+    if (own) db.exec('BEGIN');
+    try {
+      for (const [id, text] of batch) insertText.run(id, text);
+      if (own) db.exec('COMMIT');
+    } catch (error) {
+      if (own) db.exec('ROLLBACK');
+      throw error;
+    }
+  }
+
+  function store(input: NewRecord): JournalRecord {
+    const summary = redact.apply(input.summary);
+    const data = redact.apply(JSON.stringify(input.data ?? null));
+    const parsed = JSON.parse(data) as unknown;
+    const record = {
+      ts: input.ts ?? Date.now(),
+      kind: input.kind,
+      status: input.status,
+      summary,
+      installationId: input.installationId ?? null,
+      parentId: input.parentId ?? null,
+    };
+    const derived = deriveColumns(record.kind, parsed);
+    const { id } = insert.get(
+      record.ts,
+      record.kind,
+      record.status,
+      record.summary,
+      record.installationId,
+      record.parentId,
+      data,
+      derived.eventType,
+      derived.httpStatus,
+      derived.durationMs,
+      derived.eventId,
+    ) as { id: number };
+    pendingText.push([id, searchText(summary, parsed)]);
+    flushTimer ??= setImmediate(flushText);
+    return { id, ...record, data: parsed };
+  }
+
+  function toRow(row: Row & { event_type: string | null; http_status: number | null; duration_ms: number | null }): JournalRow {
+    const children = childStatuses.all(row.id) as { id: number; status: JournalRecord['status'] }[];
+    let groupStatus: JournalRecord['status'] | null = null;
+    for (const child of children) {
+      // A child's outcome is its newest descendant's (the last attempt of a delivery), else its own.
+      const last = (lastChildStatus.get(child.id) as { status: JournalRecord['status'] } | undefined)?.status ?? child.status;
+      if (groupStatus === null || SEVERITY[last] > SEVERITY[groupStatus]) groupStatus = last;
+    }
+    return {
+      id: row.id,
+      ts: row.ts,
+      kind: row.kind,
+      status: row.status,
+      summary: row.summary,
+      installationId: row.installation_id,
+      parentId: row.parent_id,
+      eventType: row.event_type,
+      httpStatus: row.http_status,
+      durationMs: row.duration_ms,
+      childCount: children.length,
+      groupStatus,
+    };
+  }
+
+  type LinkedRow = Row & { event_id: string | null };
+  /**
+   * The whole story a record belongs to: climb to its root (an attempt → delivery → event), take
+   * the root's descendants, and add records naming the same webhook event id (receiver verdicts).
+   */
+  function relatedTo(record: Row): Row[] {
+    const chain: LinkedRow[] = [record as LinkedRow];
+    for (let depth = 0; depth < 4 && chain[0]!.parent_id !== null; depth++) {
+      const up = byId.get(chain[0]!.parent_id!) as LinkedRow | undefined;
+      if (!up) break;
+      chain.unshift(up);
+    }
+    const found = new Map<number, Row>();
+    let level: Row[] = [chain[0]!];
+    for (let depth = 0; depth < 4 && level.length; depth++) {
+      for (const row of level) found.set(row.id, row);
+      level = level.flatMap((row) => childrenOf.all(row.id) as unknown as Row[]);
+    }
+    const eventId = chain.map((row) => row.event_id).find(Boolean);
+    if (eventId) for (const row of byEventId.all(eventId) as unknown as Row[]) found.set(row.id, row);
+    found.delete(record.id);
+    return [...found.values()].sort((a, b) => a.id - b.id);
+  }
 
   return {
     registerSecret(name, value) {
       redact.add(name, value);
     },
     append(input) {
-      const summary = redact.apply(input.summary);
-      const data = redact.apply(JSON.stringify(input.data ?? null));
-      const record = {
-        ts: input.ts ?? Date.now(),
-        kind: input.kind,
-        status: input.status,
-        summary,
-        installationId: input.installationId ?? null,
-        parentId: input.parentId ?? null,
-      };
-      const { id } = insert.get(record.ts, record.kind, record.status, record.summary, record.installationId, record.parentId, data) as {
-        id: number;
-      };
-      const stored: JournalRecord = { id, ...record, data: JSON.parse(data) };
+      const stored = store(input);
+      if (++sinceCheck >= RETENTION_CHECK_EVERY) {
+        sinceCheck = 0;
+        retention.schedule();
+      }
       bus.publish('journal.appended', stored);
       return stored;
     },
@@ -113,6 +220,94 @@ export function createJournal(db: DatabaseSync, bus: Bus): Journal {
     },
     list({ before = Number.MAX_SAFE_INTEGER, limit = 200 } = {}) {
       return (page.all(before, limit) as unknown as Row[]).map(fromRow);
+    },
+    query(input) {
+      flushText();
+      const q = JournalQuery.parse(input);
+      const anchor = q.anchor ?? (maxId.get() as { id: number }).id;
+      const where = buildWhere({ ...q, anchor });
+      const columns = 'id, ts, kind, status, summary, installation_id, parent_id, event_type, http_status, duration_ms';
+      const rows = db
+        .prepare(`SELECT ${columns} FROM records ${where.sql} ORDER BY id DESC LIMIT ? OFFSET ?`)
+        .all(...where.params, q.limit, q.offset ?? 0) as unknown as Parameters<typeof toRow>[0][];
+      const counted = q.count ? (db.prepare(`SELECT count(*) AS n FROM records ${where.sql}`).get(...where.params) as { n: number }).n : null;
+      return {
+        rows: rows.map(toRow),
+        nextCursor: rows.length === q.limit ? rows[rows.length - 1]!.id : null,
+        anchor,
+        total: counted,
+      };
+    },
+    select({ ids, filter, limit = 100_000 }) {
+      flushText();
+      if (ids) {
+        return ids
+          .map((id) => byId.get(id) as Row | undefined)
+          .filter((row): row is Row => row !== undefined)
+          .map(fromRow)
+          .sort((a, b) => a.id - b.id);
+      }
+      const where = buildWhere(filter ?? {});
+      const rows = db.prepare(`SELECT * FROM (SELECT * FROM records ${where.sql} ORDER BY id DESC LIMIT ?) ORDER BY id`).all(...where.params, limit);
+      return (rows as unknown as Row[]).map(fromRow);
+    },
+    links(id) {
+      const record = byId.get(id) as Row | undefined;
+      if (!record) return { parent: null, children: [], related: [] };
+      const parent = record.parent_id === null ? null : ((byId.get(record.parent_id) as Row | undefined) ?? null);
+      const children = childrenOf.all(id) as unknown as Row[];
+      return { parent: parent && fromRow(parent), children: children.map(fromRow), related: relatedTo(record).map(fromRow) };
+    },
+    importRecords(records) {
+      const ids = new Map<number, number>();
+      let firstId: number | null = null;
+      let lastId: number | null = null;
+      const own = !db.isTransaction;
+      if (own) db.exec('BEGIN');
+      try {
+        for (const record of [...records].sort((a, b) => a.id - b.id)) {
+          const stored = store({
+            ts: record.ts,
+            kind: record.kind,
+            status: record.status,
+            summary: record.summary,
+            installationId: record.installationId,
+            // A parent outside the batch is not this journal's record with that id: drop the link.
+            parentId: record.parentId === null ? null : (ids.get(record.parentId) ?? null),
+            data: record.data,
+          });
+          ids.set(record.id, stored.id);
+          firstId ??= stored.id;
+          lastId = stored.id;
+        }
+        flushText();
+        if (own) db.exec('COMMIT');
+      } catch (error) {
+        if (own) db.exec('ROLLBACK');
+        pendingText = [];
+        throw error;
+      }
+      retention.schedule();
+      bus.publish('inspector.changed', { reason: 'imported', deleted: 0 });
+      return { imported: ids.size, firstId, lastId };
+    },
+    clear() {
+      flushText();
+      const { n } = total.get() as { n: number };
+      db.exec("DELETE FROM records; INSERT INTO records_text (records_text) VALUES ('delete-all');");
+      bus.publish('inspector.changed', { reason: 'cleared', deleted: n });
+      return n;
+    },
+    retention: () => keep,
+    setRetention(limit) {
+      keep = limit;
+      writeSetting.run('retention', String(limit));
+      retention.schedule();
+    },
+    count: () => (total.get() as { n: number }).n,
+    close() {
+      retention.stop();
+      flushText();
     },
   };
 }

@@ -1,0 +1,73 @@
+import type { DatabaseSync } from 'node:sqlite';
+
+export const DEFAULT_RETENTION = 100_000;
+/** Rows deleted per step: small enough that an append waiting behind a step is not noticeably delayed. */
+const CHUNK = 2_000;
+
+export interface Retention {
+  /** Starts a prune in the background unless one is running. */
+  schedule(): void;
+  /** Prunes everything over the limit now (tests, after an import). */
+  runNow(): void;
+  stop(): void;
+}
+
+/**
+ * Keeps the newest `limit()` records. Runs in steps on the event loop (never inside an append), so
+ * a large prune after lowering the limit interleaves with live appends instead of blocking them.
+ */
+export function createRetention(db: DatabaseSync, limit: () => number, onPruned: (deleted: number) => void): Retention {
+  const cutoffAt = db.prepare('SELECT id FROM records ORDER BY id DESC LIMIT 1 OFFSET ?');
+  const oldest = db.prepare('SELECT min(id) AS low, max(id) AS high, count(*) AS n FROM (SELECT id FROM records WHERE id <= ? ORDER BY id LIMIT ?)');
+  const dropText = db.prepare('DELETE FROM records_text WHERE rowid BETWEEN ? AND ?');
+  const dropRows = db.prepare('DELETE FROM records WHERE id BETWEEN ? AND ?');
+  let timer: NodeJS.Timeout | null = null;
+  let deleted = 0;
+
+  /** Deletes one chunk of the oldest records over the limit; 0 when none is left. */
+  function deleteChunk(): number {
+    const cutoff = cutoffAt.get(limit()) as { id: number } | undefined;
+    if (!cutoff) return 0;
+    const { low, high, n } = oldest.get(cutoff.id, CHUNK) as { low: number; high: number; n: number };
+    if (!n) return 0;
+    const own = !db.isTransaction;
+    if (own) db.exec('BEGIN');
+    try {
+      dropText.run(low, high);
+      dropRows.run(low, high);
+      if (own) db.exec('COMMIT');
+    } catch (error) {
+      if (own) db.exec('ROLLBACK');
+      throw error;
+    }
+    deleted += n;
+    return n;
+  }
+  function finish() {
+    if (deleted) onPruned(deleted);
+    deleted = 0;
+  }
+  function step() {
+    timer = null;
+    if (!db.isOpen) return;
+    if (deleteChunk() === 0) return finish();
+    timer = setTimeout(step, 0);
+    timer.unref();
+  }
+  return {
+    schedule() {
+      if (timer) return;
+      timer = setTimeout(step, 0);
+      timer.unref();
+    },
+    runNow() {
+      this.stop();
+      while (deleteChunk() > 0);
+      finish();
+    },
+    stop() {
+      if (timer) clearTimeout(timer);
+      timer = null;
+    },
+  };
+}
