@@ -1,0 +1,214 @@
+import type { Agent } from 'undici';
+import { classify, nextAttempt, type Classification } from '../../../shared/webhooks/policy.ts';
+import type { Journal } from '../journal/journal.ts';
+import { postOnce } from './http.ts';
+import type { Claimed, Store } from './store.ts';
+
+/**
+ * Sends queued attempts when they are due, with one timer armed for the earliest due attempt (never
+ * one per item), and records each result before planning the next.
+ *
+ * Durability (what survives SIGKILL at any instant):
+ * 1. claim: one transaction takes the attempt off the queue and marks it `sending`; it commits
+ *    before a byte goes on the wire.
+ * 2. send: the POST, up to the policy's time-out.
+ * 3. record: one transaction stores the result with its journal record and queues the next attempt
+ *    (or closes the delivery).
+ * A kill before (1) commits leaves the attempt queued: it is sent after restart. A kill after (1) and
+ * before (3) leaves it `sending`: on restart it becomes `interrupted` (it may have reached the
+ * receiver; it is never sent again) and counts as a retryable failure that ended at the earlier of its
+ * time-out and the restart, so the next retry is planned from there. So every attempt number of a
+ * delivery goes on the wire at most once, every delivery reaches delivered or failed, and a receiver
+ * sees an event at least once when any attempt succeeds (dedupe by `eventId`).
+ */
+export interface DeliveryQueue {
+  /** Recovers interrupted attempts, then arms the timer. */
+  start(): void;
+  /** Call after queuing something: re-arms the timer if it is now due earlier. */
+  poke(): void;
+  /** Stops the timer and waits for attempts on the wire to be recorded. */
+  stop(): Promise<void>;
+  /** Resolves when nothing is queued or in flight. */
+  idle(): Promise<void>;
+  readonly inFlight: number;
+}
+
+export interface QueueOptions {
+  store: Store;
+  journal: Journal;
+  agent: Agent;
+  concurrency?: number;
+  random?: () => number;
+  /** Called after each recorded attempt (result or interruption) with the delivery id. */
+  onChange?: (deliveryId: number, attempt: number) => void;
+  /** Called just before an attempt goes on the wire. */
+  onSending?: (claimed: Claimed) => void;
+}
+
+export const INTERRUPTED_REASON =
+  'interrupted: the studio stopped while this attempt was on the wire; it may have reached the receiver and is never sent again';
+
+export function createDeliveryQueue(options: QueueOptions): DeliveryQueue {
+  const { store, journal, agent } = options;
+  const concurrency = options.concurrency ?? 64;
+  const random = options.random ?? Math.random;
+  let timer: NodeJS.Timeout | null = null;
+  let armedFor = Number.POSITIVE_INFINITY;
+  let stopped = false;
+  const running = new Set<Promise<void>>();
+  let idleWaiters: (() => void)[] = [];
+
+  function checkIdle() {
+    if (running.size === 0 && store.nextDue() === null) {
+      const waiters = idleWaiters;
+      idleWaiters = [];
+      for (const resolve of waiters) resolve();
+    }
+  }
+
+  function arm() {
+    if (stopped || running.size >= concurrency) return;
+    const due = store.nextDue();
+    if (due === null) {
+      if (timer) clearTimeout(timer);
+      timer = null;
+      armedFor = Number.POSITIVE_INFINITY;
+      checkIdle();
+      return;
+    }
+    if (timer && armedFor <= due) return;
+    if (timer) clearTimeout(timer);
+    armedFor = due;
+    timer = setTimeout(tick, Math.max(0, due - Date.now()));
+  }
+
+  function tick() {
+    timer = null;
+    armedFor = Number.POSITIVE_INFINITY;
+    if (stopped) return;
+    // Timers may fire a hair early against the wall clock; claimDue only takes what is really due.
+    const claimed = store.claimDue(Date.now(), concurrency - running.size);
+    for (const item of claimed) {
+      const run = send(item).finally(() => {
+        running.delete(run);
+        arm();
+        checkIdle();
+      });
+      running.add(run);
+    }
+    arm();
+  }
+
+  function record(item: Claimed, result: { state: 'done' | 'interrupted'; finishedAt: number; classification: Classification; exchange: Parameters<Journal['append']>[0]['data'] & object; status: number | null; error: string | null; durationMs: number | null }) {
+    const then = nextAttempt(item.policy, item.attempt, result.finishedAt, result.classification, random);
+    const outcome = then.next ? 'pending' : then.outcome;
+    store.transaction(() => {
+      const entry = journal.append({
+        kind: 'webhook.attempt',
+        status: result.classification.delivered ? 'ok' : 'error',
+        summary: `attempt ${item.attempt} → ${result.status ?? result.error ?? 'interrupted'} (${result.classification.reason})`,
+        parentId: item.deliveryJournalId,
+        ts: result.finishedAt,
+        data: {
+          ...result.exchange,
+          attempt: item.attempt,
+          plannedAt: item.plannedAt,
+          window: item.window,
+          sentAt: item.sentAt,
+          retryable: result.classification.retryable,
+          reason: result.classification.reason,
+          deliveryId: item.deliveryId,
+          eventId: item.eventId,
+          deliveryOutcome: outcome,
+          nextAttemptAt: then.next?.plannedAt ?? null,
+        },
+      });
+      store.recordAttempt(
+        item.deliveryId,
+        item.attempt,
+        {
+          state: result.state,
+          finishedAt: result.finishedAt,
+          status: result.status,
+          error: result.error,
+          retryable: result.classification.retryable,
+          reason: result.classification.reason,
+          durationMs: result.durationMs,
+          journalId: entry.id,
+        },
+        then,
+      );
+    });
+    options.onChange?.(item.deliveryId, item.attempt);
+  }
+
+  async function send(item: Claimed) {
+    options.onSending?.(item);
+    const sent = await postOnce(agent, { url: item.url, body: item.body, signatureHeader: item.signatureHeader, timeoutMs: item.policy.timeoutMs });
+    const classification = classify(sent.outcome);
+    record(item, {
+      state: 'done',
+      finishedAt: Date.now(),
+      classification,
+      exchange: sent.exchange,
+      status: sent.outcome.status ?? null,
+      error: sent.exchange.error,
+      durationMs: sent.exchange.durationMs,
+    });
+  }
+
+  function recover() {
+    const now = Date.now();
+    for (const attempt of store.sendingAttempts()) {
+      const delivery = store.delivery(attempt.deliveryId);
+      const event = delivery && store.event(delivery.eventId);
+      if (!delivery || !event || attempt.sentAt === null) continue;
+      const item: Claimed = {
+        deliveryId: delivery.id,
+        attempt: attempt.attempt,
+        plannedAt: attempt.plannedAt,
+        window: attempt.window,
+        sentAt: attempt.sentAt,
+        eventId: delivery.eventId,
+        url: delivery.url,
+        signatureHeader: delivery.signatureHeader,
+        policy: delivery.policy,
+        body: event.body,
+        deliveryJournalId: delivery.journalId,
+      };
+      record(item, {
+        state: 'interrupted',
+        finishedAt: Math.min(now, attempt.sentAt + delivery.policy.timeoutMs),
+        classification: { delivered: false, retryable: true, reason: INTERRUPTED_REASON },
+        exchange: { request: { method: 'POST', url: delivery.url, headers: {}, body: '', bodyEncoding: 'utf8', bodySize: 0, truncated: false }, response: null, durationMs: null, error: 'interrupted' },
+        status: null,
+        error: 'interrupted',
+        durationMs: null,
+      });
+    }
+  }
+
+  return {
+    start() {
+      stopped = false;
+      recover();
+      arm();
+    },
+    poke: arm,
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await Promise.allSettled([...running]);
+    },
+    idle() {
+      return new Promise<void>((resolve) => {
+        idleWaiters.push(resolve);
+        checkIdle();
+      });
+    },
+    get inFlight() {
+      return running.size;
+    },
+  };
+}

@@ -1,0 +1,293 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { StudioError } from '../../../shared/api/errors.ts';
+import { EVENT_TARGET, generatePayload, validatePayloadText, type WebhookEventType, type WebhookPayload } from '../../../shared/webhooks/payloads.ts';
+import { DEFAULT_POLICY, type RetryPolicy } from '../../../shared/webhooks/policy.ts';
+import { generateSecret, maskSecret } from '../../../shared/webhooks/secret.ts';
+import { sign } from '../../../shared/webhooks/signature.ts';
+import type { Journal } from '../journal/journal.ts';
+import { createAgent } from './http.ts';
+import { createDeliveryQueue, type QueueOptions } from './queue.ts';
+import { createStore, type Claimed } from './store.ts';
+import type { DeliveryRow, WebhookInstallation } from './types.ts';
+
+export interface InstallationInput {
+  name?: string;
+  target: 'space' | 'site';
+  targetId?: string | null;
+  url: string;
+  events: WebhookEventType[];
+  policy?: Partial<RetryPolicy>;
+}
+
+/** What `publish` is told when the studio fires a runtime event. */
+export interface PublishInput {
+  spaceId?: string;
+  siteId?: string;
+  /** The studio installation the event is about; defaults to the webhook installation's id. */
+  installationId?: string;
+  /** Fields that replace the generated ones (never `eventId` or `type`). */
+  payload?: Record<string, unknown>;
+}
+
+export interface WebhookService {
+  installations(): WebhookInstallation[];
+  installation(id: string): WebhookInstallation;
+  createInstallation(input: InstallationInput): WebhookInstallation;
+  updateInstallation(id: string, patch: Partial<InstallationInput>): WebhookInstallation;
+  deleteInstallation(id: string): void;
+  regenerateSecret(id: string): WebhookInstallation;
+  /** Delivers `type` to every webhook installation subscribed to it (and to that space or site). */
+  publish(type: WebhookEventType, input?: PublishInput): Promise<DeliveryRow[]>;
+  /** Sends JSON text (validated, sent byte-for-byte) to one webhook installation. */
+  send(webhookId: string, bodyText: string): Promise<DeliveryRow>;
+  /** Sends to any URL with any secret (the CLI). */
+  sendTo(input: { url: string; secret: string; bodyText: string; policy?: Partial<RetryPolicy> }): Promise<DeliveryRow>;
+  /** A new delivery of a stored event: same eventId and body, fresh signature. */
+  resend(eventId: string, options?: { webhookId?: string; secret?: string; url?: string }): Promise<DeliveryRow>;
+  delivery(id: number): DeliveryRow;
+  deliveries(options?: { before?: number; limit?: number }): DeliveryRow[];
+  /** Called with a delivery each time one of its attempts is claimed or recorded. */
+  onDelivery(listener: (delivery: DeliveryRow) => void): () => void;
+  idle(): Promise<void>;
+  dispose(): Promise<void>;
+}
+
+export interface WebhookServiceOptions {
+  db: DatabaseSync;
+  journal: Journal;
+  concurrency?: number;
+  random?: () => number;
+  /** Observes each attempt as it goes on the wire (tests, the CLI). */
+  onSending?: QueueOptions['onSending'];
+}
+
+export function resolvePolicy(patch: Partial<RetryPolicy> = {}): RetryPolicy {
+  return { ...DEFAULT_POLICY, ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) };
+}
+
+function checkUrl(url: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new StudioError('invalid-input', `The receiver URL ${JSON.stringify(url)} is not a URL (e.g. https://example.com/webhooks).`);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    throw new StudioError('invalid-input', `The receiver URL must use http or https, not ${parsed.protocol.replace(':', '')}.`);
+  }
+  return parsed.href;
+}
+
+function checkEvents(target: 'space' | 'site', events: WebhookEventType[]): WebhookEventType[] {
+  const unique = [...new Set(events)];
+  if (unique.length === 0) throw new StudioError('invalid-input', 'Select at least one event type.');
+  const wrong = unique.filter((e) => EVENT_TARGET[e] !== target);
+  if (wrong.length) {
+    throw new StudioError('invalid-input', `${wrong.join(', ')} ${wrong.length > 1 ? 'are' : 'is'} not an event of a ${target} installation.`);
+  }
+  return unique;
+}
+
+export function createWebhookService(options: WebhookServiceOptions): WebhookService {
+  const { db, journal } = options;
+  const store = createStore(db);
+  const agent = createAgent();
+  const listeners = new Set<(delivery: DeliveryRow) => void>();
+  const notify = (deliveryId: number) => {
+    if (listeners.size === 0) return;
+    const row = store.delivery(deliveryId);
+    if (row) for (const listener of listeners) listener(row);
+  };
+  const queue = createDeliveryQueue({
+    store,
+    journal,
+    agent,
+    concurrency: options.concurrency,
+    random: options.random,
+    onChange: (id) => notify(id),
+    onSending: (claimed: Claimed) => {
+      options.onSending?.(claimed);
+      notify(claimed.deliveryId);
+    },
+  });
+
+  const register = (w: WebhookInstallation) => journal.registerSecret(`webhook secret ${w.name}`, w.secret);
+  for (const w of store.installations()) register(w);
+
+  function installation(id: string): WebhookInstallation {
+    const w = store.installation(id);
+    if (!w) throw new StudioError('not-found', `No webhook installation ${JSON.stringify(id)}.`);
+    return w;
+  }
+
+  async function deliver(input: { eventId: string; type: string; bodyText: string; payload: unknown; url: string; secret: string; policy: RetryPolicy; webhookId: string | null; installationId: string | null }) {
+    const now = Date.now();
+    const signature = await sign(input.secret, input.bodyText, now);
+    const id = store.transaction(() => {
+      let event = store.event(input.eventId);
+      if (!event) {
+        const record = journal.append({
+          kind: 'webhook.event',
+          status: 'info',
+          summary: `${input.type} ${input.eventId}`,
+          installationId: input.installationId,
+          ts: now,
+          data: { eventId: input.eventId, type: input.type, payload: input.payload, signature: signature.header },
+        });
+        event = { eventId: input.eventId, type: input.type, body: input.bodyText, createdAt: now, journalId: record.id };
+        store.insertEvent(event);
+      } else if (event.body !== input.bodyText) {
+        throw new StudioError('conflict', `Event ${input.eventId} was already sent with a different body; give the edited event a new eventId, or Resend the original.`);
+      }
+      const record = journal.append({
+        kind: 'webhook.delivery',
+        status: 'pending',
+        summary: `${input.type} → ${input.url}`,
+        installationId: input.installationId,
+        parentId: event.journalId,
+        ts: now,
+        data: { eventId: input.eventId, url: input.url, outcome: 'pending', signature: signature.header, webhookId: input.webhookId, policy: input.policy },
+      });
+      return store.insertDelivery({
+        eventId: input.eventId,
+        webhookId: input.webhookId,
+        url: input.url,
+        signatureHeader: signature.header,
+        policy: input.policy,
+        createdAt: now,
+        journalId: record.id,
+        plannedAt: now,
+      });
+    });
+    queue.poke();
+    return store.delivery(id)!;
+  }
+
+  function parseBody(bodyText: string): WebhookPayload {
+    const checked = validatePayloadText(bodyText);
+    if (!checked.ok) throw new StudioError('invalid-input', `The payload is not a valid webhook event: ${checked.errors.join('; ')}`);
+    return checked.payload;
+  }
+
+  queue.start();
+
+  return {
+    installations: () => store.installations(),
+    installation,
+    createInstallation(input) {
+      const now = Date.now();
+      const id = `wh_${crypto.randomUUID().replaceAll('-', '').slice(0, 16)}`;
+      const w: WebhookInstallation = {
+        id,
+        name: input.name?.trim() || `Webhook ${store.installations().length + 1}`,
+        target: input.target,
+        targetId: input.targetId || null,
+        url: checkUrl(input.url),
+        events: checkEvents(input.target, input.events),
+        secret: generateSecret(),
+        policy: resolvePolicy(input.policy),
+        createdAt: now,
+        updatedAt: now,
+      };
+      register(w);
+      store.insertInstallation(w);
+      journal.append({ kind: 'log', status: 'info', summary: `Webhook installation ${w.name} created (secret ${maskSecret(w.secret)})`, data: { level: 'info', message: `webhook ${w.id} → ${w.url}` } });
+      return w;
+    },
+    updateInstallation(id, patch) {
+      const current = installation(id);
+      const target = patch.target ?? current.target;
+      const next: WebhookInstallation = {
+        ...current,
+        name: patch.name?.trim() || current.name,
+        target,
+        targetId: patch.targetId === undefined ? current.targetId : patch.targetId || null,
+        url: patch.url === undefined ? current.url : checkUrl(patch.url),
+        events: checkEvents(target, patch.events ?? current.events),
+        policy: patch.policy ? resolvePolicy({ ...current.policy, ...patch.policy }) : current.policy,
+        updatedAt: Date.now(),
+      };
+      store.updateInstallation(next);
+      return next;
+    },
+    deleteInstallation(id) {
+      if (!store.deleteInstallation(id)) throw new StudioError('not-found', `No webhook installation ${JSON.stringify(id)}.`);
+    },
+    regenerateSecret(id) {
+      const current = installation(id);
+      const next = { ...current, secret: generateSecret(), updatedAt: Date.now() };
+      register(next);
+      store.updateInstallation(next);
+      return next;
+    },
+    async publish(type, input = {}) {
+      const targetId = EVENT_TARGET[type] === 'space' ? input.spaceId : input.siteId;
+      const subscribed = store
+        .installations()
+        .filter((w) => w.events.includes(type) && w.target === EVENT_TARGET[type] && (w.targetId === null || targetId === undefined || w.targetId === targetId));
+      const out: DeliveryRow[] = [];
+      for (const w of subscribed) {
+        const generated = generatePayload(type, { installationId: input.installationId ?? w.id, spaceId: input.spaceId, siteId: input.siteId ?? w.targetId ?? undefined });
+        const payload = { ...generated, ...input.payload, eventId: generated.eventId, type };
+        const bodyText = JSON.stringify(payload);
+        const checked = parseBody(bodyText);
+        out.push(
+          await deliver({ eventId: checked.eventId, type, bodyText, payload, url: w.url, secret: w.secret, policy: w.policy, webhookId: w.id, installationId: input.installationId ?? null }),
+        );
+      }
+      return out;
+    },
+    async send(webhookId, bodyText) {
+      const w = installation(webhookId);
+      const payload = parseBody(bodyText);
+      if (!w.events.includes(payload.type)) {
+        throw new StudioError('invalid-input', `${w.name} is not subscribed to ${payload.type}; it receives ${w.events.join(', ')}.`);
+      }
+      return deliver({ eventId: payload.eventId, type: payload.type, bodyText, payload, url: w.url, secret: w.secret, policy: w.policy, webhookId: w.id, installationId: null });
+    },
+    async sendTo({ url, secret, bodyText, policy }) {
+      const payload = parseBody(bodyText);
+      journal.registerSecret('webhook secret', secret);
+      return deliver({ eventId: payload.eventId, type: payload.type, bodyText, payload, url: checkUrl(url), secret, policy: resolvePolicy(policy), webhookId: null, installationId: null });
+    },
+    async resend(eventId, resendOptions = {}) {
+      const event = store.event(eventId);
+      if (!event) throw new StudioError('not-found', `No webhook event ${JSON.stringify(eventId)} in this workspace.`);
+      const previous = store.deliveries({ limit: 1000 }).find((d) => d.eventId === eventId);
+      const webhookId = resendOptions.webhookId ?? previous?.webhookId ?? null;
+      const w = webhookId ? store.installation(webhookId) : null;
+      const secret = resendOptions.secret ?? w?.secret;
+      const url = resendOptions.url ?? w?.url ?? previous?.url;
+      if (secret === undefined || url === undefined) {
+        throw new StudioError('invalid-input', `Event ${eventId} was not sent through a webhook installation that still exists; give the URL and secret to resend it.`);
+      }
+      if (resendOptions.secret) journal.registerSecret('webhook secret', resendOptions.secret);
+      return deliver({
+        eventId,
+        type: event.type,
+        bodyText: event.body,
+        payload: JSON.parse(event.body) as unknown,
+        url: checkUrl(url),
+        secret,
+        policy: w?.policy ?? previous?.policy ?? DEFAULT_POLICY,
+        webhookId: w?.id ?? null,
+        installationId: null,
+      });
+    },
+    delivery(id) {
+      const row = store.delivery(id);
+      if (!row) throw new StudioError('not-found', `No webhook delivery ${id}.`);
+      return row;
+    },
+    deliveries: (o) => store.deliveries(o),
+    onDelivery(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    idle: () => queue.idle(),
+    async dispose() {
+      await queue.stop();
+      await agent.close();
+    },
+  };
+}

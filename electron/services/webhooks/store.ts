@@ -1,0 +1,339 @@
+import type { DatabaseSync } from 'node:sqlite';
+import type { RetryPolicy } from '../../../shared/webhooks/policy.ts';
+import type { WebhookEventType } from '../../../shared/webhooks/payloads.ts';
+import type { AttemptRow, AttemptState, DeliveryRow, DeliveryState, EventRow, WebhookInstallation } from './types.ts';
+
+/**
+ * The webhook tables in the session's database. Every state change is one transaction, so a kill at
+ * any instant leaves either the state before or the state after, never half of it.
+ *
+ *   webhook_installations  the settings of each webhook installation
+ *   webhook_events         each event once: its id, type and raw body (exact bytes as UTF-8 text)
+ *   webhook_deliveries     one row per (event, receiver) send, with the signature computed once
+ *   webhook_attempts       one row per try; UNIQUE(delivery, attempt) so no attempt exists twice
+ *   webhook_queue          the pending queue: the one next attempt of each pending delivery
+ */
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS webhook_installations (
+  id TEXT PRIMARY KEY, name TEXT NOT NULL, target TEXT NOT NULL, target_id TEXT, url TEXT NOT NULL,
+  events TEXT NOT NULL, secret TEXT NOT NULL, policy TEXT NOT NULL, created_at REAL NOT NULL, updated_at REAL NOT NULL
+);
+CREATE TABLE IF NOT EXISTS webhook_events (
+  event_id TEXT PRIMARY KEY, type TEXT NOT NULL, body TEXT NOT NULL, created_at REAL NOT NULL, journal_id INTEGER
+);
+CREATE TABLE IF NOT EXISTS webhook_deliveries (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, event_id TEXT NOT NULL REFERENCES webhook_events(event_id),
+  webhook_id TEXT, url TEXT NOT NULL, signature_header TEXT NOT NULL, policy TEXT NOT NULL,
+  state TEXT NOT NULL, reason TEXT, created_at REAL NOT NULL, finished_at REAL, journal_id INTEGER
+);
+CREATE INDEX IF NOT EXISTS webhook_deliveries_event ON webhook_deliveries(event_id);
+CREATE TABLE IF NOT EXISTS webhook_attempts (
+  delivery_id INTEGER NOT NULL REFERENCES webhook_deliveries(id) ON DELETE CASCADE, attempt INTEGER NOT NULL,
+  state TEXT NOT NULL, planned_at REAL NOT NULL, window_min REAL, window_max REAL, sent_at REAL, finished_at REAL,
+  status INTEGER, error TEXT, retryable INTEGER, reason TEXT, duration_ms REAL, journal_id INTEGER,
+  PRIMARY KEY (delivery_id, attempt)
+);
+CREATE INDEX IF NOT EXISTS webhook_attempts_state ON webhook_attempts(state);
+CREATE TABLE IF NOT EXISTS webhook_queue (
+  delivery_id INTEGER PRIMARY KEY REFERENCES webhook_deliveries(id) ON DELETE CASCADE, attempt INTEGER NOT NULL, due_at REAL NOT NULL
+);
+CREATE INDEX IF NOT EXISTS webhook_queue_due ON webhook_queue(due_at);
+`;
+
+interface InstallationRecord {
+  id: string;
+  name: string;
+  target: 'space' | 'site';
+  target_id: string | null;
+  url: string;
+  events: string;
+  secret: string;
+  policy: string;
+  created_at: number;
+  updated_at: number;
+}
+
+interface AttemptRecord {
+  delivery_id: number;
+  attempt: number;
+  state: AttemptState;
+  planned_at: number;
+  window_min: number | null;
+  window_max: number | null;
+  sent_at: number | null;
+  finished_at: number | null;
+  status: number | null;
+  error: string | null;
+  retryable: number | null;
+  reason: string | null;
+  duration_ms: number | null;
+  journal_id: number | null;
+}
+
+interface DeliveryRecord {
+  id: number;
+  event_id: string;
+  event_type: string;
+  webhook_id: string | null;
+  url: string;
+  signature_header: string;
+  policy: string;
+  state: DeliveryState;
+  reason: string | null;
+  created_at: number;
+  finished_at: number | null;
+  journal_id: number | null;
+  next_at: number | null;
+}
+
+const toInstallation = (r: InstallationRecord): WebhookInstallation => ({
+  id: r.id,
+  name: r.name,
+  target: r.target,
+  targetId: r.target_id,
+  url: r.url,
+  events: JSON.parse(r.events) as WebhookEventType[],
+  secret: r.secret,
+  policy: JSON.parse(r.policy) as RetryPolicy,
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
+});
+
+const toAttempt = (r: AttemptRecord): AttemptRow => ({
+  deliveryId: r.delivery_id,
+  attempt: r.attempt,
+  state: r.state,
+  plannedAt: r.planned_at,
+  window: r.window_min === null || r.window_max === null ? null : [r.window_min, r.window_max],
+  sentAt: r.sent_at,
+  finishedAt: r.finished_at,
+  status: r.status,
+  error: r.error,
+  retryable: r.retryable === null ? null : r.retryable === 1,
+  reason: r.reason,
+  durationMs: r.duration_ms,
+  journalId: r.journal_id,
+});
+
+/** A claimed attempt: everything needed to put it on the wire without another read. */
+export interface Claimed {
+  deliveryId: number;
+  attempt: number;
+  plannedAt: number;
+  window: [number, number] | null;
+  sentAt: number;
+  eventId: string;
+  url: string;
+  signatureHeader: string;
+  policy: RetryPolicy;
+  body: string;
+  deliveryJournalId: number | null;
+}
+
+export interface AttemptResult {
+  state: 'done' | 'interrupted';
+  finishedAt: number;
+  status: number | null;
+  error: string | null;
+  retryable: boolean;
+  reason: string;
+  durationMs: number | null;
+  journalId: number | null;
+}
+
+export type Store = ReturnType<typeof createStore>;
+
+export function createStore(db: DatabaseSync) {
+  db.exec(SCHEMA);
+  const q = {
+    insertInstallation: db.prepare(
+      'INSERT INTO webhook_installations (id, name, target, target_id, url, events, secret, policy, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    ),
+    updateInstallation: db.prepare(
+      'UPDATE webhook_installations SET name = ?, target = ?, target_id = ?, url = ?, events = ?, secret = ?, policy = ?, updated_at = ? WHERE id = ?',
+    ),
+    deleteInstallation: db.prepare('DELETE FROM webhook_installations WHERE id = ?'),
+    installation: db.prepare('SELECT * FROM webhook_installations WHERE id = ?'),
+    installations: db.prepare('SELECT * FROM webhook_installations ORDER BY created_at'),
+    insertEvent: db.prepare('INSERT OR IGNORE INTO webhook_events (event_id, type, body, created_at, journal_id) VALUES (?, ?, ?, ?, ?)'),
+    event: db.prepare('SELECT event_id, type, body, created_at, journal_id FROM webhook_events WHERE event_id = ?'),
+    insertDelivery: db.prepare(
+      "INSERT INTO webhook_deliveries (event_id, webhook_id, url, signature_header, policy, state, created_at, journal_id) VALUES (?, ?, ?, ?, ?, 'pending', ?, ?) RETURNING id",
+    ),
+    insertAttempt: db.prepare(
+      "INSERT INTO webhook_attempts (delivery_id, attempt, state, planned_at, window_min, window_max) VALUES (?, ?, 'planned', ?, ?, ?)",
+    ),
+    enqueue: db.prepare('INSERT INTO webhook_queue (delivery_id, attempt, due_at) VALUES (?, ?, ?)'),
+    nextDue: db.prepare('SELECT MIN(due_at) AS due FROM webhook_queue'),
+    due: db.prepare('SELECT delivery_id, attempt FROM webhook_queue WHERE due_at <= ? ORDER BY due_at LIMIT ?'),
+    dequeue: db.prepare('DELETE FROM webhook_queue WHERE delivery_id = ? AND attempt = ?'),
+    markSending: db.prepare("UPDATE webhook_attempts SET state = 'sending', sent_at = ? WHERE delivery_id = ? AND attempt = ? AND state = 'planned'"),
+    claimInfo: db.prepare(
+      `SELECT a.planned_at, a.window_min, a.window_max, d.event_id, d.url, d.signature_header, d.policy, d.journal_id, e.body
+       FROM webhook_attempts a JOIN webhook_deliveries d ON d.id = a.delivery_id JOIN webhook_events e ON e.event_id = d.event_id
+       WHERE a.delivery_id = ? AND a.attempt = ?`,
+    ),
+    recordAttempt: db.prepare(
+      'UPDATE webhook_attempts SET state = ?, finished_at = ?, status = ?, error = ?, retryable = ?, reason = ?, duration_ms = ?, journal_id = ? WHERE delivery_id = ? AND attempt = ?',
+    ),
+    finishDelivery: db.prepare('UPDATE webhook_deliveries SET state = ?, reason = ?, finished_at = ? WHERE id = ?'),
+    sending: db.prepare("SELECT * FROM webhook_attempts WHERE state = 'sending'"),
+    delivery: db.prepare(
+      `SELECT d.*, e.type AS event_type, q.due_at AS next_at FROM webhook_deliveries d JOIN webhook_events e ON e.event_id = d.event_id
+       LEFT JOIN webhook_queue q ON q.delivery_id = d.id WHERE d.id = ?`,
+    ),
+    deliveries: db.prepare(
+      `SELECT d.*, e.type AS event_type, q.due_at AS next_at FROM webhook_deliveries d JOIN webhook_events e ON e.event_id = d.event_id
+       LEFT JOIN webhook_queue q ON q.delivery_id = d.id WHERE d.id < ? ORDER BY d.id DESC LIMIT ?`,
+    ),
+    attempts: db.prepare('SELECT * FROM webhook_attempts WHERE delivery_id = ? ORDER BY attempt'),
+    pendingCount: db.prepare("SELECT COUNT(*) AS n FROM webhook_deliveries WHERE state = 'pending'"),
+  };
+
+  function transaction<T>(fn: () => T): T {
+    db.exec('BEGIN IMMEDIATE');
+    try {
+      const result = fn();
+      db.exec('COMMIT');
+      return result;
+    } catch (error) {
+      db.exec('ROLLBACK');
+      throw error;
+    }
+  }
+
+  function withAttempts(record: DeliveryRecord): DeliveryRow {
+    return {
+      id: record.id,
+      eventId: record.event_id,
+      eventType: record.event_type,
+      webhookId: record.webhook_id,
+      url: record.url,
+      signatureHeader: record.signature_header,
+      policy: JSON.parse(record.policy) as RetryPolicy,
+      state: record.state,
+      reason: record.reason,
+      createdAt: record.created_at,
+      finishedAt: record.finished_at,
+      journalId: record.journal_id,
+      nextAt: record.next_at,
+      attempts: (q.attempts.all(record.id) as unknown as AttemptRecord[]).map(toAttempt),
+    };
+  }
+
+  return {
+    transaction,
+
+    installations: () => (q.installations.all() as unknown as InstallationRecord[]).map(toInstallation),
+    installation(id: string): WebhookInstallation | null {
+      const row = q.installation.get(id) as InstallationRecord | undefined;
+      return row ? toInstallation(row) : null;
+    },
+    insertInstallation(w: WebhookInstallation) {
+      q.insertInstallation.run(w.id, w.name, w.target, w.targetId, w.url, JSON.stringify(w.events), w.secret, JSON.stringify(w.policy), w.createdAt, w.updatedAt);
+    },
+    updateInstallation(w: WebhookInstallation) {
+      q.updateInstallation.run(w.name, w.target, w.targetId, w.url, JSON.stringify(w.events), w.secret, JSON.stringify(w.policy), w.updatedAt, w.id);
+    },
+    deleteInstallation: (id: string) => q.deleteInstallation.run(id).changes > 0,
+
+    insertEvent(event: EventRow) {
+      q.insertEvent.run(event.eventId, event.type, event.body, event.createdAt, event.journalId);
+    },
+    event(eventId: string): EventRow | null {
+      const row = q.event.get(eventId) as { event_id: string; type: string; body: string; created_at: number; journal_id: number | null } | undefined;
+      return row ? { eventId: row.event_id, type: row.type, body: row.body, createdAt: row.created_at, journalId: row.journal_id } : null;
+    },
+
+    /** Inserts a delivery with its first attempt planned at `plannedAt` and queued. Call inside a transaction. */
+    insertDelivery(d: { eventId: string; webhookId: string | null; url: string; signatureHeader: string; policy: RetryPolicy; createdAt: number; journalId: number | null; plannedAt: number }): number {
+      const { id } = q.insertDelivery.get(d.eventId, d.webhookId, d.url, d.signatureHeader, JSON.stringify(d.policy), d.createdAt, d.journalId) as { id: number };
+      q.insertAttempt.run(id, 1, d.plannedAt, null, null);
+      q.enqueue.run(id, 1, d.plannedAt);
+      return id;
+    },
+
+    nextDue(): number | null {
+      return (q.nextDue.get() as { due: number | null }).due;
+    },
+
+    /**
+     * Takes up to `limit` due attempts off the queue and marks them `sending`, in one transaction
+     * that commits before any of them goes on the wire.
+     */
+    claimDue(now: number, limit: number): Claimed[] {
+      return transaction(() => {
+        const due = q.due.all(now, limit) as { delivery_id: number; attempt: number }[];
+        const claimed: Claimed[] = [];
+        for (const { delivery_id, attempt } of due) {
+          q.dequeue.run(delivery_id, attempt);
+          if (q.markSending.run(now, delivery_id, attempt).changes !== 1) continue;
+          const info = q.claimInfo.get(delivery_id, attempt) as {
+            planned_at: number;
+            window_min: number | null;
+            window_max: number | null;
+            event_id: string;
+            url: string;
+            signature_header: string;
+            policy: string;
+            journal_id: number | null;
+            body: string;
+          };
+          claimed.push({
+            deliveryId: delivery_id,
+            attempt,
+            plannedAt: info.planned_at,
+            window: info.window_min === null || info.window_max === null ? null : [info.window_min, info.window_max],
+            sentAt: now,
+            eventId: info.event_id,
+            url: info.url,
+            signatureHeader: info.signature_header,
+            policy: JSON.parse(info.policy) as RetryPolicy,
+            body: info.body,
+            deliveryJournalId: info.journal_id,
+          });
+        }
+        return claimed;
+      });
+    },
+
+    /** Records an attempt's result and either queues the next attempt or closes the delivery. Call inside a transaction. */
+    recordAttempt(
+      deliveryId: number,
+      attempt: number,
+      result: AttemptResult,
+      then: { next: { attempt: number; plannedAt: number; window: [number, number] } } | { next: null; outcome: 'delivered' | 'failed'; why: string },
+    ) {
+      q.recordAttempt.run(
+        result.state,
+        result.finishedAt,
+        result.status,
+        result.error,
+        result.retryable ? 1 : 0,
+        result.reason,
+        result.durationMs,
+        result.journalId,
+        deliveryId,
+        attempt,
+      );
+      if (then.next) {
+        q.insertAttempt.run(deliveryId, then.next.attempt, then.next.plannedAt, then.next.window[0], then.next.window[1]);
+        q.enqueue.run(deliveryId, then.next.attempt, then.next.plannedAt);
+      } else {
+        q.finishDelivery.run(then.outcome, then.why, result.finishedAt, deliveryId);
+      }
+    },
+
+    /** Attempts that were claimed but whose result never got recorded (the process died mid-send). */
+    sendingAttempts: () => (q.sending.all() as unknown as AttemptRecord[]).map(toAttempt),
+
+    delivery(id: number): DeliveryRow | null {
+      const row = q.delivery.get(id) as DeliveryRecord | undefined;
+      return row ? withAttempts(row) : null;
+    },
+    deliveries({ before = Number.MAX_SAFE_INTEGER, limit = 100 } = {}): DeliveryRow[] {
+      return (q.deliveries.all(before, limit) as unknown as DeliveryRecord[]).map(withAttempts);
+    },
+    pendingCount: () => (q.pendingCount.get() as { n: number }).n,
+  };
+}

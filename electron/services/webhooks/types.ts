@@ -1,0 +1,67 @@
+import type { RetryPolicy } from '../../../shared/webhooks/policy.ts';
+import type { WebhookEventType } from '../../../shared/webhooks/payloads.ts';
+
+/** A webhook installation: where the platform sends which events of a space or site, and with which secret. */
+export interface WebhookInstallation {
+  id: string;
+  name: string;
+  target: 'space' | 'site';
+  /** The space or site it is installed on; null receives events of any. */
+  targetId: string | null;
+  url: string;
+  events: WebhookEventType[];
+  secret: string;
+  policy: RetryPolicy;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export type DeliveryState = 'pending' | 'delivered' | 'failed';
+/**
+ * `planned`: waiting in the queue. `sending`: claimed and possibly on the wire. `done`: its result is
+ * recorded. `interrupted`: found `sending` after a restart — it may or may not have reached the
+ * receiver, and it is never sent again.
+ */
+export type AttemptState = 'planned' | 'sending' | 'done' | 'interrupted';
+
+export interface AttemptRow {
+  deliveryId: number;
+  attempt: number;
+  state: AttemptState;
+  plannedAt: number;
+  window: [number, number] | null;
+  sentAt: number | null;
+  finishedAt: number | null;
+  status: number | null;
+  error: string | null;
+  retryable: boolean | null;
+  reason: string | null;
+  durationMs: number | null;
+  journalId: number | null;
+}
+
+export interface DeliveryRow {
+  id: number;
+  eventId: string;
+  eventType: string;
+  webhookId: string | null;
+  url: string;
+  signatureHeader: string;
+  policy: RetryPolicy;
+  state: DeliveryState;
+  reason: string | null;
+  createdAt: number;
+  finishedAt: number | null;
+  journalId: number | null;
+  /** The next planned attempt's time, while pending. */
+  nextAt: number | null;
+  attempts: AttemptRow[];
+}
+
+export interface EventRow {
+  eventId: string;
+  type: string;
+  body: string;
+  createdAt: number;
+  journalId: number | null;
+}
