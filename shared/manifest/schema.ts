@@ -4,7 +4,11 @@ import { CATEGORY_NAMES, SCOPE_NAMES } from './scopes.ts';
 // One source of truth: the editor's completion and hover docs, ajv's structural checks and the
 // form all come from this schema (through `manifestJsonSchema`). Every field carries `.describe()`.
 
-export const NAME_PATTERN = '^[a-z0-9]+(-[a-z0-9]+)*$';
+/**
+ * Letters, digits and single hyphens. The platform wants lowercase, yet some published integrations
+ * carry uppercase (`VA-Auth0`), so uppercase is a warning (`name-not-lowercase`), not a schema error.
+ */
+export const NAME_PATTERN = '^[A-Za-z0-9]+(-[A-Za-z0-9]+)*$';
 /** `${{ env.NAME }}` (read from the environment) or `${{ "literal" }}` (e.g. a password-manager reference). */
 export const SECRET_PATTERN = '^\\$\\{\\{\\s*(env\\.[A-Za-z_][A-Za-z0-9_]*|"[^"]*")\\s*\\}\\}$';
 export const SUMMARY_MAX = 2048;
@@ -73,7 +77,9 @@ export const ConfigurationSection = z
     componentId: z.string().min(1).optional().describe('A component of your integration that renders the whole configuration form instead of `properties`.'),
   })
   .strict()
-  .describe('Either `properties` (with an optional `required` list) or `componentId`.');
+  .describe('Either `properties` (with an optional `required` list) or `componentId`.')
+  // One definition shared by account, space and site keeps the schema (and its compiled validator) small.
+  .meta({ id: 'ConfigurationSection' });
 export type ConfigurationSection = z.infer<typeof ConfigurationSection>;
 
 export const CONFIGURATION_SECTIONS = ['account', 'space', 'site'] as const;
@@ -83,7 +89,7 @@ export const Block = z
   .object({
     id: z.string().min(1).describe('Identifier of the block: the `componentId` of the component that renders it. Unique within the manifest.'),
     title: z.string().min(1).describe('Name of the block in the insert menu.'),
-    description: z.string().describe('One line shown under the title in the insert menu.'),
+    description: z.string().optional().describe('One line shown under the title in the insert menu.'),
     icon: z.string().optional().describe('Path of an icon for the block, relative to the manifest.'),
     urlUnfurl: z
       .array(z.string())

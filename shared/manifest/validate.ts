@@ -1,0 +1,277 @@
+import { LineCounter, parseDocument, type Document } from 'yaml';
+import type { Diagnostic } from '../api/manifest.ts';
+import { Locator, pointerSegments, type Anchor } from './positions.ts';
+import { CONFIGURATION_SECTIONS, NAME_PATTERN, type Manifest } from './schema.ts';
+import { INTERNAL_SCOPES } from './scopes.ts';
+import { checkStructure, type StructureError } from './structure.ts';
+import { didYouMean, listOf } from './suggest.ts';
+
+export interface ValidateOptions {
+  /**
+   * Names of the other integrations the studio knows, each with where it comes from (shown in the
+   * message). The caller excludes the integration being validated.
+   */
+  knownNames?: ReadonlyMap<string, string>;
+  /** Environment the secrets' `${{ env.NAME }}` read from; without it, secrets are not checked against it. */
+  env?: Readonly<Record<string, string | undefined>>;
+}
+
+export interface ParsedManifest {
+  document: Document;
+  locator: Locator;
+  /** The YAML as plain data (undefined when the text is not YAML at all). */
+  data: unknown;
+}
+
+export interface ValidationResult extends ParsedManifest {
+  diagnostics: Diagnostic[];
+  /** The manifest when it has no error (warnings allowed), else null. */
+  manifest: Manifest | null;
+}
+
+type Emit = (severity: Diagnostic['severity'], code: string, path: string, message: string, anchor?: Anchor) => void;
+
+/** Parses manifest text; YAML errors never throw, they come back as diagnostics. */
+export function parseManifest(text: string): ParsedManifest & { diagnostics: Diagnostic[] } {
+  const lines = new LineCounter();
+  const document = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  const locator = new Locator(document, lines);
+  const diagnostics: Diagnostic[] = [];
+  for (const error of document.errors) {
+    const duplicate = error.code === 'DUPLICATE_KEY';
+    const path = locator.pointerAt(error.pos[0]);
+    const message = duplicate
+      ? `The key \`${pointerSegments(path).at(-1) ?? text.slice(error.pos[0], error.pos[1])}\` appears twice in the same mapping; keep one.`
+      : `YAML syntax: ${error.message}.`.replace(/\.\.$/, '.');
+    diagnostics.push({ severity: 'error', code: duplicate ? 'duplicate-key' : 'yaml-syntax', path, ...locator.spanOf(error.pos[0], error.pos[1]), message });
+  }
+  for (const warning of document.warnings) {
+    diagnostics.push({ severity: 'warning', code: 'yaml-warning', path: locator.pointerAt(warning.pos[0]), ...locator.spanOf(warning.pos[0], warning.pos[1]), message: `YAML: ${warning.message}` });
+  }
+  let data: unknown;
+  try {
+    data = document.toJS({ maxAliasCount: 100 });
+  } catch (error) {
+    // e.g. an alias bomb or an alias to nothing: the text is YAML the studio refuses to expand.
+    diagnostics.push({ severity: 'error', code: 'yaml-syntax', path: '', ...locator.locate(''), message: `YAML: ${(error as Error).message}` });
+  }
+  return { document, locator, data, diagnostics };
+}
+
+const FIELD_CODES: [RegExp, Partial<Record<string, string>>][] = [
+  [/^\/scopes\/\d+$/, { enum: 'unknown-scope' }],
+  [/^\/categories\/\d+$/, { enum: 'unknown-category' }],
+  [/^\/name$/, { pattern: 'invalid-name' }],
+  [/^(\/envs\/[^/]+)?\/secrets\/[^/]+$/, { pattern: 'invalid-secret-reference' }],
+  [/^\/configurations\/[^/]+\/properties\/[^/]+\/default$/, { type: 'default-type-mismatch' }],
+];
+const GENERIC_CODES: Record<string, string> = {
+  required: 'missing-required',
+  additionalProperties: 'unknown-key',
+  enum: 'invalid-value',
+  type: 'invalid-type',
+  format: 'invalid-url',
+  pattern: 'invalid-format',
+  maxLength: 'too-long',
+  minLength: 'empty-value',
+  minItems: 'empty-value',
+  discriminator: 'invalid-property-type',
+  anyOf: 'invalid-type',
+  oneOf: 'invalid-type',
+};
+
+function codeFor(error: StructureError, path: string): string {
+  for (const [pattern, codes] of FIELD_CODES) if (pattern.test(path) && codes[error.keyword]) return codes[error.keyword]!;
+  return GENERIC_CODES[error.keyword] ?? 'schema';
+}
+
+const typeName = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'a list' : typeof value === 'object' ? 'a mapping' : `a ${typeof value}`);
+const fieldName = (path: string) => `\`${pointerSegments(path).at(-1) ?? 'manifest'}\``;
+const describedAs = (schema: unknown) => {
+  const description = (schema as { description?: unknown } | undefined)?.description;
+  return typeof description === 'string' ? ` (${description.replace(/\.$/, '')})` : '';
+};
+
+function structureDiagnostic(error: StructureError, emit: Emit): void {
+  const parent = error.parentSchema as { properties?: Record<string, unknown>; type?: unknown; description?: string } | undefined;
+  switch (error.keyword) {
+    case 'required': {
+      const key = String(error.params.missingProperty);
+      const path = `${error.instancePath}/${key}`;
+      return emit('error', codeFor(error, path), path, `\`${key}\` is required${describedAs(parent?.properties?.[key])}.`);
+    }
+    case 'additionalProperties': {
+      const key = String(error.params.additionalProperty);
+      const path = `${error.instancePath}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`;
+      const allowed = Object.keys(parent?.properties ?? {});
+      return emit('error', 'unknown-key', path, `\`${key}\` is not a field here.${didYouMean(key, allowed)} Allowed: ${listOf(allowed)}.`, 'key');
+    }
+    case 'discriminator': {
+      const tag = String(error.params.tag);
+      if (error.params.error === 'tag' && error.data && typeof error.data === 'object' && !(tag in error.data)) {
+        return emit('error', 'missing-required', `${error.instancePath}/${tag}`, `\`${tag}\` is required: one of \`string\`, \`number\`, \`boolean\`, \`button\`.`);
+      }
+      const value = String(error.params.tagValue);
+      const allowed = ['string', 'number', 'boolean', 'button'];
+      return emit('error', 'invalid-property-type', `${error.instancePath}/${tag}`, `\`${value}\` is not a property type.${didYouMean(value, allowed)} Allowed: ${listOf(allowed)}.`);
+    }
+  }
+  const path = error.instancePath;
+  const code = codeFor(error, path);
+  const value = error.data;
+  let message: string;
+  switch (error.keyword) {
+    case 'enum': {
+      const allowed = (error.params.allowedValues as unknown[]).map(String);
+      const what = code === 'unknown-scope' ? 'a known scope' : code === 'unknown-category' ? 'a known category' : `allowed for ${fieldName(path)}`;
+      message = `\`${String(value)}\` is not ${what}.${didYouMean(String(value), allowed)} Allowed: ${listOf(allowed)}.`;
+      break;
+    }
+    case 'type':
+      message =
+        code === 'default-type-mismatch'
+          ? `\`default\` must be a ${String(error.params.type)}, like the property's \`type\`; got ${typeName(value)}.`
+          : `${fieldName(path)} must be ${/^[aeiou]/.test(String(error.params.type)) ? 'an' : 'a'} ${String(error.params.type) === 'object' ? 'mapping' : String(error.params.type) === 'array' ? 'list' : String(error.params.type)}${describedAs(error.parentSchema)}; got ${typeName(value)}.`;
+      break;
+    case 'pattern':
+      message =
+        code === 'invalid-name'
+          ? `\`${String(value)}\` is not a valid name: use lowercase letters, digits and single hyphens, e.g. \`${suggestName(String(value))}\`.`
+          : code === 'invalid-secret-reference'
+            ? `A secret must be a reference, \`\${{ env.NAME }}\`, so its value stays out of the manifest; got \`${String(value).slice(0, 40)}\`.`
+            : `${fieldName(path)} must match \`${String(error.params.pattern)}\`.`;
+      break;
+    case 'format':
+      message = `\`${String(value)}\` is not an absolute URL: write it with its scheme, e.g. \`https://example.com/docs\`.`;
+      break;
+    case 'maxLength':
+      message = `${fieldName(path)} has ${[...String(value)].length} characters; at most ${String(error.params.limit)} are allowed.`;
+      break;
+    case 'minLength':
+    case 'minItems':
+      message = `${fieldName(path)} must not be empty${describedAs(error.parentSchema)}.`;
+      break;
+    case 'anyOf':
+    case 'oneOf':
+      message = `${fieldName(path)} has the wrong shape${describedAs(error.parentSchema)}; got ${typeName(value)}.`;
+      break;
+    default:
+      message = `${fieldName(path)} ${error.message ?? 'is invalid'}.`;
+  }
+  emit('error', code, path, message);
+}
+
+function suggestName(value: string): string {
+  const name = value
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return name || 'my-integration';
+}
+
+/** Drops the per-branch errors under a failed anyOf/oneOf: the union's own error says it better. */
+function withoutBranchNoise(errors: StructureError[]): StructureError[] {
+  const unions = errors.filter((error) => error.keyword === 'anyOf' || error.keyword === 'oneOf').map((error) => `${error.schemaPath}/`);
+  return unions.length ? errors.filter((error) => !unions.some((prefix) => error.schemaPath.startsWith(prefix))) : errors;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The rules JSON Schema cannot say: uniqueness, cross-references, scopes reserved to the platform, secrets to set. */
+function semanticChecks(data: Record<string, unknown>, options: ValidateOptions, emit: Emit): void {
+  if (typeof data.name === 'string' && /[A-Z]/.test(data.name) && new RegExp(NAME_PATTERN).test(data.name)) {
+    emit('warning', 'name-not-lowercase', '/name', `Names should be lowercase letters, digits and single hyphens: \`${data.name.toLowerCase()}\` rather than \`${data.name}\`.`);
+  }
+  if (typeof data.name === 'string' && options.knownNames?.has(data.name)) {
+    emit('error', 'duplicate-name', '/name', `Another integration the studio knows is already named \`${data.name}\` (${options.knownNames.get(data.name)}); names must be unique.`);
+  }
+  if (Array.isArray(data.scopes)) {
+    const seen = new Set<unknown>();
+    data.scopes.forEach((scope, index) => {
+      if (INTERNAL_SCOPES.includes(scope)) {
+        emit('warning', 'internal-scope', `/scopes/${index}`, `\`${String(scope)}\` is an internal scope reserved to the platform's own integrations; a third-party integration cannot use it.`);
+      }
+      if (seen.has(scope)) emit('warning', 'duplicate-scope', `/scopes/${index}`, `\`${String(scope)}\` is listed twice; once is enough.`);
+      seen.add(scope);
+    });
+  }
+  if (Array.isArray(data.blocks)) {
+    const ids = new Map<unknown, number>();
+    data.blocks.forEach((block, index) => {
+      if (!isRecord(block) || typeof block.id !== 'string') return;
+      if (ids.has(block.id)) {
+        emit('error', 'duplicate-block-id', `/blocks/${index}/id`, `Block id \`${block.id}\` is already used by block ${ids.get(block.id)! + 1}; block ids must be unique.`);
+      } else ids.set(block.id, index);
+    });
+  }
+  if (isRecord(data.configurations)) {
+    for (const name of CONFIGURATION_SECTIONS) {
+      const section = data.configurations[name];
+      if (isRecord(section)) checkSection(section, `/configurations/${name}`, emit);
+    }
+  }
+  if (options.env) checkSecretsSet(data, options.env, emit);
+}
+
+function checkSection(section: Record<string, unknown>, path: string, emit: Emit): void {
+  const hasProperties = 'properties' in section;
+  if ('componentId' in section && (hasProperties || 'required' in section)) {
+    emit('error', 'configuration-shape', `${path}/componentId`, 'A configuration is either `properties` (with `required`) or a `componentId` that renders it, not both.', 'key');
+  } else if (!('componentId' in section) && !hasProperties) {
+    emit('error', 'configuration-shape', `${path}/properties`, 'A configuration needs `properties` (the fields of the form) or a `componentId` (a component that renders it).');
+  }
+  const properties = isRecord(section.properties) ? section.properties : {};
+  if (Array.isArray(section.required)) {
+    const defined = Object.keys(properties);
+    section.required.forEach((name, index) => {
+      if (typeof name === 'string' && !(name in properties)) {
+        emit('error', 'undefined-required-property', `${path}/required/${index}`, `\`${name}\` is required but not defined in \`properties\`.${didYouMean(name, defined)}${defined.length ? ` Defined: ${listOf(defined)}.` : ''}`);
+      }
+    });
+  }
+  for (const [name, property] of Object.entries(properties)) {
+    if (!isRecord(property) || !Array.isArray(property.enum) || !('default' in property)) continue;
+    if (!property.enum.includes(property.default)) {
+      emit('error', 'default-not-in-enum', `${path}/properties/${name}/default`, `\`default\` \`${String(property.default)}\` is not one of the property's \`enum\`: ${listOf(property.enum)}.`);
+    }
+  }
+}
+
+const ENV_REFERENCE = /^\$\{\{\s*env\.([A-Za-z_][A-Za-z0-9_]*)\s*\}\}$/;
+
+function checkSecretsSet(data: Record<string, unknown>, env: Readonly<Record<string, string | undefined>>, emit: Emit): void {
+  if (!isRecord(data.secrets)) return;
+  for (const [name, value] of Object.entries(data.secrets)) {
+    const variable = typeof value === 'string' ? ENV_REFERENCE.exec(value)?.[1] : undefined;
+    if (variable && !env[variable]) {
+      emit('warning', 'secret-not-set', `/secrets/${name}`, `Secret \`${name}\` reads the environment variable \`${variable}\`, which is not set: add \`${variable}=…\` to the integration's .env file or the environment.`);
+    }
+  }
+}
+
+const bySeverityAndPosition = (a: Diagnostic, b: Diagnostic) => a.line - b.line || a.column - b.column || (a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1);
+
+/**
+ * Validates manifest text: YAML syntax and duplicate keys, the JSON Schema (through the compiled
+ * ajv validator), then the semantic rules. Pure: no file system, runs in Node and the renderer.
+ * Never throws on any input.
+ */
+export function validateManifestText(text: string, options: ValidateOptions = {}): ValidationResult {
+  const parsed = parseManifest(text);
+  const { locator, data } = parsed;
+  const diagnostics = parsed.diagnostics;
+  const emit: Emit = (severity, code, path, message, anchor = 'value') => diagnostics.push({ severity, code, path, ...locator.locate(path, anchor), message });
+  const syntaxBroken = diagnostics.some((d) => d.code === 'yaml-syntax');
+  // Structure errors on a half-parsed document would only echo the syntax error.
+  if (!syntaxBroken) {
+    if (!isRecord(data)) {
+      emit('error', 'invalid-type', '', `The manifest must be a YAML mapping with at least \`name\`, \`title\`, \`description\`, \`organization\` and \`scopes\`; got ${data === undefined || data === null ? 'nothing' : typeName(data)}.`);
+    } else {
+      for (const error of withoutBranchNoise(checkStructure(data))) structureDiagnostic(error, emit);
+      semanticChecks(data, options, emit);
+    }
+  }
+  diagnostics.sort(bySeverityAndPosition);
+  const valid = !diagnostics.some((d) => d.severity === 'error');
+  return { ...parsed, diagnostics, manifest: valid ? (data as Manifest) : null };
+}
