@@ -1,10 +1,68 @@
-import { FileCode2 } from 'lucide-react';
+import { FileCode2, FolderOpen, TriangleAlert } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import type { ManifestDocument } from '../../../../shared/api/manifest.ts';
+import { StudioError } from '../../../../shared/api/errors.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
+import { useStudio, useTopic } from '../../lib/studio.tsx';
+import { ManifestEditor } from './ManifestEditor.tsx';
+import { configureSchema } from './monaco.ts';
+import './manifest.css';
+
+type Load = { state: 'loading' } | { state: 'ready'; document: ManifestDocument } | { state: 'failed'; error: StudioError };
 
 export default function ManifestFeature() {
+  const { client } = useStudio();
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    client
+      .call('manifest.get')
+      .then((document) => live && setLoad({ state: 'ready', document }))
+      .catch((error: Error) => live && setLoad({ state: 'failed', error: error instanceof StudioError ? error : new StudioError('internal', error.message) }));
+    // Completion and hover need the schema; the editor works without it (plain YAML) if it fails.
+    client
+      .call('manifest.schema')
+      .then(configureSchema)
+      .catch(() => configureSchema(null));
+    return () => {
+      live = false;
+    };
+  }, [client, attempt]);
+
+  // A manifest that appears (or a workspace that opens) after a failed load: try again.
+  useTopic('manifest.changed', () => load.state === 'failed' && setAttempt((n) => n + 1));
+  // Another folder opened: its manifest replaces this one (the same folder's edits come as manifest.changed).
+  useTopic('workspace.changed', (workspace) => {
+    if (load.state !== 'ready' || workspace.manifestPath !== load.document.path) setAttempt((n) => n + 1);
+  });
+
+  if (load.state === 'loading') return <div className="loading">Loading the manifest…</div>;
+  if (load.state === 'ready') return <ManifestEditor key={`${attempt}`} document={load.document} />;
+  const retry = (
+    <button type="button" className="btn" onClick={() => setAttempt((n) => n + 1)}>
+      Try again
+    </button>
+  );
+  const { error } = load;
+  if (error.code === 'no-workspace')
+    return (
+      <EmptyState icon={FolderOpen} title="No integration open" action={retry}>
+        Open an integration folder (one holding <code>platform-manifest.yaml</code>): start the studio in it with <code>integration-studio serve DIR</code>, or create one with <code>integration-studio new DIR</code>.
+      </EmptyState>
+    );
+  if (error.code === 'not-found')
+    return (
+      <EmptyState icon={FileCode2} title="No manifest in this folder" action={retry}>
+        {error.message} Create one with <code>integration-studio new DIR</code>, or add a <code>platform-manifest.yaml</code> to the folder.
+      </EmptyState>
+    );
   return (
-    <EmptyState icon={FileCode2} title="Manifest editor">
-      Edit platform-manifest.yaml with completion, hover docs and live validation, side by side with a visual form. Coming with the Manifest issue; until then, edit the file in your editor and run <code>integration-studio validate</code>.
+    <EmptyState icon={TriangleAlert} title="The manifest could not be opened" action={retry}>
+      <div className="error-box" role="alert">
+        <pre>{error.message}</pre>
+      </div>
     </EmptyState>
   );
 }

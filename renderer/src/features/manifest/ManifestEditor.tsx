@@ -1,0 +1,194 @@
+import { Save } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Group, Panel, Separator, useDefaultLayout } from 'react-resizable-panels';
+import type { Diagnostic, ManifestDocument } from '../../../../shared/api/manifest.ts';
+import { StudioError } from '../../../../shared/api/errors.ts';
+import { formatKeys, useShortcuts, type Shortcut } from '../../lib/shortcuts.ts';
+import { useStudio, useTopic } from '../../lib/studio.tsx';
+import { useTheme } from '../../lib/theme.ts';
+import { ConflictPrompt } from './ConflictPrompt.tsx';
+import { nextDiagnostic, sortDiagnostics } from './diagnostics.ts';
+import { ManifestForm } from './ManifestForm.tsx';
+import { ProblemsList } from './ProblemsList.tsx';
+import { YamlEditor, type EditorHandle } from './YamlEditor.tsx';
+import { YamlEditError } from './yaml-edit.ts';
+
+/** Typing pauses this long before the text is validated, leaving room for the round trip within 100 ms. */
+const VALIDATE_DELAY_MS = 50;
+
+export function ManifestEditor({ document: loaded }: { document: ManifestDocument }) {
+  const { client } = useStudio();
+  const theme = useTheme();
+  const editor = useRef<EditorHandle>(null);
+  const [base, setBase] = useState(loaded);
+  const [text, setText] = useState(loaded.text);
+  // The latest text for callbacks that outlive a render (validation answers, saves, pushes).
+  const textRef = useRef(text);
+  const onText = useCallback((next: string) => {
+    textRef.current = next;
+    setText(next);
+  }, []);
+  const [diagnostics, setDiagnostics] = useState(() => sortDiagnostics(loaded.diagnostics));
+  const [validatorError, setValidatorError] = useState<string | null>(null);
+  const [selected, setSelected] = useState<Diagnostic | null>(null);
+  const [theirs, setTheirs] = useState<ManifestDocument | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [notice, setNotice] = useState<{ kind: 'error' | 'info'; text: string } | null>(null);
+  const dirty = text !== base.text;
+  const outer = useDefaultLayout({ id: 'studio.manifest.rows', storage: localStorage });
+  const inner = useDefaultLayout({ id: 'studio.manifest.columns', storage: localStorage });
+
+  // Validate after typing stops; an answer for text that has since changed is dropped.
+  const validated = useRef(loaded.text);
+  useEffect(() => {
+    if (text === validated.current) return;
+    const timer = setTimeout(() => {
+      const asked = text;
+      client
+        .call('manifest.validate', { text: asked })
+        .then((result) => {
+          if (textRef.current !== asked) return;
+          validated.current = asked;
+          setDiagnostics(sortDiagnostics(result.diagnostics));
+          setValidatorError(null);
+        })
+        .catch((error: Error) => setValidatorError(error.message));
+    }, VALIDATE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [client, text]);
+
+  const replaceWith = useCallback((next: string) => {
+    if (editor.current) editor.current.replaceText(next);
+    else onText(next);
+  }, [onText]);
+
+  const onEdit = useCallback(
+    (change: (current: string) => string) => {
+      try {
+        replaceWith(change(textRef.current));
+        setNotice(null);
+      } catch (error) {
+        if (!(error instanceof YamlEditError)) throw error;
+        setNotice({ kind: 'error', text: error.message });
+      }
+    },
+    [replaceWith],
+  );
+
+  const adopt = useCallback(
+    (doc: ManifestDocument) => {
+      setBase(doc);
+      setTheirs(null);
+      validated.current = doc.text;
+      setDiagnostics(sortDiagnostics(doc.diagnostics));
+      replaceWith(doc.text);
+    },
+    [replaceWith],
+  );
+
+  const save = useCallback(async () => {
+    if (saving) return;
+    setSaving(true);
+    setNotice(null);
+    try {
+      const doc = await client.call('manifest.save', { text: textRef.current, baseVersion: base.version });
+      setBase(doc);
+      if (doc.text === textRef.current) {
+        validated.current = doc.text;
+        setDiagnostics(sortDiagnostics(doc.diagnostics));
+      }
+    } catch (error) {
+      if (error instanceof StudioError && error.code === 'conflict') {
+        setTheirs(await client.call('manifest.get').catch(() => null));
+      } else {
+        setNotice({ kind: 'error', text: `Not saved: ${(error as Error).message}` });
+      }
+    } finally {
+      setSaving(false);
+    }
+  }, [base.version, client, saving]);
+
+  useTopic('manifest.changed', (doc) => {
+    if (doc.version === base.version) return;
+    if (doc.text === textRef.current) {
+      // Our own save (or an outside edit to exactly what we have): nothing to reload.
+      setBase(doc);
+      return;
+    }
+    if (dirty) setTheirs(doc);
+    else {
+      adopt(doc);
+      setNotice({ kind: 'info', text: 'Reloaded: the file changed on disk.' });
+    }
+  });
+
+  const keepMine = () => {
+    // Our next save is based on their version, so it overwrites it knowingly.
+    if (theirs) setBase({ ...theirs });
+    setTheirs(null);
+  };
+
+  const go = useCallback((d: Diagnostic | null) => {
+    if (!d) return;
+    setSelected(d);
+    editor.current?.goTo(d.line, d.column);
+  }, []);
+
+  const step = useCallback(
+    (direction: 1 | -1) => {
+      const at = editor.current?.position() ?? { line: 1, column: 1 };
+      go(nextDiagnostic(diagnostics, at.line, at.column, direction));
+    },
+    [diagnostics, go],
+  );
+
+  const shortcuts = useMemo<Shortcut[]>(
+    () => [
+      { keys: 'mod+s', label: 'Save the manifest', run: () => void save() },
+      { keys: 'f8', label: 'Next problem', run: () => step(1) },
+      { keys: 'shift+f8', label: 'Previous problem', run: () => step(-1) },
+    ],
+    [save, step],
+  );
+  useShortcuts(shortcuts);
+
+  return (
+    <div className="mf-pane">
+      <div className="toolbar mf-toolbar">
+        <strong className="mf-file" title={base.path}>
+          platform-manifest.yaml
+        </strong>
+        <span className={dirty ? 'mf-dirty' : 'muted'} data-testid="manifest-state">
+          {saving ? 'saving…' : dirty ? '● unsaved changes' : 'saved'}
+        </span>
+        {notice && (
+          <span className={notice.kind === 'error' ? 'mf-notice-error' : 'muted'} role={notice.kind === 'error' ? 'alert' : 'status'}>
+            {notice.text}
+          </span>
+        )}
+        <span className="status-spacer" />
+        <button type="button" className="btn primary" disabled={!dirty || saving} onClick={() => void save()} title={`Save (${formatKeys('mod+s')})`}>
+          <Save size={14} aria-hidden /> Save <kbd>{formatKeys('mod+s')}</kbd>
+        </button>
+      </div>
+      {theirs && <ConflictPrompt onReload={() => adopt(theirs)} onKeep={keepMine} />}
+      <Group orientation="vertical" className="mf-rows" defaultLayout={outer.defaultLayout} onLayoutChanged={outer.onLayoutChanged}>
+        <Panel id="edit" minSize={160}>
+          <Group orientation="horizontal" defaultLayout={inner.defaultLayout} onLayoutChanged={inner.onLayoutChanged}>
+            <Panel id="text" minSize={280} defaultSize="55%">
+              <YamlEditor ref={editor} initialText={loaded.text} diagnostics={diagnostics} theme={theme.resolved} onChange={onText} />
+            </Panel>
+            <Separator className="resize-handle" />
+            <Panel id="form" minSize={280} className="mf-form-panel">
+              <ManifestForm text={text} onEdit={onEdit} />
+            </Panel>
+          </Group>
+        </Panel>
+        <Separator className="resize-handle mf-row-handle" />
+        <Panel id="problems" minSize={60} defaultSize={150} className="mf-problems-panel">
+          <ProblemsList diagnostics={diagnostics} validatorError={validatorError} selected={selected} onSelect={go} />
+        </Panel>
+      </Group>
+    </div>
+  );
+}

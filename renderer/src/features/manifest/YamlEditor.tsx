@@ -1,0 +1,128 @@
+import { useEffect, useEffectEvent, useImperativeHandle, useRef, type Ref } from 'react';
+import type { Diagnostic } from '../../../../shared/api/manifest.ts';
+import { MANIFEST_URI, monaco, STUDIO_MARKER_OWNER } from './monaco.ts';
+
+export interface EditorHandle {
+  /** Replaces the text as one undoable edit (Ctrl+Z takes a form change back like a typed one). */
+  replaceText(next: string): void;
+  /** Moves the cursor to a 1-based position, scrolls it into view and focuses the editor. */
+  goTo(line: number, column: number): void;
+  position(): { line: number; column: number };
+}
+
+interface Props {
+  initialText: string;
+  diagnostics: readonly Diagnostic[];
+  theme: 'light' | 'dark';
+  onChange(text: string): void;
+  ref?: Ref<EditorHandle>;
+}
+
+/** The smallest replaced range, so cursor, selection and folding outside the change stay put. */
+function changedRange(model: monaco.editor.ITextModel, next: string) {
+  const current = model.getValue();
+  let start = 0;
+  const max = Math.min(current.length, next.length);
+  while (start < max && current[start] === next[start]) start++;
+  let end = 0;
+  while (end < max - start && current[current.length - 1 - end] === next[next.length - 1 - end]) end++;
+  const from = model.getPositionAt(start);
+  const to = model.getPositionAt(current.length - end);
+  return { range: new monaco.Range(from.lineNumber, from.column, to.lineNumber, to.column), text: next.slice(start, next.length - end) };
+}
+
+/** Where a diagnostic's squiggle ends when the validator gives only its start: the end of that token. */
+function markerEnd(model: monaco.editor.ITextModel, line: number, column: number) {
+  const content = model.getLineContent(line);
+  const token = /^[^\s,\]}#]+/.exec(content.slice(column - 1));
+  return token ? column + token[0].length : model.getLineMaxColumn(line);
+}
+
+export function toMarkers(model: monaco.editor.ITextModel, diagnostics: readonly Diagnostic[]): monaco.editor.IMarkerData[] {
+  const lines = model.getLineCount();
+  return diagnostics.map((d) => {
+    const line = Math.min(d.line, lines);
+    const column = Math.min(d.column, model.getLineMaxColumn(line));
+    const endLine = d.endLine ? Math.min(d.endLine, lines) : line;
+    let endColumn = d.endColumn && d.endLine ? Math.min(d.endColumn, model.getLineMaxColumn(endLine)) : markerEnd(model, line, column);
+    if (endLine === line && endColumn <= column) endColumn = model.getLineMaxColumn(line);
+    return {
+      severity: d.severity === 'error' ? monaco.MarkerSeverity.Error : monaco.MarkerSeverity.Warning,
+      code: d.code,
+      message: d.message,
+      source: 'studio',
+      startLineNumber: line,
+      startColumn: column,
+      endLineNumber: endLine,
+      endColumn,
+    };
+  });
+}
+
+export function YamlEditor({ initialText, diagnostics, theme, onChange, ref }: Props) {
+  const host = useRef<HTMLDivElement>(null);
+  const editor = useRef<monaco.editor.IStandaloneCodeEditor | null>(null);
+  const changed = useEffectEvent(onChange);
+  const initial = useRef(initialText);
+
+  useEffect(() => {
+    const uri = monaco.Uri.parse(MANIFEST_URI);
+    monaco.editor.getModel(uri)?.dispose();
+    const model = monaco.editor.createModel(initial.current, 'yaml', uri);
+    const instance = monaco.editor.create(host.current!, {
+      model,
+      automaticLayout: true,
+      minimap: { enabled: false },
+      fontSize: 13,
+      tabSize: 2,
+      insertSpaces: true,
+      scrollBeyondLastLine: false,
+      fixedOverflowWidgets: true,
+      quickSuggestions: { other: true, strings: true, comments: false },
+      renderWhitespace: 'boundary',
+      ariaLabel: 'platform-manifest.yaml',
+    });
+    editor.current = instance;
+    const subscription = model.onDidChangeContent(() => changed(model.getValue()));
+    return () => {
+      subscription.dispose();
+      instance.dispose();
+      model.dispose();
+      editor.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    monaco.editor.setTheme(theme === 'dark' ? 'studio-dark' : 'studio-light');
+  }, [theme]);
+
+  useEffect(() => {
+    const model = editor.current?.getModel();
+    if (model) monaco.editor.setModelMarkers(model, STUDIO_MARKER_OWNER, toMarkers(model, diagnostics));
+  }, [diagnostics]);
+
+  useImperativeHandle(ref, () => ({
+    replaceText(next) {
+      const instance = editor.current;
+      const model = instance?.getModel();
+      if (!instance || !model || model.getValue() === next) return;
+      const edit = changedRange(model, next);
+      instance.pushUndoStop();
+      instance.executeEdits('manifest-form', [{ range: edit.range, text: edit.text, forceMoveMarkers: true }]);
+      instance.pushUndoStop();
+    },
+    goTo(line, column) {
+      const instance = editor.current;
+      if (!instance) return;
+      instance.setPosition({ lineNumber: line, column });
+      instance.revealPositionInCenterIfOutsideViewport({ lineNumber: line, column });
+      instance.focus();
+    },
+    position() {
+      const position = editor.current?.getPosition();
+      return position ? { line: position.lineNumber, column: position.column } : { line: 1, column: 1 };
+    },
+  }));
+
+  return <div ref={host} className="mf-monaco" data-testid="manifest-monaco" />;
+}

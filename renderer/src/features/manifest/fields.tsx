@@ -1,0 +1,90 @@
+import { useId, useState, type ReactNode } from 'react';
+
+/** A labelled form row; `hint` says what the field is for or what it accepts. */
+export function Field({ label, hint, children, id }: { label: string; hint?: ReactNode; children: ReactNode; id: string }) {
+  return (
+    <div className="mf-field">
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {hint && <div className="mf-hint">{hint}</div>}
+    </div>
+  );
+}
+
+interface TextFieldProps {
+  label: string;
+  value: string;
+  hint?: ReactNode;
+  multiline?: boolean;
+  placeholder?: string;
+  /**
+   * `live` writes every keystroke to the text (the YAML follows as you type); otherwise the value is
+   * written on blur or Enter, for edits that only make sense whole (a rename, a number, a list).
+   */
+  live?: boolean;
+  onCommit(value: string): void;
+}
+
+export function TextField({ label, value, hint, multiline, placeholder, live = true, onCommit }: TextFieldProps) {
+  const id = useId();
+  const [draft, setDraft] = useState<string | null>(null);
+  const shown = live || draft === null ? value : draft;
+  const commit = () => {
+    if (draft !== null && draft !== value) onCommit(draft);
+    setDraft(null);
+  };
+  const props = {
+    id,
+    value: shown,
+    placeholder,
+    onChange: (event: { target: { value: string } }) => (live ? onCommit(event.target.value) : setDraft(event.target.value)),
+    onBlur: live ? undefined : commit,
+  };
+  return (
+    <Field label={label} hint={hint} id={id}>
+      {multiline ? (
+        <textarea {...props} rows={3} />
+      ) : (
+        <input
+          {...props}
+          onKeyDown={(event) => {
+            if (!live && event.key === 'Enter') commit();
+            if (!live && event.key === 'Escape') setDraft(null);
+          }}
+        />
+      )}
+    </Field>
+  );
+}
+
+export function SelectField({ label, value, options, hint, onCommit }: { label: string; value: string; options: readonly { value: string; label: string }[]; hint?: ReactNode; onCommit(value: string): void }) {
+  const id = useId();
+  return (
+    <Field label={label} hint={hint} id={id}>
+      <select id={id} value={value} onChange={(event) => onCommit(event.target.value)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+export function Section({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
+  return (
+    <section className="mf-section" aria-label={title}>
+      <header>
+        <h3>{title}</h3>
+        {actions}
+      </header>
+      {children}
+    </section>
+  );
+}
+
+/** A value read from YAML as a string for an input (numbers and booleans shown as written). */
+export function str(value: unknown): string {
+  return value === undefined || value === null ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+}

@@ -1,0 +1,60 @@
+// Only the editor core and the contributions the manifest editor uses, instead of `monaco-editor`'s
+// main entry (every language and its worker): the bundle stays a fraction of the full build.
+import * as monaco from 'monaco-editor/esm/vs/editor/editor.api.js';
+import 'monaco-editor/esm/vs/editor/browser/coreCommands.js';
+import 'monaco-editor/esm/vs/editor/contrib/bracketMatching/browser/bracketMatching.js';
+import 'monaco-editor/esm/vs/editor/contrib/clipboard/browser/clipboard.js';
+import 'monaco-editor/esm/vs/editor/contrib/comment/browser/comment.js';
+import 'monaco-editor/esm/vs/editor/contrib/contextmenu/browser/contextmenu.js';
+import 'monaco-editor/esm/vs/editor/contrib/cursorUndo/browser/cursorUndo.js';
+import 'monaco-editor/esm/vs/editor/contrib/find/browser/findController.js';
+import 'monaco-editor/esm/vs/editor/contrib/folding/browser/folding.js';
+import 'monaco-editor/esm/vs/editor/contrib/format/browser/formatActions.js';
+import 'monaco-editor/esm/vs/editor/contrib/hover/browser/hoverContribution.js';
+import 'monaco-editor/esm/vs/editor/contrib/indentation/browser/indentation.js';
+import 'monaco-editor/esm/vs/editor/contrib/linesOperations/browser/linesOperations.js';
+import 'monaco-editor/esm/vs/editor/contrib/links/browser/links.js';
+import 'monaco-editor/esm/vs/editor/contrib/multicursor/browser/multicursor.js';
+import 'monaco-editor/esm/vs/editor/contrib/snippet/browser/snippetController2.js';
+import 'monaco-editor/esm/vs/editor/contrib/suggest/browser/suggestController.js';
+import 'monaco-editor/esm/vs/editor/contrib/wordHighlighter/browser/wordHighlighter.js';
+import 'monaco-editor/esm/vs/editor/contrib/wordOperations/browser/wordOperations.js';
+import 'monaco-editor/esm/vs/editor/common/standaloneStrings.js';
+import 'monaco-editor/esm/vs/base/browser/ui/codicons/codicon/codicon.css';
+import 'monaco-editor/esm/vs/basic-languages/yaml/yaml.contribution.js';
+import EditorWorker from 'monaco-editor/esm/vs/editor/editor.worker.js?worker';
+import { configureMonacoYaml, type JSONSchema, type MonacoYaml, type MonacoYamlOptions } from 'monaco-yaml';
+import YamlWorker from './yaml.worker.ts?worker';
+
+export { monaco };
+
+/** The one model URI the schema is bound to (monaco-yaml matches schemas by file name). */
+export const MANIFEST_URI = 'file:///platform-manifest.yaml';
+/** Markers of the studio's own validator; monaco-yaml's schema markers use their own owner. */
+export const STUDIO_MARKER_OWNER = 'integration-studio';
+
+// Workers come from our own origin (Vite emits them as files), which the CSP's worker-src allows.
+globalThis.MonacoEnvironment = {
+  getWorker(_workerId: string, label: string) {
+    return label === 'yaml' ? new YamlWorker() : new EditorWorker();
+  },
+};
+
+monaco.editor.defineTheme('studio-light', { base: 'vs', inherit: true, rules: [], colors: { 'editor.background': '#ffffff' } });
+monaco.editor.defineTheme('studio-dark', { base: 'vs-dark', inherit: true, rules: [], colors: { 'editor.background': '#17191d' } });
+
+let yaml: MonacoYaml | null = null;
+
+/** Points monaco-yaml at the manifest JSON Schema: completion, hover docs and schema markers. */
+export function configureSchema(schema: Record<string, unknown> | null) {
+  const options: MonacoYamlOptions = {
+    enableSchemaRequest: false,
+    hover: true,
+    completion: true,
+    validate: true,
+    format: { enable: true },
+    schemas: schema ? [{ uri: 'https://integration-studio.local/platform-manifest.schema.json', fileMatch: [MANIFEST_URI], schema: schema as JSONSchema }] : [],
+  };
+  if (yaml) void yaml.update(options);
+  else yaml = configureMonacoYaml(monaco, options);
+}
