@@ -1,3 +1,158 @@
-// Studio API methods and push topics of the installations feature. Filled in by its issue.
-export const installationsMethods = {};
-export const installationsTopics = {};
+import { z } from 'zod';
+import { method } from './contract.ts';
+
+/** Where an installation lives; its configuration is the manifest section of the same level. */
+export const InstallationKind = z.enum(['organization', 'space', 'site']);
+export type InstallationKind = z.infer<typeof InstallationKind>;
+
+/** `paused` is the studio's own addition: the platform only knows pending and active. */
+export const InstallationStatus = z.enum(['pending', 'active', 'paused']);
+export type InstallationStatus = z.infer<typeof InstallationStatus>;
+
+export const RUNTIME_EVENTS = [
+  'installation_setup',
+  'space_installation_setup',
+  'space_view',
+  'ui_render',
+  'space_content_updated',
+  'space_visibility_updated',
+  'space_gitsync_started',
+  'space_gitsync_completed',
+] as const;
+export const RuntimeEventType = z.enum(RUNTIME_EVENTS);
+export type RuntimeEventType = z.infer<typeof RuntimeEventType>;
+
+/** One step of the status state machine; `from` is null for the creation, `to` null for the deletion. */
+export const Transition = z.object({
+  at: z.number(),
+  from: InstallationStatus.nullable(),
+  to: InstallationStatus.nullable(),
+  reason: z.string(),
+});
+export type Transition = z.infer<typeof Transition>;
+
+export const FieldError = z.object({ field: z.string(), message: z.string() });
+export type FieldError = z.infer<typeof FieldError>;
+
+export const Installation = z.object({
+  id: z.string(),
+  kind: InstallationKind,
+  /** The space or site it is installed on (null on the organization). */
+  spaceId: z.string().nullable(),
+  siteId: z.string().nullable(),
+  status: InstallationStatus,
+  /** Secrets inside it (OAuth tokens) are masked in every answer of the Studio API. */
+  configuration: z.record(z.string(), z.unknown()),
+  /** Why the configuration does not pass its manifest section, per field (empty when it does). */
+  configurationErrors: z.array(FieldError),
+  externalIds: z.array(z.string()),
+  urls: z.object({ publicEndpoint: z.string(), app: z.string() }),
+  /** Organization installations only, as the spec's environment table lists them. */
+  space_selection: z.enum(['all', 'selected']).nullable(),
+  target: z.enum(['all', 'specific']).nullable(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+  history: z.array(Transition),
+});
+export type Installation = z.infer<typeof Installation>;
+
+const id = z.string().min(1, 'installationId is required').max(100);
+const Configuration = z.record(z.string(), z.unknown());
+
+export const EventOutcome = z.object({
+  eventType: z.string(),
+  installationId: z.string(),
+  /** HTTP status the integration answered (406 when it does not handle the event). */
+  status: z.number().int(),
+  durationMs: z.number(),
+  body: z.unknown(),
+  logs: z.array(z.object({ level: z.string(), message: z.string(), ts: z.number() })),
+  /** The journal record of this firing. */
+  recordId: z.number().int().nullable(),
+  /** Set when the event was also handed to the webhooks service. */
+  webhooks: z.string().nullable(),
+});
+export type EventOutcome = z.infer<typeof EventOutcome>;
+
+export const Preset = z.object({ name: z.string(), eventType: RuntimeEventType, payload: z.record(z.string(), z.unknown()), savedAt: z.number() });
+export type Preset = z.infer<typeof Preset>;
+
+export const MockProviderSettings = z.object({
+  /** What the token endpoint answers: a normal token, or one of the OAuth errors a real provider sends. */
+  failure: z.enum(['none', 'invalid_grant', 'invalid_client', 'server_error']),
+  clientId: z.string(),
+  clientSecret: z.string(),
+  authorizeURL: z.string(),
+  accessTokenURL: z.string(),
+});
+export type MockProviderSettings = z.infer<typeof MockProviderSettings>;
+
+/** The end of an OAuth flow the studio started, pushed when the integration reports it. */
+export const OAuthOutcome = z.object({ installationId: z.string(), ok: z.boolean(), error: z.string().nullable(), at: z.number() });
+export type OAuthOutcome = z.infer<typeof OAuthOutcome>;
+
+export const CompletionOption = z.object({ label: z.string(), value: z.string() });
+
+export const installationsMethods = {
+  'installations.list': method(z.object({}).strict(), z.array(Installation), 'Installations of the open integration, newest first.'),
+  'installations.get': method(z.object({ installationId: id }).strict(), Installation, 'One installation with its transition history.'),
+  'installations.create': method(
+    z
+      .object({
+        kind: InstallationKind,
+        spaceId: z.string().min(1).max(100).optional(),
+        siteId: z.string().min(1).max(100).optional(),
+        configuration: Configuration.optional(),
+      })
+      .strict(),
+    Installation,
+    'Install the integration on the organization, a space or a site (as the manifest `target` allows).',
+  ),
+  'installations.configure': method(
+    z.object({ installationId: id, configuration: Configuration }).strict(),
+    Installation,
+    'Replace the configuration (button properties keep their stored value); fires installation_setup and re-validates.',
+  ),
+  'installations.pause': method(z.object({ installationId: id }).strict(), Installation, 'Pause: no runtime event or webhook reaches it until resumed.'),
+  'installations.resume': method(z.object({ installationId: id }).strict(), Installation, 'Resume: re-validates, back to active or pending.'),
+  'installations.delete': method(z.object({ installationId: id }).strict(), z.object({ deleted: z.string() }), 'Uninstall.'),
+  'installations.completions': method(
+    z.object({ installationId: id, property: z.string().min(1) }).strict(),
+    z.array(CompletionOption),
+    'Fetch the options of a `completion_url` property from the integration\'s public endpoint.',
+  ),
+  'installations.oauthStart': method(
+    z.object({ installationId: id, property: z.string().min(1) }).strict(),
+    z.object({ url: z.string() }),
+    'The URL a `button` property opens: its callback_url on the public endpoint, with a signed single-use state.',
+  ),
+  'installations.mockProvider': method(z.object({}).strict(), MockProviderSettings, 'The built-in mock OAuth provider and its settings.'),
+  'installations.setMockProvider': method(
+    z.object({ failure: MockProviderSettings.shape.failure }).strict(),
+    MockProviderSettings,
+    'Change what the mock provider\'s token endpoint answers.',
+  ),
+  'installations.eventTemplate': method(
+    z.object({ installationId: id, eventType: RuntimeEventType }).strict(),
+    z.object({ payload: z.record(z.string(), z.unknown()) }),
+    'A realistic generated payload of a runtime event for this installation.',
+  ),
+  'installations.fire': method(
+    z.object({ installationId: id, eventType: RuntimeEventType, payload: z.record(z.string(), z.unknown()) }).strict(),
+    EventOutcome,
+    'Fire a runtime event at an installation; answers what the integration said, how long it took and what it logged.',
+  ),
+  'installations.presets': method(z.object({}).strict(), z.array(Preset), 'Saved event payloads of this workspace.'),
+  'installations.savePreset': method(
+    z.object({ name: z.string().trim().min(1, 'a preset needs a name').max(80), eventType: RuntimeEventType, payload: z.record(z.string(), z.unknown()) }).strict(),
+    Preset,
+    'Save (or overwrite) a named event payload.',
+  ),
+  'installations.deletePreset': method(z.object({ name: z.string().min(1) }).strict(), z.object({ deleted: z.string() }), 'Delete a preset.'),
+};
+
+export const installationsTopics = {
+  /** An installation was created, changed status or configuration; `installation` is null once deleted. */
+  'installations.changed': z.object({ id: z.string(), installation: Installation.nullable() }),
+  'installations.oauth': OAuthOutcome,
+};

@@ -1,6 +1,31 @@
+import { StudioError } from '../../../shared/api/errors.ts';
 import type { installationsMethods } from '../../../shared/api/installations.ts';
 import type { FeatureHandlers, StudioContext } from '../../context.ts';
+import { fetchCompletions } from './completions.ts';
 
-export function installationsHandlers(_context: StudioContext): FeatureHandlers<typeof installationsMethods> {
-  return {};
+export function installationsHandlers(context: StudioContext): FeatureHandlers<typeof installationsMethods> {
+  const feature = () => {
+    const installations = context.session().installations;
+    if (!installations) throw new StudioError('unavailable', 'Installations are not available for this workspace.');
+    return installations;
+  };
+  const service = () => feature().service;
+  return {
+    'installations.list': async () => service().list(),
+    'installations.get': async ({ installationId }) => service().get(installationId),
+    'installations.create': async (input) => service().create(input),
+    'installations.configure': async ({ installationId, configuration }) => service().configure(installationId, configuration),
+    'installations.pause': async ({ installationId }) => service().pause(installationId),
+    'installations.resume': async ({ installationId }) => service().resume(installationId),
+    'installations.delete': async ({ installationId }) => service().delete(installationId),
+    'installations.completions': async ({ installationId, property }) => fetchCompletions(service(), installationId, property),
+    'installations.oauthStart': async ({ installationId, property }) => service().oauthStart(installationId, property),
+    'installations.mockProvider': async () => feature().mockProvider.settings(),
+    'installations.setMockProvider': async ({ failure }) => feature().mockProvider.setFailure(failure),
+    'installations.eventTemplate': async ({ installationId, eventType }) => ({ payload: service().template(installationId, eventType) }),
+    'installations.fire': async ({ installationId, eventType, payload }) => service().fire(installationId, eventType, payload),
+    'installations.presets': async () => service().presets(),
+    'installations.savePreset': async (preset) => service().savePreset(preset),
+    'installations.deletePreset': async ({ name }) => service().deletePreset(name),
+  };
 }

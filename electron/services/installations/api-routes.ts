@@ -1,0 +1,119 @@
+import type { InstallationsService } from './service.ts';
+
+/** A request to the platform API stub, as the host hands it over. */
+export interface ApiRequest {
+  params: Record<string, string>;
+  body: unknown;
+  /** The bearer token of the `Authorization` header, or null. */
+  token: string | null;
+}
+export interface ApiAnswer {
+  status: number;
+  body: unknown;
+}
+export interface ApiRoute {
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT';
+  /** `:name` segments become params. */
+  pattern: string;
+  handle(request: ApiRequest): Promise<ApiAnswer> | ApiAnswer;
+}
+
+const refuse = (status: number, message: string): ApiAnswer => ({ status, body: { error: { code: status, message } } });
+
+function configurationOf(body: unknown): Record<string, unknown> | null {
+  if (!body || typeof body !== 'object') return null;
+  const configuration = (body as { configuration?: unknown }).configuration;
+  return configuration && typeof configuration === 'object' && !Array.isArray(configuration) ? (configuration as Record<string, unknown>) : null;
+}
+
+/**
+ * The installation endpoints of the platform API stub: what `createOAuthHandler` (and any
+ * integration) calls to store configuration, plus the studio's OAuth state check. Every call
+ * must carry the installation's token (or the integration's), like the real API.
+ */
+export function installationApiRoutes(service: InstallationsService): ApiRoute[] {
+  function authorize(request: ApiRequest, installationId: string): ApiAnswer | null {
+    if (!request.token) return refuse(401, 'Missing Authorization: Bearer <token> (use environment.apiTokens.installation).');
+    const owner = service.tokenOwner(request.token);
+    if (owner === null) return refuse(401, 'The API token is not one the studio issued.');
+    const installation = service.stored(installationId);
+    if (!installation) return refuse(404, `No installation ${installationId}.`);
+    if (owner === 'integration' || owner.id === installationId || owner.parentId === installationId || installation.parentId === owner.id) return null;
+    return refuse(403, `This token belongs to installation ${owner.id}, not ${installationId}.`);
+  }
+
+  async function update(request: ApiRequest, id: string): Promise<ApiAnswer> {
+    const denied = authorize(request, id);
+    if (denied) return denied;
+    const configuration = configurationOf(request.body);
+    if (!configuration) return refuse(400, 'The body must be JSON {"configuration": {...}}.');
+    const installation = await service.configureFromIntegration(id, configuration);
+    return { status: 200, body: installation };
+  }
+
+  /** A space or site installation is addressed below its organization installation, as on the platform. */
+  function childOf(parentId: string, key: 'spaceId' | 'siteId', value: string): string {
+    return service.all().find((i) => i[key] === value && (i.parentId === parentId || i.id === parentId))?.id ?? `${parentId}/${value}`;
+  }
+
+  return [
+    {
+      method: 'GET',
+      pattern: '/v1/integrations/:integration/installations/:installationId',
+      handle(request) {
+        const denied = authorize(request, request.params.installationId!);
+        return denied ?? { status: 200, body: service.get(request.params.installationId!) };
+      },
+    },
+    { method: 'PATCH', pattern: '/v1/integrations/:integration/installations/:installationId', handle: (request) => update(request, request.params.installationId!) },
+    {
+      method: 'PATCH',
+      pattern: '/v1/integrations/:integration/installations/:installationId/spaces/:spaceId',
+      handle: (request) => update(request, childOf(request.params.installationId!, 'spaceId', request.params.spaceId!)),
+    },
+    {
+      method: 'PATCH',
+      pattern: '/v1/integrations/:integration/installations/:installationId/sites/:siteId',
+      handle: (request) => update(request, childOf(request.params.installationId!, 'siteId', request.params.siteId!)),
+    },
+    {
+      // The studio's improvement on the platform: the OAuth state is signed and single-use.
+      method: 'POST',
+      pattern: '/v1/studio/oauth/state',
+      handle(request) {
+        const state = (request.body as { state?: unknown } | null)?.state;
+        if (typeof state !== 'string' || state === '') return refuse(400, 'The body must be JSON {"state": "<the state of the callback>"}.');
+        const verdict = service.states.consume(state);
+        if (!verdict.ok) return refuse(403, verdict.reason);
+        const denied = authorize(request, verdict.installationId);
+        if (denied) return refuse(403, `The OAuth state names installation ${verdict.installationId}, which this callback cannot act for.`);
+        return { status: 200, body: { installationId: verdict.installationId } };
+      },
+    },
+    {
+      method: 'POST',
+      pattern: '/v1/studio/oauth/result',
+      handle(request) {
+        const body = (request.body ?? {}) as { installationId?: unknown; error?: unknown };
+        if (typeof body.installationId !== 'string' || typeof body.error !== 'string') return refuse(400, 'The body must be JSON {"installationId", "error"}.');
+        const denied = authorize(request, body.installationId);
+        if (denied) return denied;
+        service.reportOAuth({ installationId: body.installationId, ok: false, error: body.error });
+        return { status: 204, body: null };
+      },
+    },
+  ];
+}
+
+/** Matches `path` against a route pattern; the params when it matches. */
+export function matchRoute(pattern: string, path: string): Record<string, string> | null {
+  const want = pattern.split('/');
+  const got = path.split('?')[0]!.split('/');
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i++) {
+    if (want[i]!.startsWith(':')) params[want[i]!.slice(1)] = decodeURIComponent(got[i]!);
+    else if (want[i] !== got[i]) return null;
+  }
+  return params;
+}

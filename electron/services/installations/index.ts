@@ -1,0 +1,37 @@
+import type { DatabaseSync } from 'node:sqlite';
+import type { Bus } from '../events/bus.ts';
+import type { Journal } from '../journal/journal.ts';
+import type { PublicServer } from '../public/server.ts';
+import { installationApiRoutes, type ApiRoute } from './api-routes.ts';
+import { startMockProvider, type MockProvider } from './mock-provider.ts';
+import { createInstallations, type InstallationsHost, type InstallationsService, type InstallationsWebhooks } from './service.ts';
+
+/** The installations feature of one open integration: the service, its API stub routes and the mock OAuth provider. */
+export interface Installations {
+  service: InstallationsService;
+  mockProvider: MockProvider;
+  /** The platform API endpoints it answers; the host mounts them on its API stub. */
+  apiRoutes: ApiRoute[];
+  dispose(): void;
+}
+
+export function startInstallations(options: {
+  db: DatabaseSync;
+  journal: Journal;
+  bus: Bus;
+  publicServer: PublicServer;
+  manifestPath: string;
+  host: () => InstallationsHost | null;
+  webhooks: () => InstallationsWebhooks | null;
+}): Installations {
+  const service = createInstallations(options);
+  const mockProvider = startMockProvider(options.publicServer);
+  return {
+    service,
+    mockProvider,
+    apiRoutes: installationApiRoutes(service),
+    dispose() {
+      mockProvider.close();
+    },
+  };
+}

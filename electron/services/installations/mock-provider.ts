@@ -1,0 +1,165 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { MockProviderSettings } from '../../../shared/api/installations.ts';
+import type { PublicServer } from '../public/server.ts';
+
+/** Where the mock provider lives on the public server. */
+export const MOCK_PREFIX = '/oauth-mock/';
+const BODY_LIMIT = 64 * 1024;
+
+interface Grant {
+  clientId: string;
+  redirectUri: string;
+  scope: string;
+  expires: number;
+}
+
+export interface MockProvider {
+  settings(): MockProviderSettings;
+  setFailure(failure: MockProviderSettings['failure']): MockProviderSettings;
+  close(): void;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function page(response: ServerResponse, status: number, title: string, body: string) {
+  response.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action *" });
+  response.end(`<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
+<style>body{font:15px system-ui,sans-serif;max-width:420px;margin:48px auto;padding:0 16px;color:#1d2330}
+h1{font-size:20px}.scopes{background:#f2f4f8;padding:8px 12px;border-radius:6px}button{font:inherit;padding:8px 18px;margin-right:8px;border-radius:6px;border:1px solid #8892a6;cursor:pointer}
+button.approve{background:#2f6fed;color:#fff;border-color:#2f6fed}</style></head><body>${body}</body></html>`);
+}
+
+function json(response: ServerResponse, status: number, body: unknown) {
+  response.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+  response.end(JSON.stringify(body));
+}
+
+async function readForm(request: IncomingMessage): Promise<URLSearchParams> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size > BODY_LIMIT) throw new Error(`The form is larger than ${BODY_LIMIT} bytes.`);
+    chunks.push(chunk as Buffer);
+  }
+  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+}
+
+function redirect(response: ServerResponse, target: URL) {
+  response.writeHead(302, { Location: target.toString() });
+  response.end();
+}
+
+/**
+ * A built-in OAuth 2 authorization-code provider on the public server, so the whole flow runs
+ * offline: `authorize` shows Approve/Deny, `token` trades a single-use code (or answers the
+ * failure the user chose, as a real provider would).
+ */
+export function startMockProvider(server: PublicServer): MockProvider {
+  let failure: MockProviderSettings['failure'] = 'none';
+  const clientId = 'studio-mock-client';
+  const clientSecret = `mock-secret-${randomBytes(6).toString('hex')}`;
+  const pending = new Map<string, Grant & { state: string }>();
+  const codes = new Map<string, Grant>();
+
+  const settings = (): MockProviderSettings => ({
+    failure,
+    clientId,
+    clientSecret,
+    authorizeURL: `${server.origin}${MOCK_PREFIX}authorize`,
+    accessTokenURL: `${server.origin}${MOCK_PREFIX}token`,
+  });
+
+  async function authorize(request: IncomingMessage, response: ServerResponse) {
+    const query = new URL(request.url ?? '/', server.origin).searchParams;
+    const redirectUri = query.get('redirect_uri') ?? '';
+    let target: URL;
+    try {
+      target = new URL(redirectUri);
+    } catch {
+      return page(response, 400, 'Bad request', `<h1>Bad authorization request</h1><p>redirect_uri is missing or not a URL: “${escapeHtml(redirectUri)}”.</p>`);
+    }
+    if (query.get('client_id') !== clientId) {
+      return page(response, 400, 'Unknown client', `<h1>Unknown client</h1><p>client_id “${escapeHtml(query.get('client_id') ?? '')}” is not registered here; the mock provider's client is “${clientId}”.</p>`);
+    }
+    if (query.get('response_type') !== 'code') {
+      target.searchParams.set('error', 'unsupported_response_type');
+      target.searchParams.set('state', query.get('state') ?? '');
+      return redirect(response, target);
+    }
+    const id = randomBytes(12).toString('hex');
+    const scope = query.get('scope') ?? '';
+    pending.set(id, { clientId, redirectUri, scope, state: query.get('state') ?? '', expires: Date.now() + 10 * 60_000 });
+    page(
+      response,
+      200,
+      'Authorize',
+      `<h1>Mock provider</h1><p>An integration asks to connect your account.</p>
+<p>Scopes:</p><p class="scopes">${escapeHtml(scope) || '(none)'}</p>
+<form method="post" action="${MOCK_PREFIX}decide"><input type="hidden" name="request" value="${id}">
+<button class="approve" name="decision" value="approve" autofocus>Approve</button><button name="decision" value="deny">Deny</button></form>`,
+    );
+  }
+
+  async function decide(request: IncomingMessage, response: ServerResponse) {
+    const form = await readForm(request);
+    const grant = pending.get(form.get('request') ?? '');
+    if (!grant || grant.expires < Date.now()) return page(response, 400, 'Expired', '<h1>This authorization request is unknown or expired.</h1><p>Start the connection again.</p>');
+    pending.delete(form.get('request')!);
+    const target = new URL(grant.redirectUri);
+    if (form.get('decision') === 'approve') {
+      const code = randomBytes(16).toString('hex');
+      codes.set(code, { clientId: grant.clientId, redirectUri: grant.redirectUri, scope: grant.scope, expires: Date.now() + 5 * 60_000 });
+      target.searchParams.set('code', code);
+    } else {
+      target.searchParams.set('error', 'access_denied');
+      target.searchParams.set('error_description', 'The user denied the authorization.');
+    }
+    target.searchParams.set('state', grant.state);
+    redirect(response, target);
+  }
+
+  async function token(request: IncomingMessage, response: ServerResponse) {
+    const form = await readForm(request);
+    if (failure === 'server_error') return json(response, 500, { error: 'server_error', error_description: 'The mock provider was told to fail.' });
+    if (failure === 'invalid_client' || form.get('client_id') !== clientId || form.get('client_secret') !== clientSecret) {
+      return json(response, 401, { error: 'invalid_client', error_description: 'Client authentication failed (client_id or client_secret).' });
+    }
+    if (form.get('grant_type') !== 'authorization_code') {
+      return json(response, 400, { error: 'unsupported_grant_type', error_description: `grant_type must be authorization_code, got “${form.get('grant_type') ?? ''}”.` });
+    }
+    const code = form.get('code') ?? '';
+    const grant = codes.get(code);
+    codes.delete(code);
+    if (failure === 'invalid_grant' || !grant || grant.expires < Date.now()) {
+      return json(response, 400, { error: 'invalid_grant', error_description: 'The authorization code is invalid, expired or already used.' });
+    }
+    if (form.get('redirect_uri') !== grant.redirectUri) {
+      return json(response, 400, { error: 'invalid_grant', error_description: 'redirect_uri does not match the one of the authorization request.' });
+    }
+    json(response, 200, {
+      access_token: `mock_at_${randomBytes(16).toString('hex')}`,
+      token_type: 'bearer',
+      expires_in: 3600,
+      refresh_token: `mock_rt_${randomBytes(16).toString('hex')}`,
+      scope: grant.scope,
+    });
+  }
+
+  const unroute = server.route(MOCK_PREFIX, async (request, response, rest) => {
+    if (rest === 'authorize' && request.method === 'GET') return authorize(request, response);
+    if (rest === 'decide' && request.method === 'POST') return decide(request, response);
+    if (rest === 'token' && request.method === 'POST') return token(request, response);
+    json(response, 404, { error: `The mock OAuth provider serves GET authorize, POST decide and POST token, not ${request.method} ${rest}.` });
+  });
+
+  return {
+    settings,
+    setFailure(next) {
+      failure = next;
+      return settings();
+    },
+    close: unroute,
+  };
+}

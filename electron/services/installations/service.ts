@@ -1,0 +1,419 @@
+import { randomBytes } from 'node:crypto';
+import type { DatabaseSync } from 'node:sqlite';
+import { StudioError } from '../../../shared/api/errors.ts';
+import type {
+  EventOutcome,
+  Installation,
+  InstallationKind,
+  InstallationStatus,
+  OAuthOutcome,
+  Preset,
+  RuntimeEventType,
+} from '../../../shared/api/installations.ts';
+import { configurationDefaults, validateConfiguration } from '../../../shared/manifest/configuration.ts';
+import { buildEnvironment, platformId, type IntegrationEnvironment } from '../../../shared/platform/index.ts';
+import type { Bus } from '../events/bus.ts';
+import type { Journal } from '../journal/journal.ts';
+import { checkPayload, templateFor } from './event-payloads.ts';
+import { maskSecrets, secretStrings } from './masking.ts';
+import { readInstallationManifest, SECTION_OF, targetAllows, type InstallationManifest } from './manifest.ts';
+import { createOAuthStates, type OAuthStates } from './oauth-state.ts';
+import { createInstallationStore, type StoredInstallation } from './store.ts';
+
+/** What the host answers when the studio delivers an event. */
+export interface DispatchAnswer {
+  status: number;
+  body: unknown;
+  durationMs: number;
+  logs: EventOutcome['logs'];
+  recordId: number | null;
+}
+
+/** The slice of the host installations need (the host service implements it). */
+export interface InstallationsHost {
+  dispatchEvent(event: Record<string, unknown>, options: { installationId?: string }): Promise<DispatchAnswer>;
+  publicEndpoint(installationId: string): string;
+}
+
+/** The slice of the webhooks service a content update goes through. */
+export interface InstallationsWebhooks {
+  publish(type: string, options: { spaceId?: string; siteId?: string; payload?: Record<string, unknown> }): Promise<unknown> | unknown;
+}
+
+export interface InstallationsDeps {
+  db: DatabaseSync;
+  journal: Journal;
+  bus: Bus;
+  manifestPath: string;
+  /** Null while the host is not running (events then fail with a clear error). */
+  host(): InstallationsHost | null;
+  webhooks(): InstallationsWebhooks | null;
+  now?: () => number;
+}
+
+const ORGANIZATION_ID = 'org_studio';
+
+export function createInstallations(deps: InstallationsDeps) {
+  const store = createInstallationStore(deps.db);
+  const states: OAuthStates = createOAuthStates();
+  const now = deps.now ?? Date.now;
+  const integrationToken = `pit_${randomBytes(18).toString('hex')}`;
+  deps.journal.registerSecret('integration-token', integrationToken);
+  /** Installations with an OAuth flow the studio started and not yet finished. */
+  const flows = new Set<string>();
+
+  const manifest = (): InstallationManifest => readInstallationManifest(deps.manifestPath);
+  const sectionOf = (installation: StoredInstallation, m = manifest()) => m.sections[SECTION_OF[installation.kind]];
+
+  for (const installation of store.list()) protect(installation);
+
+  function protect(installation: StoredInstallation) {
+    deps.journal.registerSecret(`installation-token:${installation.id}`, installation.token);
+    for (const secret of secretStrings(installation.configuration)) deps.journal.registerSecret(`configuration:${installation.id}`, secret);
+    const section = sectionOf(installation);
+    for (const [name, property] of Object.entries(section?.properties ?? {})) {
+      if (property.type === 'button') for (const secret of secretStrings(installation.configuration[name], true)) deps.journal.registerSecret(name, secret);
+    }
+  }
+
+  function mustGet(id: string): StoredInstallation {
+    const installation = store.get(id);
+    if (!installation) throw new StudioError('not-found', `No installation ${id}: it was deleted or never existed (installations.list shows the current ones).`);
+    return installation;
+  }
+
+  function publicEndpoint(id: string): string {
+    return deps.host()?.publicEndpoint(id) ?? `/i/${id}`;
+  }
+
+  function view(installation: StoredInstallation): Installation {
+    const section = sectionOf(installation);
+    const buttons = new Set(Object.entries(section?.properties ?? {}).filter(([, p]) => p.type === 'button').map(([name]) => name));
+    const configuration = Object.fromEntries(
+      Object.entries(installation.configuration).map(([key, value]) => [key, maskSecrets(value, buttons.has(key))]),
+    );
+    const organization = installation.kind === 'organization';
+    return {
+      id: installation.id,
+      kind: installation.kind,
+      spaceId: installation.spaceId,
+      siteId: installation.siteId,
+      status: installation.status,
+      configuration: maskSecrets(configuration) as Record<string, unknown>,
+      configurationErrors: installation.configurationErrors.map((error) => ({ field: error.field, message: error.message })),
+      externalIds: installation.externalIds,
+      urls: { publicEndpoint: publicEndpoint(installation.id), app: `studio://installations/${installation.id}` },
+      space_selection: organization ? (store.list().some((i) => i.parentId === installation.id) ? 'selected' : 'all') : null,
+      target: organization ? (store.list().some((i) => i.parentId === installation.id) ? 'specific' : 'all') : null,
+      createdAt: installation.createdAt,
+      updatedAt: installation.updatedAt,
+      history: store.history(installation.id),
+    };
+  }
+
+  function changed(id: string) {
+    const installation = store.get(id);
+    deps.bus.publish('installations.changed', { id, installation: installation ? view(installation) : null });
+  }
+
+  function transition(installation: StoredInstallation, from: InstallationStatus | null, to: InstallationStatus | null, reason: string) {
+    const at = now();
+    store.addTransition(installation.id, { at, from, to, reason });
+    deps.journal.append({
+      kind: 'installation.transition',
+      status: to === 'active' ? 'ok' : to === null ? 'info' : 'pending',
+      summary: `${installation.kind} installation ${installation.id}: ${from ?? 'new'} → ${to ?? 'deleted'} (${reason})`,
+      installationId: installation.id,
+      data: { from, to, reason },
+    });
+  }
+
+  /** The payload's `installationId` is the organization installation's, as on the platform. */
+  const organizationIdOf = (installation: StoredInstallation) => installation.parentId ?? installation.id;
+
+  async function deliver(installation: StoredInstallation, type: RuntimeEventType, payload: Record<string, unknown>): Promise<EventOutcome> {
+    const host = deps.host();
+    const event = { ...payload, type };
+    if (!host) {
+      const record = deps.journal.append({
+        kind: 'dispatch',
+        status: 'error',
+        summary: `${type} → ${installation.id} not delivered: the integration is not running`,
+        installationId: installation.id,
+        data: { eventType: type, error: 'The host is not running.' },
+      });
+      return { eventType: type, installationId: installation.id, status: 503, durationMs: 0, body: { error: 'The integration is not running: open the Host pane to see its build error.' }, logs: [], recordId: record.id, webhooks: null };
+    }
+    const answer = await host.dispatchEvent(event, { installationId: installation.id });
+    return { eventType: type, installationId: installation.id, ...answer, webhooks: null };
+  }
+
+  /** `installation_setup` (and `space_installation_setup` for a space) after an install or a configuration edit. */
+  async function setup(installation: StoredInstallation, includeSpace: boolean) {
+    if (installation.status === 'paused') return;
+    const status = installation.status;
+    const scope = scopeOf(installation);
+    await deliver(installation, 'installation_setup', { ...templateFor('installation_setup', scope), status }).catch((error: Error) => logFailure(installation, 'installation_setup', error));
+    if (includeSpace && installation.kind === 'space') {
+      await deliver(installation, 'space_installation_setup', { ...templateFor('space_installation_setup', scope), status }).catch((error: Error) =>
+        logFailure(installation, 'space_installation_setup', error),
+      );
+    }
+  }
+
+  function logFailure(installation: StoredInstallation, type: string, error: Error) {
+    deps.journal.append({ kind: 'dispatch', status: 'error', summary: `${type} → ${installation.id} failed: ${error.message}`, installationId: installation.id, data: { eventType: type, error: error.message } });
+  }
+
+  function scopeOf(installation: StoredInstallation) {
+    const m = manifest();
+    const section = sectionOf(installation, m);
+    return {
+      installationId: organizationIdOf(installation),
+      spaceId: installation.spaceId,
+      siteId: installation.siteId,
+      status: installation.status === 'active' ? ('active' as const) : ('pending' as const),
+      componentId: section?.componentId ?? null,
+      renderContext: section?.componentId ? (`configuration_${SECTION_OF[installation.kind]}` as const) : ('document' as const),
+    };
+  }
+
+  /** The state machine's edit rule: valid → active, invalid → pending; paused stays paused. */
+  function applyConfiguration(installation: StoredInstallation, configuration: Record<string, unknown>, reason: string): StoredInstallation {
+    const errors = validateConfiguration(sectionOf(installation), configuration).map((e) => ({ field: e.path, message: e.message }));
+    const from = installation.status;
+    const to: InstallationStatus = from === 'paused' ? 'paused' : errors.length === 0 ? 'active' : 'pending';
+    const next = { ...installation, configuration, configurationErrors: errors, status: to, updatedAt: now() };
+    store.save(next);
+    protect(next);
+    const verdict = errors.length === 0 ? 'configuration valid' : `configuration invalid: ${errors.map((e) => e.message).join(' ')}`;
+    transition(next, from, to, `${reason}; ${verdict}`);
+    return next;
+  }
+
+  function install(kind: InstallationKind, options: { spaceId?: string; siteId?: string; parentId?: string | null }): StoredInstallation {
+    const m = manifest();
+    if (!targetAllows(m.target, kind)) {
+      throw new StudioError('invalid-input', `The manifest's target is \`${m.target}\`: the integration cannot be installed on a ${kind}. Change \`target\` to \`${kind}\` or \`all\` to allow it.`);
+    }
+    const existing = store.list();
+    if (kind === 'organization' && existing.some((i) => i.kind === 'organization')) {
+      throw new StudioError('conflict', 'The integration is already installed on the organization: an organization has one installation.');
+    }
+    const spaceId = kind === 'space' ? (options.spaceId ?? `space_${platformId()}`) : null;
+    const siteId = kind === 'site' ? (options.siteId ?? `site_${platformId()}`) : null;
+    if (spaceId && existing.some((i) => i.spaceId === spaceId)) throw new StudioError('conflict', `The space ${spaceId} already has an installation.`);
+    if (siteId && existing.some((i) => i.siteId === siteId)) throw new StudioError('conflict', `The site ${siteId} already has an installation.`);
+    const at = now();
+    const installation: StoredInstallation = {
+      id: platformId(),
+      kind,
+      parentId: options.parentId ?? null,
+      spaceId,
+      siteId,
+      status: 'pending',
+      configuration: configurationDefaults(m.sections[SECTION_OF[kind]]),
+      configurationErrors: [],
+      externalIds: [],
+      token: `pit_${randomBytes(18).toString('hex')}`,
+      createdAt: at,
+      updatedAt: at,
+    };
+    installation.configurationErrors = validateConfiguration(m.sections[SECTION_OF[kind]], installation.configuration).map((e) => ({ field: e.path, message: e.message }));
+    store.save(installation);
+    protect(installation);
+    transition(installation, null, 'pending', `installed on the ${kind}${spaceId ? ` ${spaceId}` : siteId ? ` ${siteId}` : ''}`);
+    return installation;
+  }
+
+  function organization(): StoredInstallation {
+    const found = store.list().find((i) => i.kind === 'organization');
+    if (found) return found;
+    // A space or site installation belongs to the organization's: create it as the platform does, configured with the account defaults.
+    const created = install('organization', {});
+    return applyConfiguration(created, created.configuration, 'organization installation created for a space or site installation');
+  }
+
+  const service = {
+    states,
+    integrationToken,
+    list: () => store.list().map(view),
+    get: (id: string) => view(mustGet(id)),
+    stored: (id: string) => store.get(id),
+    all: () => store.list(),
+
+    async create(input: { kind: InstallationKind; spaceId?: string; siteId?: string; configuration?: Record<string, unknown> }): Promise<Installation> {
+      const parent = input.kind === 'organization' ? null : organization();
+      let installation = install(input.kind, { spaceId: input.spaceId, siteId: input.siteId, parentId: parent?.id ?? null });
+      if (input.configuration) installation = applyConfiguration(installation, { ...installation.configuration, ...input.configuration }, 'configured at installation');
+      changed(installation.id);
+      if (parent) changed(parent.id);
+      await setup(installation, true);
+      return view(installation);
+    },
+
+    /** A configuration edit from the form: button properties keep what their OAuth flow stored. */
+    async configure(id: string, configuration: Record<string, unknown>): Promise<Installation> {
+      const installation = mustGet(id);
+      const section = sectionOf(installation);
+      if (section?.componentId === undefined) {
+        for (const [name, property] of Object.entries(section?.properties ?? {})) {
+          if (property.type !== 'button') continue;
+          if (installation.configuration[name] === undefined) delete configuration[name];
+          else configuration[name] = installation.configuration[name];
+        }
+      }
+      const next = applyConfiguration(installation, configuration, 'configuration edited');
+      changed(id);
+      await setup(next, false);
+      return view(next);
+    },
+
+    /** What the integration stored through the platform API (OAuth credentials, a component's form): merged. */
+    async configureFromIntegration(id: string, configuration: Record<string, unknown>): Promise<Installation> {
+      const installation = mustGet(id);
+      const next = applyConfiguration(installation, { ...installation.configuration, ...configuration }, 'configuration updated by the integration');
+      changed(id);
+      if (flows.delete(id)) service.reportOAuth({ installationId: id, ok: true, error: null });
+      await setup(next, false);
+      return view(next);
+    },
+
+    pause(id: string): Installation {
+      const installation = mustGet(id);
+      if (installation.status === 'paused') throw new StudioError('conflict', `Installation ${id} is already paused.`);
+      const next = { ...installation, status: 'paused' as const, updatedAt: now() };
+      store.save(next);
+      transition(next, installation.status, 'paused', 'paused by the user');
+      changed(id);
+      return view(next);
+    },
+
+    resume(id: string): Installation {
+      const installation = mustGet(id);
+      if (installation.status !== 'paused') throw new StudioError('conflict', `Installation ${id} is not paused (it is ${installation.status}).`);
+      const errors = validateConfiguration(sectionOf(installation), installation.configuration).map((e) => ({ field: e.path, message: e.message }));
+      const to = errors.length === 0 ? ('active' as const) : ('pending' as const);
+      const next = { ...installation, status: to, configurationErrors: errors, updatedAt: now() };
+      store.save(next);
+      transition(next, 'paused', to, `resumed by the user; configuration ${errors.length === 0 ? 'valid' : 'invalid'}`);
+      changed(id);
+      return view(next);
+    },
+
+    delete(id: string): { deleted: string } {
+      const installation = mustGet(id);
+      const doomed = [...store.list().filter((i) => i.parentId === id), installation];
+      for (const item of doomed) {
+        store.remove(item.id);
+        transition(item, item.status, null, item.id === id ? 'uninstalled by the user' : `uninstalled with its organization installation ${id}`);
+        changed(item.id);
+      }
+      return { deleted: id };
+    },
+
+    /** The `environment` of an envelope for this installation (with its organization installation around a space or site one). */
+    environment(id: string, base: { apiEndpoint: string; secrets: Record<string, string>; publicEndpoint?: string }): IntegrationEnvironment | null {
+      const installation = store.get(id);
+      if (!installation) return null;
+      const org = installation.parentId ? store.get(installation.parentId) : installation.kind === 'organization' ? installation : null;
+      const endpoint = base.publicEndpoint ?? publicEndpoint(id);
+      const environment = buildEnvironment({
+        integrationName: manifest().name,
+        apiEndpoint: base.apiEndpoint,
+        integrationToken,
+        publicEndpoint: endpoint,
+        secrets: base.secrets,
+        installation: {
+          id: org?.id ?? installation.id,
+          organizationId: ORGANIZATION_ID,
+          configuration: org?.configuration ?? {},
+          token: installation.token,
+          space: installation.spaceId ? { id: installation.spaceId, configuration: installation.configuration } : undefined,
+          site: installation.siteId ? { id: installation.siteId, configuration: installation.configuration } : undefined,
+        },
+      });
+      // Fields of the spec's organization installation table that the SDK's type leaves out.
+      const orgView = view(org ?? installation);
+      Object.assign(environment.installation!, {
+        status: (org ?? installation).status,
+        externalIds: (org ?? installation).externalIds,
+        space_selection: orgView.space_selection,
+        targetSelection: orgView.target,
+      });
+      const own = installation.kind === 'space' ? environment.spaceInstallation : installation.kind === 'site' ? environment.siteInstallation : null;
+      if (own) Object.assign(own, { status: installation.status, externalIds: installation.externalIds, urls: { publicEndpoint: endpoint } });
+      return environment;
+    },
+
+    template(id: string, type: RuntimeEventType): Record<string, unknown> {
+      return templateFor(type, scopeOf(mustGet(id)));
+    },
+
+    async fire(id: string, type: RuntimeEventType, payload: Record<string, unknown>): Promise<EventOutcome> {
+      const installation = mustGet(id);
+      const problems = checkPayload(type, payload);
+      if (problems.length) throw new StudioError('invalid-input', `The ${type} payload is not valid: ${problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`, problems);
+      if (installation.status === 'paused') throw new StudioError('conflict', `Installation ${id} is paused: resume it to deliver events.`);
+      const outcome = await deliver(installation, type, payload);
+      const webhooks = deps.webhooks();
+      if (type === 'space_content_updated' && webhooks) {
+        try {
+          await webhooks.publish(type, { spaceId: String(payload.spaceId), payload: { ...payload, type } });
+          outcome.webhooks = 'handed to the webhooks service';
+        } catch (error) {
+          outcome.webhooks = `webhooks failed: ${(error as Error).message}`;
+        }
+      }
+      return outcome;
+    },
+
+    presets: (): Preset[] => store.presets(),
+    savePreset(preset: Omit<Preset, 'savedAt'>): Preset {
+      const problems = checkPayload(preset.eventType, preset.payload);
+      if (problems.length) throw new StudioError('invalid-input', `The preset's ${preset.eventType} payload is not valid: ${problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`, problems);
+      const saved = { ...preset, savedAt: now() };
+      store.savePreset(saved);
+      return saved;
+    },
+    deletePreset(name: string) {
+      if (!store.removePreset(name)) throw new StudioError('not-found', `No preset named “${name}”.`);
+      return { deleted: name };
+    },
+
+    /** The URL a button opens: its `callback_url` on the installation's public endpoint with a signed, single-use state. */
+    oauthStart(id: string, property: string): { url: string } {
+      const installation = mustGet(id);
+      const definition = sectionOf(installation)?.properties?.[property];
+      if (!definition || definition.type !== 'button') throw new StudioError('invalid-input', `\`${property}\` is not a button property of the ${SECTION_OF[installation.kind]} configuration.`);
+      const url = new URL(publicEndpoint(id) + (definition.callback_url.startsWith('/') ? definition.callback_url : `/${definition.callback_url}`), 'http://127.0.0.1');
+      url.searchParams.set('state', states.issue(id));
+      flows.add(id);
+      return { url: url.toString() };
+    },
+
+    reportOAuth(outcome: Omit<OAuthOutcome, 'at'>) {
+      flows.delete(outcome.installationId);
+      deps.journal.append({
+        kind: 'oauth.result',
+        status: outcome.ok ? 'ok' : 'error',
+        summary: outcome.ok ? `OAuth connected for ${outcome.installationId}` : `OAuth failed for ${outcome.installationId}: ${outcome.error}`,
+        installationId: outcome.installationId,
+        data: outcome,
+      });
+      deps.bus.publish('installations.oauth', { ...outcome, at: now() });
+    },
+
+    /** Which installation owns this API token (the integration's own token names none). */
+    tokenOwner(token: string): StoredInstallation | 'integration' | null {
+      if (token === integrationToken) return 'integration';
+      return store.list().find((i) => i.token === token) ?? null;
+    },
+
+    manifest,
+    publicEndpoint,
+  };
+  return service;
+}
+
+export type InstallationsService = ReturnType<typeof createInstallations>;

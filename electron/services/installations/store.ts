@@ -1,0 +1,139 @@
+import type { DatabaseSync } from 'node:sqlite';
+import type { FieldError, InstallationKind, InstallationStatus, Preset, RuntimeEventType, Transition } from '../../../shared/api/installations.ts';
+
+/** An installation as stored: the configuration in clear (only API answers mask it). */
+export interface StoredInstallation {
+  id: string;
+  kind: InstallationKind;
+  /** A space or site installation belongs to the organization installation (created with it when missing). */
+  parentId: string | null;
+  spaceId: string | null;
+  siteId: string | null;
+  status: InstallationStatus;
+  configuration: Record<string, unknown>;
+  configurationErrors: FieldError[];
+  externalIds: string[];
+  /** The API token the integration gets in `environment.apiTokens.installation`. */
+  token: string;
+  createdAt: number;
+  updatedAt: number;
+}
+
+interface Row {
+  id: string;
+  kind: InstallationKind;
+  parent_id: string | null;
+  space_id: string | null;
+  site_id: string | null;
+  status: InstallationStatus;
+  configuration: string;
+  errors: string;
+  external_ids: string;
+  token: string;
+  created_at: number;
+  updated_at: number;
+}
+
+const fromRow = (row: Row): StoredInstallation => ({
+  id: row.id,
+  kind: row.kind,
+  parentId: row.parent_id,
+  spaceId: row.space_id,
+  siteId: row.site_id,
+  status: row.status,
+  configuration: JSON.parse(row.configuration),
+  configurationErrors: JSON.parse(row.errors),
+  externalIds: JSON.parse(row.external_ids),
+  token: row.token,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+});
+
+/** The installations tables of one workspace's database (`.studio/studio.db`). */
+export function createInstallationStore(db: DatabaseSync) {
+  db.exec(`CREATE TABLE IF NOT EXISTS installations (
+    id TEXT PRIMARY KEY,
+    kind TEXT NOT NULL,
+    parent_id TEXT,
+    space_id TEXT,
+    site_id TEXT,
+    status TEXT NOT NULL,
+    configuration TEXT NOT NULL,
+    errors TEXT NOT NULL,
+    external_ids TEXT NOT NULL,
+    token TEXT NOT NULL,
+    created_at REAL NOT NULL,
+    updated_at REAL NOT NULL
+  );
+  CREATE TABLE IF NOT EXISTS installation_transitions (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    installation_id TEXT NOT NULL,
+    at REAL NOT NULL,
+    from_status TEXT,
+    to_status TEXT,
+    reason TEXT NOT NULL
+  );
+  CREATE INDEX IF NOT EXISTS installation_transitions_by_id ON installation_transitions(installation_id, seq);
+  CREATE TABLE IF NOT EXISTS installation_event_presets (
+    name TEXT PRIMARY KEY,
+    event_type TEXT NOT NULL,
+    payload TEXT NOT NULL,
+    saved_at REAL NOT NULL
+  );`);
+
+  const upsert = db.prepare(`INSERT INTO installations (id, kind, parent_id, space_id, site_id, status, configuration, errors, external_ids, token, created_at, updated_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+    ON CONFLICT(id) DO UPDATE SET status = excluded.status, configuration = excluded.configuration, errors = excluded.errors,
+      external_ids = excluded.external_ids, updated_at = excluded.updated_at`);
+  const byId = db.prepare('SELECT * FROM installations WHERE id = ?');
+  const all = db.prepare('SELECT * FROM installations ORDER BY created_at DESC, id DESC');
+  const remove = db.prepare('DELETE FROM installations WHERE id = ?');
+  const addTransition = db.prepare('INSERT INTO installation_transitions (installation_id, at, from_status, to_status, reason) VALUES (?, ?, ?, ?, ?)');
+  const transitionsOf = db.prepare('SELECT at, from_status, to_status, reason FROM installation_transitions WHERE installation_id = ? ORDER BY seq');
+  const savePreset = db.prepare(
+    'INSERT INTO installation_event_presets (name, event_type, payload, saved_at) VALUES (?, ?, ?, ?) ON CONFLICT(name) DO UPDATE SET event_type = excluded.event_type, payload = excluded.payload, saved_at = excluded.saved_at',
+  );
+  const presets = db.prepare('SELECT * FROM installation_event_presets ORDER BY name');
+  const removePreset = db.prepare('DELETE FROM installation_event_presets WHERE name = ?');
+
+  return {
+    save(installation: StoredInstallation) {
+      const i = installation;
+      upsert.run(i.id, i.kind, i.parentId, i.spaceId, i.siteId, i.status, JSON.stringify(i.configuration), JSON.stringify(i.configurationErrors), JSON.stringify(i.externalIds), i.token, i.createdAt, i.updatedAt);
+    },
+    get(id: string): StoredInstallation | null {
+      const row = byId.get(id) as Row | undefined;
+      return row ? fromRow(row) : null;
+    },
+    list(): StoredInstallation[] {
+      return (all.all() as unknown as Row[]).map(fromRow);
+    },
+    remove(id: string): boolean {
+      return Number(remove.run(id).changes) > 0;
+    },
+    addTransition(id: string, transition: Transition) {
+      addTransition.run(id, transition.at, transition.from, transition.to, transition.reason);
+    },
+    history(id: string): Transition[] {
+      return (transitionsOf.all(id) as { at: number; from_status: InstallationStatus | null; to_status: InstallationStatus | null; reason: string }[]).map(
+        (row) => ({ at: row.at, from: row.from_status, to: row.to_status, reason: row.reason }),
+      );
+    },
+    savePreset(preset: Preset) {
+      savePreset.run(preset.name, preset.eventType, JSON.stringify(preset.payload), preset.savedAt);
+    },
+    presets(): Preset[] {
+      return (presets.all() as { name: string; event_type: RuntimeEventType; payload: string; saved_at: number }[]).map((row) => ({
+        name: row.name,
+        eventType: row.event_type,
+        payload: JSON.parse(row.payload),
+        savedAt: row.saved_at,
+      }));
+    },
+    removePreset(name: string): boolean {
+      return Number(removePreset.run(name).changes) > 0;
+    },
+  };
+}
+
+export type InstallationStore = ReturnType<typeof createInstallationStore>;

@@ -1,0 +1,140 @@
+import type { RuntimeContext } from './context.ts';
+
+/** What the token endpoint answered, with `ok` false when the exchange failed (HTTP error or `ok: false` in the body). */
+export type OAuthResponse = { ok: boolean; access_token?: string } & Record<string, unknown>;
+
+export interface OAuthCredentials {
+  /** Merged into the installation's configuration, e.g. `{oauth_credentials: {access_token}}`. */
+  configuration: Record<string, unknown>;
+}
+
+export interface OAuthConfig {
+  clientId: string;
+  clientSecret: string;
+  authorizeURL: string;
+  accessTokenURL: string;
+  /** Where the provider sends the user back; defaults to `<publicEndpoint>/oauth`. */
+  redirectURL?: string;
+  scopes?: string[];
+  prompt?: string;
+  extractCredentials?: (response: OAuthResponse) => OAuthCredentials | Promise<OAuthCredentials>;
+}
+
+function defaultExtractCredentials(response: OAuthResponse): OAuthCredentials {
+  if (!response.ok) throw new Error(`Failed to exchange the code for an access token: ${JSON.stringify(response)}`);
+  return { configuration: { oauth_credentials: { access_token: response.access_token } } };
+}
+
+function page(status: number, title: string, detail: string): Response {
+  const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  const html = `<!doctype html><html><head><meta charset="utf-8"><title>${escape(title)}</title></head>
+<body style="font:15px system-ui,sans-serif;max-width:520px;margin:48px auto;padding:0 16px"><h1 style="font-size:20px">${escape(title)}</h1>
+<p style="white-space:pre-wrap;word-break:break-word">${escape(detail)}</p><p>You can close this window.</p></body></html>`;
+  return new Response(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
+}
+
+/** The installation a state names, read from its (studio-signed) payload; the studio checks the signature. */
+function installationOf(state: string): string | null {
+  try {
+    const payload = state.split('.')[0]!.replace(/-/g, '+').replace(/_/g, '/');
+    const claims = JSON.parse(atob(payload)) as { i?: unknown };
+    return typeof claims.i === 'string' ? claims.i : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The OAuth 2 authorization-code flow as a `fetch` handler (mount it at a button's `callback_url`).
+ * Without `?code`: redirect to the provider. With `?code`: check the state with the platform (signed
+ * and single-use in the studio), exchange the code, turn the answer into configuration with
+ * `extractCredentials`, store it on the installation the state names.
+ */
+export function createOAuthHandler(config: OAuthConfig) {
+  const extract = config.extractCredentials ?? defaultExtractCredentials;
+
+  return async (request: Request, context: RuntimeContext): Promise<Response> => {
+    const { environment } = context;
+    const url = new URL(request.url);
+    const state = url.searchParams.get('state') ?? '';
+    const code = url.searchParams.get('code');
+    const redirectURL = config.redirectURL ?? `${environment.integration.urls.publicEndpoint}/oauth`;
+    const api = async (method: string, path: string, body: unknown) =>
+      fetch(`${environment.apiEndpoint}${path}`, {
+        method,
+        headers: { Authorization: `Bearer ${environment.apiTokens.installation ?? environment.apiTokens.integration}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const installationId = installationOf(state) ?? environment.installation?.id ?? '';
+    const fail = async (status: number, title: string, message: string) => {
+      console.error(`OAuth: ${title}: ${message}`);
+      if (installationId) await api('POST', '/v1/studio/oauth/result', { installationId, error: message }).catch(() => undefined);
+      return page(status, title, message);
+    };
+
+    const error = url.searchParams.get('error');
+    if (error) {
+      const description = url.searchParams.get('error_description');
+      return fail(400, 'Authorization refused', `The provider answered ${error}${description ? `: ${description}` : ''}.`);
+    }
+
+    if (!code) {
+      const target = new URL(config.authorizeURL);
+      target.searchParams.set('client_id', config.clientId);
+      target.searchParams.set('redirect_uri', redirectURL);
+      target.searchParams.set('response_type', 'code');
+      target.searchParams.set('state', state);
+      if (config.scopes?.length) target.searchParams.set('scope', config.scopes.join(' '));
+      if (config.prompt) target.searchParams.set('prompt', config.prompt);
+      return Response.redirect(target.toString(), 302);
+    }
+
+    // The studio signs each state and accepts it once: a forged or replayed callback stops here, before any exchange.
+    const verdict = await api('POST', '/v1/studio/oauth/state', { state });
+    if (!verdict.ok) {
+      const detail = ((await verdict.json().catch(() => null)) as { error?: { message?: string } } | null)?.error?.message;
+      console.error(`OAuth: state refused: ${detail ?? verdict.status}`);
+      return page(403, 'OAuth state refused', detail ?? `The platform refused the state (HTTP ${verdict.status}).`);
+    }
+    const { installationId: verified } = (await verdict.json()) as { installationId: string };
+
+    const form = new URLSearchParams({
+      client_id: config.clientId,
+      client_secret: config.clientSecret,
+      code,
+      redirect_uri: redirectURL,
+      grant_type: 'authorization_code',
+    });
+    let answer: OAuthResponse;
+    try {
+      const response = await fetch(config.accessTokenURL, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+        body: form,
+      });
+      const text = await response.text();
+      let parsed: Record<string, unknown>;
+      try {
+        parsed = JSON.parse(text) as Record<string, unknown>;
+      } catch {
+        parsed = { status: response.status, body: text };
+      }
+      answer = { ...parsed, ok: response.ok && parsed.ok !== false };
+    } catch (exchangeError) {
+      return fail(502, 'Token exchange failed', `The token endpoint could not be reached: ${(exchangeError as Error).message}`);
+    }
+
+    let credentials: OAuthCredentials;
+    try {
+      credentials = await extract(answer);
+    } catch (extractError) {
+      return fail(502, 'Token exchange failed', (extractError as Error).message);
+    }
+
+    const stored = await api('PATCH', `/v1/integrations/${encodeURIComponent(environment.integration.name)}/installations/${encodeURIComponent(verified)}`, {
+      configuration: credentials.configuration,
+    });
+    if (!stored.ok) return fail(502, 'Could not store the credentials', `The platform answered HTTP ${stored.status}: ${await stored.text()}`);
+    return page(200, 'Connected', 'The account is connected.');
+  };
+}
