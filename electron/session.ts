@@ -4,6 +4,7 @@ import type { StudioContext } from './context.ts';
 import { openDatabase } from './services/journal/database.ts';
 import { createJournal, type Journal } from './services/journal/journal.ts';
 import { describeIntegration, locateIntegration } from './services/workspace/workspace.ts';
+import { createWebhookService, type WebhookService } from './services/webhooks/service.ts';
 
 /**
  * Everything that lives as long as one open integration folder: its database, journal and the
@@ -13,6 +14,8 @@ export interface WorkspaceSession {
   workspace: Workspace;
   db: DatabaseSync;
   journal: Journal;
+  /** Webhook installations, the durable delivery queue; `publish(type, {spaceId?, siteId?, payload?})` fires studio events. */
+  webhooks: WebhookService;
   /** Stops this session's services, newest first, then closes the database. */
   dispose(): Promise<void>;
 }
@@ -22,11 +25,15 @@ export async function openSession(path: string, context: Pick<StudioContext, 'bu
   const workspace = await describeIntegration(dir, manifestPath);
   const db = openDatabase(dir);
   const journal = createJournal(db, context.bus);
+  const webhooks = createWebhookService({ db, journal });
+  webhooks.onDelivery((delivery) => context.bus.publish('webhooks.delivery', delivery));
   return {
     workspace,
     db,
     journal,
+    webhooks,
     async dispose() {
+      await webhooks.dispose();
       journal.close();
       db.close();
     },

@@ -1,6 +1,107 @@
-import type { webhooksMethods } from '../../../shared/api/webhooks.ts';
+import { StudioError } from '../../../shared/api/errors.ts';
+import type { WebhookView, webhooksMethods } from '../../../shared/api/webhooks.ts';
+import { BODY_PREVIEW_LIMIT } from '../../../shared/journal/records.ts';
+import { generatePayload } from '../../../shared/webhooks/payloads.ts';
+import { maskSecret } from '../../../shared/webhooks/secret.ts';
+import { verifySignature } from '../../../shared/webhooks/verify.ts';
 import type { FeatureHandlers, StudioContext } from '../../context.ts';
+import type { ReceivedRequest } from './receiver.ts';
+import { createReceiverRegistry } from './receivers.ts';
+import type { WebhookInstallation } from './types.ts';
 
-export function webhooksHandlers(_context: StudioContext): FeatureHandlers<typeof webhooksMethods> {
-  return {};
+export function toView(w: WebhookInstallation): WebhookView {
+  const { secret, ...rest } = w;
+  return { ...rest, secretMasked: maskSecret(secret) };
+}
+
+function journalReceived(context: StudioContext, request: ReceivedRequest) {
+  let journal;
+  try {
+    journal = context.session().journal;
+  } catch {
+    return; // no folder open: the request still shows in the receiver panel
+  }
+  journal.append({
+    kind: 'webhook.received',
+    status: request.verdict.ok ? 'ok' : 'error',
+    summary: `${request.receiver}: ${request.verdict.ok ? 'genuine' : request.verdict.reason}${request.duplicate ? ' (duplicate)' : ''} → ${request.status ?? 'dropped'}`,
+    data: {
+      request: { method: request.method, url: request.path, headers: request.headers, body: request.body.slice(0, BODY_PREVIEW_LIMIT), bodyEncoding: request.bodyEncoding, bodySize: request.bodySize, truncated: request.truncated },
+      response: request.status === null ? null : { status: request.status, headers: {}, body: '', bodyEncoding: 'utf8', bodySize: 0, truncated: false },
+      durationMs: request.durationMs,
+      error: request.status === null ? 'connection dropped by the simulation' : null,
+      verdict: request.verdict.ok ? 'genuine' : 'rejected',
+      reason: request.verdict.reason,
+      duplicate: request.duplicate,
+      eventId: request.eventId,
+      expectedSignature: request.verdict.expectedSignature,
+    },
+  });
+}
+
+export function webhooksHandlers(context: StudioContext): FeatureHandlers<typeof webhooksMethods> {
+  const receivers = createReceiverRegistry(context.publicServer, (request) => {
+    journalReceived(context, request);
+    context.bus.publish('webhooks.received', request);
+  });
+  const service = () => context.session().webhooks;
+  const changed = (what: 'installations' | 'receivers') => context.bus.publish('webhooks.changed', { what });
+  const secretOf = (webhookId: string | undefined) => (webhookId ? service().installation(webhookId).secret : undefined);
+
+  return {
+    'webhooks.list': async () => service().installations().map(toView),
+    'webhooks.create': async (input) => {
+      const created = service().createInstallation(input);
+      changed('installations');
+      return toView(created);
+    },
+    'webhooks.update': async ({ id, ...patch }) => {
+      const updated = service().updateInstallation(id, patch);
+      changed('installations');
+      return toView(updated);
+    },
+    'webhooks.delete': async ({ id }) => {
+      service().deleteInstallation(id);
+      changed('installations');
+      return { deleted: id };
+    },
+    'webhooks.regenerateSecret': async ({ id }) => {
+      const next = service().regenerateSecret(id);
+      changed('installations');
+      return toView(next);
+    },
+    'webhooks.copySecret': async ({ id }) => ({ secret: service().installation(id).secret }),
+    'webhooks.generatePayload': async ({ type, webhookId }) => {
+      const w = webhookId ? service().installation(webhookId) : null;
+      const payload = generatePayload(type, { installationId: w?.id, ...(w?.targetId ? (w.target === 'space' ? { spaceId: w.targetId } : { siteId: w.targetId }) : {}) });
+      return { json: JSON.stringify(payload, null, 2) };
+    },
+    'webhooks.send': async ({ webhookId, body }) => service().send(webhookId, body),
+    'webhooks.resend': async ({ eventId, webhookId }) => service().resend(eventId, { webhookId }),
+    'webhooks.deliveries': async ({ limit, before }) => service().deliveries({ limit, before }),
+    'webhooks.receivers.list': async () => receivers.list(),
+    'webhooks.receivers.create': async ({ name, secretFromWebhook, toleranceSeconds }) => {
+      const view = receivers.create(name, secretOf(secretFromWebhook), toleranceSeconds);
+      changed('receivers');
+      return view;
+    },
+    'webhooks.receivers.configure': async ({ name, secretFromWebhook, toleranceSeconds, simulation }) => {
+      let view;
+      try {
+        view = receivers.configure(name, { secret: secretOf(secretFromWebhook), toleranceSeconds, simulation });
+      } catch (error) {
+        if (error instanceof StudioError) throw error;
+        throw new StudioError('invalid-input', (error as Error).message);
+      }
+      changed('receivers');
+      return view;
+    },
+    'webhooks.receivers.delete': async ({ name }) => {
+      receivers.remove(name);
+      changed('receivers');
+      return { deleted: name };
+    },
+    'webhooks.receivers.requests': async ({ name }) => receivers.requests(name),
+    'webhooks.verify': async ({ header, body, secret, toleranceSeconds, nowMs }) => verifySignature({ header, body, secret, toleranceSeconds, nowMs }),
+  };
 }

@@ -51,7 +51,7 @@ export interface ReceiverSettings {
 
 export interface Receiver {
   readonly settings: ReceiverSettings;
-  configure(patch: Partial<Omit<ReceiverSettings, 'name'>>): void;
+  configure(patch: { secret?: string; toleranceSeconds?: number; simulation?: Partial<Simulation> }): void;
   handle(request: IncomingMessage, response: ServerResponse): Promise<void>;
   received(): ReceivedRequest[];
   onReceived(listener: (request: ReceivedRequest) => void): () => void;

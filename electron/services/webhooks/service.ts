@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { StudioError } from '../../../shared/api/errors.ts';
-import { EVENT_TARGET, generatePayload, validatePayloadText, type WebhookEventType, type WebhookPayload } from '../../../shared/webhooks/payloads.ts';
+import { EVENT_TARGET, generatePayload, validatePayloadText, WebhookEventType, type WebhookPayload } from '../../../shared/webhooks/payloads.ts';
 import { DEFAULT_POLICY, type RetryPolicy } from '../../../shared/webhooks/policy.ts';
 import { generateSecret, maskSecret } from '../../../shared/webhooks/secret.ts';
 import { sign } from '../../../shared/webhooks/signature.ts';
@@ -37,7 +37,7 @@ export interface WebhookService {
   deleteInstallation(id: string): void;
   regenerateSecret(id: string): WebhookInstallation;
   /** Delivers `type` to every webhook installation subscribed to it (and to that space or site). */
-  publish(type: WebhookEventType, input?: PublishInput): Promise<DeliveryRow[]>;
+  publish(type: string, input?: PublishInput): Promise<DeliveryRow[]>;
   /** Sends JSON text (validated, sent byte-for-byte) to one webhook installation. */
   send(webhookId: string, bodyText: string): Promise<DeliveryRow>;
   /** Sends to any URL with any secret (the CLI). */
@@ -220,7 +220,11 @@ export function createWebhookService(options: WebhookServiceOptions): WebhookSer
       store.updateInstallation(next);
       return next;
     },
-    async publish(type, input = {}) {
+    async publish(eventType, input = {}) {
+      // Other runtime events (installation_setup, space_view…) have no webhook form.
+      const known = WebhookEventType.safeParse(eventType);
+      if (!known.success) return [];
+      const type = known.data;
       const targetId = EVENT_TARGET[type] === 'space' ? input.spaceId : input.siteId;
       const subscribed = store
         .installations()
@@ -228,7 +232,9 @@ export function createWebhookService(options: WebhookServiceOptions): WebhookSer
       const out: DeliveryRow[] = [];
       for (const w of subscribed) {
         const generated = generatePayload(type, { installationId: input.installationId ?? w.id, spaceId: input.spaceId, siteId: input.siteId ?? w.targetId ?? undefined });
-        const payload = { ...generated, ...input.payload, eventId: generated.eventId, type };
+        // Only the fields the webhook payload has are taken over, so the body stays exactly the spec's shape.
+        const overrides = Object.fromEntries(Object.entries(input.payload ?? {}).filter(([key]) => key in generated && key !== 'eventId' && key !== 'type'));
+        const payload = { ...generated, ...overrides };
         const bodyText = JSON.stringify(payload);
         const checked = parseBody(bodyText);
         out.push(
