@@ -19,7 +19,12 @@ export type BuiltinActionName = keyof typeof builtinActions;
 
 /** Any other name is the component's own action, sent back to it with whatever fields it carries. */
 export const CustomAction = z
-  .object({ action: z.string().min(1).refine((name) => !name.startsWith('@'), 'names starting with @ are reserved for built-in actions') })
+  .object({
+    action: z
+      .string()
+      .min(1)
+      .refine((name) => !name.startsWith('@'), 'names starting with @ are reserved for built-in actions'),
+  })
   .catchall(z.unknown());
 
 export const Action = z.custom<Record<string, unknown> & { action: string }>().superRefine((value, ctx) => {
@@ -34,11 +39,16 @@ export const Action = z.custom<Record<string, unknown> & { action: string }>().s
   }
   const schema = name.startsWith('@') ? builtinActions[name as BuiltinActionName] : CustomAction;
   if (!schema) {
-    ctx.addIssue({ code: 'custom', path: ['action'], message: `unknown built-in action ${name}; built-ins are ${Object.keys(builtinActions).join(', ')}` });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['action'],
+      message: `unknown built-in action ${name}; built-ins are ${Object.keys(builtinActions).join(', ')}`,
+    });
     return;
   }
   const parsed = schema.safeParse(value);
-  if (!parsed.success) for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, code: 'custom', message: issue.message, path: issue.path });
+  if (!parsed.success)
+    for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, code: 'custom', message: issue.message, path: issue.path });
 });
 export type Action = Record<string, unknown> & { action: string };
 

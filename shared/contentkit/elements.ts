@@ -9,11 +9,22 @@ const Inline = z.union([z.string(), z.array(z.unknown())]);
 const StateKey = z.string().min(1);
 const Icon = z.string().min(1);
 const Url = z.url({ protocol: /^https?$/ });
-const Confirm = z.object({ title: z.string(), text: z.string(), confirm: z.string(), style: z.enum(['primary', 'danger']).optional() }).strict();
+const Confirm = z
+  .object({ title: z.string(), text: z.string(), confirm: z.string(), style: z.enum(['primary', 'danger']).optional() })
+  .strict();
 const Option = z.object({ id: z.string(), label: z.string() }).strict();
 const OptionsUrl = z
   .object({
-    url: z.union([z.string().min(1), z.object({ host: z.string().optional(), pathname: z.string(), query: z.record(z.string(), z.union([z.string(), Binding])).optional() }).strict()]),
+    url: z.union([
+      z.string().min(1),
+      z
+        .object({
+          host: z.string().optional(),
+          pathname: z.string(),
+          query: z.record(z.string(), z.union([z.string(), Binding])).optional(),
+        })
+        .strict(),
+    ]),
   })
   .strict();
 const Value = z.union([z.string(), z.number(), z.boolean(), Binding]);
@@ -76,9 +87,19 @@ export const elementSchemas = {
     options: z.union([z.array(Option), OptionsUrl]),
   }),
   switch: element('switch', { state: StateKey, initialValue: z.union([z.boolean(), Binding]).optional(), confirm: Confirm.optional() }),
-  checkbox: element('checkbox', { state: StateKey, value: Value, initialValue: z.union([z.boolean(), Binding]).optional(), confirm: Confirm.optional() }),
+  checkbox: element('checkbox', {
+    state: StateKey,
+    value: Value,
+    initialValue: z.union([z.boolean(), Binding]).optional(),
+    confirm: Confirm.optional(),
+  }),
   radio: element('radio', { state: StateKey, value: Value, initialValue: Value.optional(), confirm: Confirm.optional() }),
-  input: element('input', { label: z.string(), hint: z.union([z.string(), z.array(z.unknown())]).optional(), required: z.boolean().optional(), element: NodeRef }),
+  input: element('input', {
+    label: z.string(),
+    hint: z.union([z.string(), z.array(z.unknown())]).optional(),
+    required: z.boolean().optional(),
+    element: NodeRef,
+  }),
   hint: element('hint', { children: Inline }),
   codeblock: element('codeblock', {
     content: z.union([z.string(), Binding]),

@@ -21,12 +21,16 @@ export function joinPath(base: string, key: string | number): string {
  */
 export function checkNode(node: unknown, path = ''): NodeIssue[] {
   if (!node || typeof node !== 'object' || Array.isArray(node)) {
-    return [{ path, element: null, attribute: null, message: `expected an element object like { "type": "text", … }, got ${describe(node)}` }];
+    return [
+      { path, element: null, attribute: null, message: `expected an element object like { "type": "text", … }, got ${describe(node)}` },
+    ];
   }
   const type = (node as { type?: unknown }).type;
   if (typeof type !== 'string') return [{ path, element: null, attribute: 'type', message: 'the element has no string "type"' }];
   if (!Object.hasOwn(elementSchemas, type)) {
-    return [{ path, element: type, attribute: 'type', message: `unknown element "${type}"; known elements are ${elementTypes.join(', ')}` }];
+    return [
+      { path, element: type, attribute: 'type', message: `unknown element "${type}"; known elements are ${elementTypes.join(', ')}` },
+    ];
   }
   const parsed = elementSchemas[type as ElementType].safeParse(node);
   return parsed.success ? [] : parsed.error.issues.flatMap((issue) => toNodeIssues(issue, type, path));
@@ -47,12 +51,20 @@ function toNodeIssues(issue: z.core.$ZodIssue, element: string, path: string): N
     const depth = (issues: z.core.$ZodIssue[]) => Math.max(...issues.map((inner) => inner.path.length));
     const closest = [...issue.errors].sort((a, b) => depth(b) - depth(a) || a.length - b.length)[0]!;
     const alternatives = issue.errors.length > 1 ? ` (or one of ${issue.errors.length - 1} other accepted shapes)` : '';
-    return closest.slice(0, 1).flatMap((inner) =>
-      toNodeIssues({ ...inner, path: [...issue.path, ...inner.path], message: inner.message + alternatives } as z.core.$ZodIssue, element, path),
-    );
+    return closest
+      .slice(0, 1)
+      .flatMap((inner) =>
+        toNodeIssues(
+          { ...inner, path: [...issue.path, ...inner.path], message: inner.message + alternatives } as z.core.$ZodIssue,
+          element,
+          path,
+        ),
+      );
   }
   const attribute = issue.path.length ? String(issue.path[0]) : null;
-  return [{ path: issue.path.reduce<string>((p, k) => joinPath(p, k as string | number), path), element, attribute, message: issue.message }];
+  return [
+    { path: issue.path.reduce<string>((p, k) => joinPath(p, k as string | number), path), element, attribute, message: issue.message },
+  ];
 }
 
 /** Every issue in a tree; a bad node does not stop the walk into its siblings or valid children. */
@@ -74,7 +86,9 @@ export function validateTree(node: unknown, path = ''): NodeIssue[] {
 export function childrenOf(value: unknown, kind: 'list' | 'one' | 'inline', path: string): [unknown, string][] {
   if (kind === 'one') return [[value, path]];
   if (!Array.isArray(value)) return [];
-  return value.flatMap((child, index): [unknown, string][] => (kind === 'inline' && typeof child === 'string' ? [] : [[child, joinPath(path, index)]]));
+  return value.flatMap((child, index): [unknown, string][] =>
+    kind === 'inline' && typeof child === 'string' ? [] : [[child, joinPath(path, index)]],
+  );
 }
 
 function describe(value: unknown): string {

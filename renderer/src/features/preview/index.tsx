@@ -1,10 +1,133 @@
-import { Eye } from 'lucide-react';
+import { Eye, Moon, RotateCw, Sun } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Group, Panel, Separator, useDefaultLayout } from 'react-resizable-panels';
+import type { RenderContext } from '../../../../shared/api/host.ts';
+import type { PreviewComponent } from '../../../../shared/api/preview.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
+import { useStudio, useTopic } from '../../lib/studio.tsx';
+import { Canvas } from './Canvas.tsx';
+import { Inspector } from './Inspector.tsx';
+import { usePreviewKeys } from './keys.ts';
+import { Sidebar } from './Sidebar.tsx';
+import { usePreview } from './usePreview.ts';
+import './preview.css';
 
 export default function PreviewFeature() {
+  const { client } = useStudio();
+  const [components, setComponents] = useState<PreviewComponent[]>([]);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [context, setContext] = useState<RenderContext>({ type: 'document', editable: true });
+  const [props, setProps] = useState<Record<string, unknown>>({});
+  const [canvasTheme, setCanvasTheme] = useState<'light' | 'dark'>(() =>
+    document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light',
+  );
+  const layout = useDefaultLayout({ id: 'studio.preview', storage: localStorage });
+
+  const load = useCallback(() => {
+    client.call('preview.components').then(
+      (answer) => {
+        setComponents(answer.components);
+        setLoadError(answer.manifestError);
+        setSelected((current) => current ?? answer.components[0]?.id ?? null);
+      },
+      (error: Error) => setLoadError(error.message),
+    );
+  }, [client]);
+  useEffect(load, [load]);
+  useTopic('manifest.changed', load);
+
+  const target = useMemo(() => (selected ? { componentId: selected, props, context } : null), [selected, props, context]);
+  const session = usePreview(target);
+  const fetchOptions = useCallback((url: string) => client.call('preview.options', { url }).then((answer) => answer.options), [client]);
+  const rootProps = session.step?.frames[0]?.props ?? props;
+
+  const { rerender } = session;
+  const rerenderNow = useCallback(() => rerender('re-render'), [rerender]);
+  usePreviewKeys({ back: session.back, forward: session.forward, rerender: rerenderNow });
+
   return (
-    <EmptyState icon={Eye} title="Component preview">
-      Render the integration's ContentKit components as the platform's editor would, click through their actions and travel back through their states.
-    </EmptyState>
+    <Group orientation="horizontal" className="pv" defaultLayout={layout.defaultLayout} onLayoutChanged={layout.onLayoutChanged}>
+      <Panel id="pv-sidebar" defaultSize="22%" minSize="14%" className="pv-pane">
+        <Sidebar
+          components={components}
+          loadError={loadError}
+          selected={selected}
+          onSelect={(id) => {
+            setProps({});
+            setSelected(id);
+          }}
+          context={context}
+          onContext={setContext}
+          props={rootProps}
+          onProps={(next) => {
+            setProps(next);
+            session.rerender('props', next);
+          }}
+        />
+      </Panel>
+      <Separator className="resize-handle" />
+      <Panel id="pv-canvas" defaultSize="50%" minSize="25%" className="pv-pane">
+        <div className="toolbar">
+          <strong>{selected ?? 'No component'}</strong>
+          {session.busy ? (
+            <span className="muted" role="status">
+              Rendering…
+            </span>
+          ) : null}
+          {session.info ? (
+            <span className="muted" role="status">
+              {session.info}
+            </span>
+          ) : null}
+          <span className="status-spacer" />
+          {session.step?.durationMs != null ? (
+            <span className="muted" data-testid="render-time">
+              {session.step.durationMs.toFixed(0)} ms
+            </span>
+          ) : null}
+          <button
+            type="button"
+            className="btn"
+            title="Re-render with the current props and state (R)"
+            disabled={!selected || session.busy}
+            onClick={rerenderNow}
+          >
+            <RotateCw size={14} aria-hidden /> Re-render
+          </button>
+          <button
+            type="button"
+            className="btn"
+            aria-label={`Canvas theme: ${canvasTheme}`}
+            title="Switch the canvas between light and dark"
+            onClick={() => setCanvasTheme((theme) => (theme === 'dark' ? 'light' : 'dark'))}
+          >
+            {canvasTheme === 'dark' ? <Moon size={14} aria-hidden /> : <Sun size={14} aria-hidden />}
+          </button>
+        </div>
+        <div className="pv-canvas" data-theme={canvasTheme} data-testid="canvas">
+          {!selected ? (
+            <EmptyState icon={Eye} title="Component preview">
+              Pick a component on the left (or type its id) to render it as the platform's editor would, click through its actions and
+              travel back through its states.
+            </EmptyState>
+          ) : session.step ? (
+            <Canvas
+              step={session.step}
+              busy={session.busy}
+              dispatch={session.dispatch}
+              setState={session.setState}
+              fetchOptions={fetchOptions}
+            />
+          ) : (
+            <div className="loading">Rendering {selected}…</div>
+          )}
+        </div>
+      </Panel>
+      <Separator className="resize-handle" />
+      <Panel id="pv-inspector" defaultSize="28%" minSize="16%" className="pv-pane">
+        <Inspector session={session} />
+      </Panel>
+    </Group>
   );
 }

@@ -1,0 +1,60 @@
+import { useCallback, useMemo } from 'react';
+import type { IntegrationError } from '../../../../shared/contentkit/index.ts';
+import { EnvProvider, type PreviewEnv, type SelectOptionItem } from './env.tsx';
+import { RenderNode } from './RenderNode.tsx';
+import type { Frame, Step } from './timeline.ts';
+
+interface CanvasProps {
+  step: Step;
+  busy: boolean;
+  dispatch(level: number, action: Record<string, unknown>): void;
+  setState(level: number, key: string, value: unknown): void;
+  fetchOptions(url: string): Promise<SelectOptionItem[]>;
+}
+
+/** The rendered component, with the modals it opened stacked over it and the integration's error on top. */
+export function Canvas({ step, busy, dispatch, setState, fetchOptions }: CanvasProps) {
+  const [root, ...modals] = step.frames;
+  return (
+    <div className="ck-canvas-stage">
+      {step.error ? <IntegrationErrorBox error={step.error} /> : null}
+      {step.notice ? (
+        <div className="ck-notice" role="status">
+          {step.notice}
+        </div>
+      ) : null}
+      {root && root.element !== null ? <FrameView frame={root} level={0} {...{ busy, dispatch, setState, fetchOptions }} /> : null}
+      {modals.map((frame, index) => (
+        <div key={index} className="ck-modal-layer" data-testid="modal-layer">
+          <FrameView frame={frame} level={index + 1} {...{ busy, dispatch, setState, fetchOptions }} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function FrameView({ frame, level, busy, dispatch, setState, fetchOptions }: { frame: Frame; level: number } & Omit<CanvasProps, 'step'>) {
+  const send = useCallback((action: Record<string, unknown>) => dispatch(level, action), [dispatch, level]);
+  const set = useCallback((key: string, value: unknown) => setState(level, key, value), [setState, level]);
+  const env = useMemo<PreviewEnv>(
+    () => ({ state: frame.state, setState: set, dispatch: send, fetchOptions, busy }),
+    [frame.state, set, send, fetchOptions, busy],
+  );
+  return (
+    <EnvProvider value={env}>
+      <div className="ck-frame" data-component={frame.componentId}>
+        <RenderNode node={frame.element} path="" />
+      </div>
+    </EnvProvider>
+  );
+}
+
+export function IntegrationErrorBox({ error }: { error: IntegrationError }) {
+  return (
+    <div className="error-box ck-integration-error" role="alert" data-testid="integration-error">
+      <strong>{error.status ? `The integration answered ${error.status}` : 'The integration could not be reached'}</strong>
+      <div>{error.message}</div>
+      {error.stack ? <pre className="ck-stack">{error.stack}</pre> : null}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { checkNode, joinPath, type ContentKitNode } from '../../../../shared/contentkit/index.ts';
+import { Button, Checkbox, Input, Radio, Select, Switch, TextInput } from './elements/controls.tsx';
+import { Block, Box, Card, Configuration, Divider, Modal, Stack, Step, Stepper } from './elements/layout.tsx';
+import { CodeBlock, Image, Webframe } from './elements/media.tsx';
+import { Hint, Link, Markdown, Text } from './elements/text.tsx';
+import { NodeError } from './NodeError.tsx';
+
+/**
+ * Renders one ContentKit node after checking its own attributes; a bad node becomes an error box
+ * naming element, attribute and path, and its siblings render as usual.
+ */
+export function RenderNode({ node, path }: { node: unknown; path: string }) {
+  const issues = checkNode(node, path);
+  if (issues.length) return <NodeError issues={issues} />;
+  const element = node as ContentKitNode;
+  switch (element.type) {
+    case 'block':
+      return <Block element={element} path={path} />;
+    case 'modal':
+      return <Modal element={element} path={path} />;
+    case 'configuration':
+      return <Configuration element={element} path={path} />;
+    case 'hstack':
+    case 'vstack':
+      return <Stack element={element} path={path} />;
+    case 'box':
+      return <Box element={element} path={path} />;
+    case 'divider':
+      return <Divider element={element} />;
+    case 'card':
+      return <Card element={element} path={path} />;
+    case 'stepper':
+      return <Stepper element={element} path={path} />;
+    case 'step':
+      return <Step element={element} path={path} />;
+    case 'button':
+      return <Button element={element} />;
+    case 'textinput':
+      return <TextInput element={element} />;
+    case 'select':
+      return <Select element={element} />;
+    case 'switch':
+      return <Switch element={element} />;
+    case 'checkbox':
+      return <Checkbox element={element} />;
+    case 'radio':
+      return <Radio element={element} />;
+    case 'input':
+      return <Input element={element} path={path} />;
+    case 'text':
+      return <Text element={element} path={path} />;
+    case 'markdown':
+      return <Markdown element={element} />;
+    case 'link':
+      return <Link element={element} path={path} />;
+    case 'hint':
+      return <Hint element={element} path={path} />;
+    case 'image':
+      return <Image element={element} />;
+    case 'codeblock':
+      return <CodeBlock element={element} path={path} />;
+    case 'webframe':
+      return <Webframe element={element} path={path} />;
+  }
+}
+
+/** The nodes of a list attribute, each at its own path. */
+export function Nodes({ nodes, path }: { nodes: unknown[] | undefined; path: string }) {
+  return (
+    <>
+      {nodes?.map((node, index) => (
+        <RenderNode key={index} node={node} path={joinPath(path, index)} />
+      ))}
+    </>
+  );
+}
+
+/** Inline content: a string, or strings mixed with inline elements (text, link…). */
+export function InlineNodes({ content, path }: { content: string | unknown[] | undefined; path: string }) {
+  if (content === undefined) return null;
+  if (typeof content === 'string') return <>{content}</>;
+  return (
+    <>
+      {content.map((item, index) =>
+        typeof item === 'string' ? <span key={index}>{item}</span> : <RenderNode key={index} node={item} path={joinPath(path, index)} />,
+      )}
+    </>
+  );
+}

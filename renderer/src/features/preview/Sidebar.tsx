@@ -1,0 +1,155 @@
+import { Blocks, Settings2 } from 'lucide-react';
+import { useState } from 'react';
+import type { RenderContext } from '../../../../shared/api/host.ts';
+import type { PreviewComponent } from '../../../../shared/api/preview.ts';
+
+export const contexts: { id: string; label: string; value: RenderContext }[] = [
+  { id: 'document-editable', label: 'Document (editable)', value: { type: 'document', editable: true } },
+  { id: 'document-readonly', label: 'Document (read-only)', value: { type: 'document', editable: false } },
+  { id: 'configuration_account', label: 'Configuration: account', value: { type: 'configuration_account' } },
+  { id: 'configuration_space', label: 'Configuration: space', value: { type: 'configuration_space' } },
+  { id: 'configuration_site', label: 'Configuration: site', value: { type: 'configuration_site' } },
+];
+
+export function contextId(context: RenderContext): string {
+  return context.type === 'document' ? (context.editable ? 'document-editable' : 'document-readonly') : context.type;
+}
+
+interface SidebarProps {
+  components: PreviewComponent[];
+  loadError: string | null;
+  selected: string | null;
+  onSelect(id: string): void;
+  context: RenderContext;
+  onContext(context: RenderContext): void;
+  props: Record<string, unknown>;
+  onProps(props: Record<string, unknown>): void;
+}
+
+export function Sidebar({ components, loadError, selected, onSelect, context, onContext, props, onProps }: SidebarProps) {
+  const [other, setOther] = useState('');
+  return (
+    <div className="pv-sidebar">
+      <div className="toolbar pv-section-title">
+        <strong>Components</strong>
+      </div>
+      {loadError ? (
+        <div className="error-box" role="alert">
+          {loadError}
+        </div>
+      ) : null}
+      <ul className="pv-components" aria-label="Components">
+        {components.length === 0 && !loadError ? (
+          <li className="muted pv-components-empty">
+            No components yet: declare one under <code>blocks:</code> in the manifest, or type a component id below.
+          </li>
+        ) : null}
+        {components.map((component) => {
+          const Icon = component.kind === 'block' ? Blocks : Settings2;
+          return (
+            <li key={`${component.kind}:${component.id}`}>
+              <button
+                type="button"
+                className={`pv-component${selected === component.id ? ' active' : ''}`}
+                aria-current={selected === component.id ? 'true' : undefined}
+                title={component.description ?? undefined}
+                onClick={() => {
+                  onSelect(component.id);
+                  if (component.kind !== 'block') onContext({ type: component.kind });
+                }}
+              >
+                <Icon size={14} aria-hidden />
+                <span>{component.title}</span>
+                <code className="muted">{component.id}</code>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <form
+        className="pv-other"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (other.trim()) onSelect(other.trim());
+        }}
+      >
+        <input
+          aria-label="Component id"
+          placeholder="Other component id…"
+          value={other}
+          onChange={(event) => setOther(event.target.value)}
+        />
+        <button type="submit" className="btn">
+          Render
+        </button>
+      </form>
+      <label className="pv-field">
+        <span>Context</span>
+        <select
+          aria-label="Context"
+          value={contextId(context)}
+          onChange={(event) => onContext(contexts.find((c) => c.id === event.target.value)!.value)}
+        >
+          {contexts.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <PropsEditor key={JSON.stringify(props)} props={props} onApply={onProps} />
+    </div>
+  );
+}
+
+/**
+ * Props as JSON; applied only when it parses to an object, with the reason shown otherwise. The
+ * parent keys it on the props, so new props from the component (updateProps) replace the text.
+ */
+export function PropsEditor({ props, onApply }: { props: Record<string, unknown>; onApply(props: Record<string, unknown>): void }) {
+  const [text, setText] = useState(() => JSON.stringify(props, null, 2));
+  const [error, setError] = useState<string | null>(null);
+  const apply = () => {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch (cause) {
+      setError(`Not JSON: ${(cause as Error).message}`);
+      return;
+    }
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+      setError('Props must be a JSON object, like { "title": "Hello" }.');
+      return;
+    }
+    setError(null);
+    onApply(parsed as Record<string, unknown>);
+  };
+  return (
+    <div className="pv-props">
+      <label className="pv-field" htmlFor="pv-props-text">
+        <span>Props</span>
+      </label>
+      <textarea
+        id="pv-props-text"
+        spellCheck={false}
+        aria-invalid={error ? true : undefined}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+            event.preventDefault();
+            apply();
+          }
+        }}
+      />
+      {error ? (
+        <div className="pv-props-error" role="alert">
+          {error}
+        </div>
+      ) : null}
+      <button type="button" className="btn" onClick={apply}>
+        Apply props
+      </button>
+    </div>
+  );
+}

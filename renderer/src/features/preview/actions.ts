@@ -1,0 +1,171 @@
+import { isBuiltinAction, readAnswer, resolveBindings, type IntegrationError } from '../../../../shared/contentkit/index.ts';
+import { makeStep, type Frame, type Step } from './timeline.ts';
+
+export interface RenderCall {
+  componentId: string;
+  props: Record<string, unknown>;
+  state?: Record<string, unknown>;
+  action?: Record<string, unknown>;
+}
+export interface RenderReply {
+  status: number;
+  durationMs: number;
+  body: unknown;
+}
+
+/** What the action runner needs from the outside: `host.render` (context bound) and a URL opener. */
+export interface ActionDeps {
+  render(call: RenderCall): Promise<RenderReply>;
+  /** Resolves false when the user declined. */
+  openUrl(url: string): Promise<boolean>;
+}
+
+type Outcome = { frames: Frame[]; reply: RenderReply | null; error: IntegrationError | null; notice: string | null } | null;
+
+/**
+ * Runs an action pressed in frame `level` of `step`: bindings are resolved from that frame's state
+ * first, built-ins are handled here, anything else goes to the component. Resolves the step to add,
+ * or null when the component answered nothing (an empty answer changes nothing).
+ */
+export async function performAction(step: Step, level: number, raw: Record<string, unknown>, deps: ActionDeps): Promise<Step | null> {
+  const frame = step.frames[level];
+  if (!frame) return null;
+  const action = resolveBindings(raw, frame.state) as Record<string, unknown> & { action: string };
+  const outcome = await run(step.frames, level, action, deps);
+  if (!outcome) return null;
+  return makeStep({
+    label: action.action,
+    action,
+    frames: outcome.frames,
+    status: outcome.reply?.status ?? null,
+    durationMs: outcome.reply?.durationMs ?? null,
+    error: outcome.error,
+    notice: outcome.notice,
+  });
+}
+
+async function run(
+  frames: Frame[],
+  level: number,
+  action: Record<string, unknown> & { action: string },
+  deps: ActionDeps,
+): Promise<Outcome> {
+  const frame = frames[level]!;
+  if (!isBuiltinAction(action)) return send(frames, level, action, deps);
+  switch (action.action) {
+    case '@ui.modal.open': {
+      const componentId = String(action.componentId);
+      const props = (action.props as Record<string, unknown> | undefined) ?? {};
+      const reply = await call(deps, { componentId, props });
+      const read = readAnswer(reply.status, reply.body);
+      if (read.kind === 'error') return { frames, reply, error: read.error, notice: null };
+      if (read.kind === 'empty' || read.answer.type !== 'element') {
+        return {
+          frames,
+          reply,
+          error: { status: reply.status, message: `The modal component "${componentId}" answered no element.`, stack: null },
+          notice: null,
+        };
+      }
+      const opened: Frame = {
+        componentId,
+        props: read.answer.props ?? props,
+        state: read.answer.state ?? {},
+        element: read.answer.element,
+      };
+      return { frames: [...frames.slice(0, level + 1), opened], reply, error: null, notice: null };
+    }
+    case '@ui.modal.close':
+      return closeModal(frames, level, (action.returnValue as Record<string, unknown> | undefined) ?? {}, deps);
+    case '@ui.url.open': {
+      const url = String(action.url);
+      const opened = await deps.openUrl(url);
+      return { frames, reply: null, error: null, notice: opened ? `Opened ${url} in the browser.` : `Did not open ${url}: cancelled.` };
+    }
+    case '@link.unfurl': {
+      const outcome = await send(frames, level, action, deps);
+      if (!outcome || outcome.error) return outcome;
+      const unfurled = outcome.frames[level];
+      return { ...outcome, notice: `Unfurled ${String(action.url)}: the block now has props ${JSON.stringify(unfurled?.props ?? {})}.` };
+    }
+    case '@editor.node.updateProps': {
+      const props = (action.props as Record<string, unknown> | undefined) ?? {};
+      const reply = await call(deps, { componentId: frame.componentId, props, state: frame.state });
+      return apply(frames, level, { ...frame, props }, reply);
+    }
+  }
+  return null;
+}
+
+/** Closes the modal at `level` and hands its return value to the component that opened it. */
+async function closeModal(frames: Frame[], level: number, returnValue: Record<string, unknown>, deps: ActionDeps): Promise<Outcome> {
+  if (level === 0)
+    return { frames, reply: null, error: null, notice: `The component closed with return value ${JSON.stringify(returnValue)}.` };
+  const parent = frames.slice(0, level);
+  const outcome = await send(parent, level - 1, { action: '@ui.modal.close', returnValue }, deps);
+  return outcome ?? { frames: parent, reply: null, error: null, notice: null };
+}
+
+async function send(frames: Frame[], level: number, action: Record<string, unknown>, deps: ActionDeps): Promise<Outcome> {
+  const frame = frames[level]!;
+  const reply = await call(deps, { componentId: frame.componentId, props: frame.props, state: frame.state, action });
+  const read = readAnswer(reply.status, reply.body);
+  if (read.kind === 'answer' && read.answer.type === 'complete') return closeModal(frames, level, read.answer.returnValue, deps);
+  return apply(frames, level, frame, reply);
+}
+
+function apply(frames: Frame[], level: number, frame: Frame, reply: RenderReply): Outcome {
+  const read = readAnswer(reply.status, reply.body);
+  if (read.kind === 'empty') return null;
+  if (read.kind === 'error') return { frames, reply, error: read.error, notice: null };
+  if (read.answer.type === 'complete') return { frames, reply, error: null, notice: null };
+  const next: Frame = {
+    ...frame,
+    props: read.answer.props ?? frame.props,
+    state: read.answer.state ?? frame.state,
+    element: read.answer.element,
+  };
+  return { frames: frames.map((f, index) => (index === level ? next : f)), reply, error: null, notice: null };
+}
+
+/** A first render (or a re-render keeping props and state) of a component. */
+export async function renderFrame(
+  frame: Omit<Frame, 'element'> & { element?: unknown },
+  label: string,
+  deps: ActionDeps,
+  rest: Frame[] = [],
+): Promise<Step> {
+  const reply = await call(deps, {
+    componentId: frame.componentId,
+    props: frame.props,
+    state: Object.keys(frame.state).length ? frame.state : undefined,
+  });
+  const read = readAnswer(reply.status, reply.body);
+  const base: Frame = { ...frame, element: frame.element ?? null };
+  const fields = { label, action: null, status: reply.status, durationMs: reply.durationMs, notice: null };
+  if (read.kind === 'error') return makeStep({ ...fields, frames: [base, ...rest], error: read.error });
+  if (read.kind === 'empty' || read.answer.type !== 'element') {
+    return makeStep({
+      ...fields,
+      frames: [base, ...rest],
+      error: { status: reply.status, message: `"${frame.componentId}" answered no element to render.`, stack: null },
+    });
+  }
+  const next: Frame = {
+    ...base,
+    props: read.answer.props ?? frame.props,
+    state: read.answer.state ?? frame.state,
+    element: read.answer.element,
+  };
+  return makeStep({ ...fields, frames: [next, ...rest], error: null });
+}
+
+/** `host.render` failures (host down, time-out) become a visible error, never an exception. */
+async function call(deps: ActionDeps, input: RenderCall): Promise<RenderReply> {
+  try {
+    return await deps.render(input);
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    return { status: 0, durationMs: 0, body: { error: { message: `${code ? `${code}: ` : ''}${(error as Error).message}` } } };
+  }
+}

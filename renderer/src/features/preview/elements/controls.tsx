@@ -1,0 +1,291 @@
+import { useContext, useEffect, useId, useState } from 'react';
+import { joinPath, resolveBindings, type ElementOf } from '../../../../../shared/contentkit/index.ts';
+import { FieldIdContext, useEnv, type SelectOptionItem } from '../env.tsx';
+import { CkIcon } from '../icons.tsx';
+import { InlineNodes, RenderNode } from '../RenderNode.tsx';
+import { ConfirmDialog, type ConfirmSpec } from './ConfirmDialog.tsx';
+
+/** Runs `run` at once, or after the user accepted `confirm` when there is one. */
+function useConfirm(confirm: ConfirmSpec | undefined) {
+  const [pending, setPending] = useState<(() => void) | null>(null);
+  const guard = (run: () => void) => (confirm ? setPending(() => run) : run());
+  const dialog =
+    confirm && pending ? (
+      <ConfirmDialog
+        spec={confirm}
+        onCancel={() => setPending(null)}
+        onConfirm={() => {
+          setPending(null);
+          pending();
+        }}
+      />
+    ) : null;
+  return { guard, dialog };
+}
+
+export function Button({ element }: { element: ElementOf<'button'> }) {
+  const { dispatch, busy } = useEnv();
+  const { guard, dialog } = useConfirm(element.confirm);
+  return (
+    <>
+      <button
+        type="button"
+        className={`btn ck-button ${element.style ?? 'secondary'}`}
+        data-ck="button"
+        title={element.tooltip}
+        aria-label={element.label ? undefined : (element.tooltip ?? element.icon)}
+        disabled={element.disabled || busy}
+        onClick={() => guard(() => dispatch(element.onPress))}
+      >
+        {element.icon ? <CkIcon name={element.icon} /> : null}
+        {element.label}
+        {element.trailingIcon ? <CkIcon name={element.trailingIcon} /> : null}
+      </button>
+      {dialog}
+    </>
+  );
+}
+
+function stateValue<T>(state: Record<string, unknown>, key: string, initial: T): unknown {
+  return Object.hasOwn(state, key) ? state[key] : initial;
+}
+
+export function TextInput({ element }: { element: ElementOf<'textinput'> }) {
+  const { state, setState } = useEnv();
+  const id = useContext(FieldIdContext);
+  const initial = resolveBindings(element.initialValue, state) ?? '';
+  const value = String(stateValue(state, element.state, initial) ?? '');
+  const common = {
+    id,
+    'data-ck': 'textinput',
+    placeholder: element.placeholder,
+    value,
+    'aria-label': id ? undefined : (element.placeholder ?? element.state),
+  };
+  return element.multiline ? (
+    <textarea className="ck-textinput" rows={4} {...common} onChange={(event) => setState(element.state, event.target.value)} />
+  ) : (
+    <input
+      className="ck-textinput"
+      type={element.inputType ?? 'text'}
+      {...common}
+      onChange={(event) => setState(element.state, event.target.value)}
+    />
+  );
+}
+
+/** `{url}` options: a string, or host/pathname/query whose query values may be state bindings. */
+function optionsUrl(
+  options: { url: string | { host?: string; pathname: string; query?: Record<string, unknown> } },
+  state: Record<string, unknown>,
+): string {
+  if (typeof options.url === 'string') return options.url;
+  const query = resolveBindings(options.url.query ?? {}, state);
+  const search = new URLSearchParams(
+    Object.entries(query).map(([key, value]) => [key, value === null || value === undefined ? '' : String(value)]),
+  ).toString();
+  const path = `${options.url.pathname}${search ? `?${search}` : ''}`;
+  return options.url.host ? `https://${options.url.host}${path.startsWith('/') ? '' : '/'}${path}` : path;
+}
+
+export function Select({ element }: { element: ElementOf<'select'> }) {
+  const { state, setState, fetchOptions } = useEnv();
+  const id = useContext(FieldIdContext);
+  const listId = useId();
+  const url = Array.isArray(element.options) ? null : optionsUrl(element.options, state);
+  const [fetched, setFetched] = useState<{ url: string; options: SelectOptionItem[] | null; error: string | null } | null>(null);
+  useEffect(() => {
+    if (url === null) return;
+    let live = true;
+    fetchOptions(url).then(
+      (options) => live && setFetched({ url, options, error: null }),
+      (error: Error) => live && setFetched({ url, options: null, error: error.message }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [url, fetchOptions]);
+  const options = Array.isArray(element.options) ? element.options : fetched?.url === url ? (fetched.options ?? []) : [];
+  const loading = url !== null && fetched?.url !== url;
+  const initial = resolveBindings(element.initialValue, state) ?? (element.multiple ? [] : '');
+  const value = stateValue(state, element.state, initial);
+  const label = id ? undefined : (element.placeholder ?? element.state);
+  let control;
+  if (element.acceptInput && !element.multiple) {
+    control = (
+      <>
+        <input
+          id={id}
+          className="ck-select"
+          data-ck="select"
+          list={listId}
+          placeholder={element.placeholder}
+          aria-label={label}
+          value={String(value ?? '')}
+          onChange={(event) => setState(element.state, event.target.value)}
+        />
+        <datalist id={listId}>
+          {options.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.label}
+            </option>
+          ))}
+        </datalist>
+      </>
+    );
+  } else if (element.multiple) {
+    const selected = Array.isArray(value) ? value.map(String) : [];
+    control = (
+      <select
+        id={id}
+        className="ck-select"
+        data-ck="select"
+        multiple
+        aria-label={label}
+        value={selected}
+        onChange={(event) =>
+          setState(
+            element.state,
+            [...event.target.selectedOptions].map((option) => option.value),
+          )
+        }
+      >
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    );
+  } else {
+    control = (
+      <select
+        id={id}
+        className="ck-select"
+        data-ck="select"
+        aria-label={label}
+        value={String(value ?? '')}
+        onChange={(event) => setState(element.state, event.target.value)}
+      >
+        <option value="" disabled>
+          {loading ? 'Loading options…' : (element.placeholder ?? 'Choose…')}
+        </option>
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    );
+  }
+  return (
+    <span className="ck-select-wrap">
+      {control}
+      {fetched?.url === url && fetched.error ? (
+        <span className="ck-inline-error" role="alert">
+          Options from {url}: {fetched.error}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+export function Switch({ element }: { element: ElementOf<'switch'> }) {
+  const { state, setState } = useEnv();
+  const id = useContext(FieldIdContext);
+  const { guard, dialog } = useConfirm(element.confirm);
+  const checked = stateValue(state, element.state, resolveBindings(element.initialValue, state) ?? false) === true;
+  return (
+    <>
+      <button
+        id={id}
+        type="button"
+        role="switch"
+        aria-checked={checked}
+        aria-label={id ? undefined : element.state}
+        className={`ck-switch${checked ? ' on' : ''}`}
+        data-ck="switch"
+        onClick={() => guard(() => setState(element.state, !checked))}
+      >
+        <span className="ck-switch-knob" />
+      </button>
+      {dialog}
+    </>
+  );
+}
+
+export function Checkbox({ element }: { element: ElementOf<'checkbox'> }) {
+  const { state, setState } = useEnv();
+  const id = useContext(FieldIdContext);
+  const { guard, dialog } = useConfirm(element.confirm);
+  const value = resolveBindings(element.value, state);
+  const current = stateValue(state, element.state, resolveBindings(element.initialValue, state) ? value : null);
+  // Several checkboxes may share one state key: it then holds the list of checked values.
+  const checked = Array.isArray(current) ? current.includes(value) : current === value || current === true;
+  const toggle = () => {
+    if (Array.isArray(current)) setState(element.state, checked ? current.filter((item) => item !== value) : [...current, value]);
+    else setState(element.state, checked ? null : value);
+  };
+  return (
+    <>
+      <input
+        id={id}
+        type="checkbox"
+        className="ck-checkbox"
+        data-ck="checkbox"
+        aria-label={id ? undefined : String(value)}
+        checked={checked}
+        onChange={() => guard(toggle)}
+      />
+      {dialog}
+    </>
+  );
+}
+
+export function Radio({ element }: { element: ElementOf<'radio'> }) {
+  const { state, setState } = useEnv();
+  const id = useContext(FieldIdContext);
+  const { guard, dialog } = useConfirm(element.confirm);
+  const value = resolveBindings(element.value, state);
+  const checked = stateValue(state, element.state, resolveBindings(element.initialValue, state)) === value;
+  return (
+    <>
+      <input
+        id={id}
+        type="radio"
+        name={element.state}
+        className="ck-radio"
+        data-ck="radio"
+        aria-label={id ? undefined : String(value)}
+        checked={checked}
+        onChange={() => guard(() => setState(element.state, value))}
+      />
+      {dialog}
+    </>
+  );
+}
+
+export function Input({ element, path }: { element: ElementOf<'input'>; path: string }) {
+  const id = useId();
+  return (
+    <div className="ck-input" data-ck="input">
+      <label htmlFor={id} className="ck-input-label">
+        {element.label}
+        {element.required ? (
+          <span className="ck-required" aria-label="required">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </label>
+      <FieldIdContext.Provider value={id}>
+        <RenderNode node={element.element} path={joinPath(path, 'element')} />
+      </FieldIdContext.Provider>
+      {element.hint ? (
+        <div className="ck-input-hint muted">
+          <InlineNodes content={element.hint} path={joinPath(path, 'hint')} />
+        </div>
+      ) : null}
+    </div>
+  );
+}

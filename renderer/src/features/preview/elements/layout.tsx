@@ -1,0 +1,167 @@
+import { X } from 'lucide-react';
+import { joinPath, type ElementOf } from '../../../../../shared/contentkit/index.ts';
+import { useEnv } from '../env.tsx';
+import { CkIcon } from '../icons.tsx';
+import { InlineNodes, Nodes, RenderNode } from '../RenderNode.tsx';
+
+type P = { path: string };
+
+export function Block({ element, path }: { element: ElementOf<'block'> } & P) {
+  const { dispatch, busy } = useEnv();
+  return (
+    <section className="ck-block" data-ck="block">
+      {element.controls?.length ? (
+        <div className="ck-block-controls" role="toolbar" aria-label="Block controls">
+          {element.controls.map((control, index) => {
+            return (
+              <button key={index} type="button" className="ck-control" disabled={busy} onClick={() => dispatch(control.onPress)}>
+                {control.icon ? <CkIcon name={control.icon} size={13} /> : null}
+                {control.label}
+              </button>
+            );
+          })}
+        </div>
+      ) : null}
+      <Nodes nodes={element.children} path={joinPath(path, 'children')} />
+    </section>
+  );
+}
+
+export function Modal({ element, path }: { element: ElementOf<'modal'> } & P) {
+  const { dispatch } = useEnv();
+  return (
+    <div className={`ck-modal ck-modal-${element.size ?? 'medium'}`} role="dialog" aria-label={element.title ?? 'Modal'} data-ck="modal">
+      <header className="ck-modal-header">
+        <div>
+          {element.title ? <h3>{element.title}</h3> : null}
+          {element.subtitle ? <p className="muted">{element.subtitle}</p> : null}
+        </div>
+        <button
+          type="button"
+          className="ck-icon-button"
+          aria-label="Close modal"
+          onClick={() => dispatch({ action: '@ui.modal.close', returnValue: element.returnValue ?? {} })}
+        >
+          <X size={16} aria-hidden />
+        </button>
+      </header>
+      <div className="ck-modal-body">
+        <Nodes nodes={element.children} path={joinPath(path, 'children')} />
+      </div>
+      {element.submit ? (
+        <footer className="ck-modal-footer">
+          <RenderNode node={element.submit} path={joinPath(path, 'submit')} />
+        </footer>
+      ) : null}
+    </div>
+  );
+}
+
+export function Configuration({ element, path }: { element: ElementOf<'configuration'> } & P) {
+  return (
+    <form className="ck-configuration" data-ck="configuration" onSubmit={(event) => event.preventDefault()}>
+      <Nodes nodes={element.children} path={joinPath(path, 'children')} />
+    </form>
+  );
+}
+
+export function Stack({ element, path }: { element: ElementOf<'hstack'> | ElementOf<'vstack'> } & P) {
+  return (
+    <div className={`ck-${element.type} ck-align-${element.align ?? 'start'}`} data-ck={element.type}>
+      <Nodes nodes={element.children} path={joinPath(path, 'children')} />
+    </div>
+  );
+}
+
+export function Box({ element, path }: { element: ElementOf<'box'> } & P) {
+  return (
+    <div className="ck-box" data-ck="box" style={element.grow !== undefined ? { flexGrow: element.grow } : undefined}>
+      <Nodes nodes={element.children} path={joinPath(path, 'children')} />
+    </div>
+  );
+}
+
+export function Divider({ element }: { element: ElementOf<'divider'> }) {
+  return <hr className={`ck-divider ck-divider-${element.size ?? 'medium'}`} data-ck="divider" />;
+}
+
+export function Card({ element, path }: { element: ElementOf<'card'> } & P) {
+  const { dispatch, busy } = useEnv();
+  const onPress = element.onPress;
+  const header = (
+    <div className="ck-card-header">
+      {typeof element.icon === 'string' ? <CkIcon name={element.icon} size={18} className="ck-card-icon" /> : null}
+      {element.icon && typeof element.icon === 'object' ? <RenderNode node={element.icon} path={joinPath(path, 'icon')} /> : null}
+      <div className="ck-card-titles">
+        {element.title ? <strong className="ck-card-title">{element.title}</strong> : null}
+        {element.hint ? (
+          <span className="ck-card-hint muted">
+            <InlineNodes content={element.hint} path={joinPath(path, 'hint')} />
+          </span>
+        ) : null}
+      </div>
+      {element.buttons?.length ? (
+        <div className="ck-card-buttons" onClick={(event) => event.stopPropagation()}>
+          <Nodes nodes={element.buttons} path={joinPath(path, 'buttons')} />
+        </div>
+      ) : null}
+    </div>
+  );
+  return (
+    <div className={`ck-card${onPress ? ' ck-pressable' : ''}`} data-ck="card">
+      {onPress ? (
+        <button
+          type="button"
+          className="ck-card-press"
+          aria-label={element.title ?? 'Card'}
+          disabled={busy}
+          onClick={() => dispatch(onPress)}
+        />
+      ) : null}
+      {header}
+      {element.children?.length ? (
+        <div className="ck-card-body">
+          <Nodes nodes={element.children} path={joinPath(path, 'children')} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export function Stepper({ element, path }: { element: ElementOf<'stepper'> } & P) {
+  const steps = element.children;
+  const activeIndex =
+    typeof element.activeStep === 'number'
+      ? element.activeStep
+      : Math.max(
+          0,
+          steps.findIndex((step) => (step as { id?: unknown }).id === element.activeStep),
+        );
+  return (
+    <div className="ck-stepper" data-ck="stepper">
+      <ol className="ck-stepper-track">
+        {steps.map((step, index) => (
+          <li
+            key={index}
+            className={index === activeIndex ? 'active' : index < activeIndex ? 'done' : ''}
+            aria-current={index === activeIndex ? 'step' : undefined}
+          >
+            <span className="ck-step-number">{index + 1}</span>
+            {(step as { title?: unknown }).title ? String((step as { title?: unknown }).title) : `Step ${index + 1}`}
+          </li>
+        ))}
+      </ol>
+      {steps[activeIndex] !== undefined ? (
+        <RenderNode node={steps[activeIndex]} path={joinPath(joinPath(path, 'children'), activeIndex)} />
+      ) : null}
+    </div>
+  );
+}
+
+export function Step({ element, path }: { element: ElementOf<'step'> } & P) {
+  return (
+    <div className="ck-step" data-ck="step">
+      <Nodes nodes={element.children} path={joinPath(path, 'children')} />
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import hljs from 'highlight.js/lib/common';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { joinPath, resolveBindings, type ElementOf } from '../../../../../shared/contentkit/index.ts';
+import { useEnv } from '../env.tsx';
+import { Nodes } from '../RenderNode.tsx';
+import { webframeMessage } from './webframe-protocol.ts';
+
+export function Image({ element }: { element: ElementOf<'image'> }) {
+  return (
+    <div className="ck-image" data-ck="image" style={{ aspectRatio: String(element.aspectRatio) }}>
+      <img src={element.source.url} alt="" loading="lazy" />
+    </div>
+  );
+}
+
+/** highlight.js output is escaped HTML; an unknown syntax falls back to plain, escaped text. */
+export function highlight(content: string, syntax: string | undefined): { html: string; language: string | null } {
+  if (syntax && hljs.getLanguage(syntax))
+    return { html: hljs.highlight(content, { language: syntax, ignoreIllegals: true }).value, language: syntax };
+  const escaped = content.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return { html: escaped, language: null };
+}
+
+export function CodeBlock({ element, path }: { element: ElementOf<'codeblock'>; path: string }) {
+  const { state } = useEnv();
+  const content = String(resolveBindings(element.content, state) ?? '');
+  const { html, language } = useMemo(() => highlight(content, element.syntax), [content, element.syntax]);
+  const lines = content.split('\n').length;
+  const first = typeof element.lineNumbers === 'number' ? element.lineNumbers : 1;
+  return (
+    <div className="ck-codeblock" data-ck="codeblock">
+      {element.header?.length || element.buttons?.length || element.syntax ? (
+        <div className="ck-codeblock-header">
+          <Nodes nodes={element.header} path={joinPath(path, 'header')} />
+          <span className="muted ck-codeblock-syntax">{element.syntax ?? ''}</span>
+          <Nodes nodes={element.buttons} path={joinPath(path, 'buttons')} />
+        </div>
+      ) : null}
+      <div className="ck-codeblock-body">
+        {element.lineNumbers ? (
+          <pre className="ck-line-numbers" aria-hidden data-testid="line-numbers">
+            {Array.from({ length: lines }, (_, index) => first + index).join('\n')}
+          </pre>
+        ) : null}
+        <pre className="ck-code">
+          <code className={`hljs${language ? ` language-${language}` : ''}`} dangerouslySetInnerHTML={{ __html: html }} />
+        </pre>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A webframe runs in an iframe with scripts but without same-origin, so it can reach neither the
+ * studio's DOM nor its API. Protocol: the studio posts `{ state }` (the resolved `data`) on load and
+ * whenever it changes; the frame may post `{ action }` to dispatch an action, `{ state }` to set
+ * state keys, `{ height }` to size itself and `{ ready: true }` to ask for the data again.
+ */
+export function Webframe({ element, path }: { element: ElementOf<'webframe'>; path: string }) {
+  const { state, setState, dispatch } = useEnv();
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [height, setHeight] = useState<number | null>(null);
+  const data = useMemo(() => resolveBindings(element.data ?? {}, state), [element.data, state]);
+  // Opaque origin (no allow-same-origin): '*' is the only target that reaches it, and only this frame gets it.
+  const send = useCallback(() => frame.current?.contentWindow?.postMessage({ state: data }, '*'), [data]);
+  useEffect(send, [send]);
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (!frame.current || event.source !== frame.current.contentWindow) return;
+      const message = webframeMessage(event.data);
+      if (!message) return;
+      if (message.kind === 'action') dispatch(message.action);
+      else if (message.kind === 'state') for (const [key, value] of Object.entries(message.state)) setState(key, value);
+      else if (message.kind === 'height') setHeight(message.height);
+      else send();
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [dispatch, setState, send]);
+  return (
+    <div className="ck-webframe" data-ck="webframe">
+      <iframe
+        ref={frame}
+        title={`webframe ${element.source.url}`}
+        src={element.source.url}
+        sandbox="allow-scripts"
+        referrerPolicy="no-referrer"
+        onLoad={send}
+        style={height ? { height } : { aspectRatio: String(element.aspectRatio ?? 16 / 9) }}
+      />
+      {element.buttons?.length ? (
+        <div className="ck-webframe-buttons">
+          <Nodes nodes={element.buttons} path={joinPath(path, 'buttons')} />
+        </div>
+      ) : null}
+    </div>
+  );
+}

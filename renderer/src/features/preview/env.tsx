@@ -1,0 +1,28 @@
+import { createContext, useContext } from 'react';
+
+export interface SelectOptionItem {
+  id: string;
+  label: string;
+}
+
+/** What a rendered element may do: read and write its frame's state, send an action, fetch options. */
+export interface PreviewEnv {
+  state: Record<string, unknown>;
+  setState(key: string, value: unknown): void;
+  dispatch(action: Record<string, unknown>): void;
+  fetchOptions(url: string): Promise<SelectOptionItem[]>;
+  /** True while an action is on its way: buttons wait instead of sending twice. */
+  busy: boolean;
+}
+
+const EnvContext = createContext<PreviewEnv | null>(null);
+export const EnvProvider = EnvContext.Provider;
+
+export function useEnv(): PreviewEnv {
+  const env = useContext(EnvContext);
+  if (!env) throw new Error('ContentKit elements render inside <EnvProvider>.');
+  return env;
+}
+
+/** The id an `input` gives its inner control, so its label names that control. */
+export const FieldIdContext = createContext<string | undefined>(undefined);

@@ -1,0 +1,122 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { RenderContext } from '../../../../shared/api/host.ts';
+import { useStudio, useTopic } from '../../lib/studio.tsx';
+import { performAction, renderFrame, type ActionDeps } from './actions.ts';
+import { currentStep, editState, emptyTimeline, pushStep, travel, travelTo, type Step, type Timeline } from './timeline.ts';
+
+export interface PreviewTarget {
+  componentId: string;
+  props: Record<string, unknown>;
+  context: RenderContext;
+}
+
+/** Opens a URL as the platform would: a new tab in a browser; in Electron, the system browser after a confirmation. */
+export function openUrlFor(transport: 'electron' | 'browser') {
+  return async (url: string) => {
+    // In Electron the main process routes window.open of http(s) to the system browser.
+    if (transport === 'electron' && !window.confirm(`Open ${url} in your browser?`)) return false;
+    window.open(url, '_blank', 'noopener,noreferrer');
+    return true;
+  };
+}
+
+/**
+ * The preview's session: a timeline of steps (each a full snapshot of the canvas), the actions
+ * that add to it, time travel, and re-render on hot reload keeping props and state.
+ */
+export function usePreview(target: PreviewTarget | null) {
+  const { client, transport } = useStudio();
+  const [timeline, setTimeline] = useState<Timeline>(emptyTimeline);
+  const [busy, setBusy] = useState(false);
+  const [info, setInfo] = useState<string | null>(null);
+  // Actions read the newest timeline, not the one their callback closed over.
+  const latest = useRef(timeline);
+  useLayoutEffect(() => {
+    latest.current = timeline;
+  }, [timeline]);
+  const context = target?.context;
+
+  const deps = useMemo<ActionDeps>(
+    () => ({
+      render: (call) => client.call('host.render', { ...call, context: context ?? { type: 'document', editable: true } }),
+      openUrl: openUrlFor(transport),
+    }),
+    [client, transport, context],
+  );
+
+  const run = useCallback(async (produce: () => Promise<Step | null>, fresh = false) => {
+    setBusy(true);
+    setInfo(null);
+    try {
+      const step = await produce();
+      if (step) setTimeline((t) => pushStep(fresh ? emptyTimeline : t, step));
+      else setInfo('The component answered nothing: state and view are unchanged.');
+    } finally {
+      setBusy(false);
+    }
+  }, []);
+
+  /** Re-renders the root with the current (or given) props and its current state, keeping open modals. */
+  const rerender = useCallback(
+    (label: string, props?: Record<string, unknown>) => {
+      const step = currentStep(latest.current);
+      const root = step?.frames[0];
+      if (!target) return;
+      if (!root || root.componentId !== target.componentId) {
+        void run(() => renderFrame({ componentId: target.componentId, props: props ?? target.props, state: {} }, 'render', deps), true);
+        return;
+      }
+      void run(() => renderFrame({ ...root, props: props ?? root.props }, label, deps, step.frames.slice(1)));
+    },
+    [target, deps, run],
+  );
+
+  const targetKey = target ? `${target.componentId}\n${JSON.stringify(target.context)}` : null;
+  const firstRenderOf = useRef<string | null>(null);
+  useEffect(() => {
+    if (!target || targetKey === firstRenderOf.current) return;
+    const sameComponent = firstRenderOf.current?.split('\n')[0] === target.componentId;
+    firstRenderOf.current = targetKey;
+    // Another context re-renders the same component with its state; another component starts afresh.
+    if (sameComponent) rerender('context');
+    else void run(() => renderFrame({ componentId: target.componentId, props: target.props, state: {} }, 'render', deps), true);
+  }, [targetKey, target, deps, run, rerender]);
+
+  const lastReload = useRef<number | null>(null);
+  useEffect(() => {
+    client.call('host.status').then(
+      (status) => (lastReload.current ??= status.lastReloadAt),
+      () => {},
+    );
+  }, [client]);
+  useTopic('host.status', (status) => {
+    if (status.state !== 'ready' || status.lastReloadAt === null) return;
+    if (lastReload.current !== null && status.lastReloadAt <= lastReload.current) return;
+    const first = lastReload.current === null;
+    lastReload.current = status.lastReloadAt;
+    if (!first && latest.current.steps.length) rerender('hot reload');
+  });
+
+  const dispatch = useCallback(
+    (level: number, action: Record<string, unknown>) => {
+      const step = currentStep(latest.current);
+      if (!step || busy) return;
+      void run(() => performAction(step, level, action, deps));
+    },
+    [deps, run, busy],
+  );
+
+  return {
+    timeline,
+    step: currentStep(timeline),
+    busy,
+    info,
+    dispatch,
+    rerender,
+    setState: useCallback((level: number, key: string, value: unknown) => setTimeline((t) => editState(t, level, key, value)), []),
+    back: useCallback(() => setTimeline((t) => travel(t, -1)), []),
+    forward: useCallback(() => setTimeline((t) => travel(t, 1)), []),
+    travelTo: useCallback((cursor: number) => setTimeline((t) => travelTo(t, cursor)), []),
+  };
+}
+export type PreviewSession = ReturnType<typeof usePreview>;
