@@ -38,7 +38,8 @@ export function installationApiRoutes(service: InstallationsService): ApiRoute[]
     if (owner === null) return refuse(401, 'The API token is not one the studio issued.');
     const installation = service.stored(installationId);
     if (!installation) return refuse(404, `No installation ${installationId}.`);
-    if (owner === 'integration' || owner.id === installationId || owner.parentId === installationId || installation.parentId === owner.id) return null;
+    // An organization installation's token may act for its space and site installations, not the other way round.
+    if (owner === 'integration' || owner.id === installationId || installation.parentId === owner.id) return null;
     return refuse(403, `This token belongs to installation ${owner.id}, not ${installationId}.`);
   }
 

@@ -1,0 +1,120 @@
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createBus } from '../../../electron/services/events/bus.ts';
+import { startInstallations } from '../../../electron/services/installations/index.ts';
+import { matchRoute } from '../../../electron/services/installations/api-routes.ts';
+import type { InstallationsHost } from '../../../electron/services/installations/service.ts';
+import { openDatabaseFile } from '../../../electron/services/journal/database.ts';
+import { createJournal } from '../../../electron/services/journal/journal.ts';
+import { startPublicServer } from '../../../electron/services/public/server.ts';
+import { createOAuthHandler } from '../../../sdk/runtime/oauth.ts';
+
+export const OAUTH_DEMO = join(import.meta.dirname, '../../fixtures/integrations/oauth-demo/platform-manifest.yaml');
+
+/**
+ * The installations feature wired to a real public server, mock provider and platform-API stub,
+ * with the integration's public endpoint played in-process by `createOAuthHandler` (what the host's
+ * sandbox would run), so the OAuth flow crosses real HTTP at every hop.
+ */
+export async function startHarness(options: { manifest?: string; manifestText?: string } = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'installations-'));
+  const manifestPath = join(dir, 'platform-manifest.yaml');
+  if (options.manifestText) writeFileSync(manifestPath, options.manifestText);
+  else copyFileSync(options.manifest ?? OAUTH_DEMO, manifestPath);
+  const bus = createBus();
+  const db = openDatabaseFile(join(dir, 'studio.db'));
+  const journal = createJournal(db, bus);
+  const publicServer = await startPublicServer();
+  const dispatched: { event: Record<string, unknown>; installationId?: string }[] = [];
+  const published: { type: string; options: unknown }[] = [];
+  const host: InstallationsHost = {
+    publicEndpoint: (id) => `${publicServer.origin}/i/${id}`,
+    async dispatchEvent(event, { installationId }) {
+      dispatched.push({ event, installationId });
+      return { status: 200, body: { handled: event.type }, durationMs: 1, logs: [{ level: 'log', message: `saw ${String(event.type)}`, ts: Date.now() }], recordId: null };
+    },
+  };
+  const feature = startInstallations({
+    db,
+    journal,
+    bus,
+    publicServer,
+    manifestPath,
+    host: () => host,
+    webhooks: () => ({ publish: (type, opts) => void published.push({ type, options: opts }) }),
+  });
+  const { service, mockProvider } = feature;
+
+  const api: Server = createServer(async (request, response) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const text = Buffer.concat(chunks).toString('utf8');
+    const path = new URL(request.url ?? '/', 'http://x').pathname;
+    for (const route of feature.apiRoutes) {
+      const params = route.method === request.method ? matchRoute(route.pattern, path) : null;
+      if (!params) continue;
+      const auth = request.headers.authorization ?? '';
+      const answer = await route.handle({ params, body: text ? JSON.parse(text) : null, token: auth.startsWith('Bearer ') ? auth.slice(7) : null });
+      response.writeHead(answer.status, { 'Content-Type': 'application/json' });
+      response.end(answer.body === null ? '' : JSON.stringify(answer.body));
+      return;
+    }
+    response.writeHead(404).end('{}');
+  });
+  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+  const apiEndpoint = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+
+  let extractCredentials: Parameters<typeof createOAuthHandler>[0]['extractCredentials'];
+  publicServer.route('/i/', async (request, response, rest) => {
+    const [id, ...path] = rest.split('/');
+    const endpoint = host.publicEndpoint(id!);
+    const environment = service.environment(id!, { apiEndpoint, secrets: {} });
+    if (!environment) {
+      response.writeHead(404).end('no installation');
+      return;
+    }
+    const url = new URL(request.url ?? '/', publicServer.origin);
+    const settings = mockProvider.settings();
+    let answer: Response;
+    if (path.join('/') === 'oauth') {
+      const handler = createOAuthHandler({ ...settings, scopes: ['channels:read', 'chat:write'], prompt: 'consent', extractCredentials });
+      answer = await handler(new Request(`${endpoint}/oauth${url.search}`), { environment, waitUntil: () => undefined });
+    } else if (path.join('/') === 'channels') {
+      answer = Response.json([{ label: '#general', value: 'C001' }, 'C002']);
+    } else if (path.join('/') === 'broken') {
+      answer = new Response('boom', { status: 500 });
+    } else {
+      answer = new Response('not found', { status: 404 });
+    }
+    response.writeHead(answer.status, Object.fromEntries(answer.headers));
+    response.end(Buffer.from(await answer.arrayBuffer()));
+  });
+
+  return {
+    dir,
+    manifestPath,
+    bus,
+    journal,
+    service,
+    mockProvider,
+    publicServer,
+    apiEndpoint,
+    dispatched,
+    published,
+    setExtractCredentials(fn: typeof extractCredentials) {
+      extractCredentials = fn;
+    },
+    async close() {
+      feature.dispose();
+      api.closeAllConnections();
+      await new Promise<void>((resolve) => api.close(() => resolve()));
+      await publicServer.close();
+      journal.close();
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
