@@ -5,6 +5,7 @@ import { openDatabase } from './services/journal/database.ts';
 import { createJournal, type Journal } from './services/journal/journal.ts';
 import { describeIntegration, locateIntegration } from './services/workspace/workspace.ts';
 import { createWebhookService, type WebhookService } from './services/webhooks/service.ts';
+import { createManifestService, type ManifestService } from './services/manifest/service.ts';
 
 /**
  * Everything that lives as long as one open integration folder: its database, journal and the
@@ -16,6 +17,8 @@ export interface WorkspaceSession {
   journal: Journal;
   /** Webhook installations, the durable delivery queue; `publish(type, {spaceId?, siteId?, payload?})` fires studio events. */
   webhooks: WebhookService;
+  /** The manifest file: read, validate, save, and `manifest.changed` on external edits. */
+  manifest: ManifestService;
   /** Stops this session's services, newest first, then closes the database. */
   dispose(): Promise<void>;
 }
@@ -27,12 +30,15 @@ export async function openSession(path: string, context: Pick<StudioContext, 'bu
   const journal = createJournal(db, context.bus);
   const webhooks = createWebhookService({ db, journal });
   webhooks.onDelivery((delivery) => context.bus.publish('webhooks.delivery', delivery));
+  const manifest = createManifestService({ manifestPath, bus: context.bus });
   return {
     workspace,
     db,
     journal,
     webhooks,
+    manifest,
     async dispose() {
+      await manifest.dispose();
       await webhooks.dispose();
       journal.close();
       db.close();

@@ -1,11 +1,23 @@
 import { StudioError } from '../../../shared/api/index.ts';
 import type { manifestMethods } from '../../../shared/api/manifest.ts';
+import { manifestJsonSchema } from '../../../shared/manifest/json-schema.ts';
+import { validateManifestText } from '../../../shared/manifest/validate.ts';
 import type { FeatureHandlers, StudioContext } from '../../context.ts';
 
-// Placeholder until the Manifest issue lands.
-export function manifestHandlers(_context: StudioContext): FeatureHandlers<typeof manifestMethods> {
-  const notYet = async (): Promise<never> => {
-    throw new StudioError('unavailable', 'The manifest service is not built yet.');
+export function manifestHandlers(context: StudioContext): FeatureHandlers<typeof manifestMethods> {
+  return {
+    'manifest.get': () => context.session().manifest.get(),
+    'manifest.schema': async () => manifestJsonSchema,
+    'manifest.validate': async ({ text }) => {
+      try {
+        return await context.session().manifest.validate(text);
+      } catch (error) {
+        if (!(error instanceof StudioError && error.code === 'no-workspace')) throw error;
+        // No folder open: the checks that need none still answer.
+        const { diagnostics } = validateManifestText(text);
+        return { valid: !diagnostics.some((d) => d.severity === 'error'), diagnostics };
+      }
+    },
+    'manifest.save': ({ text, baseVersion }) => context.session().manifest.save(text, baseVersion),
   };
-  return { 'manifest.get': notYet, 'manifest.schema': notYet, 'manifest.validate': notYet, 'manifest.save': notYet };
 }

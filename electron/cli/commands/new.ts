@@ -1,0 +1,27 @@
+import { relative } from 'node:path';
+import { scaffoldIntegration } from '../../services/manifest/scaffold.ts';
+import { defineCommand, EXIT, UsageError } from '../command.ts';
+
+export const newIntegration = defineCommand({
+  name: 'new',
+  usage: 'new DIR [--name NAME] [--title TITLE]',
+  summary: 'Create a new integration: manifest, code with a block, an HTTP handler and an event handler, tsconfig.',
+  details: 'DIR must not exist or be empty. NAME defaults to the folder name in lowercase with hyphens; TITLE to NAME in words.',
+  options: {
+    name: { type: 'string', valueName: 'NAME', description: 'the integration name (lowercase letters, digits, hyphens)' },
+    title: { type: 'string', valueName: 'TITLE', description: 'the title users see' },
+  },
+  async run({ values, positionals }, io) {
+    if (positionals.length !== 1) throw new UsageError(positionals.length ? `new takes one DIR, got ${positionals.length}.` : 'name the folder to create: new DIR.');
+    const created = await scaffoldIntegration(positionals[0]!, {
+      name: typeof values.name === 'string' ? values.name : undefined,
+      title: typeof values.title === 'string' ? values.title : undefined,
+    });
+    const near = relative(process.cwd(), created.dir);
+    const shown = !near ? '.' : near.startsWith('..') ? created.dir : near;
+    io.out(`Created ${created.name} in ${shown}:`);
+    for (const file of created.files) io.out(`  ${file}`);
+    io.out(`Next: integration-studio validate ${shown} && integration-studio serve ${shown}`);
+    return EXIT.ok;
+  },
+});

@@ -1,0 +1,46 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve } from 'node:path';
+import { parse } from 'yaml';
+import { EXAMPLE_DIR } from '../../paths.ts';
+import { MANIFEST_FILE } from '../workspace/workspace.ts';
+
+/** A parent folder with more entries than this is not an integrations folder; the scan stops there. */
+const MAX_SIBLINGS = 200;
+
+async function folderNames(parent: string): Promise<string[]> {
+  const entries = await readdir(parent, { withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.') && entry.name !== 'node_modules')
+    .slice(0, MAX_SIBLINGS)
+    .map((entry) => join(parent, entry.name));
+}
+
+async function nameOf(dir: string): Promise<string | null> {
+  try {
+    const data: unknown = parse(await readFile(join(dir, MANIFEST_FILE), 'utf8'));
+    const name = data && typeof data === 'object' ? (data as Record<string, unknown>).name : null;
+    return typeof name === 'string' ? name : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The integrations "the studio knows", whose names a manifest must not reuse: the bundled examples
+ * (resources/examples/*) and the sibling folders of the integration being validated that hold a
+ * platform-manifest.yaml (the usual `integrations/<name>/` monorepo layout). The integration itself
+ * is left out. Returns name → where it was found, for the message.
+ */
+export async function knownIntegrationNames(dir: string): Promise<Map<string, string>> {
+  const self = resolve(dir);
+  const candidates = new Set([...(await folderNames(dirname(EXAMPLE_DIR))), ...(await folderNames(dirname(self)))]);
+  candidates.delete(self);
+  const known = new Map<string, string>();
+  await Promise.all(
+    [...candidates].map(async (candidate) => {
+      const name = await nameOf(candidate);
+      if (name && !known.has(name)) known.set(name, relative(dirname(self), candidate) || candidate);
+    }),
+  );
+  return known;
+}

@@ -1,0 +1,167 @@
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { join, relative, resolve, sep } from 'node:path';
+import { StudioError } from '../../../shared/api/errors.ts';
+import { NAME_PATTERN } from '../../../shared/manifest/schema.ts';
+import { SDK_DIR } from '../../paths.ts';
+import { MANIFEST_FILE } from '../workspace/workspace.ts';
+
+export interface ScaffoldOptions {
+  name?: string;
+  title?: string;
+}
+
+/** `My Folder_2` → `my-folder-2`: a folder name as a manifest name. */
+export function nameFromFolder(folder: string): string {
+  return (
+    folder
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'my-integration'
+  );
+}
+
+const titleFromName = (name: string) => name.split('-').map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
+
+function manifest(name: string, title: string): string {
+  return `# The manifest of ${title}. Hover a key in the studio's Manifest editor for what it does.
+name: ${name}
+title: ${JSON.stringify(title)}
+description: A block with a click counter, a public HTTP endpoint and a content-update handler.
+summary: |
+  # ${title}
+
+  Insert the **Counter** block in a page and click its button.
+organization: my-organization
+visibility: private
+target: space
+script: ./src/index.tsx
+scopes:
+  - space:content:read
+categories:
+  - other
+blocks:
+  - id: counter
+    title: Counter
+    description: Counts the clicks on its button.
+configurations:
+  space:
+    properties:
+      label:
+        type: string
+        title: Button label
+        description: The text on the counter's button.
+        default: Click me
+    required:
+      - label
+# Secrets stay out of this file: name the environment variable, set it in .env (see .env.example).
+# secrets:
+#   API_TOKEN: \${{ env.API_TOKEN }}
+`;
+}
+
+const SOURCE = `import { createComponent, createIntegration, type RuntimeContext } from '@platform/runtime';
+
+interface CounterState {
+  clicks: number;
+}
+
+/** The \`counter\` block of the manifest: a button that counts its clicks. */
+const counter = createComponent<Record<string, never>, CounterState>({
+  componentId: 'counter',
+  initialState: { clicks: 0 },
+  async action(element, action) {
+    if (action.action === 'increment') return { state: { clicks: element.state.clicks + 1 } };
+    return {};
+  },
+  async render(element, context) {
+    const configuration = context.environment.spaceInstallation?.configuration ?? {};
+    const label = typeof configuration.label === 'string' ? configuration.label : 'Click me';
+    return (
+      <block>
+        <vstack>
+          <text>{\`Clicked \${element.state.clicks} times.\`}</text>
+          <button label={label} style="primary" onPress={{ action: 'increment' }} />
+        </vstack>
+      </block>
+    );
+  },
+});
+
+/** The public endpoint (\`/i/<installation>/…\` in the studio): answers JSON. */
+async function handleFetch(request: Request, context: RuntimeContext): Promise<Response> {
+  const url = new URL(request.url);
+  return Response.json({ integration: context.environment.integration.name, method: request.method, path: url.pathname });
+}
+
+export default createIntegration({
+  fetch: handleFetch,
+  components: [counter],
+  events: {
+    space_content_updated: async (event) => {
+      console.log(\`Space \${event.spaceId} has a new revision: \${event.revisionId}\`);
+    },
+  },
+});
+`;
+
+const ENV_EXAMPLE = `# Copy to .env (never commit .env). The manifest reads these through its secrets,
+# e.g. \`secrets: { API_TOKEN: \${{ env.API_TOKEN }} }\`, and the studio passes them to the code
+# as environment.secrets.
+API_TOKEN=
+`;
+
+function tsconfig(dir: string): string {
+  // Relative to the studio's SDK so the integration type-checks against the exact runtime the studio runs.
+  const sdk = relative(dir, SDK_DIR).split(sep).join('/') || '.';
+  return `${JSON.stringify(
+    {
+      compilerOptions: {
+        target: 'ES2022',
+        module: 'ESNext',
+        moduleResolution: 'Bundler',
+        lib: ['ES2022', 'WebWorker'],
+        strict: true,
+        noEmit: true,
+        skipLibCheck: true,
+        allowImportingTsExtensions: true,
+        jsx: 'react-jsx',
+        jsxImportSource: '@platform/runtime',
+        paths: {
+          '@platform/runtime': [`${sdk}/runtime/index.ts`],
+          '@platform/runtime/*': [`${sdk}/runtime/*`],
+          '@platform/api-client': [`${sdk}/api-client/index.ts`],
+        },
+      },
+      include: ['src'],
+    },
+    null,
+    2,
+  )}\n`;
+}
+
+/** Writes a new integration into `dir` (created; refused when it already holds files). Returns the files written. */
+export async function scaffoldIntegration(dir: string, options: ScaffoldOptions = {}): Promise<{ dir: string; name: string; files: string[] }> {
+  const target = resolve(dir);
+  const name = options.name ?? nameFromFolder(target.split(sep).at(-1) ?? '');
+  if (!new RegExp(NAME_PATTERN).test(name) || name !== name.toLowerCase()) {
+    throw new StudioError('invalid-input', `--name ${JSON.stringify(name)} is not a valid integration name: use lowercase letters, digits and single hyphens, e.g. ${nameFromFolder(name)}.`);
+  }
+  const title = options.title?.trim() || titleFromName(name);
+  const existing: string[] = await readdir(target).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw new StudioError('invalid-input', `Cannot use ${target}: ${error.code ?? error.message}.`);
+  });
+  if (existing.length) {
+    throw new StudioError('invalid-input', `${target} is not empty${existing.includes(MANIFEST_FILE) ? ` (it already holds an integration)` : ''}: name a new folder.`);
+  }
+  const files: Record<string, string> = {
+    [MANIFEST_FILE]: manifest(name, title),
+    'src/index.tsx': SOURCE,
+    '.env.example': ENV_EXAMPLE,
+    '.gitignore': '.env\n.studio/\nnode_modules/\n',
+    'tsconfig.json': tsconfig(target),
+  };
+  await mkdir(join(target, 'src'), { recursive: true });
+  for (const [file, text] of Object.entries(files)) await writeFile(join(target, file), text, { flag: 'wx' });
+  return { dir: target, name, files: Object.keys(files) };
+}

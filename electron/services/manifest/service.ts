@@ -1,0 +1,100 @@
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { watch, type FSWatcher } from 'chokidar';
+import { StudioError } from '../../../shared/api/errors.ts';
+import type { ManifestDocument } from '../../../shared/api/manifest.ts';
+import type { Bus } from '../events/bus.ts';
+import { writeFileAtomic } from './atomic-write.ts';
+import { validateManifestInFolder, type FolderValidation } from './validate-file.ts';
+
+/** The open integration's manifest: read, validate, save with optimistic versions, watch for external edits. */
+export interface ManifestService {
+  get(): Promise<ManifestDocument>;
+  validate(text: string): Promise<FolderValidation>;
+  /** Refused with `conflict` when the file changed since `baseVersion`. */
+  save(text: string, baseVersion: number): Promise<ManifestDocument>;
+  /** Resolves once the file watcher is ready (tests wait on it before editing the file). */
+  ready: Promise<void>;
+  dispose(): Promise<void>;
+}
+
+export function createManifestService({ manifestPath, bus }: { manifestPath: string; bus: Bus }): ManifestService {
+  const file = resolve(manifestPath);
+  // The last text this service saw on disk and its version; any other text on disk is a newer version.
+  let known: { text: string | null; version: number } = { text: null, version: 0 };
+  // Saves and watcher refreshes run one at a time so a save never races the read of its own write.
+  let queue: Promise<unknown> = Promise.resolve();
+  const serial = <T>(task: () => Promise<T>): Promise<T> => {
+    const run = queue.then(task, task);
+    queue = run.catch(() => {});
+    return run;
+  };
+
+  async function readDisk(): Promise<string> {
+    try {
+      return await readFile(file, 'utf8');
+    } catch (error) {
+      throw new StudioError('not-found', `Cannot read the manifest ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}.`);
+    }
+  }
+
+  /** Picks up external edits; true when the disk holds a text this service had not seen. */
+  async function refresh(): Promise<boolean> {
+    const text = await readDisk();
+    if (text === known.text) return false;
+    known = { text, version: known.version + 1 };
+    return true;
+  }
+
+  async function documentOf(text: string, version: number): Promise<ManifestDocument> {
+    const { diagnostics } = await validateManifestInFolder(text, file);
+    return { path: file, text, version, diagnostics };
+  }
+
+  const watcher: FSWatcher = watch(file, {
+    ignoreInitial: true,
+    // Editors save in bursts (truncate, write, rename); report the settled file once.
+    awaitWriteFinish: { stabilityThreshold: 60, pollInterval: 20 },
+    atomic: true,
+  });
+  const ready = new Promise<void>((done) => watcher.once('ready', () => done()));
+  const onDiskChange = () =>
+    void serial(async () => {
+      if (!(await refresh())) return;
+      bus.publish('manifest.changed', await documentOf(known.text!, known.version));
+    }).catch(() => {
+      // The file went away or is unreadable mid-edit; the next change or `get` reports it.
+    });
+  watcher.on('change', onDiskChange).on('add', onDiskChange);
+
+  return {
+    ready,
+    get: () =>
+      serial(async () => {
+        await refresh();
+        return documentOf(known.text!, known.version);
+      }),
+    validate: (text) => validateManifestInFolder(text, file),
+    save: (text, baseVersion) =>
+      serial(async () => {
+        await refresh().catch((error: unknown) => {
+          // A deleted manifest may be written again from the editor's copy.
+          if (!(error instanceof StudioError && error.code === 'not-found')) throw error;
+        });
+        if (baseVersion !== known.version) {
+          throw new StudioError(
+            'conflict',
+            `The manifest changed on disk since you loaded it (version ${baseVersion}, now ${known.version}): reload it, or merge your changes and save again.`,
+          );
+        }
+        await writeFileAtomic(file, text).catch((error: Error) => {
+          throw new StudioError('unavailable', `Cannot write ${file}: ${(error as NodeJS.ErrnoException).code ?? error.message}.`);
+        });
+        known = { text, version: known.version + 1 };
+        const document = await documentOf(text, known.version);
+        bus.publish('manifest.changed', document);
+        return document;
+      }),
+    dispose: () => watcher.close(),
+  };
+}
