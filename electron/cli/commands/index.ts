@@ -2,6 +2,7 @@ import type { Command } from '../command.ts';
 import { newIntegration } from './new.ts';
 import { serve } from './serve.ts';
 import { validate } from './validate.ts';
+import { webhook } from './webhook.ts';
 
 /** Every command of `integration-studio`, in the order `--help` lists them. Issues add theirs here. */
-export const commands: Command[] = [serve, validate, newIntegration];
+export const commands: Command[] = [serve, validate, newIntegration, webhook];

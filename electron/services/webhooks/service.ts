@@ -156,7 +156,8 @@ export function createWebhookService(options: WebhookServiceOptions): WebhookSer
         policy: input.policy,
         createdAt: now,
         journalId: record.id,
-        plannedAt: now,
+        // Planned when it is queued (after signing), so the first attempt's lateness measures the queue alone.
+        plannedAt: Date.now(),
       });
     });
     queue.poke();

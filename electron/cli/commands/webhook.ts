@@ -1,0 +1,218 @@
+import { readFile } from 'node:fs/promises';
+import { createBus } from '../../services/events/bus.ts';
+import { openDatabaseFile } from '../../services/journal/database.ts';
+import { createJournal } from '../../services/journal/journal.ts';
+import { createReceiver, parseScript, RECEIVER_BODY_LIMIT, startReceiverServer, type ReceivedRequest } from '../../services/webhooks/receiver.ts';
+import { createWebhookService } from '../../services/webhooks/service.ts';
+import type { AttemptRow, DeliveryRow } from '../../services/webhooks/types.ts';
+import { generatePayload, WEBHOOK_EVENT_TYPES, WebhookEventType } from '../../../shared/webhooks/payloads.ts';
+import { maskSecret } from '../../../shared/webhooks/secret.ts';
+import { DEFAULT_TOLERANCE_SECONDS, verifySignature } from '../../../shared/webhooks/verify.ts';
+import { defineCommand, EXIT, intOption, UsageError, type IO } from '../command.ts';
+
+const SUBCOMMANDS = ['send', 'listen', 'verify'] as const;
+
+function required(values: Record<string, unknown>, name: string): string {
+  const value = values[name];
+  if (typeof value !== 'string' || value === '') throw new UsageError(`--${name} is required.`);
+  return value;
+}
+
+async function readArgumentFile(path: string, what: string): Promise<Buffer> {
+  try {
+    return await readFile(path);
+  } catch (error) {
+    throw new UsageError(`cannot read ${what} ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+  }
+}
+
+/** The payload to send: the generated one for --event, with --payload's fields (JSON or @file) on top. */
+async function buildBody(type: WebhookEventType, payloadArg: string | undefined): Promise<string> {
+  const generated = generatePayload(type);
+  if (payloadArg === undefined) return JSON.stringify(generated);
+  const text = payloadArg.startsWith('@') ? (await readArgumentFile(payloadArg.slice(1), '--payload file')).toString('utf8') : payloadArg;
+  let given: unknown;
+  try {
+    given = JSON.parse(text);
+  } catch (error) {
+    throw new UsageError(`--payload is not valid JSON: ${(error as Error).message}`);
+  }
+  if (typeof given !== 'object' || given === null || Array.isArray(given)) throw new UsageError('--payload must be a JSON object.');
+  if ('type' in given && (given as { type: unknown }).type !== type) throw new UsageError(`--payload has type ${JSON.stringify((given as { type: unknown }).type)} but --event is ${type}.`);
+  return JSON.stringify({ ...generated, ...given });
+}
+
+function attemptLine(delivery: DeliveryRow, attempt: AttemptRow): Record<string, unknown> {
+  const previous = delivery.attempts.find((a) => a.attempt === attempt.attempt - 1);
+  const plannedDelayMs = previous?.finishedAt != null ? attempt.plannedAt - previous.finishedAt : 0;
+  return {
+    attempt: attempt.attempt,
+    plannedDelayMs: Math.round(plannedDelayMs),
+    latenessMs: attempt.sentAt === null ? null : Math.round(attempt.sentAt - attempt.plannedAt),
+    status: attempt.status,
+    error: attempt.error,
+    retryable: attempt.retryable,
+    reason: attempt.reason,
+    durationMs: attempt.durationMs === null ? null : Math.round(attempt.durationMs * 10) / 10,
+  };
+}
+
+async function send(values: Record<string, unknown>, io: IO): Promise<number> {
+  const url = required(values, 'url');
+  const secret = required(values, 'secret');
+  const eventArg = required(values, 'event');
+  const event = WebhookEventType.safeParse(eventArg);
+  if (!event.success) throw new UsageError(`--event must be one of ${WEBHOOK_EVENT_TYPES.join(', ')}, got ${JSON.stringify(eventArg)}.`);
+  const policy = {
+    maxRetries: intOption(values.retries, 'retries', { min: 0, max: 10 }),
+    baseDelayMs: intOption(values['base-delay'], 'base-delay', { min: 1, max: 3_600_000 }),
+    timeoutMs: intOption(values.timeout, 'timeout', { min: 1, max: 120_000 }),
+  };
+  const bodyText = await buildBody(event.data, values.payload as string | undefined);
+  const json = values.json === true;
+
+  const db = openDatabaseFile(':memory:');
+  const journal = createJournal(db, createBus());
+  const service = createWebhookService({ db, journal });
+  const printed = new Set<number>();
+  service.onDelivery((delivery) => {
+    for (const attempt of delivery.attempts) {
+      if (printed.has(attempt.attempt) || (attempt.state !== 'done' && attempt.state !== 'interrupted')) continue;
+      printed.add(attempt.attempt);
+      const line = attemptLine(delivery, attempt);
+      if (json) io.out(JSON.stringify(line));
+      else {
+        const result = attempt.status !== null ? String(attempt.status) : (attempt.error ?? 'no answer');
+        io.out(`attempt ${attempt.attempt}  planned +${line.plannedDelayMs} ms  → ${result}  ${line.durationMs} ms  (${attempt.reason})`);
+      }
+    }
+  });
+  try {
+    let delivery: DeliveryRow;
+    try {
+      delivery = await service.sendTo({ url, secret, bodyText, policy });
+    } catch (error) {
+      throw new UsageError((error as Error).message);
+    }
+    if (!json) io.out(`${event.data} ${delivery.eventId} → ${delivery.url} (secret ${maskSecret(secret)}, ${delivery.policy.maxRetries} retries, base ${delivery.policy.baseDelayMs} ms)`);
+    await service.idle();
+    const final = service.delivery(delivery.id);
+    const elapsedMs = Math.round((final.finishedAt ?? Date.now()) - final.createdAt);
+    if (json) io.out(JSON.stringify({ summary: true, eventId: final.eventId, outcome: final.state, attempts: final.attempts.length, elapsedMs, reason: final.reason, signature: final.signatureHeader }));
+    else io.out(final.state === 'delivered' ? `delivered after ${final.attempts.length} attempt(s) in ${elapsedMs} ms` : `gave up after ${final.attempts.length} attempt(s) in ${elapsedMs} ms: ${final.reason}`);
+    return final.state === 'delivered' ? EXIT.ok : EXIT.failure;
+  } finally {
+    await service.dispose();
+    db.close();
+  }
+}
+
+function receivedLine(request: ReceivedRequest): Record<string, unknown> {
+  return {
+    at: new Date(request.at).toISOString(),
+    verdict: request.verdict.ok ? 'genuine' : 'rejected',
+    reason: request.verdict.reason,
+    eventId: request.eventId,
+    duplicate: request.duplicate,
+    status: request.status,
+    simulated: request.simulated,
+    bodySize: request.bodySize,
+  };
+}
+
+async function listen(values: Record<string, unknown>, io: IO): Promise<number> {
+  const secret = required(values, 'secret');
+  const port = intOption(values.port, 'port', { min: 0, max: 65535 });
+  const tolerance = values.tolerance === undefined ? DEFAULT_TOLERANCE_SECONDS : intOption(values.tolerance, 'tolerance', { min: 0, max: 31_536_000 })!;
+  let respond;
+  try {
+    respond = parseScript(typeof values.respond === 'string' ? values.respond : '');
+  } catch (error) {
+    throw new UsageError(`--respond: ${(error as Error).message}`);
+  }
+  const latencyMs = intOption(values.latency, 'latency', { min: 0, max: 60_000 }) ?? 0;
+  const retryAfterSeconds = intOption(values['retry-after'], 'retry-after', { min: 0, max: 86_400 }) ?? 1;
+  const json = values.json === true;
+  const receiver = createReceiver({ name: 'cli', secret, toleranceSeconds: tolerance, simulation: { respond, latencyMs, retryAfterSeconds } });
+  receiver.onReceived((request) => {
+    const line = receivedLine(request);
+    if (json) io.out(JSON.stringify(line));
+    else io.out(`${line.verdict === 'genuine' ? '✓ genuine' : `✗ ${String(line.reason)}`}  eventId=${request.eventId ?? '-'}  duplicate: ${request.duplicate}  → ${request.status ?? 'dropped'}${request.simulated ? ' (simulated)' : ''}`);
+  });
+  let server;
+  try {
+    server = await startReceiverServer(receiver, { port });
+  } catch (error) {
+    throw new UsageError(`cannot listen on 127.0.0.1:${port ?? 0}: ${(error as Error).message}`);
+  }
+  const hello = { listening: server.url, secret: maskSecret(secret), toleranceSeconds: tolerance, bodyLimit: RECEIVER_BODY_LIMIT, respond: respond.join(',') };
+  io.out(json ? JSON.stringify(hello) : `Listening on ${server.url} (secret ${hello.secret}, tolerance ${tolerance} s, body limit ${RECEIVER_BODY_LIMIT} bytes${respond.length ? `, scripted: ${hello.respond}` : ''})`);
+  await new Promise<void>((resolve) => {
+    process.once('SIGINT', resolve);
+    process.once('SIGTERM', resolve);
+  });
+  await server.close();
+  return EXIT.ok;
+}
+
+async function verify(values: Record<string, unknown>, io: IO): Promise<number> {
+  const secret = required(values, 'secret');
+  let header = required(values, 'header');
+  // Accept a pasted header line as well as its value.
+  header = header.replace(/^\s*x-platform-signature\s*:\s*/i, '').trim();
+  if (values['body-file'] !== undefined && values.body !== undefined) throw new UsageError('give either --body-file or --body, not both.');
+  const body = typeof values['body-file'] === 'string' ? await readArgumentFile(values['body-file'], '--body-file') : typeof values.body === 'string' ? values.body : undefined;
+  if (body === undefined) throw new UsageError('--body-file or --body is required.');
+  const toleranceSeconds = values.tolerance === undefined ? undefined : intOption(values.tolerance, 'tolerance', { min: 0, max: 31_536_000 });
+  const verdict = await verifySignature({ header, body, secret, toleranceSeconds });
+  if (values.json === true) io.out(JSON.stringify(verdict));
+  else if (verdict.ok) io.out(`genuine: ${verdict.message}`);
+  else {
+    io.out(`rejected (${verdict.reason}): ${verdict.message}`);
+    if (verdict.signedString !== null) io.out(`  signed string: ${JSON.stringify(verdict.signedString.length > 200 ? `${verdict.signedString.slice(0, 200)}…` : verdict.signedString)}`);
+    if (verdict.expectedSignature !== null) io.out(`  expected:      v1=${verdict.expectedSignature}`);
+    if (verdict.signatures.length) io.out(`  received:      ${verdict.signatures.map((s) => `v1=${s}`).join(', ')}`);
+  }
+  return verdict.ok ? EXIT.ok : EXIT.failure;
+}
+
+export const webhook = defineCommand({
+  name: 'webhook',
+  usage: 'webhook send|listen|verify [options]',
+  summary: 'Send signed webhooks with the retry policy, run a verifying receiver, or verify a signature.',
+  details: [
+    'webhook send --url URL --secret S --event TYPE [--payload JSON|@file] [--retries N] [--base-delay MS] [--timeout MS] [--json]',
+    '    exit 0 when delivered, 1 when it gave up',
+    'webhook listen [--port N] --secret S [--tolerance SECONDS] [--respond 500,500,200] [--latency MS] [--retry-after S] [--json]',
+    `    401 with the reason for anything not genuine; bodies over ${RECEIVER_BODY_LIMIT} bytes get 413`,
+    "webhook verify --secret S --header 't=…,v1=…' (--body-file F | --body STRING) [--tolerance SECONDS] [--json]",
+    '    exit 0 when genuine, 1 otherwise',
+    `Event types: ${WEBHOOK_EVENT_TYPES.join(', ')}. Secrets are never printed in clear.`,
+  ].join('\n'),
+  options: {
+    url: { type: 'string', valueName: 'URL', description: 'send: the receiver URL (http or https)' },
+    secret: { type: 'string', valueName: 'S', description: 'the shared signing secret' },
+    event: { type: 'string', valueName: 'TYPE', description: 'send: the event type' },
+    payload: { type: 'string', valueName: 'JSON|@file', description: 'send: fields over the generated payload' },
+    retries: { type: 'string', valueName: 'N', description: 'send: retries after the first attempt (default 3)' },
+    'base-delay': { type: 'string', valueName: 'MS', description: 'send: delay before retry 1 (default 1000)' },
+    timeout: { type: 'string', valueName: 'MS', description: 'send: per-attempt time-out (default 10000)' },
+    port: { type: 'string', short: 'p', valueName: 'N', description: 'listen: port (default: a free one)' },
+    tolerance: { type: 'string', valueName: 'SECONDS', description: 'listen/verify: timestamp tolerance (default 300)' },
+    respond: { type: 'string', valueName: 'LIST', description: 'listen: scripted answers, e.g. 500,500,200 or drop' },
+    latency: { type: 'string', valueName: 'MS', description: 'listen: delay before every answer' },
+    'retry-after': { type: 'string', valueName: 'S', description: 'listen: Retry-After of scripted 429s (default 1)' },
+    header: { type: 'string', valueName: 'HEADER', description: 'verify: the X-Platform-Signature value' },
+    body: { type: 'string', valueName: 'STRING', description: 'verify: the raw body' },
+    'body-file': { type: 'string', valueName: 'F', description: 'verify: a file holding the raw body' },
+    json: { type: 'boolean', description: 'one JSON object per line' },
+  },
+  async run({ values, positionals }, io) {
+    const sub = positionals[0];
+    if (!SUBCOMMANDS.includes(sub as (typeof SUBCOMMANDS)[number])) throw new UsageError(`say what to do: webhook ${SUBCOMMANDS.join('|')}${sub ? ` (got ${JSON.stringify(sub)})` : ''}.`);
+    if (positionals.length > 1) throw new UsageError(`unexpected argument ${JSON.stringify(positionals[1])}.`);
+    if (sub === 'send') return send(values, io);
+    if (sub === 'listen') return listen(values, io);
+    return verify(values, io);
+  },
+});
