@@ -94,7 +94,7 @@ export class Locator {
         for (const item of node.items) {
           const start = isNode(item.key) ? item.key.range?.[0] : undefined;
           const end = isNode(item.value) ? item.value.range?.[2] : isNode(item.key) ? item.key.range?.[2] : undefined;
-          if (start !== undefined && end !== undefined && offset >= start && offset <= end) {
+          if (start !== undefined && end !== undefined && offset >= start && offset < end) {
             segments.push(keyText(item));
             node = item.value;
             found = true;
@@ -104,7 +104,7 @@ export class Locator {
       } else if (isSeq(node)) {
         node.items.forEach((item, index) => {
           const range = isNode(item) ? item.range : undefined;
-          if (!found && range && offset >= range[0] && offset <= range[2]) {
+          if (!found && range && offset >= range[0] && offset < range[2]) {
             segments.push(index);
             node = item;
             found = true;

@@ -86,6 +86,7 @@ function codeFor(error: StructureError, path: string): string {
 }
 
 const typeName = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'a list' : typeof value === 'object' ? 'a mapping' : `a ${typeof value}`);
+const expectedType = (type: string) => ({ object: 'a mapping', array: 'a list', integer: 'a whole number' })[type] ?? `a ${type}`;
 const fieldName = (path: string) => `\`${pointerSegments(path).at(-1) ?? 'manifest'}\``;
 const describedAs = (schema: unknown) => {
   const description = (schema as { description?: unknown } | undefined)?.description;
@@ -131,7 +132,7 @@ function structureDiagnostic(error: StructureError, emit: Emit): void {
       message =
         code === 'default-type-mismatch'
           ? `\`default\` must be a ${String(error.params.type)}, like the property's \`type\`; got ${typeName(value)}.`
-          : `${fieldName(path)} must be ${/^[aeiou]/.test(String(error.params.type)) ? 'an' : 'a'} ${String(error.params.type) === 'object' ? 'mapping' : String(error.params.type) === 'array' ? 'list' : String(error.params.type)}${describedAs(error.parentSchema)}; got ${typeName(value)}.`;
+          : `${fieldName(path)} must be ${expectedType(String(error.params.type))}${describedAs(error.parentSchema)}; got ${typeName(value)}.`;
       break;
     case 'pattern':
       message =
