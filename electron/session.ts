@@ -6,6 +6,9 @@ import { createJournal, type Journal } from './services/journal/journal.ts';
 import { describeIntegration, locateIntegration } from './services/workspace/workspace.ts';
 import { createWebhookService, type WebhookService } from './services/webhooks/service.ts';
 import { createManifestService, type ManifestService } from './services/manifest/service.ts';
+import { startInstallations, type Installations } from './services/installations/index.ts';
+import { startHostService } from './services/host/service.ts';
+import type { Host } from './services/host/host.ts';
 
 /**
  * Everything that lives as long as one open integration folder: its database, journal and the
@@ -19,6 +22,10 @@ export interface WorkspaceSession {
   webhooks: WebhookService;
   /** The manifest file: read, validate, save, and `manifest.changed` on external edits. */
   manifest: ManifestService;
+  /** Installations, their configuration and OAuth, the runtime events panel. */
+  installations?: Installations;
+  /** The integration's sandbox: build, runtime, public endpoint, API stub (`host.api.route`). */
+  host: Host;
   /** Stops this session's services, newest first, then closes the database. */
   dispose(): Promise<void>;
 }
@@ -31,14 +38,22 @@ export async function openSession(path: string, context: Pick<StudioContext, 'bu
   const webhooks = createWebhookService({ db, journal });
   webhooks.onDelivery((delivery) => context.bus.publish('webhooks.delivery', delivery));
   const manifest = createManifestService({ manifestPath, bus: context.bus });
+  const hostService = await startHostService({ dir, manifestPath, journal, bus: context.bus, publicServer: context.publicServer, deadlineMs: context.options.deadlineMs });
+  const installations = startInstallations({ db, journal, bus: context.bus, publicServer: context.publicServer, manifestPath, host: () => hostService.loose, webhooks: () => null });
+  hostService.mount(installations.apiRoutes);
+  hostService.host.setEnvironmentProvider((id, base) => (id === undefined ? null : installations.service.environment(id, base)));
   return {
     workspace,
     db,
     journal,
     webhooks,
     manifest,
+    installations,
+    host: hostService.host,
     async dispose() {
+      await hostService.dispose();
       await manifest.dispose();
+      installations.dispose();
       await webhooks.dispose();
       journal.close();
       db.close();

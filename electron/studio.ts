@@ -19,6 +19,8 @@ export interface StudioOptions {
   transport: AppInfo['transport'];
   /** Port of the public server (public endpoints, webhook receiver); a free one when absent. */
   publicPort?: number;
+  /** Time an integration has to answer one dispatch (default 10 s). */
+  deadlineMs?: number;
 }
 
 /** The Studio API implemented once; every front door (IPC, WebSocket, CLI) wraps this object. */

@@ -10,6 +10,8 @@ export const HostStatus = z.object({
   lastBuildAt: z.number().nullable(),
   lastReloadAt: z.number().nullable(),
   memoryBytes: z.number().nullable(),
+  /** Manifest secrets whose `${{ env.NAME }}` is set nowhere, as `SECRET (${{ env.NAME }})`. */
+  missingSecrets: z.array(z.string()).default([]),
 });
 export type HostStatus = z.infer<typeof HostStatus>;
 

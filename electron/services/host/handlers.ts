@@ -1,13 +1,29 @@
 import { StudioError } from '../../../shared/api/index.ts';
 import type { hostMethods } from '../../../shared/api/host.ts';
 import type { FeatureHandlers, StudioContext } from '../../context.ts';
+import { UnknownInstallationError } from './host.ts';
+import { renderComponent } from './render.ts';
 
-// Placeholder until the Host issue lands: the host is not running yet.
-export function hostHandlers(_context: StudioContext): FeatureHandlers<typeof hostMethods> {
+const STOPPED = { state: 'stopped', error: null, lastBuildMs: null, lastBuildAt: null, lastReloadAt: null, memoryBytes: null, missingSecrets: [] } as const;
+
+export function hostHandlers(context: StudioContext): FeatureHandlers<typeof hostMethods> {
+  const host = () => context.session().host;
   return {
-    'host.status': async () => ({ state: 'stopped', error: null, lastBuildMs: null, lastBuildAt: null, lastReloadAt: null, memoryBytes: null }),
-    'host.render': async () => {
-      throw new StudioError('unavailable', 'The integration host is not built yet.');
+    'host.status': async () => {
+      try {
+        return await host().status();
+      } catch (error) {
+        if (error instanceof StudioError && error.code === 'no-workspace') return { ...STOPPED, missingSecrets: [] };
+        throw error;
+      }
+    },
+    'host.render': async (input) => {
+      try {
+        return await renderComponent(host(), input);
+      } catch (error) {
+        if (error instanceof UnknownInstallationError) throw new StudioError('not-found', error.message);
+        throw error;
+      }
     },
   };
 }

@@ -1,0 +1,87 @@
+import { BUNDLE_NAME } from './build.ts';
+
+/** Name of the binding through which the wrapper hands logs back to the host; hidden from the integration. */
+export const HOST_BINDING = '__STUDIO_HOST';
+/** Header carrying the dispatch id into the runtime, and on every outbound fetch made during it. */
+export const DISPATCH_HEADER = 'x-studio-dispatch';
+
+/**
+ * The runtime's entry module, wrapped around the user's bundle. It attributes console output and
+ * outbound fetches to the dispatch that caused them (AsyncLocalStorage follows the async chain),
+ * reports logs to the host before the answer leaves, and turns a raw throw into a generic 500, as
+ * the platform does. The integration sees an empty `env`: the host binding is not its to call.
+ */
+export const ENTRY_SOURCE = `
+import integration from './${BUNDLE_NAME}';
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+const als = new AsyncLocalStorage();
+const LEVELS = ['debug', 'log', 'info', 'warn', 'error'];
+let host = null;
+let orphans = [];
+
+function describe(value) {
+  if (typeof value === 'string') return value;
+  if (value instanceof Error) return value.stack || String(value);
+  if (typeof value === 'function') return '[function ' + (value.name || 'anonymous') + ']';
+  if (typeof value === 'object' && value !== null) {
+    try { return JSON.stringify(value); } catch { return Object.prototype.toString.call(value); }
+  }
+  return String(value);
+}
+
+function send(dispatch, logs) {
+  if (!host || logs.length === 0) return Promise.resolve();
+  return host.fetch('http://host/logs', { method: 'POST', headers: { '${DISPATCH_HEADER}': dispatch ?? '' }, body: JSON.stringify(logs) })
+    .then((r) => r.body?.cancel(), () => {});
+}
+
+function record(level, args) {
+  const error = args.find((a) => a instanceof Error);
+  const entry = { level, ts: Date.now(), message: args.map(describe).join(' ') };
+  if (error && error.stack) entry.stack = error.stack;
+  const store = als.getStore();
+  if (store && !store.answered) store.logs.push(entry);
+  else if (store) store.ctx.waitUntil(send(store.id, [entry]));
+  else orphans.push(entry);
+}
+
+for (const level of LEVELS) {
+  const original = console[level].bind(console);
+  console[level] = (...args) => { record(level, args); original(...args); };
+}
+
+addEventListener('unhandledrejection', (event) => {
+  record('error', ['Unhandled promise rejection:', event.reason]);
+});
+
+const platformFetch = globalThis.fetch;
+globalThis.fetch = function fetch(input, init) {
+  const store = als.getStore();
+  if (!store) return platformFetch(input, init);
+  const request = new Request(input, init);
+  const headers = new Headers(request.headers);
+  headers.set('${DISPATCH_HEADER}', store.id);
+  return platformFetch(new Request(request, { headers }));
+};
+
+export default {
+  async fetch(request, env, ctx) {
+    host = env.${HOST_BINDING};
+    const store = { id: request.headers.get('${DISPATCH_HEADER}'), logs: orphans.splice(0), answered: false, ctx };
+    return als.run(store, async () => {
+      let response;
+      try {
+        response = await integration.fetch(request, {}, { waitUntil: (p) => ctx.waitUntil(p), passThroughOnException() {} });
+        if (!(response instanceof Response)) throw new TypeError('The integration answered with ' + describe(response) + ', not a Response.');
+      } catch (error) {
+        record('error', ['The integration threw:', error]);
+        response = new Response(JSON.stringify({ error: 'Unexpected error in the integration.' }), { status: 500, headers: { 'content-type': 'application/json' } });
+      }
+      store.answered = true;
+      await send(store.id, store.logs.splice(0));
+      return response;
+    });
+  },
+};
+`;

@@ -1,0 +1,466 @@
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { watch, type FSWatcher } from 'chokidar';
+import { Response as RuntimeResponse, type Request as RuntimeRequest } from 'miniflare';
+import type { HostStatus } from '../../../shared/api/host.ts';
+import type { HttpExchange } from '../../../shared/journal/records.ts';
+import type { IntegrationEnvironment, IntegrationEvent } from '../../../shared/platform/index.ts';
+import { buildEnvironment } from '../../../shared/platform/index.ts';
+import type { Bus } from '../events/bus.ts';
+import type { Journal } from '../journal/journal.ts';
+import { createApiStub, type ApiStub } from './api-stub.ts';
+import { addDefaultRoutes } from './api-stub-routes.ts';
+import { BUNDLE_NAME, bundleIntegration, type Bundle } from './build.ts';
+import { DISPATCH_HEADER } from './entry.ts';
+import { headerRecord, httpMessage, readLimited } from './http-message.ts';
+import { BODY_LIMIT_BYTES, DEFAULT_DEADLINE_MS, MEMORY_LIMIT_BYTES, MEMORY_POLL_MS } from './limits.ts';
+import { parseLogBatch, type LogEntry } from './logs.ts';
+import { readHostManifest } from './manifest.ts';
+import { createRuntime } from './runtime.ts';
+import { resolveSecrets } from './secrets.ts';
+import { stackMapper } from './source-map.ts';
+
+/** What every environment shares; an environment provider builds on it. */
+export interface EnvironmentBase {
+  integrationName: string;
+  apiEndpoint: string;
+  integrationToken: string;
+  /** The public endpoint of `installationId` (or of the development installation). */
+  publicEndpoint: string;
+  secrets: Record<string, string>;
+}
+
+/** Returns the environment of an installation, or null when there is no such installation. */
+export type EnvironmentProvider = (installationId: string | undefined, base: EnvironmentBase) => IntegrationEnvironment | null;
+
+export interface DispatchOptions {
+  installationId?: string;
+  /** Raw bytes for the `fetch-body` part (`fetch` events). */
+  fetchBody?: Uint8Array;
+}
+
+export interface DispatchResult {
+  status: number;
+  headers: Record<string, string>;
+  /** The answer as UTF-8 text (`bytes` holds it exactly). */
+  body: string;
+  bytes: Uint8Array;
+  durationMs: number;
+  logs: LogEntry[];
+  /** Set when the sandbox, not the integration, produced the answer (deadline, crash, limits). */
+  error: string | null;
+  /** Journal id of the `dispatch` record. */
+  recordId: number;
+}
+
+/** The development installation every integration has until the Installations feature provides real ones. */
+export const DEV_INSTALLATION_ID = 'dev';
+
+interface Pending {
+  logs: LogEntry[];
+  outbound: { ts: number; status: 'ok' | 'error'; summary: string; data: HttpExchange & { stub: boolean } }[];
+  /** Set once the dispatch is in the journal; later children attach to it directly. */
+  journalId: number | null;
+}
+
+export interface HostOptions {
+  dir: string;
+  manifestPath: string;
+  journal: Journal;
+  bus: Bus;
+  /** Origin of the public server, e.g. http://127.0.0.1:43123. */
+  publicOrigin: string;
+  deadlineMs?: number;
+  /** Watch the folder and reload on change (default true). */
+  watch?: boolean;
+  /** Variables for `${{ env.NAME }}` (default: the process environment). */
+  env?: NodeJS.ProcessEnv;
+}
+
+const textDecoder = new TextDecoder();
+
+export function createHost(options: HostOptions) {
+  const { dir, manifestPath, journal, bus } = options;
+  const deadlineMs = options.deadlineMs ?? DEFAULT_DEADLINE_MS;
+  const apiEndpoint = `${options.publicOrigin}/api`;
+  const integrationToken = `studio-integration-${randomBytes(12).toString('hex')}`;
+  const api: ApiStub = createApiStub();
+  api.acceptToken(integrationToken);
+
+  let integrationName = 'integration';
+  let secrets: Record<string, string> = {};
+  let missingSecrets: string[] = [];
+  let mapStack = (stack: string) => stack;
+  addDefaultRoutes(api, () => integrationName);
+  let status: HostStatus = { state: 'stopped', error: null, lastBuildMs: null, lastBuildAt: null, lastReloadAt: null, memoryBytes: null, missingSecrets: [] };
+  let dispatchCounter = 0;
+  const pending = new Map<string, Pending>();
+  /** Dispatch id → its journal id, for logs that arrive after the answer (waitUntil). Bounded. */
+  const finished = new Map<string, number>();
+
+  const publicEndpoint = (installationId: string = DEV_INSTALLATION_ID) => `${options.publicOrigin}/i/${encodeURIComponent(installationId)}`;
+
+  const defaultProvider: EnvironmentProvider = (installationId, base) => {
+    if (installationId !== undefined && installationId !== DEV_INSTALLATION_ID) return null;
+    return buildEnvironment({
+      ...base,
+      installation: {
+        id: DEV_INSTALLATION_ID,
+        organizationId: 'org_dev',
+        configuration: {},
+        token: `studio-installation-${integrationToken.slice(-12)}`,
+        space: { id: 'space_dev', configuration: {} },
+      },
+    });
+  };
+  let provider: EnvironmentProvider = defaultProvider;
+
+  function setStatus(patch: Partial<HostStatus>) {
+    status = { ...status, ...patch };
+    bus.publish('host.status', status);
+  }
+
+  function journalLog(entry: LogEntry, parentId: number | null) {
+    journal.append({
+      kind: 'log',
+      ts: entry.ts,
+      status: entry.level === 'error' ? 'error' : 'info',
+      summary: `${entry.level}: ${entry.message.split('\n')[0]!.slice(0, 200)}`,
+      parentId,
+      data: entry,
+    });
+  }
+
+  function acceptLogs(dispatchId: string, logs: LogEntry[]) {
+    const open = pending.get(dispatchId);
+    if (open && open.journalId === null) {
+      open.logs.push(...logs);
+      return;
+    }
+    const parentId = open?.journalId ?? finished.get(dispatchId) ?? null;
+    for (const entry of logs) journalLog(entry, parentId);
+  }
+
+  async function outbound(request: RuntimeRequest): Promise<RuntimeResponse> {
+    const started = performance.now();
+    const dispatchId = request.headers.get(DISPATCH_HEADER) ?? '';
+    const headers = new Headers(request.headers as unknown as Headers);
+    headers.delete(DISPATCH_HEADER);
+    const requestBody = request.body ? await readLimited(request.body as unknown as ReadableStream<Uint8Array>, BODY_LIMIT_BYTES) : null;
+    const isStub = request.url.startsWith(`${apiEndpoint}/`) || request.url === apiEndpoint;
+    let response: Response | null = null;
+    let responseBody: Uint8Array | null = null;
+    let error: string | null = null;
+    try {
+      if (isStub) {
+        const url = new URL(request.url);
+        response = await api.handle({
+          method: request.method,
+          path: url.pathname.slice(new URL(apiEndpoint).pathname.length) || '/',
+          query: url.searchParams,
+          headers: headerRecord(headers, false),
+          body: requestBody ?? new Uint8Array(),
+        });
+      } else {
+        response = await fetch(request.url, {
+          method: request.method,
+          headers,
+          body: requestBody && request.method !== 'GET' && request.method !== 'HEAD' ? requestBody : undefined,
+          redirect: 'manual',
+        });
+      }
+      responseBody = new Uint8Array(await response.arrayBuffer());
+    } catch (cause) {
+      error = `${(cause as Error).message}${(cause as Error).cause ? `: ${((cause as Error).cause as Error).message}` : ''}`;
+    }
+    const exchange: HttpExchange & { stub: boolean } = {
+      request: { method: request.method, url: request.url, ...httpMessage(headerRecord(headers), requestBody) },
+      response: response ? { status: response.status, ...httpMessage(headerRecord(response.headers), responseBody) } : null,
+      durationMs: performance.now() - started,
+      error,
+      stub: isStub,
+    };
+    const record = {
+      ts: Date.now(),
+      status: (response && response.status < 400 ? 'ok' : 'error') as 'ok' | 'error',
+      summary: `${request.method} ${request.url} → ${response ? response.status : `failed: ${error}`}${isStub ? ' (API stub)' : ''}`,
+      data: exchange,
+    };
+    const open = pending.get(dispatchId);
+    if (open && open.journalId === null) open.outbound.push(record);
+    else journal.append({ kind: 'outbound.fetch', ...record, parentId: open?.journalId ?? finished.get(dispatchId) ?? null });
+    if (!response) {
+      return new RuntimeResponse(JSON.stringify({ error: `The studio could not reach ${request.url}: ${error}` }), {
+        status: 502,
+        headers: { 'content-type': 'application/json' },
+      });
+    }
+    const nullBody = [101, 204, 205, 304].includes(response.status);
+    return new RuntimeResponse(nullBody ? null : responseBody, { status: response.status, statusText: response.statusText, headers: [...response.headers] });
+  }
+
+  async function hostCall(request: RuntimeRequest): Promise<RuntimeResponse> {
+    if (new URL(request.url).pathname === '/logs') {
+      acceptLogs(request.headers.get(DISPATCH_HEADER) ?? '', parseLogBatch(await request.text(), mapStack));
+    }
+    return new RuntimeResponse(null, { status: 204 });
+  }
+
+  const runtime = createRuntime(
+    {
+      outbound,
+      hostCall,
+      runtimeOutput(line) {
+        journalLog({ level: 'error', ts: Date.now(), message: mapStack(line), source: 'runtime' }, null);
+      },
+      onRestart(reason) {
+        if (reason) setStatus({ state: 'restarting', error: reason });
+        else setStatus({ state: 'ready', lastReloadAt: Date.now() });
+      },
+    },
+    { deadlineMs, bodyLimitBytes: BODY_LIMIT_BYTES, memoryLimitBytes: MEMORY_LIMIT_BYTES, memoryPollMs: MEMORY_POLL_MS },
+  );
+
+  // --- build and reload ------------------------------------------------------------------------
+  let building: Promise<void> | null = null;
+  let again = false;
+  let firstBuild: Promise<void> | null = null;
+
+  async function buildOnce(): Promise<void> {
+    setStatus({ state: 'building' });
+    let manifest;
+    try {
+      manifest = await readHostManifest(manifestPath);
+    } catch (error) {
+      setStatus({ state: 'error', error: (error as Error).message });
+      return;
+    }
+    integrationName = manifest.name;
+    const resolved = await resolveSecrets(dir, manifest.secrets, options.env ?? process.env);
+    for (const [name, value] of Object.entries(resolved.values)) journal.registerSecret(name, value);
+    secrets = resolved.values;
+    missingSecrets = resolved.missing.map((m) => `${m.secret} (\${{ env.${m.variable} }})`);
+    const result = await bundleIntegration(dir, manifest.script);
+    const at = Date.now();
+    if (!result.ok) {
+      const { failure } = result;
+      journal.append({
+        kind: 'build',
+        status: 'error',
+        summary: `Build failed: ${failure.message}`,
+        data: { ok: false, durationMs: failure.durationMs, error: failure.message, file: failure.file, line: failure.line },
+      });
+      // The previous good build keeps serving; the status says the newest code does not build.
+      setStatus({ state: 'error', error: failure.message, lastBuildMs: failure.durationMs, lastBuildAt: at, missingSecrets });
+      return;
+    }
+    await load(result.bundle, at);
+  }
+
+  async function load(bundle: Bundle, at: number) {
+    try {
+      await runtime.load(bundle);
+    } catch (error) {
+      const message = `The integration failed to start: ${(error as Error).message}`;
+      journal.append({ kind: 'build', status: 'error', summary: message, data: { ok: false, durationMs: bundle.durationMs, error: message } });
+      setStatus({ state: 'error', error: message, lastBuildMs: bundle.durationMs, lastBuildAt: at, missingSecrets });
+      return;
+    }
+    mapStack = stackMapper(bundle.map, dir, join(dir, '.studio', `${BUNDLE_NAME}.map`));
+    journal.append({
+      kind: 'build',
+      status: 'ok',
+      summary: `Built in ${Math.round(bundle.durationMs)} ms`,
+      data: { ok: true, durationMs: bundle.durationMs, missingSecrets },
+    });
+    if (missingSecrets.length) {
+      journalLog({ level: 'warn', ts: Date.now(), message: `Missing secrets (set them in the environment or .env): ${missingSecrets.join(', ')}`, source: 'runtime' }, null);
+    }
+    setStatus({ state: 'ready', error: null, lastBuildMs: bundle.durationMs, lastBuildAt: at, lastReloadAt: Date.now(), missingSecrets });
+  }
+
+  /** Builds now; a build asked for while one runs happens once more after it. */
+  function rebuild(): Promise<void> {
+    if (building) {
+      again = true;
+      return building;
+    }
+    building = (async () => {
+      do {
+        again = false;
+        await buildOnce();
+      } while (again);
+    })().finally(() => {
+      building = null;
+    });
+    return building;
+  }
+
+  let watcher: FSWatcher | null = null;
+  let debounce: NodeJS.Timeout | null = null;
+  let reloadListeners: (() => void)[] = [];
+
+  // --- dispatch --------------------------------------------------------------------------------
+  function environmentFor(installationId: string | undefined): IntegrationEnvironment | null {
+    const base: EnvironmentBase = { integrationName, apiEndpoint, integrationToken, publicEndpoint: publicEndpoint(installationId), secrets };
+    // The development installation stays available whatever provider is set, so the CLI always has a target.
+    const isDev = installationId === undefined || installationId === DEV_INSTALLATION_ID;
+    const environment = provider(installationId, base) ?? (isDev ? defaultProvider(installationId, base) : null);
+    if (environment) {
+      api.acceptToken(environment.apiTokens.integration);
+      if (environment.apiTokens.installation) api.acceptToken(environment.apiTokens.installation);
+    }
+    return environment;
+  }
+
+  /** Delivers one event; `commit` writes the dispatch to the journal (under `parentId`) with its children. */
+  async function deliver(event: IntegrationEvent, dispatchOptions: DispatchOptions = {}) {
+    if (firstBuild) await firstBuild;
+    const installationId = dispatchOptions.installationId;
+    const environment = environmentFor(installationId);
+    if (!environment) throw new UnknownInstallationError(installationId ?? DEV_INSTALLATION_ID);
+    const dispatchId = `d${++dispatchCounter}`;
+    const state: Pending = { logs: [], outbound: [], journalId: null };
+    pending.set(dispatchId, state);
+
+    const form = new FormData();
+    form.set('event', JSON.stringify(event));
+    form.set('environment', JSON.stringify(environment));
+    if (dispatchOptions.fetchBody) form.set('fetch-body', new Blob([dispatchOptions.fetchBody as Uint8Array<ArrayBuffer>]));
+    const url = `${publicEndpoint(installationId)}/v1`;
+    const envelope = new Request(url, { method: 'POST', body: form });
+    const contentType = envelope.headers.get('content-type')!;
+    const bytes = new Uint8Array(await envelope.arrayBuffer());
+
+    const started = performance.now();
+    const answer = await runtime.dispatch(url, { method: 'POST', headers: { 'content-type': contentType, [DISPATCH_HEADER]: dispatchId }, body: bytes });
+    const durationMs = performance.now() - started;
+
+    const result: Omit<DispatchResult, 'recordId'> = {
+      status: answer.status,
+      headers: answer.headers,
+      body: textDecoder.decode(answer.body),
+      bytes: answer.body,
+      durationMs,
+      logs: state.logs,
+      error: answer.failure,
+    };
+    const commit = (parentId: number | null = null): DispatchResult => {
+      const exchange: HttpExchange = {
+        request: { method: 'POST', url, ...httpMessage({ 'content-type': contentType }, bytes) },
+        response: { status: answer.status, ...httpMessage(answer.headers, answer.body) },
+        durationMs,
+        error: answer.failure,
+      };
+      const record = journal.append({
+        kind: 'dispatch',
+        status: answer.status < 400 ? 'ok' : 'error',
+        summary: `${event.type}${'componentId' in event ? ` ${event.componentId}` : ''} → ${answer.status}${answer.failure ? ` (${answer.failure})` : ''}`,
+        installationId: installationId ?? DEV_INSTALLATION_ID,
+        parentId,
+        data: { ...exchange, eventType: event.type, dispatchId },
+      });
+      state.journalId = record.id;
+      for (const entry of state.logs) journalLog(entry, record.id);
+      for (const call of state.outbound) journal.append({ kind: 'outbound.fetch', ...call, parentId: record.id });
+      pending.delete(dispatchId);
+      finished.set(dispatchId, record.id);
+      if (finished.size > 1000) finished.delete(finished.keys().next().value!);
+      return { ...result, recordId: record.id };
+    };
+    return { result, commit };
+  }
+
+  const host = {
+    /** The platform API stub: `host.api.route('PATCH', '/v1/…/:id', handler)`. */
+    api,
+    apiEndpoint,
+    deadlineMs,
+
+    /** Builds and starts the runtime; resolves when the first build is done (ready or error, see status). */
+    async start(): Promise<void> {
+      firstBuild = rebuild();
+      await firstBuild;
+      firstBuild = null;
+      if (options.watch === false) return;
+      watcher = watch(dir, {
+        ignoreInitial: true,
+        ignored: (path: string) => /(^|[\\/])(node_modules|\.studio|\.git)([\\/]|$)/.test(path),
+      });
+      watcher.on('all', () => {
+        if (debounce) clearTimeout(debounce);
+        debounce = setTimeout(() => {
+          void rebuild().then(() => {
+            const listeners = reloadListeners;
+            reloadListeners = [];
+            for (const listener of listeners) listener();
+          });
+        }, 20);
+      });
+      await new Promise<void>((resolve) => watcher!.once('ready', () => resolve()));
+    },
+
+    /** Resolves after the next reload the watcher triggers (tests and benchmarks). */
+    nextReload(): Promise<void> {
+      return new Promise((resolve) => reloadListeners.push(resolve));
+    },
+
+    rebuild,
+
+    async dispatchEvent(event: IntegrationEvent, dispatchOptions: DispatchOptions = {}): Promise<DispatchResult> {
+      const { commit } = await deliver(event, dispatchOptions);
+      return commit();
+    },
+
+    /** For the public endpoint: deliver, then journal the dispatch under the record `parent` returns. */
+    async dispatchWithParent(event: IntegrationEvent, dispatchOptions: DispatchOptions, parent: (result: Omit<DispatchResult, 'recordId'>) => number) {
+      const { result, commit } = await deliver(event, dispatchOptions);
+      return commit(parent(result));
+    },
+
+    /** Journals a request to a public endpoint; returns its id so its dispatch can hang below it. */
+    journalHttpRequest(exchange: HttpExchange, installationId: string): number {
+      const path = new URL(exchange.request.url).pathname;
+      const outcome = exchange.response ? String(exchange.response.status) : `failed: ${exchange.error}`;
+      return journal.append({
+        kind: 'http.request',
+        status: exchange.response && exchange.response.status < 400 ? 'ok' : 'error',
+        summary: `${exchange.request.method} ${path} → ${outcome}`,
+        installationId,
+        data: exchange,
+      }).id;
+    },
+
+    environmentFor,
+    publicEndpoint,
+
+    setEnvironmentProvider(next: EnvironmentProvider | null) {
+      provider = next ?? defaultProvider;
+    },
+
+    async status(): Promise<HostStatus> {
+      const memoryBytes = await runtime.memoryBytes();
+      if (memoryBytes !== status.memoryBytes) status = { ...status, memoryBytes };
+      return status;
+    },
+
+    async dispose() {
+      if (debounce) clearTimeout(debounce);
+      await watcher?.close();
+      await building?.catch(() => {});
+      await runtime.dispose();
+      setStatus({ state: 'stopped' });
+    },
+  };
+  return host;
+}
+
+export type Host = ReturnType<typeof createHost>;
+
+export class UnknownInstallationError extends Error {
+  readonly installationId: string;
+  constructor(installationId: string) {
+    super(`There is no installation "${installationId}" of this integration. Create it in Installations, or use "${DEV_INSTALLATION_ID}", the development installation.`);
+    this.installationId = installationId;
+  }
+}

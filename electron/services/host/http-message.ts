@@ -1,0 +1,69 @@
+import { BODY_PREVIEW_LIMIT, type HttpExchange } from '../../../shared/journal/records.ts';
+
+type Message = NonNullable<HttpExchange['response']> extends infer R ? Omit<R, 'status'> : never;
+
+const SENSITIVE_HEADERS = new Set(['authorization', 'cookie', 'set-cookie', 'proxy-authorization', 'x-api-key']);
+
+/** Keeps the scheme and the last 4 characters, so two tokens can be told apart without being readable. */
+export function maskValue(value: string): string {
+  const [scheme, token] = value.includes(' ') ? [value.slice(0, value.indexOf(' ') + 1), value.slice(value.indexOf(' ') + 1)] : ['', value];
+  return token.length <= 8 ? `${scheme}••••` : `${scheme}••••${token.slice(-4)}`;
+}
+
+export function headerRecord(headers: Headers | Record<string, string | string[] | undefined>, mask = true): Record<string, string> {
+  const out: Record<string, string> = {};
+  const entries = headers instanceof Headers ? [...headers.entries()] : Object.entries(headers);
+  for (const [name, raw] of entries) {
+    if (raw === undefined) continue;
+    const value = Array.isArray(raw) ? raw.join(', ') : raw;
+    out[name.toLowerCase()] = mask && SENSITIVE_HEADERS.has(name.toLowerCase()) ? maskValue(value) : value;
+  }
+  return out;
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** A journal-ready message: text when the bytes are UTF-8, base64 otherwise, cut at the preview limit. */
+export function httpMessage(headers: Record<string, string>, body: Uint8Array | null): Message {
+  const bytes = body ?? new Uint8Array();
+  const truncated = bytes.byteLength > BODY_PREVIEW_LIMIT;
+  const kept = truncated ? bytes.subarray(0, BODY_PREVIEW_LIMIT) : bytes;
+  try {
+    return { headers, body: utf8.decode(kept), bodyEncoding: 'utf8', bodySize: bytes.byteLength, truncated };
+  } catch {
+    // A cut in the middle of a multi-byte character is not binary data: retry without the last 3 bytes.
+    if (truncated) {
+      try {
+        return { headers, body: utf8.decode(kept.subarray(0, kept.byteLength - 3)), bodyEncoding: 'utf8', bodySize: bytes.byteLength, truncated };
+      } catch {
+        /* binary: fall through */
+      }
+    }
+    return { headers, body: Buffer.from(kept).toString('base64'), bodyEncoding: 'base64', bodySize: bytes.byteLength, truncated };
+  }
+}
+
+export class BodyTooLargeError extends Error {
+  readonly limit: number;
+  constructor(limit: number) {
+    super(`The body is larger than ${limit} bytes.`);
+    this.limit = limit;
+  }
+}
+
+/** Reads a body stream, giving up (and cancelling it) once it passes `limit` bytes. */
+export async function readLimited(stream: AsyncIterable<Uint8Array> | ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array> {
+  if (!stream) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const iterable = stream as AsyncIterable<Uint8Array>;
+  for await (const chunk of iterable) {
+    size += chunk.byteLength;
+    if (size > limit) {
+      if ('cancel' in stream && typeof stream.cancel === 'function') await stream.cancel().catch(() => {});
+      throw new BodyTooLargeError(limit);
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}

@@ -1,0 +1,44 @@
+import { readdir, readFile } from 'node:fs/promises';
+
+/**
+ * Finds the workerd process of one runtime, marked by an environment variable only that runtime's
+ * process carries (several runtimes may run in one studio), and reads its resident memory. Linux
+ * only (/proc); elsewhere memory is reported as unknown rather than guessed.
+ */
+export function runtimeMemoryProbe(marker: string) {
+  let pid: number | null = null;
+
+  async function children(): Promise<number[]> {
+    const tasks = await readdir(`/proc/${process.pid}/task`).catch(() => [] as string[]);
+    const lists = await Promise.all(tasks.map((t) => readFile(`/proc/${process.pid}/task/${t}/children`, 'utf8').catch(() => '')));
+    return lists.flatMap((list) => list.trim().split(/\s+/).filter(Boolean).map(Number));
+  }
+
+  async function find(): Promise<number | null> {
+    for (const child of await children()) {
+      const environ = await readFile(`/proc/${child}/environ`, 'utf8').catch(() => '');
+      if (environ.split('\0').includes(marker)) return child;
+    }
+    return null;
+  }
+
+  async function rss(candidate: number): Promise<number | null> {
+    const status = await readFile(`/proc/${candidate}/status`, 'utf8').catch(() => null);
+    const match = status && /VmRSS:\s+(\d+) kB/.exec(status);
+    return match ? Number(match[1]) * 1024 : null;
+  }
+
+  return {
+    /** Resident bytes of the runtime's process, or null when it cannot be known. */
+    async bytes(): Promise<number | null> {
+      if (process.platform !== 'linux') return null;
+      if (pid !== null) {
+        const value = await rss(pid);
+        if (value !== null) return value;
+      }
+      // The process was restarted (a reload or a crash gives it a new pid): look it up again.
+      pid = await find();
+      return pid === null ? null : rss(pid);
+    },
+  };
+}

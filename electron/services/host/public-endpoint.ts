@@ -1,0 +1,82 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IntegrationEvent } from '../../../shared/platform/index.ts';
+import type { PublicServer } from '../public/server.ts';
+import { BodyTooLargeError, headerRecord, httpMessage, readLimited } from './http-message.ts';
+import { UnknownInstallationError, type Host } from './host.ts';
+import { BODY_LIMIT_BYTES } from './limits.ts';
+
+/** Connection-level headers describe the hop to the studio, not the request the integration should see. */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer']);
+/** The studio sets these itself from the bytes it sends. */
+const RECOMPUTED = new Set(['content-length', 'transfer-encoding', 'content-encoding', 'connection']);
+
+function sendJSON(response: ServerResponse, status: number, body: unknown) {
+  const text = JSON.stringify(body);
+  response.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
+  response.end(text);
+}
+
+/** One `/i/` route per public server; the open session's host answers it. */
+const current = new WeakMap<PublicServer, { host: Host | null }>();
+
+/**
+ * `http://127.0.0.1:PORT/i/<installationId>/…`: any method, path and body (up to the limit) becomes a
+ * `fetch` event whose `fetch-body` is the exact bytes received; the integration's answer goes back as is.
+ */
+export function servePublicEndpoint(server: PublicServer, host: Host): () => void {
+  let slot = current.get(server);
+  if (!slot) {
+    const created = { host: null as Host | null };
+    slot = created;
+    current.set(server, created);
+    server.route('/i/', (request, response, rest) => handle(created.host, server, request, response, rest));
+  }
+  slot.host = host;
+  const mine = slot;
+  return () => {
+    if (mine.host === host) mine.host = null;
+  };
+}
+
+async function handle(host: Host | null, server: PublicServer, request: IncomingMessage, response: ServerResponse, rest: string) {
+  const installationId = decodeURIComponent(rest.split('/')[0] ?? '');
+  if (!host) return sendJSON(response, 503, { error: 'No integration is open in the studio, so no public endpoint is served.' });
+  if (!installationId) return sendJSON(response, 404, { error: 'Name an installation: /i/<installationId>/…' });
+
+  const url = new URL(request.url ?? '/', server.origin);
+  const declared = Number(request.headers['content-length'] ?? 0);
+  let body: Uint8Array;
+  try {
+    if (declared > BODY_LIMIT_BYTES) throw new BodyTooLargeError(BODY_LIMIT_BYTES);
+    body = await readLimited(request, BODY_LIMIT_BYTES);
+  } catch (error) {
+    if (!(error instanceof BodyTooLargeError)) throw error;
+    response.setHeader('connection', 'close');
+    return sendJSON(response, 413, { error: `The request body is larger than ${BODY_LIMIT_BYTES / 1024 / 1024} MB, the studio's limit for public endpoints.` });
+  }
+  const method = (request.method ?? 'GET').toUpperCase();
+  const headers = Object.fromEntries(
+    Object.entries(headerRecord(request.headers, false)).filter(([name]) => !HOP_BY_HOP.has(name)),
+  );
+  const event: IntegrationEvent = { type: 'fetch', request: { method, url: url.href, headers } };
+  const started = performance.now();
+  let result;
+  try {
+    result = await host.dispatchWithParent(event, { installationId, fetchBody: body }, (answer) =>
+      host.journalHttpRequest({
+        request: { method, url: url.href, ...httpMessage(headerRecord(request.headers), body) },
+        response: { status: answer.status, ...httpMessage(answer.headers, answer.bytes) },
+        durationMs: performance.now() - started,
+        error: answer.error,
+      }, installationId),
+    );
+  } catch (error) {
+    if (error instanceof UnknownInstallationError) return sendJSON(response, 404, { error: error.message });
+    throw error;
+  }
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(result.headers)) if (!RECOMPUTED.has(name.toLowerCase())) out[name] = value;
+  out['content-length'] = String(result.bytes.byteLength);
+  response.writeHead(result.status, out);
+  response.end(method === 'HEAD' ? undefined : result.bytes);
+}

@@ -1,0 +1,24 @@
+import type { z } from 'zod';
+import type { RenderInput, RenderResult } from '../../../shared/api/host.ts';
+import type { UIRenderEvent } from '../../../shared/platform/index.ts';
+import type { Host } from './host.ts';
+
+/** A `ui_render` (with the action when given); the answer's JSON is parsed, or kept as text when it is not JSON. */
+export async function renderComponent(host: Host, input: z.input<typeof RenderInput>): Promise<RenderResult> {
+  const event: UIRenderEvent = {
+    type: 'ui_render',
+    componentId: input.componentId,
+    props: input.props ?? {},
+    context: input.context ?? { type: 'document', editable: true },
+  };
+  if (input.state) event.state = input.state;
+  if (input.action) event.action = input.action as UIRenderEvent['action'];
+  const result = await host.dispatchEvent(event, { installationId: input.installationId });
+  let body: unknown = result.body;
+  try {
+    body = JSON.parse(result.body);
+  } catch {
+    /* not JSON: the text is the answer */
+  }
+  return { status: result.status, durationMs: result.durationMs, body };
+}

@@ -1,0 +1,254 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { Miniflare, type MiniflareOptions, type Request as RuntimeRequest, type Response as RuntimeResponse } from 'miniflare';
+import { BUNDLE_NAME, type Bundle } from './build.ts';
+import { ENTRY_SOURCE, HOST_BINDING } from './entry.ts';
+import { BodyTooLargeError, readLimited } from './http-message.ts';
+import { runtimeMemoryProbe } from './memory.ts';
+
+export interface RuntimeHooks {
+  /** Every fetch() the integration makes. */
+  outbound(request: RuntimeRequest): Promise<RuntimeResponse>;
+  /** Calls from the entry wrapper (logs). */
+  hostCall(request: RuntimeRequest): Promise<RuntimeResponse>;
+  /** A line workerd itself printed on stderr (uncaught errors it reports, warnings). */
+  runtimeOutput(line: string): void;
+  /** The runtime is being restarted (`reason`) or is back (`null`). */
+  onRestart(reason: string | null): void;
+}
+
+export interface RuntimeLimits {
+  deadlineMs: number;
+  bodyLimitBytes: number;
+  memoryLimitBytes: number;
+  memoryPollMs: number;
+}
+
+/** The integration's answer, or the host's own answer when the sandbox failed (`failure` says why). */
+export interface RuntimeAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: Uint8Array;
+  failure: string | null;
+}
+
+function failure(status: number, message: string): RuntimeAnswer {
+  return {
+    status,
+    headers: { 'content-type': 'application/json' },
+    body: new TextEncoder().encode(JSON.stringify({ error: message })),
+    failure: message,
+  };
+}
+
+const MB = 1024 * 1024;
+const mb = (bytes: number) => `${Math.round(bytes / MB)} MB`;
+
+/**
+ * One workerd sandbox (through Miniflare) for one integration. It enforces what workerd does not
+ * enforce locally: a deadline per dispatch, a memory ceiling and a cap on answer size. When the
+ * deadline or the ceiling is passed, or workerd dies, the runtime is disposed and started again on
+ * the same bundle, and the dispatch answers with an error that names the cause.
+ */
+export function createRuntime(hooks: RuntimeHooks, limits: RuntimeLimits) {
+  const marker = `STUDIO_RUNTIME=${randomUUID()}`;
+  const memory = runtimeMemoryProbe(marker);
+  let bundle: Bundle | null = null;
+  let miniflare: Miniflare | null = null;
+  let generation = 0;
+  /** Why a generation of the runtime was killed, so every dispatch it takes down says so. */
+  const killed = new Map<number, string>();
+  /** New dispatches wait on this while the runtime is being swapped or restarted. */
+  let gate: Promise<void> = Promise.resolve();
+  let inflight = 0;
+  let drainWaiters: (() => void)[] = [];
+  let lastMemory: number | null = null;
+  let disposed = false;
+
+  function options(code: Bundle): MiniflareOptions {
+    return {
+      modulesRoot: '/studio',
+      modules: [
+        { type: 'ESModule', path: '/studio/entry.js', contents: ENTRY_SOURCE },
+        { type: 'ESModule', path: `/studio/${BUNDLE_NAME}`, contents: code.code },
+      ],
+      compatibilityDate: '2025-09-01',
+      compatibilityFlags: ['nodejs_als'],
+      outboundService: (request: RuntimeRequest) => hooks.outbound(request),
+      serviceBindings: { [HOST_BINDING]: (request: RuntimeRequest) => hooks.hostCall(request) },
+      unsafeRuntimeEnv: { [marker.split('=')[0]!]: marker.split('=')[1]! },
+      handleRuntimeStdio(stdout: Readable, stderr: Readable) {
+        // The entry wrapper captures console output itself; workerd's own stderr still matters.
+        stdout.resume();
+        let rest = '';
+        stderr.on('data', (chunk: Buffer) => {
+          const lines = (rest + chunk.toString('utf8')).split('\n');
+          rest = lines.pop() ?? '';
+          for (const line of lines) if (line.trim()) hooks.runtimeOutput(line);
+        });
+      },
+    };
+  }
+
+  function drained(): Promise<void> {
+    if (inflight === 0) return Promise.resolve();
+    return new Promise((resolve) => drainWaiters.push(resolve));
+  }
+
+  async function start(code: Bundle) {
+    const next = new Miniflare(options(code));
+    try {
+      await next.ready;
+    } catch (error) {
+      await next.dispose().catch(() => {});
+      throw error;
+    }
+    miniflare = next;
+    generation++;
+  }
+
+  /** Disposes the current runtime (killing whatever runs in it) and starts a fresh one. */
+  function restart(reason: string) {
+    killed.set(generation, reason);
+    const old = miniflare;
+    miniflare = null;
+    hooks.onRestart(reason);
+    gate = gate.then(async () => {
+      await old?.dispose().catch(() => {});
+      if (disposed || !bundle) return;
+      await start(bundle).catch((error) => hooks.runtimeOutput(`The runtime did not restart: ${(error as Error).message}`));
+      hooks.onRestart(null);
+    });
+  }
+
+  async function overMemory(): Promise<number | null> {
+    const bytes = await memory.bytes();
+    if (bytes !== null) lastMemory = bytes;
+    return bytes !== null && bytes > limits.memoryLimitBytes ? bytes : null;
+  }
+
+  return {
+    /**
+     * Starts the runtime on `next`, or swaps it in: dispatches already running finish on the old
+     * code, new ones wait for the swap. If the new code fails to start, the old keeps serving and
+     * the error is thrown.
+     */
+    async load(next: Bundle): Promise<void> {
+      const previous = bundle;
+      const swap = gate.then(async () => {
+        await drained();
+        if (!miniflare) {
+          await start(next);
+        } else {
+          try {
+            await miniflare.setOptions(options(next));
+          } catch (error) {
+            if (previous) await miniflare.setOptions(options(previous)).catch(() => {});
+            throw error;
+          }
+          generation++;
+        }
+        bundle = next;
+      });
+      gate = swap.catch(() => {});
+      await swap;
+    },
+
+    async dispatch(url: string, init: { method: string; headers: Record<string, string>; body?: Uint8Array | FormData }): Promise<RuntimeAnswer> {
+      await gate;
+      if (disposed) return failure(503, 'The integration host is shutting down.');
+      if (!miniflare) return failure(503, 'The integration is not running: its code has not built yet (see the build error).');
+      const runtime = miniflare;
+      const mine = generation;
+      inflight++;
+      const timers: NodeJS.Timeout[] = [];
+      let settled = false;
+      try {
+        const answer = (async (): Promise<RuntimeAnswer> => {
+          const response = await runtime.dispatchFetch(url, { method: init.method, headers: init.headers, body: init.body as never });
+          try {
+            const body = await readLimited(response.body as ReadableStream<Uint8Array> | null, limits.bodyLimitBytes);
+            return { status: response.status, headers: Object.fromEntries(response.headers), body, failure: null };
+          } catch (error) {
+            if (error instanceof BodyTooLargeError) {
+              return failure(502, `The integration answered with a body larger than ${mb(limits.bodyLimitBytes)}, the studio's limit; the answer was dropped.`);
+            }
+            throw error;
+          }
+        })();
+        const deadline = new Promise<RuntimeAnswer>((resolve) => {
+          timers.push(
+            setTimeout(() => {
+              const message = `The integration did not answer within the ${limits.deadlineMs} ms deadline; its runtime was restarted.`;
+              restart(message);
+              resolve(failure(504, message));
+            }, limits.deadlineMs),
+          );
+        });
+        const memoryWatch = new Promise<RuntimeAnswer>((resolve) => {
+          const check = async () => {
+            if (settled) return;
+            const bytes = await overMemory();
+            if (settled) return;
+            if (bytes !== null && generation === mine && miniflare === runtime) {
+              const message = `The integration's runtime used ${mb(bytes)}, over the ${mb(limits.memoryLimitBytes)} memory limit; it was restarted.`;
+              restart(message);
+              resolve(failure(507, message));
+            } else {
+              timers.push(setTimeout(check, limits.memoryPollMs));
+            }
+          };
+          timers.push(setTimeout(check, limits.memoryPollMs));
+        });
+        let result = await Promise.race([answer, deadline, memoryWatch]).catch((error: Error) => {
+          const reason = killed.get(mine);
+          if (reason) return failure(503, reason);
+          const message = `The integration's runtime crashed (${error.message}); it was restarted.`;
+          if (miniflare === runtime) restart(message);
+          return failure(502, message);
+        });
+        answer.catch(() => {});
+        // A dispatch that finished fast may still have left the runtime bloated: check once more.
+        if (result.failure === null && miniflare === runtime) {
+          const bytes = await overMemory();
+          if (bytes !== null && miniflare === runtime) {
+            const message = `The integration's runtime used ${mb(bytes)}, over the ${mb(limits.memoryLimitBytes)} memory limit; it was restarted and this answer dropped.`;
+            restart(message);
+            result = failure(507, message);
+          }
+        }
+        return result;
+      } finally {
+        settled = true;
+        for (const timer of timers) clearTimeout(timer);
+        timers.length = 0;
+        inflight--;
+        if (inflight === 0) {
+          const waiters = drainWaiters;
+          drainWaiters = [];
+          for (const resolve of waiters) resolve();
+        }
+      }
+    },
+
+    /** Last sampled resident memory of the runtime's process. */
+    async memoryBytes(): Promise<number | null> {
+      const bytes = await memory.bytes();
+      if (bytes !== null) lastMemory = bytes;
+      return lastMemory;
+    },
+
+    get running() {
+      return miniflare !== null;
+    },
+
+    async dispose() {
+      disposed = true;
+      const old = miniflare;
+      miniflare = null;
+      await old?.dispose().catch(() => {});
+    },
+  };
+}
+
+export type Runtime = ReturnType<typeof createRuntime>;

@@ -1,0 +1,63 @@
+import type { IntegrationEvent } from '../../../shared/platform/index.ts';
+import type { Bus } from '../events/bus.ts';
+import type { Journal } from '../journal/journal.ts';
+import type { PublicServer } from '../public/server.ts';
+import { createHost, type Host } from './host.ts';
+import { servePublicEndpoint } from './public-endpoint.ts';
+
+/** The API routes another feature mounts on the host's platform API stub. */
+export interface MountedRoute {
+  method: string;
+  pattern: string;
+  handle(request: { params: Record<string, string>; body: unknown; token: string | null }): Promise<{ status: number; body: unknown }> | { status: number; body: unknown };
+}
+
+export interface HostService {
+  host: Host;
+  /** The host as features that build events from loose JSON see it (the event is checked by the integration). */
+  loose: {
+    dispatchEvent(event: Record<string, unknown>, options: { installationId?: string }): ReturnType<Host['dispatchEvent']>;
+    publicEndpoint(installationId: string): string;
+  };
+  /** Answers the routes on the API stub (e.g. the installations feature's). */
+  mount(routes: MountedRoute[]): void;
+  dispose(): Promise<void>;
+}
+
+/** The host of one open integration: built, started, watched, and answering its public endpoint. */
+export async function startHostService(options: {
+  dir: string;
+  manifestPath: string;
+  journal: Journal;
+  bus: Bus;
+  publicServer: PublicServer;
+  deadlineMs?: number;
+  watch?: boolean;
+}): Promise<HostService> {
+  const host = createHost({ ...options, publicOrigin: options.publicServer.origin });
+  const unserve = servePublicEndpoint(options.publicServer, host);
+  await host.start();
+  const removers: (() => void)[] = [];
+  return {
+    host,
+    loose: {
+      dispatchEvent: (event, dispatchOptions) => host.dispatchEvent(event as unknown as IntegrationEvent, dispatchOptions),
+      publicEndpoint: (installationId) => host.publicEndpoint(installationId),
+    },
+    mount(routes) {
+      for (const route of routes) {
+        removers.push(
+          host.api.route(route.method, route.pattern, async (call) => {
+            const answer = await route.handle({ params: call.params, body: call.body, token: call.token });
+            return Response.json(answer.body, { status: answer.status });
+          }),
+        );
+      }
+    },
+    async dispose() {
+      for (const remove of removers) remove();
+      unserve();
+      await host.dispose();
+    },
+  };
+}

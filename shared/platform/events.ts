@@ -1,0 +1,88 @@
+import type { RuntimeEvent, RuntimeEventType, SpaceViewEvent } from '../../sdk/api-client/index.ts';
+
+export type * from '../../sdk/api-client/index.ts';
+
+/** Every runtime event the platform delivers, in the order the studio lists them. */
+export const RUNTIME_EVENT_TYPES = [
+  'installation_setup',
+  'space_installation_setup',
+  'space_view',
+  'space_content_updated',
+  'space_visibility_updated',
+  'space_gitsync_started',
+  'space_gitsync_completed',
+  'site_view',
+  'page_feedback',
+] as const satisfies readonly RuntimeEventType[];
+
+export function isRuntimeEventType(value: string): value is RuntimeEventType {
+  return (RUNTIME_EVENT_TYPES as readonly string[]).includes(value);
+}
+
+/** Where a generated event happens; defaults describe the studio's development installation. */
+export interface EventScope {
+  installationId: string;
+  spaceId: string;
+  siteId: string;
+  organizationId: string;
+}
+
+export const DEFAULT_SCOPE: EventScope = { installationId: 'dev', spaceId: 'space_dev', siteId: 'site_dev', organizationId: 'org_dev' };
+
+const ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** Platform ids are 20 alphanumeric characters; `random` is injectable so tests can be repeatable. */
+export function platformId(random: () => number = Math.random, length = 20): string {
+  let id = '';
+  for (let i = 0; i < length; i++) id += ALPHABET[Math.floor(random() * ALPHABET.length)];
+  return id;
+}
+
+function visitor(random: () => number): SpaceViewEvent['visitor'] {
+  return {
+    anonymousId: platformId(random),
+    cookies: {},
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36',
+    ip: `203.0.113.${1 + Math.floor(random() * 254)}`,
+    language: 'en',
+  };
+}
+
+/**
+ * A realistic payload for each runtime event, as the platform would send it for `scope`.
+ * `overrides` (e.g. the user's `--payload`) are merged on top; `type` always stays the asked one.
+ */
+export function generateEvent<T extends RuntimeEventType>(
+  type: T,
+  options: { scope?: Partial<EventScope>; overrides?: Record<string, unknown>; random?: () => number } = {},
+): Extract<RuntimeEvent, { type: T }> {
+  const random = options.random ?? Math.random;
+  const scope = { ...DEFAULT_SCOPE, ...options.scope };
+  const base = { eventId: platformId(random), installationId: scope.installationId };
+  const siteUrl = `https://docs.example.com/${scope.siteId}`;
+  const bodies: { [K in RuntimeEventType]: Omit<Extract<RuntimeEvent, { type: K }>, 'type' | 'eventId' | 'installationId'> } = {
+    installation_setup: { status: 'active' },
+    space_installation_setup: { spaceId: scope.spaceId, status: 'active' },
+    space_view: { spaceId: scope.spaceId, pageId: platformId(random), visitor: visitor(random), url: `${siteUrl}/getting-started`, referrer: 'https://www.google.com/' },
+    space_content_updated: { spaceId: scope.spaceId, revisionId: platformId(random) },
+    space_visibility_updated: { spaceId: scope.spaceId, previousVisibility: 'private', visibility: 'public' },
+    space_gitsync_started: { spaceId: scope.spaceId, revisionId: platformId(random), commitId: platformId(random, 40).toLowerCase(), isImport: false },
+    space_gitsync_completed: {
+      spaceId: scope.spaceId,
+      revisionId: platformId(random),
+      commitId: platformId(random, 40).toLowerCase(),
+      isImport: false,
+      state: 'success',
+    },
+    site_view: { siteId: scope.siteId, spaceId: scope.spaceId, pageId: platformId(random), visitor: visitor(random), url: `${siteUrl}/getting-started`, referrer: 'https://www.google.com/' },
+    page_feedback: {
+      siteId: scope.siteId,
+      spaceId: scope.spaceId,
+      pageId: platformId(random),
+      feedback: { rating: 'good', comment: 'Clear and to the point.' },
+      visitor: visitor(random),
+      url: `${siteUrl}/getting-started`,
+    },
+  };
+  return { ...base, ...bodies[type], ...options.overrides, type } as unknown as Extract<RuntimeEvent, { type: T }>;
+}
