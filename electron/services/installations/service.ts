@@ -20,13 +20,24 @@ import { readInstallationManifest, SECTION_OF, targetAllows, type InstallationMa
 import { createOAuthStates, type OAuthStates } from './oauth-state.ts';
 import { createInstallationStore, type StoredInstallation } from './store.ts';
 
-/** What the host answers when the studio delivers an event. */
+/** What the host answers when the studio delivers an event (`body` as text or already parsed). */
 export interface DispatchAnswer {
   status: number;
   body: unknown;
   durationMs: number;
   logs: EventOutcome['logs'];
   recordId: number | null;
+  /** Set when the sandbox, not the integration, answered (deadline, crash). */
+  error?: string | null;
+}
+
+function parseBody(body: unknown): unknown {
+  if (typeof body !== 'string') return body;
+  try {
+    return JSON.parse(body);
+  } catch {
+    return body;
+  }
 }
 
 /** The slice of the host installations need (the host service implements it). */
@@ -37,7 +48,7 @@ export interface InstallationsHost {
 
 /** The slice of the webhooks service a content update goes through. */
 export interface InstallationsWebhooks {
-  publish(type: string, options: { spaceId?: string; siteId?: string; payload?: Record<string, unknown> }): Promise<unknown> | unknown;
+  publish(type: string, options: { spaceId?: string; siteId?: string; installationId?: string; payload?: Record<string, unknown> }): Promise<unknown> | unknown;
 }
 
 export interface InstallationsDeps {
@@ -145,7 +156,16 @@ export function createInstallations(deps: InstallationsDeps) {
       return { eventType: type, installationId: installation.id, status: 503, durationMs: 0, body: { error: 'The integration is not running: open the Host pane to see its build error.' }, logs: [], recordId: record.id, webhooks: null };
     }
     const answer = await host.dispatchEvent(event, { installationId: installation.id });
-    return { eventType: type, installationId: installation.id, ...answer, webhooks: null };
+    return {
+      eventType: type,
+      installationId: installation.id,
+      status: answer.status,
+      durationMs: answer.durationMs,
+      body: answer.error ? { error: answer.error, body: parseBody(answer.body) } : parseBody(answer.body),
+      logs: answer.logs.map((entry) => ({ level: entry.level, message: entry.message, ts: entry.ts })),
+      recordId: answer.recordId,
+      webhooks: null,
+    };
   }
 
   /** `installation_setup` (and `space_installation_setup` for a space) after an install or a configuration edit. */
@@ -359,7 +379,9 @@ export function createInstallations(deps: InstallationsDeps) {
       const webhooks = deps.webhooks();
       if (type === 'space_content_updated' && webhooks) {
         try {
-          await webhooks.publish(type, { spaceId: String(payload.spaceId), payload: { ...payload, type } });
+          // The webhooks service makes its own event id and type; the rest of the payload carries over.
+          const { eventId: _eventId, type: _type, ...fields } = payload;
+          await webhooks.publish(type, { spaceId: String(payload.spaceId), installationId: installation.id, payload: fields });
           outcome.webhooks = 'handed to the webhooks service';
         } catch (error) {
           outcome.webhooks = `webhooks failed: ${(error as Error).message}`;

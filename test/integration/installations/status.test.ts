@@ -118,12 +118,13 @@ describe('runtime events', () => {
     const outcome = await h.service.fire(id, 'space_content_updated', payload);
     expect(outcome.status).toBe(200);
     expect(outcome.logs[0]!.message).toBe('saw space_content_updated');
-    expect(h.published).toEqual([{ type: 'space_content_updated', options: { spaceId: 'space_a', payload: { ...payload, type: 'space_content_updated' } } }]);
+    const { eventId: _eventId, ...fields } = payload;
+    expect(h.published).toEqual([{ type: 'space_content_updated', options: { spaceId: 'space_a', installationId: id, payload: fields } }]);
   });
 
   it('an edited payload that breaks the event shape is refused with the paths at fault', async () => {
     const { id } = await h.service.create({ kind: 'space', spaceId: 'space_a' });
-    const payload = { ...h.service.template(id, 'space_visibility_updated'), visibility: 'everyone' };
+    const payload: Record<string, unknown> = { ...h.service.template(id, 'space_visibility_updated'), visibility: 'everyone' };
     delete payload.spaceId;
     await expect(h.service.fire(id, 'space_visibility_updated', payload)).rejects.toThrow(/spaceId.*visibility|visibility.*spaceId/s);
   });
