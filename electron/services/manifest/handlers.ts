@@ -6,7 +6,7 @@ import type { FeatureHandlers, StudioContext } from '../../context.ts';
 
 export function manifestHandlers(context: StudioContext): FeatureHandlers<typeof manifestMethods> {
   return {
-    'manifest.get': () => context.session().manifest.get(),
+    'manifest.get': async () => context.session().manifest.get(),
     'manifest.schema': async () => manifestJsonSchema,
     'manifest.validate': async ({ text }) => {
       try {
@@ -18,6 +18,6 @@ export function manifestHandlers(context: StudioContext): FeatureHandlers<typeof
         return { valid: !diagnostics.some((d) => d.severity === 'error'), diagnostics };
       }
     },
-    'manifest.save': ({ text, baseVersion }) => context.session().manifest.save(text, baseVersion),
+    'manifest.save': async ({ text, baseVersion }) => context.session().manifest.save(text, baseVersion),
   };
 }
