@@ -1,7 +1,7 @@
 import type { Agent } from 'undici';
 import { classify, nextAttempt, type Classification } from '../../../shared/webhooks/policy.ts';
 import type { Journal } from '../journal/journal.ts';
-import { postOnce } from './http.ts';
+import { postOnce, type SentAttempt } from './http.ts';
 import type { Claimed, Store } from './store.ts';
 
 /**
@@ -41,6 +41,8 @@ export interface QueueOptions {
   random?: () => number;
   /** Called after each recorded attempt (result or interruption) with the delivery id. */
   onChange?: (deliveryId: number, attempt: number) => void;
+  /** Puts one attempt on the wire; tests replace it to drive the schedule with fake timers. */
+  post?: (input: { url: string; body: string; signatureHeader: string; timeoutMs: number }) => Promise<SentAttempt>;
   /** Called just before an attempt goes on the wire. */
   onSending?: (claimed: Claimed) => void;
 }
@@ -52,6 +54,7 @@ export function createDeliveryQueue(options: QueueOptions): DeliveryQueue {
   const { store, journal, agent } = options;
   const concurrency = options.concurrency ?? 64;
   const random = options.random ?? Math.random;
+  const post = options.post ?? ((input) => postOnce(agent, input));
   let timer: NodeJS.Timeout | null = null;
   let armedFor = Number.POSITIVE_INFINITY;
   let stopped = false;
@@ -144,7 +147,7 @@ export function createDeliveryQueue(options: QueueOptions): DeliveryQueue {
 
   async function send(item: Claimed) {
     options.onSending?.(item);
-    const sent = await postOnce(agent, { url: item.url, body: item.body, signatureHeader: item.signatureHeader, timeoutMs: item.policy.timeoutMs });
+    const sent = await post({ url: item.url, body: item.body, signatureHeader: item.signatureHeader, timeoutMs: item.policy.timeoutMs });
     const classification = classify(sent.outcome);
     record(item, {
       state: 'done',

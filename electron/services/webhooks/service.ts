@@ -59,6 +59,7 @@ export interface WebhookServiceOptions {
   random?: () => number;
   /** Observes each attempt as it goes on the wire (tests, the CLI). */
   onSending?: QueueOptions['onSending'];
+  post?: QueueOptions['post'];
 }
 
 export function resolvePolicy(patch: Partial<RetryPolicy> = {}): RetryPolicy {
@@ -104,6 +105,7 @@ export function createWebhookService(options: WebhookServiceOptions): WebhookSer
     agent,
     concurrency: options.concurrency,
     random: options.random,
+    post: options.post,
     onChange: (id) => notify(id),
     onSending: (claimed: Claimed) => {
       options.onSending?.(claimed);
