@@ -35,13 +35,32 @@ export const STUDIO_MARKER_OWNER = 'integration-studio';
 
 // Workers come from our own origin (Vite emits them as files), which the CSP's worker-src allows.
 globalThis.MonacoEnvironment = {
-  getWorker(_workerId: string, label: string) {
-    return label === 'yaml' ? new YamlWorker() : new EditorWorker();
+  getWorker() {
+    return new EditorWorker();
   },
 };
 
 monaco.editor.defineTheme('studio-light', { base: 'vs', inherit: true, rules: [], colors: { 'editor.background': '#ffffff' } });
 monaco.editor.defineTheme('studio-dark', { base: 'vs-dark', inherit: true, rules: [], colors: { 'editor.background': '#17191d' } });
+
+/**
+ * Monaco 0.55 wants `createWebWorker({ worker })`; monaco-yaml (through monaco-worker-manager) still
+ * calls it with `{ moduleId, label, createData }` (remcohaszing/monaco-yaml#272). This hands monaco-yaml
+ * a Monaco whose createWebWorker starts our bundled YAML worker and sends `createData` the way
+ * Monaco's own language workers do: a wake-up message, then the data.
+ */
+const monacoForYaml = {
+  ...monaco,
+  editor: {
+    ...monaco.editor,
+    createWebWorker(options: { createData?: unknown }) {
+      const worker = new YamlWorker();
+      worker.postMessage('ignore');
+      worker.postMessage(options.createData);
+      return monaco.editor.createWebWorker({ worker });
+    },
+  },
+} as unknown as typeof monaco;
 
 let yaml: MonacoYaml | null = null;
 
@@ -56,5 +75,5 @@ export function configureSchema(schema: Record<string, unknown> | null) {
     schemas: schema ? [{ uri: 'https://integration-studio.local/platform-manifest.schema.json', fileMatch: [MANIFEST_URI], schema: schema as JSONSchema }] : [],
   };
   if (yaml) void yaml.update(options);
-  else yaml = configureMonacoYaml(monaco, options);
+  else yaml = configureMonacoYaml(monacoForYaml, options);
 }

@@ -58,6 +58,8 @@ function setNode(doc: Document, path: YamlPath, value: Primitive) {
   const node = doc.getIn(path, true);
   if (isScalar(node)) {
     // Keep the scalar's style (block literal, quotes) and its comments; only the value changes.
+    // An emptied field was printed as "": let the retyped value pick its own style again.
+    if (node.value === '' && value !== '') node.type = undefined;
     node.value = value;
     if (typeof value === 'string' && value.includes('\n') && node.type !== Scalar.BLOCK_LITERAL) node.type = Scalar.BLOCK_LITERAL;
     return;

@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT } from '../../electron/paths.ts';
+import { serveStudio, type ServedStudio } from './support/studio.ts';
+
+// The studio edits a copy of the bundled example in a temp folder, never the repository's files.
+let studio: ServedStudio;
+let tmp: string;
+let manifestPath: string;
+
+test.beforeAll(async () => {
+  tmp = mkdtempSync(join(tmpdir(), 'studio-manifest-e2e-'));
+  const dir = join(tmp, 'hello-e2e');
+  cpSync(join(ROOT, 'resources', 'examples', 'hello-platform'), dir, { recursive: true });
+  manifestPath = join(dir, 'platform-manifest.yaml');
+  const original = readFileSync(manifestPath, 'utf8');
+  // A distinct name (the bundled example's is taken) and a comment the form must keep.
+  writeFileSync(manifestPath, original.replace('name: hello-platform', 'name: hello-e2e').replace('scopes:\n', 'scopes:\n  # read access only\n'));
+  studio = await serveStudio([dir]);
+});
+test.afterAll(async () => {
+  await studio?.stop();
+  rmSync(tmp, { recursive: true, force: true });
+});
+
+/** The editor's visible text in line order (Monaco recycles line elements and draws spaces as U+00A0). */
+async function editorText(page: Page): Promise<string> {
+  const lines = await page.locator('.monaco-editor .view-line').evaluateAll((elements) =>
+    elements.map((element) => ({ top: parseFloat((element as HTMLElement).style.top), text: element.textContent ?? '' })),
+  );
+  return lines
+    .sort((a, b) => a.top - b.top)
+    .map((line) => line.text.replace(/\u00a0/g, ' ') + '\n')
+    .join('');
+}
+
+test('an invalid scope typed in the editor is marked and listed; fixing it in the form rewrites the text and keeps the comment', async ({ page }) => {
+  await page.goto(studio.url);
+  const problems = page.getByRole('listbox', { name: 'Problems' });
+  await expect(page.getByText('No problems in the manifest.')).toBeVisible();
+
+  // Type a misspelt scope under the last one.
+  await page.locator('.monaco-editor .view-line', { hasText: 'space:metadata:read' }).click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('- space:contnt:read');
+  await page.keyboard.press('Escape');
+
+  const problem = problems.getByRole('option').filter({ hasText: 'unknown-scope' });
+  await expect(problem).toContainText('space:contnt:read');
+  await expect(problem).toContainText('17:5');
+  await expect(page.locator('.monaco-editor .squiggly-error')).toHaveCount(1);
+  await expect(page.getByTestId('manifest-state')).toHaveText('● unsaved changes');
+
+  // Clicking the problem puts the cursor on it: typing there lands on that line.
+  await problem.click();
+  await page.keyboard.press('Home');
+  await page.keyboard.type('  ');
+  expect(await editorText(page)).toContain('    - space:contnt:read');
+  await page.keyboard.press('Control+Z');
+
+  // Fix through the form: drop the unknown scope, tick the intended one.
+  await page.getByRole('checkbox', { name: 'Unknown scope space:contnt:read' }).click();
+  await page.getByRole('checkbox', { name: 'space:content:write' }).click();
+
+  await expect.poll(() => editorText(page)).toContain('scopes:\n  # read access only\n  - space:content:read\n  - space:metadata:read\n  - space:content:write\n');
+  expect(await editorText(page)).not.toContain('contnt');
+  await expect(page.getByText('No problems in the manifest.')).toBeVisible();
+  await expect(page.locator('.monaco-editor .squiggly-error')).toHaveCount(0);
+
+  // Ctrl+Z takes the form's last change back, like a typed one.
+  await page.locator('.monaco-editor .view-line', { hasText: 'name:' }).click();
+  await page.keyboard.press('Control+Z');
+  await expect.poll(() => editorText(page)).not.toContain('space:content:write');
+  await page.keyboard.press('Control+Shift+Z');
+  await expect.poll(() => editorText(page)).toContain('space:content:write');
+
+  // Ctrl+S writes the file, comment included.
+  await page.keyboard.press('Control+S');
+  await expect(page.getByTestId('manifest-state')).toHaveText('saved');
+  const saved = readFileSync(manifestPath, 'utf8');
+  expect(saved).toContain('  # read access only\n  - space:content:read\n  - space:metadata:read\n  - space:content:write\n');
+  expect(saved).toContain("# The studio's bundled example");
+});
+
+test('an edit on disk reloads the editor when nothing is unsaved', async ({ page }) => {
+  await page.goto(studio.url);
+  await expect(page.getByTestId('manifest-state')).toHaveText('saved');
+  writeFileSync(manifestPath, readFileSync(manifestPath, 'utf8').replace('title: Hello Platform', 'title: Edited Outside'));
+  await expect.poll(() => editorText(page), { timeout: 10_000 }).toContain('title: Edited Outside');
+  await expect(page.getByRole('region', { name: 'Identity' }).getByLabel('Title')).toHaveValue('Edited Outside');
+});
