@@ -93,7 +93,43 @@ export type OAuthOutcome = z.infer<typeof OAuthOutcome>;
 
 export const CompletionOption = z.object({ label: z.string(), value: z.string() });
 
+const nonEmpty = z.string().min(1);
+const base = { eventId: nonEmpty, installationId: nonEmpty };
+const visitor = z.object({ anonymousId: z.string(), cookies: z.record(z.string(), z.string()), userAgent: z.string(), ip: z.string(), language: z.string().optional() });
+const visibility = z.enum(['public', 'unlisted', 'share-link', 'visitor-auth', 'in-collection', 'private']);
+const gitsync = { ...base, spaceId: nonEmpty, revisionId: nonEmpty, commitId: nonEmpty, isImport: z.boolean() };
+
+/** The shape each runtime event must keep after the user edited it (extra keys are allowed, as the platform may add some). */
+export const EVENT_SCHEMAS: Record<RuntimeEventType, z.ZodType> = {
+  installation_setup: z.looseObject({ ...base, status: z.enum(['active', 'pending']) }),
+  space_installation_setup: z.looseObject({ ...base, spaceId: nonEmpty, status: z.enum(['active', 'pending']) }),
+  space_view: z.looseObject({ ...base, spaceId: nonEmpty, pageId: z.string().optional(), visitor, url: z.string(), referrer: z.string().optional() }),
+  ui_render: z.looseObject({
+    componentId: nonEmpty,
+    props: z.record(z.string(), z.unknown()),
+    state: z.record(z.string(), z.unknown()).optional(),
+    action: z.looseObject({ action: z.string() }).optional(),
+    context: z.looseObject({ type: z.enum(['document', 'configuration_account', 'configuration_space', 'configuration_site']) }),
+  }),
+  space_content_updated: z.looseObject({ ...base, spaceId: nonEmpty, revisionId: nonEmpty }),
+  space_visibility_updated: z.looseObject({ ...base, spaceId: nonEmpty, previousVisibility: visibility, visibility }),
+  space_gitsync_started: z.looseObject(gitsync),
+  space_gitsync_completed: z.looseObject({ ...gitsync, state: z.enum(['success', 'failure']) }),
+};
+
+/** Paths and messages of what is wrong with an edited payload; empty when it may be sent. */
+export function checkPayload(type: RuntimeEventType, payload: Record<string, unknown>): { path: string; message: string }[] {
+  const result = EVENT_SCHEMAS[type].safeParse(payload);
+  if (result.success) return [];
+  return result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.') || '(payload)', message: issue.message }));
+}
+
 export const installationsMethods = {
+  'installations.manifest': method(
+    z.object({}).strict(),
+    z.object({ name: z.string(), target: z.enum(['all', 'site', 'space', 'organization']), sections: z.record(z.string(), z.unknown()) }),
+    'The manifest parts installations use: the name, `target` and the `configurations` sections.',
+  ),
   'installations.list': method(z.object({}).strict(), z.array(Installation), 'Installations of the open integration, newest first.'),
   'installations.get': method(z.object({ installationId: id }).strict(), Installation, 'One installation with its transition history.'),
   'installations.create': method(

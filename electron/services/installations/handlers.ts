@@ -11,6 +11,7 @@ export function installationsHandlers(context: StudioContext): FeatureHandlers<t
   };
   const service = () => feature().service;
   return {
+    'installations.manifest': async () => service().manifest(),
     'installations.list': async () => service().list(),
     'installations.get': async ({ installationId }) => service().get(installationId),
     'installations.create': async (input) => service().create(input),

@@ -10,11 +10,12 @@ import type {
   Preset,
   RuntimeEventType,
 } from '../../../shared/api/installations.ts';
+import { checkPayload } from '../../../shared/api/installations.ts';
 import { configurationDefaults, validateConfiguration } from '../../../shared/manifest/configuration.ts';
 import { buildEnvironment, platformId, type IntegrationEnvironment } from '../../../shared/platform/index.ts';
 import type { Bus } from '../events/bus.ts';
 import type { Journal } from '../journal/journal.ts';
-import { checkPayload, templateFor } from './event-payloads.ts';
+import { templateFor } from './event-payloads.ts';
 import { maskSecrets, secretStrings } from './masking.ts';
 import { readInstallationManifest, SECTION_OF, targetAllows, type InstallationManifest } from './manifest.ts';
 import { createOAuthStates, type OAuthStates } from './oauth-state.ts';
