@@ -69,6 +69,7 @@ export function configureSchema(schema: Record<string, unknown> | null) {
   const options: MonacoYamlOptions = {
     enableSchemaRequest: false,
     hover: true,
+    hoverSchemaSource: false,
     completion: true,
     validate: true,
     format: { enable: true },
