@@ -1,6 +1,6 @@
 import { LineCounter, parseDocument, type Document } from 'yaml';
 import type { Diagnostic } from '../api/manifest.ts';
-import { Locator, pointerSegments, type Anchor } from './positions.ts';
+import { Locator, pointerSegments, toPointer, type Anchor } from './positions.ts';
 import { CONFIGURATION_SECTIONS, NAME_PATTERN, type Manifest } from './schema.ts';
 import { INTERNAL_SCOPES } from './scopes.ts';
 import { checkStructure, type StructureError } from './structure.ts';
@@ -225,7 +225,7 @@ function checkSection(section: Record<string, unknown>, path: string, emit: Emit
   if (Array.isArray(section.required)) {
     const defined = Object.keys(properties);
     section.required.forEach((name, index) => {
-      if (typeof name === 'string' && !(name in properties)) {
+      if (typeof name === 'string' && !Object.hasOwn(properties, name)) {
         emit('error', 'undefined-required-property', `${path}/required/${index}`, `\`${name}\` is required but not defined in \`properties\`.${didYouMean(name, defined)}${defined.length ? ` Defined: ${listOf(defined)}.` : ''}`);
       }
     });
@@ -233,7 +233,7 @@ function checkSection(section: Record<string, unknown>, path: string, emit: Emit
   for (const [name, property] of Object.entries(properties)) {
     if (!isRecord(property) || !Array.isArray(property.enum) || !('default' in property)) continue;
     if (!property.enum.includes(property.default)) {
-      emit('error', 'default-not-in-enum', `${path}/properties/${name}/default`, `\`default\` \`${String(property.default)}\` is not one of the property's \`enum\`: ${listOf(property.enum)}.`);
+      emit('error', 'default-not-in-enum', `${path}${toPointer(['properties', name, 'default'])}`, `\`default\` \`${String(property.default)}\` is not one of the property's \`enum\`: ${listOf(property.enum)}.`);
     }
   }
 }
@@ -245,7 +245,7 @@ function checkSecretsSet(data: Record<string, unknown>, env: Readonly<Record<str
   for (const [name, value] of Object.entries(data.secrets)) {
     const variable = typeof value === 'string' ? ENV_REFERENCE.exec(value)?.[1] : undefined;
     if (variable && !env[variable]) {
-      emit('warning', 'secret-not-set', `/secrets/${name}`, `Secret \`${name}\` reads the environment variable \`${variable}\`, which is not set: add \`${variable}=…\` to the integration's .env file or the environment.`);
+      emit('warning', 'secret-not-set', toPointer(['secrets', name]), `Secret \`${name}\` reads the environment variable \`${variable}\`, which is not set: add \`${variable}=…\` to the integration's .env file or the environment.`);
     }
   }
 }
