@@ -6,7 +6,14 @@ const press = (action: string) => ({ action });
 
 describe('layout elements', () => {
   it('block renders its children in order and its controls as buttons sending their action', () => {
-    const { container, dispatch } = renderNode({ type: 'block', controls: [{ label: 'Edit', icon: 'edit', onPress: press('edit') }], children: [{ type: 'text', children: 'one' }, { type: 'text', children: 'two' }] });
+    const { container, dispatch } = renderNode({
+      type: 'block',
+      controls: [{ label: 'Edit', icon: 'edit', onPress: press('edit') }],
+      children: [
+        { type: 'text', children: 'one' },
+        { type: 'text', children: 'two' },
+      ],
+    });
     expect(container.querySelector('[data-ck=block]')!.textContent).toContain('onetwo');
     fireEvent.click(within(screen.getByRole('toolbar', { name: 'Block controls' })).getByRole('button', { name: 'Edit' }));
     expect(dispatch).toHaveBeenCalledWith({ action: 'edit' });
@@ -31,13 +38,21 @@ describe('layout elements', () => {
   });
 
   it('configuration renders its fields as a form', () => {
-    const { container } = renderNode({ type: 'configuration', children: [{ type: 'input', label: 'Token', element: { type: 'textinput', state: 'token' } }] });
+    const { container } = renderNode({
+      type: 'configuration',
+      children: [{ type: 'input', label: 'Token', element: { type: 'textinput', state: 'token' } }],
+    });
     expect(container.querySelector('form[data-ck=configuration]')).not.toBeNull();
     expect(screen.getByLabelText('Token')).toBeInTheDocument();
   });
 
   it('hstack and vstack lay out children in a row and a column with their alignment', () => {
-    const { container } = renderNode(block({ type: 'hstack', align: 'center', children: [{ type: 'text', children: 'a' }] }, { type: 'vstack', align: 'end', children: [] }));
+    const { container } = renderNode(
+      block(
+        { type: 'hstack', align: 'center', children: [{ type: 'text', children: 'a' }] },
+        { type: 'vstack', align: 'end', children: [] },
+      ),
+    );
     expect(container.querySelector('[data-ck=hstack]')).toHaveClass('ck-align-center');
     expect(container.querySelector('[data-ck=vstack]')).toHaveClass('ck-align-end');
   });
@@ -80,7 +95,14 @@ describe('layout elements', () => {
 
 describe('button', () => {
   it('takes its style, icon, tooltip and label, and sends onPress', () => {
-    const { dispatch, container } = renderNode({ type: 'button', label: 'Delete', style: 'danger', icon: 'delete', tooltip: 'Remove it', onPress: { action: 'remove', id: 3 } });
+    const { dispatch, container } = renderNode({
+      type: 'button',
+      label: 'Delete',
+      style: 'danger',
+      icon: 'delete',
+      tooltip: 'Remove it',
+      onPress: { action: 'remove', id: 3 },
+    });
     const button = screen.getByRole('button', { name: 'Delete' });
     expect(button).toHaveClass('danger');
     expect(button).toHaveAttribute('title', 'Remove it');
@@ -97,7 +119,12 @@ describe('button', () => {
   });
 
   it('a button with confirm asks first: cancel sends nothing, confirm sends the action', () => {
-    const { dispatch } = renderNode({ type: 'button', label: 'Reset', onPress: press('reset'), confirm: { title: 'Reset all?', text: 'This cannot be undone.', confirm: 'Reset', style: 'danger' } });
+    const { dispatch } = renderNode({
+      type: 'button',
+      label: 'Reset',
+      onPress: press('reset'),
+      confirm: { title: 'Reset all?', text: 'This cannot be undone.', confirm: 'Reset', style: 'danger' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Reset all?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -112,7 +139,11 @@ describe('button', () => {
 
 describe('form controls write their state key', () => {
   it('textinput shows initialValue, placeholder and type, and typing sets its state key', () => {
-    const { state } = renderNode({ type: 'input', label: 'Password', element: { type: 'textinput', state: 'pw', initialValue: 'abc', placeholder: 'secret', inputType: 'password' } });
+    const { state } = renderNode({
+      type: 'input',
+      label: 'Password',
+      element: { type: 'textinput', state: 'pw', initialValue: 'abc', placeholder: 'secret', inputType: 'password' },
+    });
     const input = screen.getByLabelText('Password') as HTMLInputElement;
     expect(input.value).toBe('abc');
     expect(input.type).toBe('password');
@@ -122,20 +153,39 @@ describe('form controls write their state key', () => {
   });
 
   it('a multiline textinput is a textarea and the state value wins over initialValue', () => {
-    renderNode({ type: 'textinput', state: 'note', multiline: true, initialValue: 'old', placeholder: 'Note' }, { state: { note: 'current' } });
+    renderNode(
+      { type: 'textinput', state: 'note', multiline: true, initialValue: 'old', placeholder: 'Note' },
+      { state: { note: 'current' } },
+    );
     const area = screen.getByLabelText('Note');
     expect(area.tagName).toBe('TEXTAREA');
     expect(area).toHaveValue('current');
   });
 
   it('select with static options sets the chosen id', () => {
-    const { state } = renderNode({ type: 'select', state: 'color', placeholder: 'Colour', options: [{ id: 'r', label: 'Red' }, { id: 'g', label: 'Green' }] });
+    const { state } = renderNode({
+      type: 'select',
+      state: 'color',
+      placeholder: 'Colour',
+      options: [
+        { id: 'r', label: 'Red' },
+        { id: 'g', label: 'Green' },
+      ],
+    });
     fireEvent.change(screen.getByLabelText('Colour'), { target: { value: 'g' } });
     expect(state()).toEqual({ color: 'g' });
   });
 
   it('a multiple select stores the list of chosen ids', () => {
-    const { state } = renderNode({ type: 'select', state: 'tags', multiple: true, options: [{ id: 'a', label: 'A' }, { id: 'b', label: 'B' }] });
+    const { state } = renderNode({
+      type: 'select',
+      state: 'tags',
+      multiple: true,
+      options: [
+        { id: 'a', label: 'A' },
+        { id: 'b', label: 'B' },
+      ],
+    });
     const select = screen.getByLabelText('tags') as HTMLSelectElement;
     select.options[0]!.selected = true;
     select.options[1]!.selected = true;
@@ -144,7 +194,13 @@ describe('form controls write their state key', () => {
   });
 
   it('acceptInput lets the user type a value of their own', () => {
-    const { state } = renderNode({ type: 'select', state: 'repo', acceptInput: true, placeholder: 'Repository', options: [{ id: 'x', label: 'X' }] });
+    const { state } = renderNode({
+      type: 'select',
+      state: 'repo',
+      acceptInput: true,
+      placeholder: 'Repository',
+      options: [{ id: 'x', label: 'X' }],
+    });
     fireEvent.change(screen.getByLabelText('Repository'), { target: { value: 'my/own' } });
     expect(state()).toEqual({ repo: 'my/own' });
   });
@@ -152,7 +208,12 @@ describe('form controls write their state key', () => {
   it('select with {url} options fetches them through the studio with the query bindings resolved', async () => {
     const fetchOptions = vi.fn(async () => [{ id: 'p1', label: 'Project one' }]);
     renderNode(
-      { type: 'select', state: 'project', placeholder: 'Project', options: { url: { pathname: '/options', query: { org: { $state: 'org' } } } } },
+      {
+        type: 'select',
+        state: 'project',
+        placeholder: 'Project',
+        options: { url: { pathname: '/options', query: { org: { $state: 'org' } } } },
+      },
       { state: { org: 'acme' }, fetchOptions },
     );
     expect(await screen.findByRole('option', { name: 'Project one' })).toBeInTheDocument();
@@ -160,7 +221,10 @@ describe('form controls write their state key', () => {
   });
 
   it('a failing {url} options fetch shows its reason next to the select', async () => {
-    renderNode({ type: 'select', state: 's', options: { url: '/broken' } }, { fetchOptions: async () => Promise.reject(new Error('answered 500')) });
+    renderNode(
+      { type: 'select', state: 's', options: { url: '/broken' } },
+      { fetchOptions: async () => Promise.reject(new Error('answered 500')) },
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('Options from /broken: answered 500');
   });
 
@@ -180,7 +244,10 @@ describe('form controls write their state key', () => {
   });
 
   it('checkboxes sharing a list state add and remove their value', () => {
-    const { state } = renderNode(block({ type: 'checkbox', state: 'langs', value: 'js' }, { type: 'checkbox', state: 'langs', value: 'py' }), { state: { langs: ['js'] } });
+    const { state } = renderNode(
+      block({ type: 'checkbox', state: 'langs', value: 'js' }, { type: 'checkbox', state: 'langs', value: 'py' }),
+      { state: { langs: ['js'] } },
+    );
     const [js, py] = screen.getAllByRole('checkbox');
     expect(js).toBeChecked();
     fireEvent.click(py!);
@@ -198,7 +265,9 @@ describe('form controls write their state key', () => {
   });
 
   it('radios sharing a state key select one value', () => {
-    const { state } = renderNode(block({ type: 'radio', state: 'size', value: 's' }, { type: 'radio', state: 'size', value: 'l', initialValue: 'l' }));
+    const { state } = renderNode(
+      block({ type: 'radio', state: 'size', value: 's' }, { type: 'radio', state: 'size', value: 'l', initialValue: 'l' }),
+    );
     const [small, large] = screen.getAllByRole('radio');
     expect(large).toBeChecked();
     fireEvent.click(small!);
@@ -206,7 +275,13 @@ describe('form controls write their state key', () => {
   });
 
   it('input shows its label (with required mark) and hint, and labels its element', () => {
-    const { container } = renderNode({ type: 'input', label: 'Name', required: true, hint: 'As shown to readers', element: { type: 'textinput', state: 'name' } });
+    const { container } = renderNode({
+      type: 'input',
+      label: 'Name',
+      required: true,
+      hint: 'As shown to readers',
+      element: { type: 'textinput', state: 'name' },
+    });
     expect(screen.getByLabelText(/Name/)).toHaveAttribute('data-ck', 'textinput');
     expect(container.querySelector('.ck-required')).not.toBeNull();
     expect(container.querySelector('.ck-input-hint')).toHaveTextContent('As shown to readers');
@@ -226,13 +301,19 @@ describe('text and content', () => {
   });
 
   it('text mixes strings with inline elements', () => {
-    const { container } = renderNode({ type: 'text', children: ['See ', { type: 'link', target: { url: 'https://example.com/' }, children: 'docs' }, '.'] });
+    const { container } = renderNode({
+      type: 'text',
+      children: ['See ', { type: 'link', target: { url: 'https://example.com/' }, children: 'docs' }, '.'],
+    });
     expect(container.textContent).toBe('See docs.');
     expect(screen.getByRole('link', { name: 'docs' })).toHaveAttribute('href', 'https://example.com/');
   });
 
   it('markdown renders formatting and drops raw HTML', () => {
-    const { container } = renderNode({ type: 'markdown', content: '# Title\n\n**bold** <img src=x onerror="alert(1)"><script>alert(2)</script>' });
+    const { container } = renderNode({
+      type: 'markdown',
+      content: '# Title\n\n**bold** <img src=x onerror="alert(1)"><script>alert(2)</script>',
+    });
     expect(container.querySelector('h1')).toHaveTextContent('Title');
     expect(container.querySelector('strong')).toHaveTextContent('bold');
     expect(container.querySelector('img, script')).toBeNull();
@@ -272,7 +353,11 @@ describe('media', () => {
   });
 
   it('codeblock renders its buttons', () => {
-    const { dispatch } = renderNode({ type: 'codeblock', content: 'x', buttons: [{ type: 'button', label: 'Copy', onPress: press('copy') }] });
+    const { dispatch } = renderNode({
+      type: 'codeblock',
+      content: 'x',
+      buttons: [{ type: 'button', label: 'Copy', onPress: press('copy') }],
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
     expect(dispatch).toHaveBeenCalledWith({ action: 'copy' });
   });
@@ -286,7 +371,10 @@ describe('media', () => {
   });
 
   it('webframe protocol: the frame posts an action, state and height; other windows are ignored', async () => {
-    const { container, dispatch, state } = renderNode({ type: 'webframe', source: { url: 'https://example.com/f' }, data: { user: { $state: 'user' } } }, { state: { user: 'ada' } });
+    const { container, dispatch, state } = renderNode(
+      { type: 'webframe', source: { url: 'https://example.com/f' }, data: { user: { $state: 'user' } } },
+      { state: { user: 'ada' } },
+    );
     const frame = container.querySelector('iframe')!;
     const post = vi.spyOn(frame.contentWindow!, 'postMessage');
     fireEvent.load(frame);
@@ -304,7 +392,9 @@ describe('media', () => {
 
 describe('the error box', () => {
   it('an unknown element renders an error box naming it and its path while its siblings render', () => {
-    const { container } = renderNode(block({ type: 'text', children: 'before' }, { type: 'carousel', items: [] }, { type: 'text', children: 'after' }));
+    const { container } = renderNode(
+      block({ type: 'text', children: 'before' }, { type: 'carousel', items: [] }, { type: 'text', children: 'after' }),
+    );
     const error = screen.getByTestId('ck-node-error');
     expect(error).toHaveTextContent('carousel attribute type at children[1]: unknown element "carousel"');
     expect(container.textContent).toContain('before');

@@ -5,7 +5,10 @@ import { EnvProvider, type PreviewEnv } from '../../../../renderer/src/features/
 import { RenderNode } from '../../../../renderer/src/features/preview/RenderNode.tsx';
 
 /** Renders one ContentKit node with a live state and spies for dispatch and option fetches. */
-export function renderNode(node: unknown, options: { state?: Record<string, unknown>; fetchOptions?: PreviewEnv['fetchOptions']; busy?: boolean } = {}) {
+export function renderNode(
+  node: unknown,
+  options: { state?: Record<string, unknown>; fetchOptions?: PreviewEnv['fetchOptions']; busy?: boolean } = {},
+) {
   const dispatch = vi.fn();
   const fetchOptions = options.fetchOptions ?? vi.fn(async () => []);
   const states: Record<string, unknown>[] = [];

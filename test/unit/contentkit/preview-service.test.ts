@@ -1,0 +1,66 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listComponents } from '../../../electron/services/preview/components.ts';
+import { fetchOptions, resolveTarget } from '../../../electron/services/preview/options.ts';
+
+const manifest = (text: string) => {
+  const dir = mkdtempSync(join(tmpdir(), 'preview-'));
+  writeFileSync(join(dir, 'platform-manifest.yaml'), text);
+  return join(dir, 'platform-manifest.yaml');
+};
+
+describe('preview.components', () => {
+  it('lists manifest blocks and configuration components', async () => {
+    const path = manifest(
+      'blocks:\n  - id: greeting\n    title: Greeting\n    description: Hi\n  - id: bare\nconfigurations:\n  space:\n    componentId: space-config\n',
+    );
+    expect(await listComponents(path)).toEqual({
+      components: [
+        { id: 'greeting', title: 'Greeting', description: 'Hi', kind: 'block' },
+        { id: 'bare', title: 'bare', description: null, kind: 'block' },
+        { id: 'space-config', title: 'space configuration', description: 'configurations.space.componentId', kind: 'configuration_space' },
+      ],
+      manifestError: null,
+    });
+  });
+
+  it('a broken manifest gives its reason instead of throwing', async () => {
+    const result = await listComponents(manifest('blocks: [unclosed'));
+    expect(result.components).toEqual([]);
+    expect(result.manifestError).toMatch(/cannot read the manifest's blocks/);
+  });
+});
+
+describe('preview.options', () => {
+  let origin: string;
+  const server = createServer((request, response) => {
+    if (request.url === '/i/inst-1/options?q=a') return void response.end(JSON.stringify([{ id: 'a', label: 'A' }]));
+    if (request.url === '/i/inst-1/wrapped') return void response.end(JSON.stringify({ options: [{ id: 'b', label: 'B' }] }));
+    if (request.url === '/i/inst-1/bad') return void response.end(JSON.stringify([{ id: 1 }]));
+    response.writeHead(500).end('broken');
+  });
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it("a relative URL is fetched from the installation's public endpoint", async () => {
+    expect(await fetchOptions(origin, '/options?q=a', 'inst-1')).toEqual({ options: [{ id: 'a', label: 'A' }] });
+    expect(await fetchOptions(origin, 'wrapped', 'inst-1')).toEqual({ options: [{ id: 'b', label: 'B' }] });
+  });
+
+  it('refuses hosts other than the public server, and relative URLs without an installation', () => {
+    expect(() => resolveTarget(origin, 'https://evil.example/x', 'inst-1')).toThrow(/only come from the integration's public endpoint/);
+    expect(() => resolveTarget(origin, '/options', undefined)).toThrow(/needs an installation/);
+  });
+
+  it('a bad answer names the URL and the expected shape', async () => {
+    await expect(fetchOptions(origin, '/bad', 'inst-1')).rejects.toThrow(/must answer \[\{ "id": string, "label": string \}/);
+    await expect(fetchOptions(origin, '/down', 'inst-1')).rejects.toThrow(/answered 500: broken/);
+  });
+});
