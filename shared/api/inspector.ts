@@ -45,6 +45,33 @@ export const InspectorChange = z.object({
   deleted: z.number().int(),
 });
 
+/** A recorded request sent again to the studio's public server, optionally edited first. */
+export const ReplayInput = z
+  .object({
+    id: z.number().int(),
+    edit: z
+      .object({
+        method: z.string().regex(/^[A-Z]{1,16}$/, 'method must be an upper-case HTTP method such as POST').optional(),
+        /** Path and query on the public server (`/i/<installation>/…` or `/webhooks/<name>`); the origin is always the studio's. */
+        path: z.string().regex(/^\/[^\s]*$/, 'path must start with / and hold no spaces').max(8192).optional(),
+        headers: z.record(z.string().regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/, 'header names are HTTP tokens'), z.string().max(16_384)).optional(),
+        body: z.string().max(10_000_000).optional(),
+      })
+      .strict()
+      .optional(),
+  })
+  .strict();
+
+export const ReplayResult = z.object({
+  url: z.string(),
+  status: z.number().int().nullable(),
+  durationMs: z.number(),
+  error: z.string().nullable(),
+  /** The first journal record the replay produced (the public server's request record), when one appeared. */
+  journalId: z.number().int().nullable(),
+});
+export type ReplayResult = z.infer<typeof ReplayResult>;
+
 const empty = z.object({}).strict();
 
 export const inspectorMethods = {
@@ -61,6 +88,7 @@ export const inspectorMethods = {
     z.object({ imported: z.number().int(), firstId: z.number().int().nullable(), lastId: z.number().int().nullable() }),
     'Import records from NDJSON (one JSON record per line, as exported).',
   ),
+  'inspector.replay': method(ReplayInput, ReplayResult, "Send a recorded request again to the studio's public server (public endpoints, receivers), optionally edited."),
   'inspector.filters.list': method(empty, z.array(SavedFilter), 'Saved filters of this integration.'),
   'inspector.filters.save': method(SavedFilter.strict(), z.array(SavedFilter), 'Save (or replace) a named filter.'),
   'inspector.filters.delete': method(z.object({ name: z.string().min(1) }).strict(), z.array(SavedFilter), 'Delete a saved filter.'),

@@ -5,8 +5,6 @@ export interface SignatureParts {
   problems: string[];
 }
 
-export const SIGNATURE_HEADER = 'x-platform-signature';
-
 export function parseSignatureHeader(value: string | undefined): SignatureParts {
   if (value === undefined) return { t: null, v1: [], problems: ['the request has no X-Platform-Signature header'] };
   const problems: string[] = [];
@@ -27,11 +25,6 @@ export function parseSignatureHeader(value: string | undefined): SignatureParts 
   if (t === null && !problems.some((p) => p.startsWith('t '))) problems.push('the header has no t= part');
   if (v1.length === 0 && !problems.some((p) => p.startsWith('v1 '))) problems.push('the header has no v1= part');
   return { t, v1, problems };
-}
-
-/** The exact string the HMAC covers: `<t>.<raw body>`. */
-export function signedPayload(t: number, body: string): string {
-  return `${t}.${body}`;
 }
 
 export interface SignatureVerdict {

@@ -5,6 +5,7 @@ import { toHar } from '../../../shared/inspector/har.ts';
 import { parseNdjson, toNdjson } from '../../../shared/inspector/ndjson.ts';
 import type { FeatureHandlers, StudioContext } from '../../context.ts';
 import { savedFilters } from './filters.ts';
+import { replay } from './replay.ts';
 
 const stamp = (date: Date) => date.toISOString().replace(/[:.]/g, '-').slice(0, 19);
 
@@ -41,6 +42,11 @@ export function inspectorHandlers(context: StudioContext): FeatureHandlers<typeo
       }
       if (parsed.records.length === 0) throw new StudioError('invalid-input', 'The file holds no records: every line is empty.');
       return journal().importRecords(parsed.records);
+    },
+    'inspector.replay': async ({ id, edit }) => {
+      const record = journal().get(id);
+      if (!record) throw new StudioError('not-found', `No journal record ${id}: it may have been cleared or pruned by retention.`);
+      return replay(journal(), context.publicServer.origin, record, edit);
     },
     'inspector.filters.list': async () => filters().list(),
     'inspector.filters.save': async (filter) => filters().save(filter),

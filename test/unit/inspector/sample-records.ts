@@ -41,7 +41,8 @@ export function deliveryStory(start: number, base = 1): JournalRecord[] {
     const ok = attempt === 4;
     records.push({
       id: base + 1 + attempt,
-      ts: actual,
+      // Written when the attempt ends, as the webhooks queue does.
+      ts: actual + 20 + attempt,
       kind: 'webhook.attempt',
       status: ok ? 'ok' : 'error',
       summary: `attempt ${attempt}: ${ok ? 200 : 500}`,
@@ -57,7 +58,7 @@ export function deliveryStory(start: number, base = 1): JournalRecord[] {
         reason: ok ? null : 'HTTP 500 is retried',
       },
     });
-    sent = actual + 25;
+    sent = actual + 20 + attempt;
   }
   return records;
 }

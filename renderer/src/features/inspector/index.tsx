@@ -1,10 +1,174 @@
-import { Activity } from 'lucide-react';
+import { Activity, Upload } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Group, Panel, Separator, useDefaultLayout } from 'react-resizable-panels';
+import type { SavedFilter } from '../../../../shared/api/inspector.ts';
+import type { JournalFilter } from '../../../../shared/api/journal.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
+import { useStudio } from '../../lib/studio.tsx';
+import { DetailPane } from './DetailPane.tsx';
+import { displayCount } from './display.ts';
+import { FilterBar } from './FilterBar.tsx';
+import { inspectorKey } from './keyboard.ts';
+import { listRowAt, RecordList } from './RecordList.tsx';
+import { InspectorToolbar, type Notice } from './Toolbar.tsx';
+import { useJournal } from './useJournal.ts';
+import './inspector.css';
+
+/** Grouping hides child records, so it steps aside while a filter could match a child (an attempt's 500, a fetch's body). */
+export function groupingApplies(filter: JournalFilter): boolean {
+  return !filter.kinds?.length && !filter.httpStatus?.length && !filter.text && !filter.statuses?.length;
+}
 
 export default function InspectorFeature() {
+  const { client } = useStudio();
+  const [filter, setFilter] = useState<JournalFilter>({});
+  const [grouped, setGrouped] = useState(true);
+  const [paused, setPaused] = useState(false);
+  const query = useMemo(() => (grouped && groupingApplies(filter) ? { ...filter, topLevel: true } : filter), [filter, grouped]);
+  const list = useJournal(query, paused);
+  const [selected, setSelected] = useState<{ index: number; id: number | null }>({ index: -1, id: null });
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [marked, setMarked] = useState<Set<number>>(new Set());
+  const [saved, setSaved] = useState<SavedFilter[]>([]);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const textRef = useRef<HTMLInputElement>(null);
+  const layout = useDefaultLayout({ id: 'studio.inspector', storage: localStorage });
+
+  useEffect(() => {
+    client.call('inspector.filters.list').then(setSaved, () => {});
+  }, [client]);
+
+  const count = displayCount(list.total, list.expansions);
+  const select = useCallback((index: number, id: number) => setSelected({ index, id }), []);
+  const open = useCallback(
+    (index: number, id: number) => {
+      setSelected({ index, id });
+      setOpenId(id);
+    },
+    [setOpenId],
+  );
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const action = inspectorKey(event, event.target);
+      if (!action) return;
+      if (action === 'close') {
+        if (event.target === textRef.current) textRef.current?.blur();
+        else if (openId !== null) setOpenId(null);
+        else return;
+        event.preventDefault();
+        return;
+      }
+      event.preventDefault();
+      if (action === 'filter') return textRef.current?.focus();
+      if (count === 0) return;
+      const move = (index: number) => {
+        const next = Math.max(0, Math.min(count - 1, index));
+        const row = listRowAt(list, next).row;
+        setSelected({ index: next, id: row?.id ?? null });
+        // With the detail open, moving the selection shows the next record, like a mail reader.
+        if (openId !== null && row) setOpenId(row.id);
+      };
+      const current = listRowAt(list, Math.max(0, selected.index));
+      if (action === 'up') move(selected.index - 1);
+      if (action === 'down') move(selected.index + 1);
+      if (action === 'open' && current.row) setOpenId(current.row.id);
+      if ((action === 'expand' || action === 'collapse') && current.row && current.offset !== null && current.row.childCount > 0) {
+        const isOpen = list.expansions.some((e) => e.parentId === current.row!.id);
+        if (isOpen === (action === 'collapse')) list.toggle(current.row, current.offset);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [count, list, openId, selected.index]);
+
+  const filtered = Object.keys(filter).length > 0;
+  const exportFilter = filter;
+  const empty = !list.loading && list.total === 0 && !list.error;
+
   return (
-    <EmptyState icon={Activity} title="Inspector">
-      Every event, request, delivery attempt, signature and retry appears here live as it happens. Nothing has happened yet: fire an event or send a request to the integration's public endpoint.
-    </EmptyState>
+    <div className="insp">
+      <InspectorToolbar total={list.total} lastQueryMs={list.lastQueryMs} exportFilter={exportFilter} marked={marked} onNotice={setNotice} />
+      <FilterBar
+        filter={filter}
+        onChange={setFilter}
+        textRef={textRef}
+        saved={saved}
+        onSave={(name) =>
+          client.call('inspector.filters.save', { name, filter }).then(setSaved, (error: Error) => setNotice({ kind: 'error', text: error.message }))
+        }
+        onDeleteSaved={(name) => client.call('inspector.filters.delete', { name }).then(setSaved, (error: Error) => setNotice({ kind: 'error', text: error.message }))}
+        paused={paused}
+        waiting={list.waiting}
+        onTogglePause={() => setPaused((p) => !p)}
+        grouped={grouped}
+        onToggleGrouped={() => setGrouped((g) => !g)}
+      />
+      {notice && (
+        <div className={notice.kind === 'error' ? 'error-box' : 'insp-note'} role={notice.kind === 'error' ? 'alert' : 'status'} data-testid="inspector-notice">
+          {notice.text}
+          {notice.details && notice.details.length > 1 && (
+            <ul>
+              {notice.details.slice(0, 10).map((d) => (
+                <li key={d}>{d}</li>
+              ))}
+            </ul>
+          )}
+          <button type="button" className="insp-link" onClick={() => setNotice(null)} aria-label="Dismiss">
+            ×
+          </button>
+        </div>
+      )}
+      {list.error && (
+        <div className="error-box" role="alert">
+          The journal did not answer: {list.error}
+        </div>
+      )}
+      <Group orientation="horizontal" className="insp-body" defaultLayout={layout.defaultLayout} onLayoutChanged={layout.onLayoutChanged}>
+        <Panel id="list" minSize={300}>
+          {empty ? (
+            filtered ? (
+              <EmptyState icon={Activity} title="No record matches this filter">
+                Loosen the filter, or{' '}
+                <button type="button" className="insp-link" onClick={() => setFilter({})}>
+                  clear it
+                </button>
+                .
+              </EmptyState>
+            ) : (
+              <EmptyState icon={Activity} title="Nothing recorded yet">
+                Every event, request, outbound fetch, delivery attempt and signature appears here live. Fire an event from <strong>Events</strong>, send a webhook from{' '}
+                <strong>Webhooks</strong>, or call the integration&apos;s public endpoint; or import an NDJSON export with <Upload size={12} aria-hidden /> Import.
+              </EmptyState>
+            )
+          ) : (
+            <RecordList
+              list={list}
+              selectedIndex={selected.index}
+              openId={openId}
+              marked={marked}
+              onSelect={select}
+              onOpen={open}
+              onMark={(id) =>
+                setMarked((current) => {
+                  const next = new Set(current);
+                  if (next.has(id)) next.delete(id);
+                  else next.add(id);
+                  return next;
+                })
+              }
+            />
+          )}
+        </Panel>
+        {openId !== null && (
+          <>
+            <Separator className="resize-handle" />
+            <Panel id="detail" minSize={320} defaultSize="45%">
+              <DetailPane id={openId} onClose={() => setOpenId(null)} />
+            </Panel>
+          </>
+        )}
+      </Group>
+    </div>
   );
 }

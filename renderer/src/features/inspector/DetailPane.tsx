@@ -1,0 +1,160 @@
+import { Copy, RefreshCw, Send, X } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import type { JournalLinks, JournalRecord } from '../../../../shared/api/journal.ts';
+import { toCurl } from '../../../../shared/inspector/curl.ts';
+import { useStudio, useTopic } from '../../lib/studio.tsx';
+import { detailModel } from './detail-model.ts';
+import { formatBytes, formatDuration, formatTime, kindLabel, outcomeOf } from './format.ts';
+import { HttpMessageView } from './HttpMessageView.tsx';
+import { RetryTimeline } from './RetryTimeline.tsx';
+import { SignaturePanel } from './SignaturePanel.tsx';
+import { ReplayAction, ResendAction } from './actions.tsx';
+
+type Tab = 'exchange' | 'timing' | 'signature' | 'retries' | 'data';
+
+/** The open record: request and response, timing, signature, retries and the raw data, with actions. */
+export function DetailPane({ id, onClose }: { id: number; onClose(): void }) {
+  const { client } = useStudio();
+  const [loaded, setLoaded] = useState<{ record: JournalRecord; links: JournalLinks } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [tab, setTab] = useState<Tab | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+  const [curl, setCurl] = useState<string | null>(null);
+  const [stamp, setStamp] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    client
+      .call('inspector.get', { id })
+      .then((answer) => {
+        if (!live) return;
+        setLoaded(answer);
+        setError(null);
+      })
+      .catch((cause: Error) => live && setError(cause.message));
+    return () => {
+      live = false;
+    };
+  }, [client, id, stamp]);
+
+  // A delivery in progress grows: reload when one of its records gets a child.
+  useTopic('journal.appended', (record) => {
+    if (!loaded || record.parentId === null) return;
+    const tree = new Set([loaded.record.id, ...loaded.links.children.map((r) => r.id), ...loaded.links.related.map((r) => r.id)]);
+    if (tree.has(record.parentId)) setStamp((s) => s + 1);
+  });
+
+  const model = useMemo(() => (loaded && loaded.record.id === id ? detailModel(loaded.record, loaded.links) : null), [loaded, id]);
+  if (error) return <div className="error-box" role="alert">{error}</div>;
+  if (!model) return <div className="loading">Loading record {id}…</div>;
+
+  const { record, exchange } = model;
+  const tabs: { id: Tab; label: string }[] = [
+    ...(exchange ? [{ id: 'exchange' as const, label: 'Request & response' }] : []),
+    ...(exchange ? [{ id: 'timing' as const, label: 'Timing' }] : []),
+    ...(model.signed && exchange ? [{ id: 'signature' as const, label: 'Signature' }] : []),
+    ...(model.attempts.length ? [{ id: 'retries' as const, label: `Retries (${model.attempts.length})` }] : []),
+    { id: 'data' as const, label: 'Data' },
+  ];
+  const current = tab && tabs.some((t) => t.id === tab) ? tab : tabs[0]!.id;
+
+  const copyCurl = async () => {
+    if (!exchange) return;
+    const command = toCurl(exchange.request);
+    try {
+      await navigator.clipboard.writeText(command);
+      setNote('Copied as cURL.');
+      setCurl(null);
+    } catch {
+      // No clipboard (an insecure context or a denied permission): show it to copy by hand.
+      setNote('The clipboard is not available here; copy the command below.');
+      setCurl(command);
+    }
+  };
+
+  return (
+    <div className="insp-detail" aria-label={`Record ${record.id}`}>
+      <header className="insp-detail-head">
+        <span className={`insp-dot outcome-${outcomeOf({ status: record.status, groupStatus: null })}`} aria-hidden />
+        <div className="insp-detail-title">
+          <strong>{record.summary}</strong>
+          <span className="muted">
+            {kindLabel(record.kind)} · #{record.id} · {formatTime(record.ts)}
+            {record.installationId ? ` · ${record.installationId}` : ''}
+            {model.exchangeFrom && model.exchangeFrom.id !== record.id ? ` · showing attempt #${model.exchangeFrom.id}` : ''}
+          </span>
+        </div>
+        <div className="insp-detail-actions">
+          {exchange && (
+            <button type="button" className="btn" onClick={copyCurl} title="Copy the request as a curl command">
+              <Copy size={14} aria-hidden /> cURL
+            </button>
+          )}
+          <ReplayAction record={record} exchange={exchange} icon={<RefreshCw size={14} aria-hidden />} onDone={(message) => setNote(message)} />
+          <ResendAction eventId={model.eventId} webhookId={model.webhookId} icon={<Send size={14} aria-hidden />} onDone={setNote} />
+          <button type="button" className="btn" onClick={onClose} title="Close (Esc)" aria-label="Close detail">
+            <X size={14} aria-hidden />
+          </button>
+        </div>
+      </header>
+      {note && (
+        <div className="insp-note" role="status">
+          {note}
+          {curl && <textarea readOnly value={curl} aria-label="cURL command" rows={4} />}
+          <button type="button" className="insp-link" onClick={() => setNote(null)} aria-label="Dismiss">
+            ×
+          </button>
+        </div>
+      )}
+      {model.record.parentId !== null && loaded?.links.parent && (
+        <p className="insp-parent muted">
+          Part of {kindLabel(loaded.links.parent.kind)} #{loaded.links.parent.id}: {loaded.links.parent.summary}
+        </p>
+      )}
+      <div className="insp-tabs" role="tablist">
+        {tabs.map((t) => (
+          <button key={t.id} type="button" role="tab" aria-selected={current === t.id} className={current === t.id ? 'active' : ''} onClick={() => setTab(t.id)}>
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div className="insp-tab-body" role="tabpanel">
+        {current === 'exchange' && exchange && (
+          <>
+            <p className="insp-requestline">
+              <strong>{exchange.request.method}</strong> <code>{exchange.request.url}</code>
+              {exchange.response ? (
+                <span className={`insp-status status-${Math.floor(exchange.response.status / 100)}xx`}> {exchange.response.status}</span>
+              ) : (
+                <span className="outcome-error"> {exchange.error ?? 'no response'}</span>
+              )}
+            </p>
+            <HttpMessageView title="Request" message={exchange.request} />
+            {exchange.response && <HttpMessageView title="Response" message={exchange.response} />}
+          </>
+        )}
+        {current === 'timing' && exchange && (
+          <dl className="insp-facts">
+            <dt>Started</dt>
+            <dd>{formatTime((model.exchangeFrom ?? record).ts)}</dd>
+            <dt>Duration</dt>
+            <dd>{formatDuration(exchange.durationMs)}</dd>
+            <dt>Request body</dt>
+            <dd>{formatBytes(exchange.request.bodySize)}</dd>
+            <dt>Response body</dt>
+            <dd>{exchange.response ? formatBytes(exchange.response.bodySize) : '—'}</dd>
+            {exchange.error && (
+              <>
+                <dt>Error</dt>
+                <dd className="outcome-error">{exchange.error}</dd>
+              </>
+            )}
+          </dl>
+        )}
+        {current === 'signature' && exchange && <SignaturePanel request={exchange.request} expected={model.expectedSignature} receiver={model.receiver} />}
+        {current === 'retries' && <RetryTimeline attempts={model.attempts} finished={model.finished} policy={model.policy} />}
+        {current === 'data' && <pre className="insp-json">{JSON.stringify(record.data, null, 2)}</pre>}
+      </div>
+    </div>
+  );
+}

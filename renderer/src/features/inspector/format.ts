@@ -1,0 +1,50 @@
+import type { JournalRow } from '../../../../shared/api/journal.ts';
+
+export type Outcome = 'ok' | 'error' | 'pending' | 'info';
+
+/** A grouped row takes the colour of how its story ended (the last attempt), not of its first record. */
+export function outcomeOf(row: Pick<JournalRow, 'status' | 'groupStatus'>): Outcome {
+  return row.groupStatus ?? row.status;
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+export function formatDuration(ms: number | null | undefined): string {
+  if (ms === null || ms === undefined) return '—';
+  if (ms < 1) return '<1 ms';
+  if (ms < 1000) return `${Math.round(ms)} ms`;
+  return `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** Local wall-clock time with milliseconds: rows of one second apart must stay tellable apart. */
+export function formatTime(ts: number): string {
+  const d = new Date(ts);
+  return `${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}.${pad(d.getMilliseconds(), 3)}`;
+}
+
+const KIND_LABELS: Record<string, string> = {
+  log: 'log',
+  build: 'build',
+  dispatch: 'event',
+  'http.request': 'request',
+  'outbound.fetch': 'fetch',
+  'component.render': 'render',
+  'installation.transition': 'install',
+  'webhook.event': 'webhook',
+  'webhook.delivery': 'delivery',
+  'webhook.attempt': 'attempt',
+  'webhook.received': 'received',
+};
+
+export function kindLabel(kind: string): string {
+  return KIND_LABELS[kind] ?? kind;
+}
+
+/** Kinds the filter bar offers, in the order a person thinks of them. */
+export const FILTER_KINDS = Object.keys(KIND_LABELS);
