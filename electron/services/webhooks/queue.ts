@@ -57,7 +57,7 @@ export function createDeliveryQueue(options: QueueOptions): DeliveryQueue {
   const post = options.post ?? ((input) => postOnce(agent, input));
   let timer: NodeJS.Timeout | null = null;
   let armedFor = Number.POSITIVE_INFINITY;
-  let stopped = false;
+  let stopped = true; // until start()
   const running = new Set<Promise<void>>();
   let idleWaiters: (() => void)[] = [];
 

@@ -60,6 +60,8 @@ export interface WebhookServiceOptions {
   /** Observes each attempt as it goes on the wire (tests, the CLI). */
   onSending?: QueueOptions['onSending'];
   post?: QueueOptions['post'];
+  /** Queue without sending (tools that fill a database for another process to deliver). */
+  paused?: boolean;
 }
 
 export function resolvePolicy(patch: Partial<RetryPolicy> = {}): RetryPolicy {
@@ -172,7 +174,7 @@ export function createWebhookService(options: WebhookServiceOptions): WebhookSer
     return checked.payload;
   }
 
-  queue.start();
+  if (!options.paused) queue.start();
 
   return {
     installations: () => store.installations(),
