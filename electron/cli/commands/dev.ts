@@ -1,0 +1,50 @@
+import { EXAMPLE_DIR } from '../../paths.ts';
+import { openHeadless } from '../../services/host/cli-support.ts';
+import { DEV_INSTALLATION_ID } from '../../services/host/host.ts';
+import { defineCommand, EXIT, intOption } from '../command.ts';
+
+export const dev = defineCommand({
+  name: 'dev',
+  usage: 'dev [DIR] [--port N] [--deadline-ms N] [--json]',
+  summary: 'Run the integration headless with hot reload; its public endpoint answers on 127.0.0.1.',
+  details:
+    'DIR is the integration folder (default: the bundled example). --port fixes the public server port.\n' +
+    'With --json, one JSON line per event; the first is {"event":"ready","publicEndpoint":…}. Stop with Ctrl+C.',
+  options: {
+    port: { type: 'string', short: 'p', valueName: 'N', description: 'port of the public endpoint server (default: a free port)' },
+    'deadline-ms': { type: 'string', valueName: 'N', description: 'time the integration has to answer one event (default 10000)' },
+    json: { type: 'boolean', description: 'one JSON line per event' },
+  },
+  async run({ values, positionals }, io) {
+    const publicPort = intOption(values.port, 'port', { min: 0, max: 65535 });
+    const deadlineMs = intOption(values['deadline-ms'], 'deadline-ms', { min: 1, max: 3_600_000 });
+    const json = values.json === true;
+    const studio = await openHeadless(positionals[0] ?? EXAMPLE_DIR, { publicPort, deadlineMs });
+    const host = studio.session().host;
+    const publicEndpoint = host.publicEndpoint(DEV_INSTALLATION_ID);
+    const emit = (event: string, data: Record<string, unknown>, text: string) => io.out(json ? JSON.stringify({ event, ...data }) : text);
+    emit('ready', { publicEndpoint, apiEndpoint: host.apiEndpoint }, `Serving ${studio.session().workspace.name ?? 'the integration'} at ${publicEndpoint}`);
+    const unsubscribe = [
+      studio.bus.subscribe('host.status', (status) =>
+        emit('status', { ...status }, `[host] ${status.state}${status.error ? `: ${status.error}` : ''}`),
+      ),
+      studio.bus.subscribe('journal.appended', (record) =>
+        emit('journal', { id: record.id, kind: record.kind, status: record.status, summary: record.summary, parentId: record.parentId, ts: record.ts }, `[${record.kind}] ${record.summary}`),
+      ),
+    ];
+    // Miniflare's own exit hook answers SIGINT/SIGTERM by stopping workerd and exiting (130/143);
+    // these listeners cover the signals it does not take, and leave the journal consistent either way
+    // (every record is committed when written).
+    let stop = () => {};
+    await new Promise<void>((resolve) => {
+      stop = () => resolve();
+      process.on('SIGINT', stop);
+      process.on('SIGTERM', stop);
+    });
+    for (const off of unsubscribe) off();
+    await studio.dispose();
+    process.off('SIGINT', stop);
+    process.off('SIGTERM', stop);
+    return EXIT.ok;
+  },
+});

@@ -1,0 +1,36 @@
+import { readFile } from 'node:fs/promises';
+import { UsageError } from '../../cli/command.ts';
+import { createStudio, type Studio } from '../../studio.ts';
+
+/** A `--flag` value that is JSON, or `@file` holding JSON; must be an object. */
+export async function jsonObjectArgument(value: unknown, name: string): Promise<Record<string, unknown> | undefined> {
+  if (value === undefined) return undefined;
+  const raw = String(value);
+  let text = raw;
+  if (raw.startsWith('@')) {
+    try {
+      text = await readFile(raw.slice(1), 'utf8');
+    } catch (error) {
+      throw new UsageError(`cannot read --${name} file ${raw.slice(1)}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`, { cause: error });
+    }
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    throw new UsageError(`--${name} is not valid JSON: ${(error as Error).message}`, { cause: error });
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new UsageError(`--${name} must be a JSON object.`);
+  return parsed as Record<string, unknown>;
+}
+
+/** A headless studio on `dir` whose host has finished its first build; throws with the build error when it failed. */
+export async function openHeadless(dir: string, options: { deadlineMs?: number; publicPort?: number } = {}): Promise<Studio> {
+  const studio = await createStudio({ dir, transport: 'browser', ...options });
+  const status = await studio.session().host.status();
+  if (status.state !== 'ready') {
+    await studio.dispose();
+    throw new Error(`the integration does not run: ${status.error ?? status.state}`);
+  }
+  return studio;
+}

@@ -1,0 +1,58 @@
+import { fileURLToPath } from 'node:url';
+import type { JournalRecord } from '../../../shared/api/index.ts';
+import { createBus } from '../../../electron/services/events/bus.ts';
+import { openDatabaseFile } from '../../../electron/services/journal/database.ts';
+import { createJournal } from '../../../electron/services/journal/journal.ts';
+import { startPublicServer, type PublicServer } from '../../../electron/services/public/server.ts';
+import { createHost, type Host } from '../../../electron/services/host/host.ts';
+import { servePublicEndpoint } from '../../../electron/services/host/public-endpoint.ts';
+
+export const fixture = (name: string) => fileURLToPath(new URL(`../../fixtures/integrations/${name}`, import.meta.url));
+
+export interface TestHost {
+  host: Host;
+  server: PublicServer;
+  /** Every journal record written so far, oldest first. */
+  records: JournalRecord[];
+  close(): Promise<void>;
+}
+
+/** A host on a fixture integration with an in-memory journal and its own public server; no file watching. */
+export async function startTestHost(name: string, options: { deadlineMs?: number; env?: NodeJS.ProcessEnv; watch?: boolean } = {}): Promise<TestHost> {
+  const bus = createBus();
+  const records: JournalRecord[] = [];
+  bus.subscribe('journal.appended', (record) => records.push(record));
+  const db = openDatabaseFile(':memory:');
+  const journal = createJournal(db, bus);
+  const server = await startPublicServer();
+  const dir = fixture(name);
+  const host = createHost({
+    dir,
+    manifestPath: `${dir}/platform-manifest.yaml`,
+    journal,
+    bus,
+    publicOrigin: server.origin,
+    deadlineMs: options.deadlineMs,
+    watch: options.watch ?? false,
+    env: options.env ?? {},
+  });
+  const unserve = servePublicEndpoint(server, host);
+  await host.start();
+  return {
+    host,
+    server,
+    records,
+    async close() {
+      unserve();
+      await host.dispose();
+      await server.close();
+      journal.close();
+      db.close();
+    },
+  };
+}
+
+/** A `fetch` event for `path` below the development installation's public endpoint. */
+export function fetchEvent(host: Host, path: string, method = 'GET') {
+  return { type: 'fetch' as const, request: { method, url: `${host.publicEndpoint()}${path}`, headers: {} } };
+}
