@@ -54,6 +54,11 @@ test('an invalid scope typed in the editor is marked and listed; fixing it in th
   await expect(page.locator('.monaco-editor .squiggly-error')).toHaveCount(1);
   await expect(page.getByTestId('manifest-state')).toHaveText('● unsaved changes');
 
+  // F8 from the top of the file selects the next problem.
+  await page.locator('.monaco-editor .view-line', { hasText: 'name:' }).click();
+  await page.keyboard.press('F8');
+  await expect(problem).toHaveAttribute('aria-selected', 'true');
+
   // Clicking the problem puts the cursor on it: typing there lands on that line.
   await problem.click();
   await page.keyboard.press('Home');
@@ -91,4 +96,22 @@ test('an edit on disk reloads the editor when nothing is unsaved', async ({ page
   writeFileSync(manifestPath, readFileSync(manifestPath, 'utf8').replace('title: Hello Platform', 'title: Edited Outside'));
   await expect.poll(() => editorText(page), { timeout: 10_000 }).toContain('title: Edited Outside');
   await expect(page.getByRole('region', { name: 'Identity' }).getByLabel('Title')).toHaveValue('Edited Outside');
+});
+
+test('an edit on disk while changes are unsaved asks: reload theirs or keep mine', async ({ page }) => {
+  await page.goto(studio.url);
+  await page.locator('.monaco-editor .view-line', { hasText: 'organization:' }).click();
+  await page.keyboard.press('End');
+  await page.keyboard.type('-mine');
+  await expect(page.getByTestId('manifest-state')).toHaveText('● unsaved changes');
+
+  writeFileSync(manifestPath, readFileSync(manifestPath, 'utf8').replace(/^title: .*$/m, 'title: Theirs'));
+  const prompt = page.getByRole('alertdialog', { name: 'The manifest changed on disk' });
+  await expect(prompt).toBeVisible();
+  expect(await editorText(page)).toContain('organization: studio-examples-mine');
+
+  await prompt.getByRole('button', { name: 'Reload theirs' }).click();
+  await expect.poll(() => editorText(page)).toContain('title: Theirs');
+  expect(await editorText(page)).not.toContain('-mine');
+  await expect(page.getByTestId('manifest-state')).toHaveText('saved');
 });

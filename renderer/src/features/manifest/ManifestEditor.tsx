@@ -176,7 +176,7 @@ export function ManifestEditor({ document: loaded }: { document: ManifestDocumen
         <Panel id="edit" minSize={160}>
           <Group orientation="horizontal" defaultLayout={inner.defaultLayout} onLayoutChanged={inner.onLayoutChanged}>
             <Panel id="text" minSize={280} defaultSize="55%">
-              <YamlEditor ref={editor} initialText={loaded.text} diagnostics={diagnostics} theme={theme.resolved} onChange={onText} />
+              <YamlEditor ref={editor} initialText={loaded.text} diagnostics={diagnostics} theme={theme.resolved} onChange={onText} onStep={step} />
             </Panel>
             <Separator className="resize-handle" />
             <Panel id="form" minSize={280} className="mf-form-panel">

@@ -15,6 +15,8 @@ interface Props {
   diagnostics: readonly Diagnostic[];
   theme: 'light' | 'dark';
   onChange(text: string): void;
+  /** F8 / Shift+F8 inside the editor: the pane's problem navigation, not Monaco's own marker widget. */
+  onStep(direction: 1 | -1): void;
   ref?: Ref<EditorHandle>;
 }
 
@@ -59,10 +61,11 @@ export function toMarkers(model: monaco.editor.ITextModel, diagnostics: readonly
   });
 }
 
-export function YamlEditor({ initialText, diagnostics, theme, onChange, ref }: Props) {
+export function YamlEditor({ initialText, diagnostics, theme, onChange, onStep, ref }: Props) {
   const host = useRef<HTMLDivElement>(null);
   const editor = useRef<monaco.editor.IStandaloneCodeEditor | null>(null);
   const changed = useEffectEvent(onChange);
+  const step = useEffectEvent(onStep);
   const initial = useRef(initialText);
 
   useEffect(() => {
@@ -83,6 +86,8 @@ export function YamlEditor({ initialText, diagnostics, theme, onChange, ref }: P
       ariaLabel: 'platform-manifest.yaml',
     });
     editor.current = instance;
+    instance.addCommand(monaco.KeyCode.F8, () => step(1));
+    instance.addCommand(monaco.KeyMod.Shift | monaco.KeyCode.F8, () => step(-1));
     const subscription = model.onDidChangeContent(() => changed(model.getValue()));
     return () => {
       subscription.dispose();
