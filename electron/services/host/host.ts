@@ -131,7 +131,15 @@ export function createHost(options: HostOptions) {
     });
   }
 
-  function acceptLogs(dispatchId: string, logs: LogEntry[]) {
+  /** Logs also reach callers (CLI, panes) outside the journal, so secrets are masked here too. */
+  function redact(text: string): string {
+    let out = text;
+    for (const [name, value] of Object.entries(secrets)) if (value.length >= 4) out = out.split(value).join(`[redacted:${name}]`);
+    return out;
+  }
+
+  function acceptLogs(dispatchId: string, raw: LogEntry[]) {
+    const logs = raw.map((entry) => ({ ...entry, message: redact(entry.message), ...(entry.stack ? { stack: redact(entry.stack) } : {}) }));
     const open = pending.get(dispatchId);
     if (open && open.journalId === null) {
       open.logs.push(...logs);
