@@ -258,9 +258,13 @@ const bySeverityAndPosition = (a: Diagnostic, b: Diagnostic) => a.line - b.line 
  * Never throws on any input.
  */
 export function validateManifestText(text: string, options: ValidateOptions = {}): ValidationResult {
-  const parsed = parseManifest(text);
+  return validateParsed(parseManifest(text), options);
+}
+
+/** The checks after parsing, for callers that already hold `parseManifest`'s result. */
+export function validateParsed(parsed: ReturnType<typeof parseManifest>, options: ValidateOptions = {}): ValidationResult {
   const { locator, data } = parsed;
-  const diagnostics = parsed.diagnostics;
+  const diagnostics = [...parsed.diagnostics];
   const emit: Emit = (severity, code, path, message, anchor = 'value') => diagnostics.push({ severity, code, path, ...locator.locate(path, anchor), message });
   const syntaxBroken = diagnostics.some((d) => d.code === 'yaml-syntax');
   // Structure errors on a half-parsed document would only echo the syntax error.
@@ -274,5 +278,5 @@ export function validateManifestText(text: string, options: ValidateOptions = {}
   }
   diagnostics.sort(bySeverityAndPosition);
   const valid = !diagnostics.some((d) => d.severity === 'error');
-  return { ...parsed, diagnostics, manifest: valid ? (data as Manifest) : null };
+  return { document: parsed.document, locator, data, diagnostics, manifest: valid ? (data as Manifest) : null };
 }
