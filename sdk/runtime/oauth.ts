@@ -62,7 +62,10 @@ export function createOAuthHandler(config: OAuthConfig) {
     const api = async (method: string, path: string, body: unknown) =>
       fetch(`${environment.apiEndpoint}${path}`, {
         method,
-        headers: { Authorization: `Bearer ${environment.apiTokens.installation ?? environment.apiTokens.integration}`, 'Content-Type': 'application/json' },
+        headers: {
+          Authorization: `Bearer ${environment.apiTokens.installation ?? environment.apiTokens.integration}`,
+          'Content-Type': 'application/json',
+        },
         body: JSON.stringify(body),
       });
     const installationId = installationOf(state) ?? environment.installation?.id ?? '';
@@ -131,10 +134,15 @@ export function createOAuthHandler(config: OAuthConfig) {
       return fail(502, 'Token exchange failed', (extractError as Error).message);
     }
 
-    const stored = await api('PATCH', `/v1/integrations/${encodeURIComponent(environment.integration.name)}/installations/${encodeURIComponent(verified)}`, {
-      configuration: credentials.configuration,
-    });
-    if (!stored.ok) return fail(502, 'Could not store the credentials', `The platform answered HTTP ${stored.status}: ${await stored.text()}`);
+    const stored = await api(
+      'PATCH',
+      `/v1/integrations/${encodeURIComponent(environment.integration.name)}/installations/${encodeURIComponent(verified)}`,
+      {
+        configuration: credentials.configuration,
+      },
+    );
+    if (!stored.ok)
+      return fail(502, 'Could not store the credentials', `The platform answered HTTP ${stored.status}: ${await stored.text()}`);
     return page(200, 'Connected', 'The account is connected.');
   };
 }

@@ -74,7 +74,12 @@ export const EventOutcome = z.object({
 });
 export type EventOutcome = z.infer<typeof EventOutcome>;
 
-export const Preset = z.object({ name: z.string(), eventType: RuntimeEventType, payload: z.record(z.string(), z.unknown()), savedAt: z.number() });
+export const Preset = z.object({
+  name: z.string(),
+  eventType: RuntimeEventType,
+  payload: z.record(z.string(), z.unknown()),
+  savedAt: z.number(),
+});
 export type Preset = z.infer<typeof Preset>;
 
 export const MockProviderSettings = z.object({
@@ -95,7 +100,13 @@ export const CompletionOption = z.object({ label: z.string(), value: z.string() 
 
 const nonEmpty = z.string().min(1);
 const base = { eventId: nonEmpty, installationId: nonEmpty };
-const visitor = z.object({ anonymousId: z.string(), cookies: z.record(z.string(), z.string()), userAgent: z.string(), ip: z.string(), language: z.string().optional() });
+const visitor = z.object({
+  anonymousId: z.string(),
+  cookies: z.record(z.string(), z.string()),
+  userAgent: z.string(),
+  ip: z.string(),
+  language: z.string().optional(),
+});
 const visibility = z.enum(['public', 'unlisted', 'share-link', 'visitor-auth', 'in-collection', 'private']);
 const gitsync = { ...base, spaceId: nonEmpty, revisionId: nonEmpty, commitId: nonEmpty, isImport: z.boolean() };
 
@@ -103,7 +114,14 @@ const gitsync = { ...base, spaceId: nonEmpty, revisionId: nonEmpty, commitId: no
 export const EVENT_SCHEMAS: Record<RuntimeEventType, z.ZodType> = {
   installation_setup: z.looseObject({ ...base, status: z.enum(['active', 'pending']) }),
   space_installation_setup: z.looseObject({ ...base, spaceId: nonEmpty, status: z.enum(['active', 'pending']) }),
-  space_view: z.looseObject({ ...base, spaceId: nonEmpty, pageId: z.string().optional(), visitor, url: z.string(), referrer: z.string().optional() }),
+  space_view: z.looseObject({
+    ...base,
+    spaceId: nonEmpty,
+    pageId: z.string().optional(),
+    visitor,
+    url: z.string(),
+    referrer: z.string().optional(),
+  }),
   ui_render: z.looseObject({
     componentId: nonEmpty,
     props: z.record(z.string(), z.unknown()),
@@ -149,13 +167,21 @@ export const installationsMethods = {
     Installation,
     'Replace the configuration (button properties keep their stored value); fires installation_setup and re-validates.',
   ),
-  'installations.pause': method(z.object({ installationId: id }).strict(), Installation, 'Pause: no runtime event or webhook reaches it until resumed.'),
-  'installations.resume': method(z.object({ installationId: id }).strict(), Installation, 'Resume: re-validates, back to active or pending.'),
+  'installations.pause': method(
+    z.object({ installationId: id }).strict(),
+    Installation,
+    'Pause: no runtime event or webhook reaches it until resumed.',
+  ),
+  'installations.resume': method(
+    z.object({ installationId: id }).strict(),
+    Installation,
+    'Resume: re-validates, back to active or pending.',
+  ),
   'installations.delete': method(z.object({ installationId: id }).strict(), z.object({ deleted: z.string() }), 'Uninstall.'),
   'installations.completions': method(
     z.object({ installationId: id, property: z.string().min(1) }).strict(),
     z.array(CompletionOption),
-    'Fetch the options of a `completion_url` property from the integration\'s public endpoint.',
+    "Fetch the options of a `completion_url` property from the integration's public endpoint.",
   ),
   'installations.oauthStart': method(
     z.object({ installationId: id, property: z.string().min(1) }).strict(),
@@ -166,7 +192,7 @@ export const installationsMethods = {
   'installations.setMockProvider': method(
     z.object({ failure: MockProviderSettings.shape.failure }).strict(),
     MockProviderSettings,
-    'Change what the mock provider\'s token endpoint answers.',
+    "Change what the mock provider's token endpoint answers.",
   ),
   'installations.eventTemplate': method(
     z.object({ installationId: id, eventType: RuntimeEventType }).strict(),
@@ -180,11 +206,21 @@ export const installationsMethods = {
   ),
   'installations.presets': method(z.object({}).strict(), z.array(Preset), 'Saved event payloads of this workspace.'),
   'installations.savePreset': method(
-    z.object({ name: z.string().trim().min(1, 'a preset needs a name').max(80), eventType: RuntimeEventType, payload: z.record(z.string(), z.unknown()) }).strict(),
+    z
+      .object({
+        name: z.string().trim().min(1, 'a preset needs a name').max(80),
+        eventType: RuntimeEventType,
+        payload: z.record(z.string(), z.unknown()),
+      })
+      .strict(),
     Preset,
     'Save (or overwrite) a named event payload.',
   ),
-  'installations.deletePreset': method(z.object({ name: z.string().min(1) }).strict(), z.object({ deleted: z.string() }), 'Delete a preset.'),
+  'installations.deletePreset': method(
+    z.object({ name: z.string().min(1) }).strict(),
+    z.object({ deleted: z.string() }),
+    'Delete a preset.',
+  ),
 };
 
 export const installationsTopics = {

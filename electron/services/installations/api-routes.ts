@@ -23,7 +23,9 @@ const refuse = (status: number, message: string): ApiAnswer => ({ status, body: 
 function configurationOf(body: unknown): Record<string, unknown> | null {
   if (!body || typeof body !== 'object') return null;
   const configuration = (body as { configuration?: unknown }).configuration;
-  return configuration && typeof configuration === 'object' && !Array.isArray(configuration) ? (configuration as Record<string, unknown>) : null;
+  return configuration && typeof configuration === 'object' && !Array.isArray(configuration)
+    ? (configuration as Record<string, unknown>)
+    : null;
 }
 
 /**
@@ -66,7 +68,11 @@ export function installationApiRoutes(service: InstallationsService): ApiRoute[]
         return denied ?? { status: 200, body: service.get(request.params.installationId!) };
       },
     },
-    { method: 'PATCH', pattern: '/v1/integrations/:integration/installations/:installationId', handle: (request) => update(request, request.params.installationId!) },
+    {
+      method: 'PATCH',
+      pattern: '/v1/integrations/:integration/installations/:installationId',
+      handle: (request) => update(request, request.params.installationId!),
+    },
     {
       method: 'PATCH',
       pattern: '/v1/integrations/:integration/installations/:installationId/spaces/:spaceId',
@@ -83,7 +89,8 @@ export function installationApiRoutes(service: InstallationsService): ApiRoute[]
       pattern: '/v1/studio/oauth/state',
       handle(request) {
         const state = (request.body as { state?: unknown } | null)?.state;
-        if (typeof state !== 'string' || state === '') return refuse(400, 'The body must be JSON {"state": "<the state of the callback>"}.');
+        if (typeof state !== 'string' || state === '')
+          return refuse(400, 'The body must be JSON {"state": "<the state of the callback>"}.');
         const verdict = service.states.consume(state);
         if (!verdict.ok) return refuse(403, verdict.reason);
         const denied = authorize(request, verdict.installationId);
@@ -96,7 +103,8 @@ export function installationApiRoutes(service: InstallationsService): ApiRoute[]
       pattern: '/v1/studio/oauth/result',
       handle(request) {
         const body = (request.body ?? {}) as { installationId?: unknown; error?: unknown };
-        if (typeof body.installationId !== 'string' || typeof body.error !== 'string') return refuse(400, 'The body must be JSON {"installationId", "error"}.');
+        if (typeof body.installationId !== 'string' || typeof body.error !== 'string')
+          return refuse(400, 'The body must be JSON {"installationId", "error"}.');
         const denied = authorize(request, body.installationId);
         if (denied) return denied;
         service.reportOAuth({ installationId: body.installationId, ok: false, error: body.error });

@@ -4,7 +4,9 @@ import { SECTION_OF } from './manifest.ts';
 import type { InstallationsService } from './service.ts';
 
 const TIMEOUT_MS = 10_000;
-const Options = z.array(z.union([z.object({ label: z.string(), value: z.string() }), z.string().transform((value) => ({ label: value, value }))]));
+const Options = z.array(
+  z.union([z.object({ label: z.string(), value: z.string() }), z.string().transform((value) => ({ label: value, value }))]),
+);
 
 /**
  * The entries of a `completion_url` dropdown: a GET of that path on the installation's public
@@ -15,16 +17,23 @@ export async function fetchCompletions(service: InstallationsService, installati
   if (!installation) throw new StudioError('not-found', `No installation ${installationId}.`);
   const definition = service.manifest().sections[SECTION_OF[installation.kind]]?.properties?.[property];
   if (!definition || definition.type !== 'string' || !definition.completion_url) {
-    throw new StudioError('invalid-input', `\`${property}\` is not a string property with a completion_url in the ${SECTION_OF[installation.kind]} configuration.`);
+    throw new StudioError(
+      'invalid-input',
+      `\`${property}\` is not a string property with a completion_url in the ${SECTION_OF[installation.kind]} configuration.`,
+    );
   }
   const path = definition.completion_url.startsWith('/') ? definition.completion_url : `/${definition.completion_url}`;
   const url = service.publicEndpoint(installationId) + path;
-  if (!/^https?:\/\//.test(url)) throw new StudioError('unavailable', 'The integration is not running, so its completion_url cannot be fetched.');
+  if (!/^https?:\/\//.test(url))
+    throw new StudioError('unavailable', 'The integration is not running, so its completion_url cannot be fetched.');
   let response: Response;
   try {
     response = await fetch(url, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(TIMEOUT_MS) });
   } catch (error) {
-    throw new StudioError('unavailable', `GET ${path} failed: ${(error as Error).name === 'TimeoutError' ? `no answer within ${TIMEOUT_MS / 1000} s` : (error as Error).message}`);
+    throw new StudioError(
+      'unavailable',
+      `GET ${path} failed: ${(error as Error).name === 'TimeoutError' ? `no answer within ${TIMEOUT_MS / 1000} s` : (error as Error).message}`,
+    );
   }
   const text = await response.text();
   if (!response.ok) throw new StudioError('unavailable', `GET ${path} answered ${response.status}: ${text.slice(0, 300)}`);
@@ -37,7 +46,10 @@ export async function fetchCompletions(service: InstallationsService, installati
   const parsed = Options.safeParse(body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw new StudioError('unavailable', `GET ${path} must answer an array of {label, value}: at ${issue.path.join('.') || '(root)'}, ${issue.message}`);
+    throw new StudioError(
+      'unavailable',
+      `GET ${path} must answer an array of {label, value}: at ${issue.path.join('.') || '(root)'}, ${issue.message}`,
+    );
   }
   return parsed.data;
 }

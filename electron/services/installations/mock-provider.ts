@@ -23,7 +23,10 @@ export interface MockProvider {
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function page(response: ServerResponse, status: number, title: string, body: string) {
-  response.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action *" });
+  response.writeHead(status, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action *",
+  });
   response.end(`<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
 <style>body{font:15px system-ui,sans-serif;max-width:420px;margin:48px auto;padding:0 16px;color:#1d2330}
 h1{font-size:20px}.scopes{background:#f2f4f8;padding:8px 12px;border-radius:6px}button{font:inherit;padding:8px 18px;margin-right:8px;border-radius:6px;border:1px solid #8892a6;cursor:pointer}
@@ -59,7 +62,8 @@ function redirect(response: ServerResponse, target: URL) {
 export function startMockProvider(server: PublicServer): MockProvider {
   let failure: MockProviderSettings['failure'] = 'none';
   const clientId = 'studio-mock-client';
-  const clientSecret = `mock-secret-${randomBytes(6).toString('hex')}`;
+  // Fixed, so an integration's `.env` can name them; it is a local mock, not a credential.
+  const clientSecret = 'studio-mock-secret';
   const pending = new Map<string, Grant & { state: string }>();
   const codes = new Map<string, Grant>();
 
@@ -78,10 +82,20 @@ export function startMockProvider(server: PublicServer): MockProvider {
     try {
       target = new URL(redirectUri);
     } catch {
-      return page(response, 400, 'Bad request', `<h1>Bad authorization request</h1><p>redirect_uri is missing or not a URL: “${escapeHtml(redirectUri)}”.</p>`);
+      return page(
+        response,
+        400,
+        'Bad request',
+        `<h1>Bad authorization request</h1><p>redirect_uri is missing or not a URL: “${escapeHtml(redirectUri)}”.</p>`,
+      );
     }
     if (query.get('client_id') !== clientId) {
-      return page(response, 400, 'Unknown client', `<h1>Unknown client</h1><p>client_id “${escapeHtml(query.get('client_id') ?? '')}” is not registered here; the mock provider's client is “${clientId}”.</p>`);
+      return page(
+        response,
+        400,
+        'Unknown client',
+        `<h1>Unknown client</h1><p>client_id “${escapeHtml(query.get('client_id') ?? '')}” is not registered here; the mock provider's client is “${clientId}”.</p>`,
+      );
     }
     if (query.get('response_type') !== 'code') {
       target.searchParams.set('error', 'unsupported_response_type');
@@ -105,7 +119,8 @@ export function startMockProvider(server: PublicServer): MockProvider {
   async function decide(request: IncomingMessage, response: ServerResponse) {
     const form = await readForm(request);
     const grant = pending.get(form.get('request') ?? '');
-    if (!grant || grant.expires < Date.now()) return page(response, 400, 'Expired', '<h1>This authorization request is unknown or expired.</h1><p>Start the connection again.</p>');
+    if (!grant || grant.expires < Date.now())
+      return page(response, 400, 'Expired', '<h1>This authorization request is unknown or expired.</h1><p>Start the connection again.</p>');
     pending.delete(form.get('request')!);
     const target = new URL(grant.redirectUri);
     if (form.get('decision') === 'approve') {
@@ -122,21 +137,34 @@ export function startMockProvider(server: PublicServer): MockProvider {
 
   async function token(request: IncomingMessage, response: ServerResponse) {
     const form = await readForm(request);
-    if (failure === 'server_error') return json(response, 500, { error: 'server_error', error_description: 'The mock provider was told to fail.' });
+    if (failure === 'server_error')
+      return json(response, 500, { error: 'server_error', error_description: 'The mock provider was told to fail.' });
     if (failure === 'invalid_client' || form.get('client_id') !== clientId || form.get('client_secret') !== clientSecret) {
-      return json(response, 401, { error: 'invalid_client', error_description: 'Client authentication failed (client_id or client_secret).' });
+      return json(response, 401, {
+        error: 'invalid_client',
+        error_description: 'Client authentication failed (client_id or client_secret).',
+      });
     }
     if (form.get('grant_type') !== 'authorization_code') {
-      return json(response, 400, { error: 'unsupported_grant_type', error_description: `grant_type must be authorization_code, got “${form.get('grant_type') ?? ''}”.` });
+      return json(response, 400, {
+        error: 'unsupported_grant_type',
+        error_description: `grant_type must be authorization_code, got “${form.get('grant_type') ?? ''}”.`,
+      });
     }
     const code = form.get('code') ?? '';
     const grant = codes.get(code);
     codes.delete(code);
     if (failure === 'invalid_grant' || !grant || grant.expires < Date.now()) {
-      return json(response, 400, { error: 'invalid_grant', error_description: 'The authorization code is invalid, expired or already used.' });
+      return json(response, 400, {
+        error: 'invalid_grant',
+        error_description: 'The authorization code is invalid, expired or already used.',
+      });
     }
     if (form.get('redirect_uri') !== grant.redirectUri) {
-      return json(response, 400, { error: 'invalid_grant', error_description: 'redirect_uri does not match the one of the authorization request.' });
+      return json(response, 400, {
+        error: 'invalid_grant',
+        error_description: 'redirect_uri does not match the one of the authorization request.',
+      });
     }
     json(response, 200, {
       access_token: `mock_at_${randomBytes(16).toString('hex')}`,
@@ -151,7 +179,9 @@ export function startMockProvider(server: PublicServer): MockProvider {
     if (rest === 'authorize' && request.method === 'GET') return authorize(request, response);
     if (rest === 'decide' && request.method === 'POST') return decide(request, response);
     if (rest === 'token' && request.method === 'POST') return token(request, response);
-    json(response, 404, { error: `The mock OAuth provider serves GET authorize, POST decide and POST token, not ${request.method} ${rest}.` });
+    json(response, 404, {
+      error: `The mock OAuth provider serves GET authorize, POST decide and POST token, not ${request.method} ${rest}.`,
+    });
   });
 
   return {

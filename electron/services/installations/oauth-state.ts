@@ -21,12 +21,15 @@ export function createOAuthStates(options: { now?: () => number } = {}): OAuthSt
 
   return {
     issue(installationId) {
-      const payload = Buffer.from(JSON.stringify({ i: installationId, n: randomBytes(16).toString('hex'), e: now() + TTL_MS })).toString('base64url');
+      const payload = Buffer.from(JSON.stringify({ i: installationId, n: randomBytes(16).toString('hex'), e: now() + TTL_MS })).toString(
+        'base64url',
+      );
       return `${payload}.${sign(payload).toString('base64url')}`;
     },
     consume(state) {
       const [payload, signature, extra] = state.split('.');
-      if (!payload || !signature || extra !== undefined) return { ok: false, reason: 'The OAuth state is malformed: it was not issued by the studio.' };
+      if (!payload || !signature || extra !== undefined)
+        return { ok: false, reason: 'The OAuth state is malformed: it was not issued by the studio.' };
       const expected = sign(payload);
       const given = Buffer.from(signature, 'base64url');
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) {

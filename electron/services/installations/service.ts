@@ -49,7 +49,10 @@ export interface InstallationsHost {
 
 /** The slice of the webhooks service a content update goes through. */
 export interface InstallationsWebhooks {
-  publish(type: string, options: { spaceId?: string; siteId?: string; installationId?: string; payload?: Record<string, unknown> }): Promise<unknown> | unknown;
+  publish(
+    type: string,
+    options: { spaceId?: string; siteId?: string; installationId?: string; payload?: Record<string, unknown> },
+  ): Promise<unknown> | unknown;
 }
 
 export interface InstallationsDeps {
@@ -84,13 +87,18 @@ export function createInstallations(deps: InstallationsDeps) {
     for (const secret of secretStrings(installation.configuration)) deps.journal.registerSecret(`configuration:${installation.id}`, secret);
     const section = sectionOf(installation);
     for (const [name, property] of Object.entries(section?.properties ?? {})) {
-      if (property.type === 'button') for (const secret of secretStrings(installation.configuration[name], true)) deps.journal.registerSecret(name, secret);
+      if (property.type === 'button')
+        for (const secret of secretStrings(installation.configuration[name], true)) deps.journal.registerSecret(name, secret);
     }
   }
 
   function mustGet(id: string): StoredInstallation {
     const installation = store.get(id);
-    if (!installation) throw new StudioError('not-found', `No installation ${id}: it was deleted or never existed (installations.list shows the current ones).`);
+    if (!installation)
+      throw new StudioError(
+        'not-found',
+        `No installation ${id}: it was deleted or never existed (installations.list shows the current ones).`,
+      );
     return installation;
   }
 
@@ -100,7 +108,11 @@ export function createInstallations(deps: InstallationsDeps) {
 
   function view(installation: StoredInstallation): Installation {
     const section = sectionOf(installation);
-    const buttons = new Set(Object.entries(section?.properties ?? {}).filter(([, p]) => p.type === 'button').map(([name]) => name));
+    const buttons = new Set(
+      Object.entries(section?.properties ?? {})
+        .filter(([, p]) => p.type === 'button')
+        .map(([name]) => name),
+    );
     const configuration = Object.fromEntries(
       Object.entries(installation.configuration).map(([key, value]) => [key, maskSecrets(value, buttons.has(key))]),
     );
@@ -143,7 +155,11 @@ export function createInstallations(deps: InstallationsDeps) {
   /** The payload's `installationId` is the organization installation's, as on the platform. */
   const organizationIdOf = (installation: StoredInstallation) => installation.parentId ?? installation.id;
 
-  async function deliver(installation: StoredInstallation, type: RuntimeEventType, payload: Record<string, unknown>): Promise<EventOutcome> {
+  async function deliver(
+    installation: StoredInstallation,
+    type: RuntimeEventType,
+    payload: Record<string, unknown>,
+  ): Promise<EventOutcome> {
     const host = deps.host();
     const event = { ...payload, type };
     if (!host) {
@@ -154,7 +170,16 @@ export function createInstallations(deps: InstallationsDeps) {
         installationId: installation.id,
         data: { eventType: type, error: 'The host is not running.' },
       });
-      return { eventType: type, installationId: installation.id, status: 503, durationMs: 0, body: { error: 'The integration is not running: open the Host pane to see its build error.' }, logs: [], recordId: record.id, webhooks: null };
+      return {
+        eventType: type,
+        installationId: installation.id,
+        status: 503,
+        durationMs: 0,
+        body: { error: 'The integration is not running: open the Host pane to see its build error.' },
+        logs: [],
+        recordId: record.id,
+        webhooks: null,
+      };
     }
     const answer = await host.dispatchEvent(event, { installationId: installation.id });
     return {
@@ -174,16 +199,24 @@ export function createInstallations(deps: InstallationsDeps) {
     if (installation.status === 'paused') return;
     const status = installation.status;
     const scope = scopeOf(installation);
-    await deliver(installation, 'installation_setup', { ...templateFor('installation_setup', scope), status }).catch((error: Error) => logFailure(installation, 'installation_setup', error));
+    await deliver(installation, 'installation_setup', { ...templateFor('installation_setup', scope), status }).catch((error: Error) =>
+      logFailure(installation, 'installation_setup', error),
+    );
     if (includeSpace && installation.kind === 'space') {
-      await deliver(installation, 'space_installation_setup', { ...templateFor('space_installation_setup', scope), status }).catch((error: Error) =>
-        logFailure(installation, 'space_installation_setup', error),
+      await deliver(installation, 'space_installation_setup', { ...templateFor('space_installation_setup', scope), status }).catch(
+        (error: Error) => logFailure(installation, 'space_installation_setup', error),
       );
     }
   }
 
   function logFailure(installation: StoredInstallation, type: string, error: Error) {
-    deps.journal.append({ kind: 'dispatch', status: 'error', summary: `${type} → ${installation.id} failed: ${error.message}`, installationId: installation.id, data: { eventType: type, error: error.message } });
+    deps.journal.append({
+      kind: 'dispatch',
+      status: 'error',
+      summary: `${type} → ${installation.id} failed: ${error.message}`,
+      installationId: installation.id,
+      data: { eventType: type, error: error.message },
+    });
   }
 
   function scopeOf(installation: StoredInstallation) {
@@ -200,7 +233,11 @@ export function createInstallations(deps: InstallationsDeps) {
   }
 
   /** The state machine's edit rule: valid → active, invalid → pending; paused stays paused. */
-  function applyConfiguration(installation: StoredInstallation, configuration: Record<string, unknown>, reason: string): StoredInstallation {
+  function applyConfiguration(
+    installation: StoredInstallation,
+    configuration: Record<string, unknown>,
+    reason: string,
+  ): StoredInstallation {
     const errors = validateConfiguration(sectionOf(installation), configuration).map((e) => ({ field: e.path, message: e.message }));
     const from = installation.status;
     const to: InstallationStatus = from === 'paused' ? 'paused' : errors.length === 0 ? 'active' : 'pending';
@@ -215,7 +252,10 @@ export function createInstallations(deps: InstallationsDeps) {
   function install(kind: InstallationKind, options: { spaceId?: string; siteId?: string; parentId?: string | null }): StoredInstallation {
     const m = manifest();
     if (!targetAllows(m.target, kind)) {
-      throw new StudioError('invalid-input', `The manifest's target is \`${m.target}\`: the integration cannot be installed on a ${kind}. Change \`target\` to \`${kind}\` or \`all\` to allow it.`);
+      throw new StudioError(
+        'invalid-input',
+        `The manifest's target is \`${m.target}\`: the integration cannot be installed on a ${kind}. Change \`target\` to \`${kind}\` or \`all\` to allow it.`,
+      );
     }
     const existing = store.list();
     if (kind === 'organization' && existing.some((i) => i.kind === 'organization')) {
@@ -223,8 +263,10 @@ export function createInstallations(deps: InstallationsDeps) {
     }
     const spaceId = kind === 'space' ? (options.spaceId ?? `space_${platformId()}`) : null;
     const siteId = kind === 'site' ? (options.siteId ?? `site_${platformId()}`) : null;
-    if (spaceId && existing.some((i) => i.spaceId === spaceId)) throw new StudioError('conflict', `The space ${spaceId} already has an installation.`);
-    if (siteId && existing.some((i) => i.siteId === siteId)) throw new StudioError('conflict', `The site ${siteId} already has an installation.`);
+    if (spaceId && existing.some((i) => i.spaceId === spaceId))
+      throw new StudioError('conflict', `The space ${spaceId} already has an installation.`);
+    if (siteId && existing.some((i) => i.siteId === siteId))
+      throw new StudioError('conflict', `The site ${siteId} already has an installation.`);
     const at = now();
     const installation: StoredInstallation = {
       id: platformId(),
@@ -240,7 +282,10 @@ export function createInstallations(deps: InstallationsDeps) {
       createdAt: at,
       updatedAt: at,
     };
-    installation.configurationErrors = validateConfiguration(m.sections[SECTION_OF[kind]], installation.configuration).map((e) => ({ field: e.path, message: e.message }));
+    installation.configurationErrors = validateConfiguration(m.sections[SECTION_OF[kind]], installation.configuration).map((e) => ({
+      field: e.path,
+      message: e.message,
+    }));
     store.save(installation);
     protect(installation);
     transition(installation, null, 'pending', `installed on the ${kind}${spaceId ? ` ${spaceId}` : siteId ? ` ${siteId}` : ''}`);
@@ -263,10 +308,20 @@ export function createInstallations(deps: InstallationsDeps) {
     stored: (id: string) => store.get(id),
     all: () => store.list(),
 
-    async create(input: { kind: InstallationKind; spaceId?: string; siteId?: string; configuration?: Record<string, unknown> }): Promise<Installation> {
+    async create(input: {
+      kind: InstallationKind;
+      spaceId?: string;
+      siteId?: string;
+      configuration?: Record<string, unknown>;
+    }): Promise<Installation> {
       const parent = input.kind === 'organization' ? null : organization();
       let installation = install(input.kind, { spaceId: input.spaceId, siteId: input.siteId, parentId: parent?.id ?? null });
-      if (input.configuration) installation = applyConfiguration(installation, { ...installation.configuration, ...input.configuration }, 'configured at installation');
+      if (input.configuration)
+        installation = applyConfiguration(
+          installation,
+          { ...installation.configuration, ...input.configuration },
+          'configured at installation',
+        );
       changed(installation.id);
       if (parent) changed(parent.id);
       await setup(installation, true);
@@ -293,7 +348,11 @@ export function createInstallations(deps: InstallationsDeps) {
     /** What the integration stored through the platform API (OAuth credentials, a component's form): merged. */
     async configureFromIntegration(id: string, configuration: Record<string, unknown>): Promise<Installation> {
       const installation = mustGet(id);
-      const next = applyConfiguration(installation, { ...installation.configuration, ...configuration }, 'configuration updated by the integration');
+      const next = applyConfiguration(
+        installation,
+        { ...installation.configuration, ...configuration },
+        'configuration updated by the integration',
+      );
       changed(id);
       if (flows.delete(id)) service.reportOAuth({ installationId: id, ok: true, error: null });
       await setup(next, false);
@@ -312,8 +371,12 @@ export function createInstallations(deps: InstallationsDeps) {
 
     resume(id: string): Installation {
       const installation = mustGet(id);
-      if (installation.status !== 'paused') throw new StudioError('conflict', `Installation ${id} is not paused (it is ${installation.status}).`);
-      const errors = validateConfiguration(sectionOf(installation), installation.configuration).map((e) => ({ field: e.path, message: e.message }));
+      if (installation.status !== 'paused')
+        throw new StudioError('conflict', `Installation ${id} is not paused (it is ${installation.status}).`);
+      const errors = validateConfiguration(sectionOf(installation), installation.configuration).map((e) => ({
+        field: e.path,
+        message: e.message,
+      }));
       const to = errors.length === 0 ? ('active' as const) : ('pending' as const);
       const next = { ...installation, status: to, configurationErrors: errors, updatedAt: now() };
       store.save(next);
@@ -327,14 +390,22 @@ export function createInstallations(deps: InstallationsDeps) {
       const doomed = [...store.list().filter((i) => i.parentId === id), installation];
       for (const item of doomed) {
         store.remove(item.id);
-        transition(item, item.status, null, item.id === id ? 'uninstalled by the user' : `uninstalled with its organization installation ${id}`);
+        transition(
+          item,
+          item.status,
+          null,
+          item.id === id ? 'uninstalled by the user' : `uninstalled with its organization installation ${id}`,
+        );
         changed(item.id);
       }
       return { deleted: id };
     },
 
     /** The `environment` of an envelope for this installation (with its organization installation around a space or site one). */
-    environment(id: string, base: { apiEndpoint: string; secrets: Record<string, string>; publicEndpoint?: string }): IntegrationEnvironment | null {
+    environment(
+      id: string,
+      base: { apiEndpoint: string; secrets: Record<string, string>; publicEndpoint?: string },
+    ): IntegrationEnvironment | null {
       const installation = store.get(id);
       if (!installation) return null;
       const org = installation.parentId ? store.get(installation.parentId) : installation.kind === 'organization' ? installation : null;
@@ -362,8 +433,10 @@ export function createInstallations(deps: InstallationsDeps) {
         space_selection: orgView.space_selection,
         targetSelection: orgView.target,
       });
-      const own = installation.kind === 'space' ? environment.spaceInstallation : installation.kind === 'site' ? environment.siteInstallation : null;
-      if (own) Object.assign(own, { status: installation.status, externalIds: installation.externalIds, urls: { publicEndpoint: endpoint } });
+      const own =
+        installation.kind === 'space' ? environment.spaceInstallation : installation.kind === 'site' ? environment.siteInstallation : null;
+      if (own)
+        Object.assign(own, { status: installation.status, externalIds: installation.externalIds, urls: { publicEndpoint: endpoint } });
       return environment;
     },
 
@@ -374,7 +447,12 @@ export function createInstallations(deps: InstallationsDeps) {
     async fire(id: string, type: RuntimeEventType, payload: Record<string, unknown>): Promise<EventOutcome> {
       const installation = mustGet(id);
       const problems = checkPayload(type, payload);
-      if (problems.length) throw new StudioError('invalid-input', `The ${type} payload is not valid: ${problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`, problems);
+      if (problems.length)
+        throw new StudioError(
+          'invalid-input',
+          `The ${type} payload is not valid: ${problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`,
+          problems,
+        );
       if (installation.status === 'paused') throw new StudioError('conflict', `Installation ${id} is paused: resume it to deliver events.`);
       const outcome = await deliver(installation, type, payload);
       const webhooks = deps.webhooks();
@@ -394,7 +472,12 @@ export function createInstallations(deps: InstallationsDeps) {
     presets: (): Preset[] => store.presets(),
     savePreset(preset: Omit<Preset, 'savedAt'>): Preset {
       const problems = checkPayload(preset.eventType, preset.payload);
-      if (problems.length) throw new StudioError('invalid-input', `The preset's ${preset.eventType} payload is not valid: ${problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`, problems);
+      if (problems.length)
+        throw new StudioError(
+          'invalid-input',
+          `The preset's ${preset.eventType} payload is not valid: ${problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`,
+          problems,
+        );
       const saved = { ...preset, savedAt: now() };
       store.savePreset(saved);
       return saved;
@@ -408,8 +491,15 @@ export function createInstallations(deps: InstallationsDeps) {
     oauthStart(id: string, property: string): { url: string } {
       const installation = mustGet(id);
       const definition = sectionOf(installation)?.properties?.[property];
-      if (!definition || definition.type !== 'button') throw new StudioError('invalid-input', `\`${property}\` is not a button property of the ${SECTION_OF[installation.kind]} configuration.`);
-      const url = new URL(publicEndpoint(id) + (definition.callback_url.startsWith('/') ? definition.callback_url : `/${definition.callback_url}`), 'http://127.0.0.1');
+      if (!definition || definition.type !== 'button')
+        throw new StudioError(
+          'invalid-input',
+          `\`${property}\` is not a button property of the ${SECTION_OF[installation.kind]} configuration.`,
+        );
+      const url = new URL(
+        publicEndpoint(id) + (definition.callback_url.startsWith('/') ? definition.callback_url : `/${definition.callback_url}`),
+        'http://127.0.0.1',
+      );
       url.searchParams.set('state', states.issue(id));
       flows.add(id);
       return { url: url.toString() };
@@ -420,7 +510,9 @@ export function createInstallations(deps: InstallationsDeps) {
       deps.journal.append({
         kind: 'oauth.result',
         status: outcome.ok ? 'ok' : 'error',
-        summary: outcome.ok ? `OAuth connected for ${outcome.installationId}` : `OAuth failed for ${outcome.installationId}: ${outcome.error}`,
+        summary: outcome.ok
+          ? `OAuth connected for ${outcome.installationId}`
+          : `OAuth failed for ${outcome.installationId}: ${outcome.error}`,
         installationId: outcome.installationId,
         data: outcome,
       });

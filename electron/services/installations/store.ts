@@ -1,5 +1,12 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { FieldError, InstallationKind, InstallationStatus, Preset, RuntimeEventType, Transition } from '../../../shared/api/installations.ts';
+import type {
+  FieldError,
+  InstallationKind,
+  InstallationStatus,
+  Preset,
+  RuntimeEventType,
+  Transition,
+} from '../../../shared/api/installations.ts';
 
 /** An installation as stored: the configuration in clear (only API answers mask it). */
 export interface StoredInstallation {
@@ -81,15 +88,20 @@ export function createInstallationStore(db: DatabaseSync) {
     saved_at REAL NOT NULL
   );`);
 
-  const upsert = db.prepare(`INSERT INTO installations (id, kind, parent_id, space_id, site_id, status, configuration, errors, external_ids, token, created_at, updated_at)
+  const upsert =
+    db.prepare(`INSERT INTO installations (id, kind, parent_id, space_id, site_id, status, configuration, errors, external_ids, token, created_at, updated_at)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
     ON CONFLICT(id) DO UPDATE SET status = excluded.status, configuration = excluded.configuration, errors = excluded.errors,
       external_ids = excluded.external_ids, updated_at = excluded.updated_at`);
   const byId = db.prepare('SELECT * FROM installations WHERE id = ?');
   const all = db.prepare('SELECT * FROM installations ORDER BY created_at DESC, id DESC');
   const remove = db.prepare('DELETE FROM installations WHERE id = ?');
-  const addTransition = db.prepare('INSERT INTO installation_transitions (installation_id, at, from_status, to_status, reason) VALUES (?, ?, ?, ?, ?)');
-  const transitionsOf = db.prepare('SELECT at, from_status, to_status, reason FROM installation_transitions WHERE installation_id = ? ORDER BY seq');
+  const addTransition = db.prepare(
+    'INSERT INTO installation_transitions (installation_id, at, from_status, to_status, reason) VALUES (?, ?, ?, ?, ?)',
+  );
+  const transitionsOf = db.prepare(
+    'SELECT at, from_status, to_status, reason FROM installation_transitions WHERE installation_id = ? ORDER BY seq',
+  );
   const savePreset = db.prepare(
     'INSERT INTO installation_event_presets (name, event_type, payload, saved_at) VALUES (?, ?, ?, ?) ON CONFLICT(name) DO UPDATE SET event_type = excluded.event_type, payload = excluded.payload, saved_at = excluded.saved_at',
   );
@@ -99,7 +111,20 @@ export function createInstallationStore(db: DatabaseSync) {
   return {
     save(installation: StoredInstallation) {
       const i = installation;
-      upsert.run(i.id, i.kind, i.parentId, i.spaceId, i.siteId, i.status, JSON.stringify(i.configuration), JSON.stringify(i.configurationErrors), JSON.stringify(i.externalIds), i.token, i.createdAt, i.updatedAt);
+      upsert.run(
+        i.id,
+        i.kind,
+        i.parentId,
+        i.spaceId,
+        i.siteId,
+        i.status,
+        JSON.stringify(i.configuration),
+        JSON.stringify(i.configurationErrors),
+        JSON.stringify(i.externalIds),
+        i.token,
+        i.createdAt,
+        i.updatedAt,
+      );
     },
     get(id: string): StoredInstallation | null {
       const row = byId.get(id) as Row | undefined;
@@ -115,9 +140,14 @@ export function createInstallationStore(db: DatabaseSync) {
       addTransition.run(id, transition.at, transition.from, transition.to, transition.reason);
     },
     history(id: string): Transition[] {
-      return (transitionsOf.all(id) as { at: number; from_status: InstallationStatus | null; to_status: InstallationStatus | null; reason: string }[]).map(
-        (row) => ({ at: row.at, from: row.from_status, to: row.to_status, reason: row.reason }),
-      );
+      return (
+        transitionsOf.all(id) as {
+          at: number;
+          from_status: InstallationStatus | null;
+          to_status: InstallationStatus | null;
+          reason: string;
+        }[]
+      ).map((row) => ({ at: row.at, from: row.from_status, to: row.to_status, reason: row.reason }));
     },
     savePreset(preset: Preset) {
       savePreset.run(preset.name, preset.eventType, JSON.stringify(preset.payload), preset.savedAt);

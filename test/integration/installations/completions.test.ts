@@ -10,7 +10,7 @@ beforeEach(async () => {
 afterEach(async () => h.close());
 
 describe('completion_url dropdowns', () => {
-  it('fetch the property\'s completion_url from the installation\'s public endpoint; strings become {label, value}', async () => {
+  it("fetch the property's completion_url from the installation's public endpoint; strings become {label, value}", async () => {
     const { id } = await h.service.create({ kind: 'organization' });
     expect(await fetchCompletions(h.service, id, 'default_channel')).toEqual([
       { label: '#general', value: 'C001' },
@@ -19,7 +19,9 @@ describe('completion_url dropdowns', () => {
   });
 
   it('an integration error names the path and status', async () => {
-    const text = (await import('node:fs')).readFileSync(h.manifestPath, 'utf8').replace('completion_url: /channels', 'completion_url: /broken');
+    const text = (await import('node:fs'))
+      .readFileSync(h.manifestPath, 'utf8')
+      .replace('completion_url: /channels', 'completion_url: /broken');
     (await import('node:fs')).writeFileSync(h.manifestPath, text);
     const { id } = await h.service.create({ kind: 'organization' });
     await expect(fetchCompletions(h.service, id, 'default_channel')).rejects.toThrow('GET /broken answered 500: boom');

@@ -34,7 +34,13 @@ export async function startHarness(options: { manifest?: string; manifestText?: 
     publicEndpoint: (id) => `${publicServer.origin}/i/${id}`,
     async dispatchEvent(event, { installationId }) {
       dispatched.push({ event, installationId });
-      return { status: 200, body: { handled: event.type }, durationMs: 1, logs: [{ level: 'log', message: `saw ${String(event.type)}`, ts: Date.now() }], recordId: null };
+      return {
+        status: 200,
+        body: { handled: event.type },
+        durationMs: 1,
+        logs: [{ level: 'log', message: `saw ${String(event.type)}`, ts: Date.now() }],
+        recordId: null,
+      };
     },
   };
   const feature = startInstallations({
@@ -57,7 +63,11 @@ export async function startHarness(options: { manifest?: string; manifestText?: 
       const params = route.method === request.method ? matchRoute(route.pattern, path) : null;
       if (!params) continue;
       const auth = request.headers.authorization ?? '';
-      const answer = await route.handle({ params, body: text ? JSON.parse(text) : null, token: auth.startsWith('Bearer ') ? auth.slice(7) : null });
+      const answer = await route.handle({
+        params,
+        body: text ? JSON.parse(text) : null,
+        token: auth.startsWith('Bearer ') ? auth.slice(7) : null,
+      });
       response.writeHead(answer.status, { 'Content-Type': 'application/json' });
       response.end(answer.body === null ? '' : JSON.stringify(answer.body));
       return;

@@ -65,19 +65,22 @@ describe('OAuth flow against the mock provider', () => {
     expect(seen[0]).toMatchObject({ ok: false, error: expect.stringContaining('access_denied') });
   });
 
-  it('a failed exchange (invalid_grant) shows extractCredentials\' error with the serialized answer', async () => {
+  it("a failed exchange (invalid_grant) shows extractCredentials' error with the serialized answer", async () => {
     h.mockProvider.setFailure('invalid_grant');
     const seen = outcomes();
     const { page } = await runFlow('approve');
     expect(page.status).toBe(502);
-    const expected = 'Failed to exchange the code for an access token: {"error":"invalid_grant","error_description":"The authorization code is invalid, expired or already used.","ok":false}';
+    const expected =
+      'Failed to exchange the code for an access token: {"error":"invalid_grant","error_description":"The authorization code is invalid, expired or already used.","ok":false}';
     expect(seen[0]!.error).toBe(expected);
     expect(await page.text()).toContain('invalid_grant');
     expect(h.service.get(orgId).status).toBe('pending');
   });
 
   it('a custom extractCredentials decides what is stored', async () => {
-    h.setExtractCredentials((answer) => ({ configuration: { oauth_credentials: { access_token: String(answer.access_token), scope: answer.scope } } }));
+    h.setExtractCredentials((answer) => ({
+      configuration: { oauth_credentials: { access_token: String(answer.access_token), scope: answer.scope } },
+    }));
     await runFlow('approve');
     expect(h.service.stored(orgId)!.configuration.oauth_credentials).toMatchObject({ scope: 'channels:read chat:write' });
   });
@@ -101,7 +104,7 @@ describe('OAuth flow against the mock provider', () => {
     expect(await replay.text()).toContain('replay');
   });
 
-  it('a state issued for one installation cannot be used at another installation\'s endpoint', async () => {
+  it("a state issued for one installation cannot be used at another installation's endpoint", async () => {
     const other = await h.service.create({ kind: 'space', spaceId: 'space_b' });
     const { url } = h.service.oauthStart(orgId, 'oauth_credentials');
     const state = new URL(url).searchParams.get('state')!;
@@ -115,7 +118,13 @@ describe('OAuth flow against the mock provider', () => {
   it('the mock provider refuses a wrong client secret with invalid_client and a reused code with invalid_grant', async () => {
     const settings = h.mockProvider.settings();
     const body = (code: string, secret = settings.clientSecret) =>
-      new URLSearchParams({ client_id: settings.clientId, client_secret: secret, code, redirect_uri: 'http://x/cb', grant_type: 'authorization_code' });
+      new URLSearchParams({
+        client_id: settings.clientId,
+        client_secret: secret,
+        code,
+        redirect_uri: 'http://x/cb',
+        grant_type: 'authorization_code',
+      });
     const wrong = await fetch(settings.accessTokenURL, { method: 'POST', body: body('c', 'nope') });
     expect(wrong.status).toBe(401);
     expect(((await wrong.json()) as { error: string }).error).toBe('invalid_client');

@@ -8,7 +8,11 @@ beforeEach(async () => {
 });
 afterEach(async () => h.close());
 
-const transitions = () => h.journal.list({ limit: 100 }).filter((r) => r.kind === 'installation.transition').reverse();
+const transitions = () =>
+  h.journal
+    .list({ limit: 100 })
+    .filter((r) => r.kind === 'installation.transition')
+    .reverse();
 
 describe('installation status state machine', () => {
   it('a new installation is pending, with its defaults prefilled, and installation_setup + space_installation_setup fire', async () => {
@@ -34,7 +38,12 @@ describe('installation status state machine', () => {
   it('active → pending when an edit breaks the configuration (wrong type, value outside the enum, empty required text)', async () => {
     const { id } = await h.service.create({ kind: 'space', spaceId: 'space_a', configuration: { label: 'x', limit: 1 } });
     expect(h.service.get(id).status).toBe('active');
-    for (const bad of [{ label: 'x', limit: 'three' }, { label: 'x', limit: 1, mode: 'shouting' }, { label: '', limit: 1 }, { label: 'x', limit: 1, notify: 'yes' }]) {
+    for (const bad of [
+      { label: 'x', limit: 'three' },
+      { label: 'x', limit: 1, mode: 'shouting' },
+      { label: '', limit: 1 },
+      { label: 'x', limit: 1, notify: 'yes' },
+    ]) {
       await h.service.configure(id, { label: 'x', limit: 1 });
       const broken = await h.service.configure(id, bad);
       expect(broken.status, JSON.stringify(bad)).toBe('pending');
@@ -68,8 +77,16 @@ describe('installation status state machine', () => {
     h.service.pause(id);
     h.service.resume(id);
     h.service.delete(id);
-    const mine = transitions().filter((r) => r.installationId === id).map((r) => r.data as { from: string | null; to: string | null });
-    expect(mine.map((d) => `${d.from}→${d.to}`)).toEqual(['null→pending', 'pending→active', 'active→paused', 'paused→active', 'active→null']);
+    const mine = transitions()
+      .filter((r) => r.installationId === id)
+      .map((r) => r.data as { from: string | null; to: string | null });
+    expect(mine.map((d) => `${d.from}→${d.to}`)).toEqual([
+      'null→pending',
+      'pending→active',
+      'active→paused',
+      'paused→active',
+      'active→null',
+    ]);
   });
 
   it('a space installation belongs to an organization installation created with it', async () => {
@@ -81,7 +98,9 @@ describe('installation status state machine', () => {
   });
 
   it('the manifest target decides where it may be installed', async () => {
-    const spaceOnly = await startHarness({ manifestText: 'name: s\ntitle: S\ndescription: d\norganization: o\nscopes: []\ntarget: space\n' });
+    const spaceOnly = await startHarness({
+      manifestText: 'name: s\ntitle: S\ndescription: d\norganization: o\nscopes: []\ntarget: space\n',
+    });
     try {
       await expect(spaceOnly.service.create({ kind: 'site' })).rejects.toThrow(/target is `space`/);
       expect((await spaceOnly.service.create({ kind: 'space' })).kind).toBe('space');
@@ -105,8 +124,17 @@ describe('environment handed to the integration', () => {
     expect(environment.apiTokens.installation).toBe(h.service.stored(space.id)!.token);
     expect(environment.apiTokens.integration).toMatch(/^pit_/);
     expect(environment.integration).toEqual({ name: 'oauth-demo', urls: { publicEndpoint: `${h.publicServer.origin}/i/${space.id}` } });
-    expect(environment.installation).toMatchObject({ id: organization.id, status: 'pending', space_selection: 'selected', target: { organization: 'org_studio' } });
-    expect(environment.spaceInstallation).toMatchObject({ space: 'space_a', status: 'active', configuration: { label: 'x', limit: 1, mode: 'quiet', notify: true } });
+    expect(environment.installation).toMatchObject({
+      id: organization.id,
+      status: 'pending',
+      space_selection: 'selected',
+      target: { organization: 'org_studio' },
+    });
+    expect(environment.spaceInstallation).toMatchObject({
+      space: 'space_a',
+      status: 'active',
+      configuration: { label: 'x', limit: 1, mode: 'quiet', notify: true },
+    });
     expect(environment.secrets).toEqual({ A: 'b' });
   });
 });

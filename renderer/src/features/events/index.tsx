@@ -1,10 +1,198 @@
-import { Zap } from 'lucide-react';
+import { Play, RefreshCw, Save, Trash2, Zap } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { Group, Panel, Separator, useDefaultLayout } from 'react-resizable-panels';
+import { RUNTIME_EVENTS, type RuntimeEventType } from '../../../../shared/api/installations.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
+import { formatKeys, useShortcuts } from '../../lib/shortcuts.ts';
+import { describeInstallation, useInstallations } from '../installations/useInstallations.ts';
+import { EventResult } from './EventResult.tsx';
+import { parsePayload, useEventRunner } from './useEventRunner.ts';
+import './events.css';
 
 export default function EventsFeature() {
+  const { list } = useInstallations();
+  const runner = useEventRunner();
+  const layout = useDefaultLayout({ id: 'studio.events', storage: localStorage });
+  const installations = list.state === 'ready' ? list.value : [];
+  const [installationId, setInstallationId] = useState<string | null>(null);
+  const [eventType, setEventType] = useState<RuntimeEventType>('space_content_updated');
+  const [text, setText] = useState('');
+  const [templateError, setTemplateError] = useState<string | null>(null);
+  const [presetName, setPresetName] = useState('');
+  const [presetError, setPresetError] = useState<string | null>(null);
+  const [generation, setGeneration] = useState(0);
+
+  const target = installations.find((i) => i.id === installationId) ?? installations[0] ?? null;
+  const parsed = useMemo(() => parsePayload(eventType, text), [eventType, text]);
+  const sendable = parsed.ok && parsed.problems.length === 0 && target !== null && target.status !== 'paused';
+
+  const targetId = target?.id ?? null;
+  useEffect(() => {
+    if (!targetId) return;
+    let live = true;
+    runner.template(targetId, eventType).then(
+      (payload) => {
+        if (!live) return;
+        setText(JSON.stringify(payload, null, 2));
+        setTemplateError(null);
+      },
+      (error: Error) => live && setTemplateError(error.message),
+    );
+    return () => {
+      live = false;
+    };
+  }, [targetId, eventType, generation, runner.template]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const fire = () => {
+    if (!sendable || runner.firing || !parsed.ok) return;
+    void runner.fire(target.id, eventType, parsed.payload);
+  };
+  useShortcuts(
+    useMemo(() => [{ keys: 'mod+enter', label: 'Fire the event', run: fire }], [sendable, parsed, target, eventType, runner.firing]),
+  ); // eslint-disable-line react-hooks/exhaustive-deps
+
+  async function savePreset() {
+    setPresetError(null);
+    if (!parsed.ok) return setPresetError(parsed.error);
+    try {
+      await runner.savePreset(presetName, eventType, parsed.payload);
+    } catch (error) {
+      setPresetError((error as Error).message);
+    }
+  }
+
+  if (list.state === 'loading') return <div className="loading">Loading installations…</div>;
+  if (installations.length === 0) {
+    return (
+      <EmptyState icon={Zap} title="No installation to fire events at">
+        Runtime events go to an installation. Create one in <strong>Installations</strong> ({formatKeys('mod+3')}), then come back to fire{' '}
+        <code>space_content_updated</code>, <code>space_view</code> and the other runtime events with payloads you can edit and save as
+        presets.
+      </EmptyState>
+    );
+  }
+
   return (
-    <EmptyState icon={Zap} title="Runtime events">
-      Fire installation_setup, space_view, space_content_updated and every other runtime event at an installation, with realistic payloads you can edit and save as presets.
-    </EmptyState>
+    <Group orientation="horizontal" className="ev-root" defaultLayout={layout.defaultLayout} onLayoutChanged={layout.onLayoutChanged}>
+      <Panel id="ev-compose" defaultSize="55%" minSize="30%" className="ev-pane">
+        <div className="toolbar ev-toolbar">
+          <label>
+            Installation{' '}
+            <select value={target?.id ?? ''} onChange={(event) => setInstallationId(event.target.value)} aria-label="Installation">
+              {installations.map((installation) => (
+                <option key={installation.id} value={installation.id}>
+                  {describeInstallation(installation)} · {installation.status}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Event{' '}
+            <select value={eventType} onChange={(event) => setEventType(event.target.value as RuntimeEventType)} aria-label="Event">
+              {RUNTIME_EVENTS.map((type) => (
+                <option key={type} value={type}>
+                  {type}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="button" className="btn" onClick={() => setGeneration((n) => n + 1)} title="A fresh generated payload">
+            <RefreshCw size={14} aria-hidden /> Generate
+          </button>
+          <button
+            type="button"
+            className="btn primary"
+            onClick={fire}
+            disabled={!sendable || runner.firing}
+            title={`Fire (${formatKeys('mod+enter')})`}
+            data-testid="fire"
+          >
+            <Play size={14} aria-hidden /> {runner.firing ? 'Firing…' : 'Fire'} <kbd>{formatKeys('mod+enter')}</kbd>
+          </button>
+        </div>
+        <div className="toolbar ev-toolbar ev-presets">
+          <select
+            aria-label="Load a preset"
+            value=""
+            onChange={(event) => {
+              const preset = runner.presets.find((p) => p.name === event.target.value);
+              if (!preset) return;
+              setEventType(preset.eventType);
+              setPresetName(preset.name);
+              // After the event type's template, so the preset wins.
+              setTimeout(() => setText(JSON.stringify(preset.payload, null, 2)), 0);
+            }}
+          >
+            <option value="">{runner.presets.length ? `Load a preset (${runner.presets.length})…` : 'No presets yet'}</option>
+            {runner.presets.map((preset) => (
+              <option key={preset.name} value={preset.name}>
+                {preset.name} · {preset.eventType}
+              </option>
+            ))}
+          </select>
+          <input
+            value={presetName}
+            onChange={(event) => setPresetName(event.target.value)}
+            placeholder="preset name"
+            aria-label="Preset name"
+            maxLength={80}
+          />
+          <button type="button" className="btn" onClick={() => void savePreset()} disabled={!presetName.trim() || !parsed.ok}>
+            <Save size={14} aria-hidden /> Save preset
+          </button>
+          {runner.presets.some((p) => p.name === presetName) ? (
+            <button
+              type="button"
+              className="btn danger"
+              onClick={() => void runner.deletePreset(presetName).catch((error: Error) => setPresetError(error.message))}
+            >
+              <Trash2 size={14} aria-hidden /> Delete
+            </button>
+          ) : null}
+        </div>
+        {presetError ? (
+          <div className="error-box" role="alert">
+            {presetError}
+          </div>
+        ) : null}
+        {templateError ? (
+          <div className="error-box" role="alert">
+            {templateError}
+          </div>
+        ) : null}
+        <textarea
+          className="ev-editor"
+          spellCheck={false}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          aria-label="Event payload (JSON)"
+          aria-invalid={!sendable}
+        />
+        <div
+          className={`ev-validation ${parsed.ok && parsed.problems.length === 0 ? 'ev-ok' : 'ev-error'}`}
+          role="status"
+          data-testid="payload-validation"
+        >
+          {!parsed.ok
+            ? parsed.error
+            : parsed.problems.length
+              ? parsed.problems.map((problem) => `${problem.path}: ${problem.message}`).join(' · ')
+              : target?.status === 'paused'
+                ? 'Valid, but the installation is paused: resume it to fire.'
+                : `A valid ${eventType} payload. The studio adds "type" when it sends it.`}
+        </div>
+      </Panel>
+      <Separator className="resize-handle" />
+      <Panel id="ev-results" minSize="25%" className="ev-pane ev-results">
+        {runner.firings.length === 0 ? (
+          <EmptyState icon={Zap} title="Nothing fired yet">
+            Pick an installation and an event, edit the generated payload if you like, and press Fire ({formatKeys('mod+enter')}). The
+            integration's answer, its duration and what it logged appear here and in the Inspector.
+          </EmptyState>
+        ) : (
+          runner.firings.map((firing) => <EventResult key={firing.at} firing={firing} />)
+        )}
+      </Panel>
+    </Group>
   );
 }

@@ -1,10 +1,94 @@
-import { Boxes } from 'lucide-react';
+import { Boxes, Plus, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { Group, Panel, Separator, useDefaultLayout } from 'react-resizable-panels';
 import { EmptyState } from '../../components/EmptyState.tsx';
+import { CreateDialog } from './CreateDialog.tsx';
+import { InstallationDetail } from './InstallationDetail.tsx';
+import { MockProviderPanel } from './MockProviderPanel.tsx';
+import { StatusBadge } from './StatusBadge.tsx';
+import { describeInstallation, useInstallations } from './useInstallations.ts';
+import './installations.css';
 
 export default function InstallationsFeature() {
+  const { list, manifest, reload } = useInstallations();
+  const [selected, setSelected] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+  const layout = useDefaultLayout({ id: 'studio.installations', storage: localStorage });
+  const installations = list.state === 'ready' ? list.value : [];
+  const current = installations.find((installation) => installation.id === selected) ?? installations[0] ?? null;
+
+  if (list.state === 'loading') return <div className="loading">Loading installations…</div>;
+  if (list.state === 'failed') {
+    return (
+      <EmptyState
+        icon={Boxes}
+        title="Installations are not available"
+        action={
+          <button type="button" className="btn" onClick={reload}>
+            <RefreshCw size={14} aria-hidden /> Try again
+          </button>
+        }
+      >
+        {list.error.message}
+      </EmptyState>
+    );
+  }
+
+  const newButton = (
+    <button type="button" className="btn primary" onClick={() => setCreating(true)} disabled={!manifest}>
+      <Plus size={14} aria-hidden /> New installation
+    </button>
+  );
   return (
-    <EmptyState icon={Boxes} title="Installations">
-      Install the integration on the organization, a space or a site, fill its configuration until it turns active, and connect OAuth accounts through a built-in mock provider.
-    </EmptyState>
+    <>
+      {installations.length === 0 ? (
+        <div className="in-empty">
+          <EmptyState icon={Boxes} title="No installations yet" action={newButton}>
+            Install the integration on a space, a site or the organization (as its manifest <code>target</code> allows), then fill its
+            configuration until it turns active. Connect OAuth accounts through the built-in mock provider below.
+          </EmptyState>
+          <div className="in-empty-mock">
+            <MockProviderPanel />
+          </div>
+        </div>
+      ) : (
+        <Group orientation="horizontal" className="in-root" defaultLayout={layout.defaultLayout} onLayoutChanged={layout.onLayoutChanged}>
+          <Panel id="in-list" defaultSize="30%" minSize="18%" className="in-pane">
+            <div className="toolbar">{newButton}</div>
+            <ul className="in-list" aria-label="Installations">
+              {installations.map((installation) => (
+                <li key={installation.id}>
+                  <button
+                    type="button"
+                    className={`in-list-item${current?.id === installation.id ? ' selected' : ''}`}
+                    aria-current={current?.id === installation.id}
+                    onClick={() => setSelected(installation.id)}
+                  >
+                    <span className="in-list-title">{describeInstallation(installation)}</span>
+                    <StatusBadge status={installation.status} />
+                    <code className="in-list-id">{installation.id}</code>
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <MockProviderPanel />
+          </Panel>
+          <Separator className="resize-handle" />
+          <Panel id="in-detail" minSize="40%" className="in-pane">
+            {current ? <InstallationDetail key={current.id} installation={current} manifest={manifest} /> : null}
+          </Panel>
+        </Group>
+      )}
+      {creating && manifest ? (
+        <CreateDialog
+          manifest={manifest}
+          onClose={() => setCreating(false)}
+          onCreated={(installation) => {
+            setCreating(false);
+            setSelected(installation.id);
+          }}
+        />
+      ) : null}
+    </>
   );
 }

@@ -1,0 +1,54 @@
+import type { Firing } from './useEventRunner.ts';
+
+const time = (at: number) => new Date(at).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+
+function show(body: unknown): string {
+  return typeof body === 'string' ? body : JSON.stringify(body, null, 2);
+}
+
+/** What one firing gave: the integration's status, answer, duration and logs. */
+export function EventResult({ firing }: { firing: Firing }) {
+  if (firing.error || !firing.outcome) {
+    return (
+      <div className="error-box" role="alert" data-testid="event-result">
+        <strong>Not delivered</strong> · {time(firing.at)}
+        <pre>{firing.error}</pre>
+      </div>
+    );
+  }
+  const { outcome } = firing;
+  const ok = outcome.status < 400;
+  return (
+    <article className="ev-result" data-testid="event-result">
+      <header>
+        <span className={`ev-status ${ok ? 'ev-ok' : 'ev-error'}`}>{outcome.status}</span>
+        <strong>{outcome.eventType}</strong>
+        <span className="ev-muted">
+          {outcome.durationMs.toFixed(1)} ms · {time(firing.at)}
+          {outcome.recordId !== null ? ` · journal #${outcome.recordId}` : ''}
+        </span>
+      </header>
+      {outcome.status === 406 ? (
+        <p className="ev-muted">
+          The integration does not handle this event (406): add it to <code>events</code> in createIntegration.
+        </p>
+      ) : null}
+      {outcome.webhooks ? <p className="ev-muted">Webhooks: {outcome.webhooks}.</p> : null}
+      <h4>Answer</h4>
+      <pre className="ev-pre">{show(outcome.body) || '(empty)'}</pre>
+      <h4>Logs ({outcome.logs.length})</h4>
+      {outcome.logs.length === 0 ? (
+        <p className="ev-muted">The handler logged nothing.</p>
+      ) : (
+        <ol className="ev-logs" data-testid="event-logs">
+          {outcome.logs.map((log, index) => (
+            <li key={index} className={`ev-log-${log.level}`}>
+              <span className="ev-level">{log.level}</span>
+              <span>{log.message}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,84 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { Installation } from '../../../../shared/api/installations.ts';
+import { useStudio } from '../../lib/studio.tsx';
+import { performAction, renderFrame, type ActionDeps } from '../preview/actions.ts';
+import { Canvas } from '../preview/Canvas.tsx';
+import { openUrlFor } from '../preview/usePreview.ts';
+import type { Step } from '../preview/timeline.ts';
+
+type Context = 'configuration_account' | 'configuration_space' | 'configuration_site';
+
+/** A `{componentId}` configuration section: the integration's own component, on the Preview feature's canvas. */
+export function ConfigurationComponent({
+  installation,
+  componentId,
+  context,
+}: {
+  installation: Installation;
+  componentId: string;
+  context: Context;
+}) {
+  const { client, transport } = useStudio();
+  const [step, setStep] = useState<Step | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const deps = useMemo<ActionDeps>(
+    () => ({
+      render: (call) => client.call('host.render', { ...call, context: { type: context }, installationId: installation.id }),
+      openUrl: openUrlFor(transport),
+    }),
+    [client, transport, context, installation.id],
+  );
+
+  useEffect(() => {
+    let live = true;
+    renderFrame({ componentId, props: { installationId: installation.id }, state: {} }, 'render', deps).then(
+      (next) => {
+        if (!live) return;
+        setStep(next);
+        setFailure(null);
+      },
+      (error: Error) => live && setFailure(error.message),
+    );
+    return () => {
+      live = false;
+    };
+  }, [componentId, deps, installation.id]);
+
+  const dispatch = useCallback(
+    (level: number, action: Record<string, unknown>) => {
+      if (!step) return;
+      setBusy(true);
+      performAction(step, level, action, deps)
+        .then((next) => next && setStep(next))
+        .catch((error: Error) => setFailure(error.message))
+        .finally(() => setBusy(false));
+    },
+    [step, deps],
+  );
+  const setState = useCallback(
+    (level: number, key: string, value: unknown) =>
+      setStep(
+        (current) =>
+          current && {
+            ...current,
+            frames: current.frames.map((frame, index) => (index === level ? { ...frame, state: { ...frame.state, [key]: value } } : frame)),
+          },
+      ),
+    [],
+  );
+  const fetchOptions = useCallback((url: string) => client.call('preview.options', { url }).then((answer) => answer.options), [client]);
+
+  if (failure)
+    return (
+      <div className="error-box" role="alert">
+        Rendering {componentId} failed: {failure}
+      </div>
+    );
+  if (!step) return <div className="loading">Rendering {componentId}…</div>;
+  return (
+    <div className="in-component" data-testid="configuration-component">
+      <Canvas step={step} busy={busy} dispatch={dispatch} setState={setState} fetchOptions={fetchOptions} />
+    </div>
+  );
+}
