@@ -1,0 +1,49 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleIntegration } from '../../../electron/services/host/build.ts';
+import { stackMapper } from '../../../electron/services/host/source-map.ts';
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'studio-build-'));
+  await mkdir(join(dir, 'src'));
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+describe('bundling the manifest script', () => {
+  it('resolves @platform/runtime to the studio SDK and compiles ContentKit JSX to plain elements', async () => {
+    await writeFile(join(dir, 'src/ok.tsx'), "import { createIntegration } from '@platform/runtime';\nexport const el = <block><text>hi</text></block>;\nexport default createIntegration({});\n");
+    const result = await bundleIntegration(dir, './src/ok.tsx');
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.bundle.code).toContain('function createIntegration');
+    expect(result.bundle.code).not.toMatch(/^import /m);
+    expect(JSON.parse(result.bundle.map).sources.some((s: string) => s.endsWith('src/ok.tsx'))).toBe(true);
+  });
+
+  it('a syntax error reports file:line:column and the esbuild message', async () => {
+    await writeFile(join(dir, 'src/bad.ts'), 'const a = 1;\nexport default {\n  fetch( {\n};\n');
+    const result = await bundleIntegration(dir, './src/bad.ts');
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.failure).toMatchObject({ file: 'src/bad.ts', line: 4 });
+    expect(result.failure.message).toMatch(/^src\/bad\.ts:4:\d+: Expected/);
+  });
+
+  it('an unresolvable import names the module', async () => {
+    await writeFile(join(dir, 'src/missing.ts'), "import x from 'no-such-package';\nexport default x;\n");
+    const result = await bundleIntegration(dir, './src/missing.ts');
+    expect(!result.ok && result.failure.message).toMatch(/src\/missing\.ts:1:\d+: Could not resolve "no-such-package"/);
+  });
+
+  it('stack traces through the bundle map back to the source file and line', async () => {
+    await writeFile(join(dir, 'src/throws.ts'), "export function boom() {\n  throw new Error('x');\n}\nexport default { fetch: boom };\n");
+    const result = await bundleIntegration(dir, './src/throws.ts');
+    if (!result.ok) throw new Error(result.failure.message);
+    const line = result.bundle.code.split('\n').findIndex((l) => l.includes("throw new Error")) + 1;
+    const map = stackMapper(result.bundle.map, dir, join(dir, '.studio', 'integration.js.map'));
+    expect(map(`Error: x\n    at boom (file:///studio/integration.js:${line}:9)`)).toBe('Error: x\n    at boom (src/throws.ts:2:9)');
+  });
+});
