@@ -1,5 +1,5 @@
 import { Play, RefreshCw, Save, Trash2, Zap } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Group, Panel, Separator, useDefaultLayout } from 'react-resizable-panels';
 import { RUNTIME_EVENTS, type RuntimeEventType } from '../../../../shared/api/installations.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
@@ -27,10 +27,11 @@ export default function EventsFeature() {
   const sendable = parsed.ok && parsed.problems.length === 0 && target !== null && target.status !== 'paused';
 
   const targetId = target?.id ?? null;
+  const { template } = runner;
   useEffect(() => {
     if (!targetId) return;
     let live = true;
-    runner.template(targetId, eventType).then(
+    template(targetId, eventType).then(
       (payload) => {
         if (!live) return;
         setText(JSON.stringify(payload, null, 2));
@@ -41,15 +42,14 @@ export default function EventsFeature() {
     return () => {
       live = false;
     };
-  }, [targetId, eventType, generation, runner.template]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [targetId, eventType, generation, template]);
 
-  const fire = () => {
-    if (!sendable || runner.firing || !parsed.ok) return;
-    void runner.fire(target.id, eventType, parsed.payload);
-  };
-  useShortcuts(
-    useMemo(() => [{ keys: 'mod+enter', label: 'Fire the event', run: fire }], [sendable, parsed, target, eventType, runner.firing]),
-  ); // eslint-disable-line react-hooks/exhaustive-deps
+  const { fire: send, firing } = runner;
+  const fire = useCallback(() => {
+    if (!sendable || firing || !parsed.ok) return;
+    void send(target.id, eventType, parsed.payload);
+  }, [sendable, firing, parsed, send, target, eventType]);
+  useShortcuts(useMemo(() => [{ keys: 'mod+enter', label: 'Fire the event', run: fire }], [fire]));
 
   async function savePreset() {
     setPresetError(null);
