@@ -27,7 +27,12 @@ export async function listComponents(manifestPath: string): Promise<{ components
   for (const [key, kind] of Object.entries(configurationKinds)) {
     const configuration = configurations[key];
     if (isRecord(configuration) && typeof configuration.componentId === 'string') {
-      components.push({ id: configuration.componentId, title: `${key} configuration`, description: `configurations.${key}.componentId`, kind });
+      components.push({
+        id: configuration.componentId,
+        title: `${key} configuration`,
+        description: `configurations.${key}.componentId`,
+        kind,
+      });
     }
   }
   return { components, manifestError: null };

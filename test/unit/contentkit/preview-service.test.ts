@@ -54,9 +54,12 @@ describe('preview.options', () => {
     expect(await fetchOptions(origin, 'wrapped', 'inst-1')).toEqual({ options: [{ id: 'b', label: 'B' }] });
   });
 
-  it('refuses hosts other than the public server, and relative URLs without an installation', () => {
+  it('refuses hosts other than the public server', () => {
     expect(() => resolveTarget(origin, 'https://evil.example/x', 'inst-1')).toThrow(/only come from the integration's public endpoint/);
-    expect(() => resolveTarget(origin, '/options', undefined)).toThrow(/needs an installation/);
+  });
+
+  it("without an installation a relative URL goes to the host's development installation", () => {
+    expect(resolveTarget(origin, '/options?q=1', undefined)).toBe(`${origin}/i/dev/options?q=1`);
   });
 
   it('a bad answer names the URL and the expected shape', async () => {

@@ -63,3 +63,8 @@ export function editState(timeline: Timeline, level: number, key: string, value:
   const steps = timeline.steps.map((s, index) => (index === timeline.cursor ? { ...step, frames } : s));
   return { ...timeline, steps };
 }
+
+/** Changes one step wherever it is in the history (a late detail, like a stack found in the log). */
+export function patchStep(timeline: Timeline, id: number, patch: (step: Step) => Step): Timeline {
+  return { ...timeline, steps: timeline.steps.map((step) => (step.id === id ? patch(step) : step)) };
+}

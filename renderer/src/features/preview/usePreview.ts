@@ -2,7 +2,8 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import type { RenderContext } from '../../../../shared/api/host.ts';
 import { useStudio, useTopic } from '../../lib/studio.tsx';
 import { performAction, renderFrame, type ActionDeps } from './actions.ts';
-import { currentStep, editState, emptyTimeline, pushStep, travel, travelTo, type Step, type Timeline } from './timeline.ts';
+import { currentStep, editState, emptyTimeline, patchStep, pushStep, travel, travelTo, type Step, type Timeline } from './timeline.ts';
+import { useErrorLog } from './useErrorLog.ts';
 
 export interface PreviewTarget {
   componentId: string;
@@ -44,17 +45,30 @@ export function usePreview(target: PreviewTarget | null) {
     [client, transport, context],
   );
 
-  const run = useCallback(async (produce: () => Promise<Step | null>, fresh = false) => {
-    setBusy(true);
-    setInfo(null);
-    try {
-      const step = await produce();
-      if (step) setTimeline((t) => pushStep(fresh ? emptyTimeline : t, step));
-      else setInfo('The component answered nothing: state and view are unchanged.');
-    } finally {
-      setBusy(false);
-    }
-  }, []);
+  const errorLogSince = useErrorLog();
+  const run = useCallback(
+    async (produce: () => Promise<Step | null>, fresh = false) => {
+      setBusy(true);
+      setInfo(null);
+      const startedAt = Date.now();
+      try {
+        const step = await produce();
+        if (!step) {
+          setInfo('The component answered nothing: state and view are unchanged.');
+          return;
+        }
+        setTimeline((t) => pushStep(fresh ? emptyTimeline : t, step));
+        if (step.error && step.error.status >= 500 && !step.error.stack) {
+          void errorLogSince(startedAt).then((logged) => {
+            if (logged) setTimeline((t) => patchStep(t, step.id, (s) => (s.error ? { ...s, error: { ...s.error, stack: logged } } : s)));
+          });
+        }
+      } finally {
+        setBusy(false);
+      }
+    },
+    [errorLogSince],
+  );
 
   /** Re-renders the root with the current (or given) props and its current state, keeping open modals. */
   const rerender = useCallback(

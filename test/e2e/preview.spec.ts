@@ -1,0 +1,97 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { ROOT } from '../../electron/paths.ts';
+import { serveStudio, type ServedStudio } from './support/studio.ts';
+
+const fixture = (name: string) => join(ROOT, 'test', 'fixtures', 'integrations', name);
+
+async function openPreview(page: Page, studio: ServedStudio) {
+  await page.goto(studio.url);
+  await page.goto(`${studio.origin}/#preview`);
+  return page.getByTestId('canvas');
+}
+
+test.describe('on the example integration', () => {
+  let studio: ServedStudio;
+  test.beforeAll(async () => {
+    studio = await serveStudio();
+  });
+  test.afterAll(async () => {
+    await studio?.stop();
+  });
+
+  test('pressing a button changes the state and the view; travelling back one step restores them', async ({ page }) => {
+    const canvas = await openPreview(page, studio);
+    await expect(canvas.getByText('Clicked 0 times.')).toBeVisible({ timeout: 30_000 });
+    await canvas.getByRole('button', { name: 'Click me' }).click();
+    await expect(canvas.getByText('Clicked once.')).toBeVisible();
+    await expect(page.getByTestId('state-0')).toContainText('"clicks": 1');
+    await page.getByRole('button', { name: 'Step back' }).click();
+    await expect(canvas.getByText('Clicked 0 times.')).toBeVisible();
+    await expect(page.getByTestId('state-0')).toContainText('"clicks": 0');
+    await page.keyboard.press('Alt+ArrowRight');
+    await expect(canvas.getByText('Clicked once.')).toBeVisible();
+  });
+});
+
+test.describe('on the ContentKit showcase', () => {
+  let studio: ServedStudio;
+  test.beforeAll(async () => {
+    studio = await serveStudio([fixture('contentkit-showcase')]);
+  });
+  test.afterAll(async () => {
+    await studio?.stop();
+  });
+
+  test('a modal opens over the block and closing it hands its value back', async ({ page }) => {
+    const canvas = await openPreview(page, studio);
+    await canvas.getByRole('button', { name: 'Open picker' }).click({ timeout: 30_000 });
+    const modal = canvas.getByRole('dialog', { name: 'Pick a fruit' });
+    await expect(modal).toBeVisible();
+    await modal.getByRole('button', { name: 'Pear' }).click();
+    await expect(modal).toBeHidden();
+    await expect(canvas.getByText(/Picked in the modal: pear/)).toBeVisible();
+  });
+
+  test('bindings, select options from the public endpoint and the webframe protocol work in the real sandbox', async ({ page }) => {
+    const canvas = await openPreview(page, studio);
+    await canvas.getByLabel('Name').fill('Grace', { timeout: 30_000 });
+    await canvas.getByRole('button', { name: 'Greet' }).click();
+    await expect(canvas.getByText(/greeted: Grace/)).toBeVisible();
+    await expect(canvas.getByRole('option', { name: 'Enterprise' })).toBeAttached();
+    const frame = canvas.frameLocator('iframe');
+    await expect(frame.getByText('Grace')).toBeVisible();
+    await frame.getByRole('button', { name: 'Ping the block' }).click();
+    await expect(canvas.getByText(/webframe pings: 1/)).toBeVisible();
+  });
+
+  test('screenshots of the showcase, light and dark', async ({ page }) => {
+    const folder = join(ROOT, 'test-results', 'screens');
+    mkdirSync(folder, { recursive: true });
+    await page.setViewportSize({ width: 1500, height: 1000 });
+    for (const theme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: theme });
+      const canvas = await openPreview(page, studio);
+      await expect(canvas.getByText(/Clicked 0/).first()).toBeVisible({ timeout: 30_000 });
+      await canvas.getByRole('button', { name: 'Clicked 0' }).click();
+      await expect(canvas.getByRole('button', { name: 'Clicked 1' })).toBeVisible();
+      await page.waitForTimeout(500);
+      await page.screenshot({ path: join(folder, `preview-${theme}.png`) });
+    }
+  });
+});
+
+test('an integration that throws shows its error on the canvas', async ({ page }) => {
+  const studio = await serveStudio([fixture('preview-throws')]);
+  try {
+    const canvas = await openPreview(page, studio);
+    const error = canvas.getByTestId('integration-error');
+    await expect(error).toBeVisible({ timeout: 30_000 });
+    await expect(error).toContainText('The integration answered 500');
+    // The answer is a bare 500; the thrown message comes from the integration's log.
+    await expect(error).toContainText('The widget data is missing on purpose');
+  } finally {
+    await studio.stop();
+  }
+});
