@@ -110,7 +110,7 @@ function PropertyEditor({ section, name, property, required, first, last, onEdit
           <TextField label="Default" value={str(property.default)} live={false} onCommit={(v) => set('default', v || undefined)} />
           <TextField
             label="Allowed values"
-            hint="comma-separated; empty for free text"
+            placeholder="a, b, c (empty: free text)"
             value={Array.isArray(property.enum) ? property.enum.map(String).join(', ') : ''}
             live={false}
             onCommit={(v) => onEdit((text) => setEnum(text, section, name, v.split(',').map((s) => s.trim()).filter(Boolean)))}
@@ -123,7 +123,7 @@ function PropertyEditor({ section, name, property, required, first, last, onEdit
           label="Default"
           value={str(property.default)}
           live={false}
-          hint="a number"
+          placeholder="a number"
           onCommit={(v) => set('default', v.trim() === '' ? undefined : Number.isFinite(Number(v)) ? Number(v) : v)}
         />
       )}

@@ -10,10 +10,15 @@ import { readManifest, setField, toggleListValue } from './yaml-edit.ts';
 export type Edit = (change: (text: string) => string) => void;
 
 const VISIBILITY = [
-  { value: 'private', label: 'private: only your organization can install it' },
-  { value: 'unlisted', label: 'unlisted: anyone with the link' },
-  { value: 'public', label: 'public: listed for everyone' },
+  { value: 'private', label: 'private (default)' },
+  { value: 'unlisted', label: 'unlisted' },
+  { value: 'public', label: 'public' },
 ];
+const VISIBILITY_HINTS: Record<string, string> = {
+  private: 'only your organization can install it',
+  unlisted: 'anyone with the link can install it',
+  public: 'listed in the marketplace for everyone',
+};
 const TARGETS = [
   { value: '', label: '(not set)' },
   { value: 'all', label: 'all' },
@@ -52,7 +57,7 @@ export function ManifestForm({ text, onEdit }: { text: string; onEdit: Edit }) {
         <TextField label="Description" value={str(data.description)} multiline onCommit={set('description')} />
         <TextField label="Summary" value={summary} multiline hint={`Markdown, ${summary.length} / 2048 characters`} onCommit={set('summary')} />
         <div className="mf-card-row">
-          <SelectField label="Visibility" value={str(data.visibility) || 'private'} options={VISIBILITY} onCommit={set('visibility')} />
+          <SelectField label="Visibility" value={str(data.visibility) || 'private'} options={VISIBILITY} hint={VISIBILITY_HINTS[str(data.visibility) || 'private']} onCommit={set('visibility')} />
           <SelectField label="Target" value={str(data.target)} options={TARGETS} onCommit={(value) => onEdit((current) => setField(current, ['target'], value || undefined))} />
         </div>
       </Section>

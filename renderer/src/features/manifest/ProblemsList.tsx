@@ -45,7 +45,9 @@ export function ProblemsList({ diagnostics, validatorError, selected, onSelect }
             >
               {d.severity === 'error' ? <CircleX size={14} className="mf-error-icon" aria-label="error" /> : <AlertTriangle size={14} className="mf-warn-icon" aria-label="warning" />}
               <code className="mf-code">{d.code}</code>
-              <span className="mf-message">{d.message}</span>
+              <span className="mf-message" title={d.message}>
+                {d.message}
+              </span>
               <span className="muted mf-where">
                 {d.line}:{d.column}
               </span>

@@ -31,8 +31,10 @@ export function ScopesSection({ scopes, onEdit }: { scopes: string[]; onEdit: Ed
             <label key={entry.scope} className="mf-check" title={entry.grants}>
               <input type="checkbox" checked={chosen.has(entry.scope)} onChange={(event) => toggle(entry.scope, event.target.checked)} aria-label={entry.scope} />
               <span>
-                <code>{entry.scope}</code>
-                {INTERNAL_SCOPES.includes(entry.scope) && <span className="mf-badge">internal</span>}
+                <span>
+                  <code>{entry.scope}</code>
+                  {INTERNAL_SCOPES.includes(entry.scope) && <span className="mf-badge">internal</span>}
+                </span>
                 <span className="mf-grants">{entry.grants}</span>
               </span>
             </label>
