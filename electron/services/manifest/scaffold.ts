@@ -1,5 +1,6 @@
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
+import { stringify } from 'yaml';
 import { StudioError } from '../../../shared/api/errors.ts';
 import { NAME_PATTERN } from '../../../shared/manifest/schema.ts';
 import { SDK_DIR } from '../../paths.ts';
@@ -20,12 +21,15 @@ export function nameFromFolder(folder: string): string {
   );
 }
 
+/** A title as YAML: plain when it can be, quoted when it must (`: `, `#`, leading `-`…). */
+const yamlScalar = (text: string) => stringify(text).trimEnd();
+
 const titleFromName = (name: string) => name.split('-').map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
 
 function manifest(name: string, title: string): string {
   return `# The manifest of ${title}. Hover a key in the studio's Manifest editor for what it does.
 name: ${name}
-title: ${JSON.stringify(title)}
+title: ${yamlScalar(title)}
 description: A block with a click counter, a public HTTP endpoint and a content-update handler.
 summary: |
   # ${title}
@@ -146,7 +150,8 @@ export async function scaffoldIntegration(dir: string, options: ScaffoldOptions 
   if (!new RegExp(NAME_PATTERN).test(name) || name !== name.toLowerCase()) {
     throw new StudioError('invalid-input', `--name ${JSON.stringify(name)} is not a valid integration name: use lowercase letters, digits and single hyphens, e.g. ${nameFromFolder(name)}.`);
   }
-  const title = options.title?.trim() || titleFromName(name);
+  // One line: the title also lands in a YAML comment and a Markdown heading.
+  const title = options.title?.replace(/\s+/g, ' ').trim() || titleFromName(name);
   const existing: string[] = await readdir(target).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return [];
     throw new StudioError('invalid-input', `Cannot use ${target}: ${error.code ?? error.message}.`);

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { main } from '../../../electron/cli/main.ts';
 import { MINIMAL, tempIntegrations } from '../../fixtures/manifest/folders.ts';
 
@@ -75,11 +76,15 @@ describe('integration-studio new', () => {
     temp = await tempIntegrations();
     const dir = join(temp.root, 'My Widget');
     const created = await run('new', dir, '--title', 'The Widget');
+    const quoted = await run('new', join(temp.root, 'quoted'), '--title', 'Ops: #1 - "best"');
+    expect(quoted.code).toBe(0);
+    expect((await run('validate', join(temp.root, 'quoted'))).code).toBe(0);
+    expect(parse(await readFile(join(temp.root, 'quoted', MANIFEST), 'utf8')).title).toBe('Ops: #1 - "best"');
     expect(created.code).toBe(0);
     expect(created.out).toContain('Created my-widget');
     const manifest = await readFile(join(dir, MANIFEST), 'utf8');
     expect(manifest).toContain('name: my-widget');
-    expect(manifest).toContain('title: "The Widget"');
+    expect(manifest).toContain('title: The Widget\n');
     const source = await readFile(join(dir, 'src/index.tsx'), 'utf8');
     for (const part of ['createIntegration', 'createComponent', 'fetch:', 'events:', '<button']) expect(source).toContain(part);
     expect(await readFile(join(dir, '.env.example'), 'utf8')).toContain('API_TOKEN=');
