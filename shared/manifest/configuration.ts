@@ -12,7 +12,9 @@ function fieldSchema(name: string, property: ConfigurationProperty): z.ZodType {
   switch (property.type) {
     case 'string':
       return property.enum
-        ? z.enum(property.enum as [string, ...string[]], { error: () => `${label} must be one of ${property.enum!.map((v) => `\`${v}\``).join(', ')}.` })
+        ? z.enum(property.enum as [string, ...string[]], {
+            error: () => `${label} must be one of ${property.enum!.map((v) => `\`${v}\``).join(', ')}.`,
+          })
         : z.string({ error: () => `${label} must be text.` });
     case 'number':
       return z.number({ error: () => `${label} must be a number.` }).refine(Number.isFinite, `${label} must be a finite number.`);
@@ -40,7 +42,10 @@ export function configurationSchema(section: ConfigurationSection | undefined): 
         ? `\`${name}\` (${property.title}) is not connected yet: press ${property.button_text}.`
         : `\`${name}\` (${property.title}) is required.`;
     shape[name] = required.has(name)
-      ? z.unknown().refine((value) => value !== undefined && value !== null && value !== '', missing).pipe(field)
+      ? z
+          .unknown()
+          .refine((value) => value !== undefined && value !== null && value !== '', missing)
+          .pipe(field)
       : field.optional();
   }
   return z.looseObject(shape, { error: () => 'The configuration must be an object of property names to values.' });

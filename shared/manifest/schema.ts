@@ -74,7 +74,11 @@ export const ConfigurationSection = z
       .optional()
       .describe('Named configuration steps, in the order the form shows them; exposed at runtime in `environment`.'),
     required: z.array(z.string()).optional().describe('Names of `properties` the user must fill before the installation is active.'),
-    componentId: z.string().min(1).optional().describe('A component of your integration that renders the whole configuration form instead of `properties`.'),
+    componentId: z
+      .string()
+      .min(1)
+      .optional()
+      .describe('A component of your integration that renders the whole configuration form instead of `properties`.'),
   })
   .strict()
   .describe('Either `properties` (with an optional `required` list) or `componentId`.')
@@ -87,7 +91,10 @@ export type ConfigurationSectionName = (typeof CONFIGURATION_SECTIONS)[number];
 
 export const Block = z
   .object({
-    id: z.string().min(1).describe('Identifier of the block: the `componentId` of the component that renders it. Unique within the manifest.'),
+    id: z
+      .string()
+      .min(1)
+      .describe('Identifier of the block: the `componentId` of the component that renders it. Unique within the manifest.'),
     title: z.string().min(1).describe('Name of the block in the insert menu.'),
     description: z.string().optional().describe('One line shown under the title in the insert menu.'),
     icon: z.string().optional().describe('Path of an icon for the block, relative to the manifest.'),
@@ -133,15 +140,19 @@ export const Manifest = z
     visibility: z
       .enum(['private', 'unlisted', 'public'])
       .default('private')
-      .describe('`private` (default): only members of `organization` may install it; `unlisted`: anyone with the link; `public`: everyone, and listed in the marketplace.'),
+      .describe(
+        '`private` (default): only members of `organization` may install it; `unlisted`: anyone with the link; `public`: everyone, and listed in the marketplace.',
+      ),
     target: z
       .enum(['all', 'site', 'space', 'organization'])
       .optional()
       .describe('Where the integration can be installed: `all`, `site`, `space` or `organization`.'),
-    scopes: z
-      .array(z.enum(SCOPE_NAMES))
-      .describe('Permissions the integration requests; users see them before installing. `[]` for none.'),
-    script: z.string().min(1).optional().describe('Entry file of the integration code (the one calling `createIntegration()`), relative to the manifest.'),
+    scopes: z.array(z.enum(SCOPE_NAMES)).describe('Permissions the integration requests; users see them before installing. `[]` for none.'),
+    script: z
+      .string()
+      .min(1)
+      .optional()
+      .describe('Entry file of the integration code (the one calling `createIntegration()`), relative to the manifest.'),
     blocks: z.array(Block).optional().describe('Component blocks users can insert in documents.'),
     categories: z.array(z.enum(CATEGORY_NAMES)).optional().describe('Marketplace categories the integration is listed under.'),
     icon: z.string().optional().describe('Path of the integration icon, relative to the manifest.'),
@@ -166,14 +177,19 @@ export const Manifest = z
     contentSecurityPolicy: z
       .union([z.string(), z.record(z.string(), z.string())])
       .optional()
-      .describe('Content-Security-Policy sources the integration needs on sites: a policy string or a map of directive (`script-src`, …) to sources.'),
+      .describe(
+        'Content-Security-Policy sources the integration needs on sites: a policy string or a map of directive (`script-src`, …) to sources.',
+      ),
     envs: z
       .record(
         z.string(),
         z
           .object({
             organization: z.string().optional().describe('Organization that owns the integration in this environment.'),
-            secrets: z.record(z.string(), secretReference).optional().describe('Secrets for this environment, overriding the top-level ones.'),
+            secrets: z
+              .record(z.string(), secretReference)
+              .optional()
+              .describe('Secrets for this environment, overriding the top-level ones.'),
           })
           .loose()
           .describe('Overrides for one deployment environment.'),

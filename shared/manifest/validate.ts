@@ -43,17 +43,35 @@ export function parseManifest(text: string): ParsedManifest & { diagnostics: Dia
     const message = duplicate
       ? `The key \`${pointerSegments(path).at(-1) ?? text.slice(error.pos[0], error.pos[1])}\` appears twice in the same mapping; keep one.`
       : `YAML syntax: ${error.message}.`.replace(/\.\.$/, '.');
-    diagnostics.push({ severity: 'error', code: duplicate ? 'duplicate-key' : 'yaml-syntax', path, ...locator.spanOf(error.pos[0], error.pos[1]), message });
+    diagnostics.push({
+      severity: 'error',
+      code: duplicate ? 'duplicate-key' : 'yaml-syntax',
+      path,
+      ...locator.spanOf(error.pos[0], error.pos[1]),
+      message,
+    });
   }
   for (const warning of document.warnings) {
-    diagnostics.push({ severity: 'warning', code: 'yaml-warning', path: locator.pointerAt(warning.pos[0]), ...locator.spanOf(warning.pos[0], warning.pos[1]), message: `YAML: ${warning.message}` });
+    diagnostics.push({
+      severity: 'warning',
+      code: 'yaml-warning',
+      path: locator.pointerAt(warning.pos[0]),
+      ...locator.spanOf(warning.pos[0], warning.pos[1]),
+      message: `YAML: ${warning.message}`,
+    });
   }
   let data: unknown;
   try {
     data = document.toJS({ maxAliasCount: 100 });
   } catch (error) {
     // e.g. an alias bomb or an alias to nothing: the text is YAML the studio refuses to expand.
-    diagnostics.push({ severity: 'error', code: 'yaml-syntax', path: '', ...locator.locate(''), message: `YAML: ${(error as Error).message}` });
+    diagnostics.push({
+      severity: 'error',
+      code: 'yaml-syntax',
+      path: '',
+      ...locator.locate(''),
+      message: `YAML: ${(error as Error).message}`,
+    });
   }
   return { document, locator, data, diagnostics };
 }
@@ -85,7 +103,8 @@ function codeFor(error: StructureError, path: string): string {
   return GENERIC_CODES[error.keyword] ?? 'schema';
 }
 
-const typeName = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'a list' : typeof value === 'object' ? 'a mapping' : `a ${typeof value}`);
+const typeName = (value: unknown) =>
+  value === null ? 'null' : Array.isArray(value) ? 'a list' : typeof value === 'object' ? 'a mapping' : `a ${typeof value}`;
 const expectedType = (type: string) => ({ object: 'a mapping', array: 'a list', integer: 'a whole number' })[type] ?? `a ${type}`;
 const fieldName = (path: string) => `\`${pointerSegments(path).at(-1) ?? 'manifest'}\``;
 const describedAs = (schema: unknown) => {
@@ -105,16 +124,32 @@ function structureDiagnostic(error: StructureError, emit: Emit): void {
       const key = String(error.params.additionalProperty);
       const path = `${error.instancePath}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`;
       const allowed = Object.keys(parent?.properties ?? {});
-      return emit('error', 'unknown-key', path, `\`${key}\` is not a field here.${didYouMean(key, allowed)} Allowed: ${listOf(allowed)}.`, 'key');
+      return emit(
+        'error',
+        'unknown-key',
+        path,
+        `\`${key}\` is not a field here.${didYouMean(key, allowed)} Allowed: ${listOf(allowed)}.`,
+        'key',
+      );
     }
     case 'discriminator': {
       const tag = String(error.params.tag);
       if (error.params.error === 'tag' && error.data && typeof error.data === 'object' && !(tag in error.data)) {
-        return emit('error', 'missing-required', `${error.instancePath}/${tag}`, `\`${tag}\` is required: one of \`string\`, \`number\`, \`boolean\`, \`button\`.`);
+        return emit(
+          'error',
+          'missing-required',
+          `${error.instancePath}/${tag}`,
+          `\`${tag}\` is required: one of \`string\`, \`number\`, \`boolean\`, \`button\`.`,
+        );
       }
       const value = String(error.params.tagValue);
       const allowed = ['string', 'number', 'boolean', 'button'];
-      return emit('error', 'invalid-property-type', `${error.instancePath}/${tag}`, `\`${value}\` is not a property type.${didYouMean(value, allowed)} Allowed: ${listOf(allowed)}.`);
+      return emit(
+        'error',
+        'invalid-property-type',
+        `${error.instancePath}/${tag}`,
+        `\`${value}\` is not a property type.${didYouMean(value, allowed)} Allowed: ${listOf(allowed)}.`,
+      );
     }
   }
   const path = error.instancePath;
@@ -124,7 +159,8 @@ function structureDiagnostic(error: StructureError, emit: Emit): void {
   switch (error.keyword) {
     case 'enum': {
       const allowed = (error.params.allowedValues as unknown[]).map(String);
-      const what = code === 'unknown-scope' ? 'a known scope' : code === 'unknown-category' ? 'a known category' : `allowed for ${fieldName(path)}`;
+      const what =
+        code === 'unknown-scope' ? 'a known scope' : code === 'unknown-category' ? 'a known category' : `allowed for ${fieldName(path)}`;
       message = `\`${String(value)}\` is not ${what}.${didYouMean(String(value), allowed)} Allowed: ${listOf(allowed)}.`;
       break;
     }
@@ -181,16 +217,31 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 /** The rules JSON Schema cannot say: uniqueness, cross-references, scopes reserved to the platform, secrets to set. */
 function semanticChecks(data: Record<string, unknown>, options: ValidateOptions, emit: Emit): void {
   if (typeof data.name === 'string' && /[A-Z]/.test(data.name) && new RegExp(NAME_PATTERN).test(data.name)) {
-    emit('warning', 'name-not-lowercase', '/name', `Names should be lowercase letters, digits and single hyphens: \`${data.name.toLowerCase()}\` rather than \`${data.name}\`.`);
+    emit(
+      'warning',
+      'name-not-lowercase',
+      '/name',
+      `Names should be lowercase letters, digits and single hyphens: \`${data.name.toLowerCase()}\` rather than \`${data.name}\`.`,
+    );
   }
   if (typeof data.name === 'string' && options.knownNames?.has(data.name)) {
-    emit('error', 'duplicate-name', '/name', `Another integration the studio knows is already named \`${data.name}\` (${options.knownNames.get(data.name)}); names must be unique.`);
+    emit(
+      'error',
+      'duplicate-name',
+      '/name',
+      `Another integration the studio knows is already named \`${data.name}\` (${options.knownNames.get(data.name)}); names must be unique.`,
+    );
   }
   if (Array.isArray(data.scopes)) {
     const seen = new Set<unknown>();
     data.scopes.forEach((scope, index) => {
       if (INTERNAL_SCOPES.includes(scope)) {
-        emit('warning', 'internal-scope', `/scopes/${index}`, `\`${String(scope)}\` is an internal scope reserved to the platform's own integrations; a third-party integration cannot use it.`);
+        emit(
+          'warning',
+          'internal-scope',
+          `/scopes/${index}`,
+          `\`${String(scope)}\` is an internal scope reserved to the platform's own integrations; a third-party integration cannot use it.`,
+        );
       }
       if (seen.has(scope)) emit('warning', 'duplicate-scope', `/scopes/${index}`, `\`${String(scope)}\` is listed twice; once is enough.`);
       seen.add(scope);
@@ -201,7 +252,12 @@ function semanticChecks(data: Record<string, unknown>, options: ValidateOptions,
     data.blocks.forEach((block, index) => {
       if (!isRecord(block) || typeof block.id !== 'string') return;
       if (ids.has(block.id)) {
-        emit('error', 'duplicate-block-id', `/blocks/${index}/id`, `Block id \`${block.id}\` is already used by block ${ids.get(block.id)! + 1}; block ids must be unique.`);
+        emit(
+          'error',
+          'duplicate-block-id',
+          `/blocks/${index}/id`,
+          `Block id \`${block.id}\` is already used by block ${ids.get(block.id)! + 1}; block ids must be unique.`,
+        );
       } else ids.set(block.id, index);
     });
   }
@@ -217,23 +273,44 @@ function semanticChecks(data: Record<string, unknown>, options: ValidateOptions,
 function checkSection(section: Record<string, unknown>, path: string, emit: Emit): void {
   const hasProperties = 'properties' in section;
   if ('componentId' in section && (hasProperties || 'required' in section)) {
-    emit('error', 'configuration-shape', `${path}/componentId`, 'A configuration is either `properties` (with `required`) or a `componentId` that renders it, not both.', 'key');
+    emit(
+      'error',
+      'configuration-shape',
+      `${path}/componentId`,
+      'A configuration is either `properties` (with `required`) or a `componentId` that renders it, not both.',
+      'key',
+    );
   } else if (!('componentId' in section) && !hasProperties) {
-    emit('error', 'configuration-shape', `${path}/properties`, 'A configuration needs `properties` (the fields of the form) or a `componentId` (a component that renders it).');
+    emit(
+      'error',
+      'configuration-shape',
+      `${path}/properties`,
+      'A configuration needs `properties` (the fields of the form) or a `componentId` (a component that renders it).',
+    );
   }
   const properties = isRecord(section.properties) ? section.properties : {};
   if (Array.isArray(section.required)) {
     const defined = Object.keys(properties);
     section.required.forEach((name, index) => {
       if (typeof name === 'string' && !Object.hasOwn(properties, name)) {
-        emit('error', 'undefined-required-property', `${path}/required/${index}`, `\`${name}\` is required but not defined in \`properties\`.${didYouMean(name, defined)}${defined.length ? ` Defined: ${listOf(defined)}.` : ''}`);
+        emit(
+          'error',
+          'undefined-required-property',
+          `${path}/required/${index}`,
+          `\`${name}\` is required but not defined in \`properties\`.${didYouMean(name, defined)}${defined.length ? ` Defined: ${listOf(defined)}.` : ''}`,
+        );
       }
     });
   }
   for (const [name, property] of Object.entries(properties)) {
     if (!isRecord(property) || !Array.isArray(property.enum) || !('default' in property)) continue;
     if (!property.enum.includes(property.default)) {
-      emit('error', 'default-not-in-enum', `${path}${toPointer(['properties', name, 'default'])}`, `\`default\` \`${String(property.default)}\` is not one of the property's \`enum\`: ${listOf(property.enum)}.`);
+      emit(
+        'error',
+        'default-not-in-enum',
+        `${path}${toPointer(['properties', name, 'default'])}`,
+        `\`default\` \`${String(property.default)}\` is not one of the property's \`enum\`: ${listOf(property.enum)}.`,
+      );
     }
   }
 }
@@ -245,12 +322,18 @@ function checkSecretsSet(data: Record<string, unknown>, env: Readonly<Record<str
   for (const [name, value] of Object.entries(data.secrets)) {
     const variable = typeof value === 'string' ? ENV_REFERENCE.exec(value)?.[1] : undefined;
     if (variable && !env[variable]) {
-      emit('warning', 'secret-not-set', toPointer(['secrets', name]), `Secret \`${name}\` reads the environment variable \`${variable}\`, which is not set: add \`${variable}=…\` to the integration's .env file or the environment.`);
+      emit(
+        'warning',
+        'secret-not-set',
+        toPointer(['secrets', name]),
+        `Secret \`${name}\` reads the environment variable \`${variable}\`, which is not set: add \`${variable}=…\` to the integration's .env file or the environment.`,
+      );
     }
   }
 }
 
-const bySeverityAndPosition = (a: Diagnostic, b: Diagnostic) => a.line - b.line || a.column - b.column || (a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1);
+const bySeverityAndPosition = (a: Diagnostic, b: Diagnostic) =>
+  a.line - b.line || a.column - b.column || (a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1);
 
 /**
  * Validates manifest text: YAML syntax and duplicate keys, the JSON Schema (through the compiled
@@ -265,12 +348,18 @@ export function validateManifestText(text: string, options: ValidateOptions = {}
 export function validateParsed(parsed: ReturnType<typeof parseManifest>, options: ValidateOptions = {}): ValidationResult {
   const { locator, data } = parsed;
   const diagnostics = [...parsed.diagnostics];
-  const emit: Emit = (severity, code, path, message, anchor = 'value') => diagnostics.push({ severity, code, path, ...locator.locate(path, anchor), message });
+  const emit: Emit = (severity, code, path, message, anchor = 'value') =>
+    diagnostics.push({ severity, code, path, ...locator.locate(path, anchor), message });
   const syntaxBroken = diagnostics.some((d) => d.code === 'yaml-syntax');
   // Structure errors on a half-parsed document would only echo the syntax error.
   if (!syntaxBroken) {
     if (!isRecord(data)) {
-      emit('error', 'invalid-type', '', `The manifest must be a YAML mapping with at least \`name\`, \`title\`, \`description\`, \`organization\` and \`scopes\`; got ${data === undefined || data === null ? 'nothing' : typeName(data)}.`);
+      emit(
+        'error',
+        'invalid-type',
+        '',
+        `The manifest must be a YAML mapping with at least \`name\`, \`title\`, \`description\`, \`organization\` and \`scopes\`; got ${data === undefined || data === null ? 'nothing' : typeName(data)}.`,
+      );
     } else {
       for (const error of withoutBranchNoise(checkStructure(data))) structureDiagnostic(error, emit);
       semanticChecks(data, options, emit);

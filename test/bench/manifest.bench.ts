@@ -24,14 +24,28 @@ function bigManifest(): string {
     'categories: [analytics, content]',
     'blocks:',
   ];
-  for (let i = 0; i < 35; i++) lines.push(`  - id: block-${i}`, `    title: Block ${i}`, `    description: The block number ${i}.`, '    urlUnfurl:', `      - https://example.com/${i}/**`);
+  for (let i = 0; i < 35; i++)
+    lines.push(
+      `  - id: block-${i}`,
+      `    title: Block ${i}`,
+      `    description: The block number ${i}.`,
+      '    urlUnfurl:',
+      `      - https://example.com/${i}/**`,
+    );
   lines.push('externalLinks:');
   for (let i = 0; i < 20; i++) lines.push(`  - label: Link ${i}`, `    url: https://example.com/docs/${i}`);
   lines.push('configurations:');
   for (const section of ['account', 'space', 'site']) {
     lines.push(`  ${section}:`, '    properties:');
     for (let i = 0; i < 14; i++) {
-      lines.push(`      field_${i}:`, '        type: string', `        title: Field ${i}`, `        description: What field ${i} is for.`, '        enum: [one, two, three]', '        default: two');
+      lines.push(
+        `      field_${i}:`,
+        '        type: string',
+        `        title: Field ${i}`,
+        `        description: What field ${i} is for.`,
+        '        enum: [one, two, three]',
+        '        default: two',
+      );
     }
     lines.push('    required:', '      - field_0', '      - field_1');
   }
@@ -55,7 +69,11 @@ const times = { parse: [] as number[], validate: [] as number[], checks: [] as n
 const RUNS = 600;
 const WARM_UP = 200;
 for (let i = 0; i < RUNS + WARM_UP; i++) {
-  for (const [name, task] of [['parse', parseOnly], ['validate', validate], ['checks', checksOnly]] as const) {
+  for (const [name, task] of [
+    ['parse', parseOnly],
+    ['validate', validate],
+    ['checks', checksOnly],
+  ] as const) {
     const start = performance.now();
     task();
     if (i >= WARM_UP) times[name].push(performance.now() - start);

@@ -12,7 +12,8 @@ export const newIntegration = defineCommand({
     title: { type: 'string', valueName: 'TITLE', description: 'the title users see' },
   },
   async run({ values, positionals }, io) {
-    if (positionals.length !== 1) throw new UsageError(positionals.length ? `new takes one DIR, got ${positionals.length}.` : 'name the folder to create: new DIR.');
+    if (positionals.length !== 1)
+      throw new UsageError(positionals.length ? `new takes one DIR, got ${positionals.length}.` : 'name the folder to create: new DIR.');
     const created = await scaffoldIntegration(positionals[0]!, {
       name: typeof values.name === 'string' ? values.name : undefined,
       title: typeof values.title === 'string' ? values.title : undefined,

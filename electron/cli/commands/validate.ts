@@ -8,7 +8,7 @@ import { defineCommand, EXIT, UsageError } from '../command.ts';
 export const validate = defineCommand({
   name: 'validate',
   usage: 'validate [PATH] [--json]',
-  summary: 'Check a manifest: YAML, schema, the platform\'s rules and the files it names.',
+  summary: "Check a manifest: YAML, schema, the platform's rules and the files it names.",
   details: [
     'PATH is an integration folder or its platform-manifest.yaml (default: the current folder).',
     'Prints one line per finding, like a compiler: file:line:column severity code message.',
@@ -38,7 +38,9 @@ export const validate = defineCommand({
       for (const d of diagnostics) io.out(`${shown}:${d.line}:${d.column} ${d.severity} ${d.code} ${d.message}`);
       const errors = diagnostics.filter((d) => d.severity === 'error').length;
       const warnings = diagnostics.length - errors;
-      io.err(`${shown}: ${errors === 0 && warnings === 0 ? 'valid' : `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`}`);
+      io.err(
+        `${shown}: ${errors === 0 && warnings === 0 ? 'valid' : `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`}`,
+      );
     }
     return valid ? EXIT.ok : EXIT.failure;
   },

@@ -46,24 +46,43 @@ export async function checkFiles(data: unknown, dir: string, locator: Locator): 
       const file = isAbsolute(value) ? value : resolve(dir, value);
       const info = await stat(file).catch(() => null);
       if (!info?.isFile()) {
-        emit('error', 'file-not-found', path, `\`${value}\` was not found: the manifest's files are relative to its folder (looked for ${file}).`);
+        emit(
+          'error',
+          'file-not-found',
+          path,
+          `\`${value}\` was not found: the manifest's files are relative to its folder (looked for ${file}).`,
+        );
         return;
       }
       if (!isPreview) return;
       if (info.size > MAX_IMAGE_BYTES) {
-        emit('warning', 'unreadable-image', path, `\`${value}\` is ${(info.size / 1024 / 1024).toFixed(0)} MB; preview images should be small PNG or JPEG files, 1600×800.`);
+        emit(
+          'warning',
+          'unreadable-image',
+          path,
+          `\`${value}\` is ${(info.size / 1024 / 1024).toFixed(0)} MB; preview images should be small PNG or JPEG files, 1600×800.`,
+        );
         return;
       }
       try {
         const { width, height } = imageSize(await readFile(file));
         if (!width || !height || Math.abs(width / height - RATIO) > RATIO_SLACK) {
-          emit('warning', 'preview-image-ratio', path, `\`${value}\` is ${width}×${height}; preview images are shown at 2:1 (recommended 1600×800).`);
+          emit(
+            'warning',
+            'preview-image-ratio',
+            path,
+            `\`${value}\` is ${width}×${height}; preview images are shown at 2:1 (recommended 1600×800).`,
+          );
         }
       } catch (error) {
-        emit('warning', 'unreadable-image', path, `\`${value}\` could not be measured as an image (${(error as Error).message}); use a PNG or JPEG, 1600×800.`);
+        emit(
+          'warning',
+          'unreadable-image',
+          path,
+          `\`${value}\` could not be measured as an image (${(error as Error).message}); use a PNG or JPEG, 1600×800.`,
+        );
       }
     }),
   );
   return diagnostics;
 }
-

@@ -24,7 +24,11 @@ export function nameFromFolder(folder: string): string {
 /** A title as YAML: plain when it can be, quoted when it must (`: `, `#`, leading `-`…). */
 const yamlScalar = (text: string) => stringify(text).trimEnd();
 
-const titleFromName = (name: string) => name.split('-').map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
+const titleFromName = (name: string) =>
+  name
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
 
 function manifest(name: string, title: string): string {
   return `# The manifest of ${title}. Hover a key in the studio's Manifest editor for what it does.
@@ -144,11 +148,17 @@ function tsconfig(dir: string): string {
 }
 
 /** Writes a new integration into `dir` (created; refused when it already holds files). Returns the files written. */
-export async function scaffoldIntegration(dir: string, options: ScaffoldOptions = {}): Promise<{ dir: string; name: string; files: string[] }> {
+export async function scaffoldIntegration(
+  dir: string,
+  options: ScaffoldOptions = {},
+): Promise<{ dir: string; name: string; files: string[] }> {
   const target = resolve(dir);
   const name = options.name ?? nameFromFolder(target.split(sep).at(-1) ?? '');
   if (!new RegExp(NAME_PATTERN).test(name) || name !== name.toLowerCase()) {
-    throw new StudioError('invalid-input', `--name ${JSON.stringify(name)} is not a valid integration name: use lowercase letters, digits and single hyphens, e.g. ${nameFromFolder(name)}.`);
+    throw new StudioError(
+      'invalid-input',
+      `--name ${JSON.stringify(name)} is not a valid integration name: use lowercase letters, digits and single hyphens, e.g. ${nameFromFolder(name)}.`,
+    );
   }
   // One line: the title also lands in a YAML comment and a Markdown heading.
   const title = options.title?.replace(/\s+/g, ' ').trim() || titleFromName(name);
@@ -157,7 +167,10 @@ export async function scaffoldIntegration(dir: string, options: ScaffoldOptions 
     throw new StudioError('invalid-input', `Cannot use ${target}: ${error.code ?? error.message}.`);
   });
   if (existing.length) {
-    throw new StudioError('invalid-input', `${target} is not empty${existing.includes(MANIFEST_FILE) ? ` (it already holds an integration)` : ''}: name a new folder.`);
+    throw new StudioError(
+      'invalid-input',
+      `${target} is not empty${existing.includes(MANIFEST_FILE) ? ` (it already holds an integration)` : ''}: name a new folder.`,
+    );
   }
   const files: Record<string, string> = {
     [MANIFEST_FILE]: manifest(name, title),

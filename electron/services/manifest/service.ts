@@ -34,7 +34,10 @@ export function createManifestService({ manifestPath, bus }: { manifestPath: str
     try {
       return await readFile(file, 'utf8');
     } catch (error) {
-      throw new StudioError('not-found', `Cannot read the manifest ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}.`);
+      throw new StudioError(
+        'not-found',
+        `Cannot read the manifest ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}.`,
+      );
     }
   }
 

@@ -32,7 +32,9 @@ describe('integration-studio validate', () => {
     expect(result.code).toBe(1);
     const lines = result.out.split('\n');
     for (const line of lines) expect(line).toMatch(/^.+:\d+:\d+ (error|warning) [a-z-]+ .+$/);
-    expect(lines).toContain(`${join(dir, MANIFEST)}:6:13 error invalid-value \`secret\` is not allowed for \`visibility\`. Allowed: \`private\`, \`unlisted\`, \`public\`.`);
+    expect(lines).toContain(
+      `${join(dir, MANIFEST)}:6:13 error invalid-value \`secret\` is not allowed for \`visibility\`. Allowed: \`private\`, \`unlisted\`, \`public\`.`,
+    );
     expect(result.out).toContain(':7:14 error unknown-category `analytic` is not a known category. Did you mean `analytics`?');
     expect(result.err).toContain('2 errors, 0 warnings');
   });
@@ -88,7 +90,9 @@ describe('integration-studio new', () => {
     const source = await readFile(join(dir, 'src/index.tsx'), 'utf8');
     for (const part of ['createIntegration', 'createComponent', 'fetch:', 'events:', '<button']) expect(source).toContain(part);
     expect(await readFile(join(dir, '.env.example'), 'utf8')).toContain('API_TOKEN=');
-    const tsconfig = JSON.parse(await readFile(join(dir, 'tsconfig.json'), 'utf8')) as { compilerOptions: { paths: Record<string, string[]>; jsxImportSource: string } };
+    const tsconfig = JSON.parse(await readFile(join(dir, 'tsconfig.json'), 'utf8')) as {
+      compilerOptions: { paths: Record<string, string[]>; jsxImportSource: string };
+    };
     expect(tsconfig.compilerOptions.jsxImportSource).toBe('@platform/runtime');
     expect(tsconfig.compilerOptions.paths['@platform/runtime']![0]).toMatch(/sdk\/runtime\/index\.ts$/);
     expect(await run('validate', dir, '--json')).toMatchObject({ code: 0, out: JSON.stringify({ valid: true, diagnostics: [] }, null, 2) });

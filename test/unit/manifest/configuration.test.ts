@@ -15,7 +15,9 @@ const section: ConfigurationSection = {
 
 describe('installation configuration against a manifest section', () => {
   it('a configuration with every required field and right types passes', () => {
-    expect(validateConfiguration(section, { greeting: 'Hi', repeat: 2, loud: true, tone: 'dry', oauth: { access_token: 'x' } })).toEqual([]);
+    expect(validateConfiguration(section, { greeting: 'Hi', repeat: 2, loud: true, tone: 'dry', oauth: { access_token: 'x' } })).toEqual(
+      [],
+    );
   });
 
   it('a missing required field is an error on that field; a required button asks to connect', () => {
@@ -32,7 +34,9 @@ describe('installation configuration against a manifest section', () => {
   });
 
   it('a non-object configuration is one error on the whole object', () => {
-    expect(validateConfiguration(section, 'nope')).toEqual([{ path: '', message: 'The configuration must be an object of property names to values.' }]);
+    expect(validateConfiguration(section, 'nope')).toEqual([
+      { path: '', message: 'The configuration must be an object of property names to values.' },
+    ]);
   });
 
   it('a componentId section and a missing section accept any object', () => {

@@ -8,8 +8,13 @@ import { validateManifestInFolder } from '../../../electron/services/manifest/va
 // The corpus lives beside the repository (`../shared`): /work/shared here, next to the clone in CI.
 const CORPUS = join(ROOT, '..', 'shared', 'corpus', 'real-manifests');
 const present = existsSync(CORPUS);
-if (!present) console.info(`manifest corpus test skipped: ${CORPUS} does not exist (the 57 real manifests live in ../shared beside the repository).`);
-const files = present ? readdirSync(CORPUS).filter((file) => file.endsWith('.yaml')).sort() : [];
+if (!present)
+  console.info(`manifest corpus test skipped: ${CORPUS} does not exist (the 57 real manifests live in ../shared beside the repository).`);
+const files = present
+  ? readdirSync(CORPUS)
+      .filter((file) => file.endsWith('.yaml'))
+      .sort()
+  : [];
 
 describe.skipIf(!present)('real manifests corpus', () => {
   it('holds the 57 public integrations', () => {

@@ -71,7 +71,7 @@ describe('manifest checks against the integration folder', () => {
     expect(result.diagnostics[0]!.message).toContain('neighbour');
   });
 
-  it("a name used by a bundled example is duplicate-name; the example itself is valid", async () => {
+  it('a name used by a bundled example is duplicate-name; the example itself is valid', async () => {
     temp = await tempIntegrations();
     const result = await check({ [MANIFEST]: MINIMAL.replace('fixture-integration', 'hello-platform') });
     expect(result.diagnostics).toMatchObject([{ code: 'duplicate-name', path: '/name', line: 1 }]);

@@ -22,7 +22,10 @@ function one(text: string, code: string, options?: ValidateOptions): Diagnostic 
   return found[0]!;
 }
 
-const without = (key: string) => BASE.split('\n').filter((line) => !line.startsWith(`${key}:`)).join('\n');
+const without = (key: string) =>
+  BASE.split('\n')
+    .filter((line) => !line.startsWith(`${key}:`))
+    .join('\n');
 
 describe('manifest rules', () => {
   it('a minimal manifest with the required fields is valid, visibility defaulting to private', () => {
@@ -44,10 +47,13 @@ describe('manifest rules', () => {
     expect(d.message).toContain('`title` appears twice');
   });
 
-  it.each(['name', 'title', 'description', 'organization', 'scopes'])('%s is required: missing-required at its pointer, on the parent line', (key) => {
-    const d = one(key === 'name' ? `# comment\n${without(key)}` : without(key), 'missing-required');
-    expect(d).toMatchObject({ severity: 'error', path: `/${key}`, line: key === 'name' ? 2 : 1 });
-  });
+  it.each(['name', 'title', 'description', 'organization', 'scopes'])(
+    '%s is required: missing-required at its pointer, on the parent line',
+    (key) => {
+      const d = one(key === 'name' ? `# comment\n${without(key)}` : without(key), 'missing-required');
+      expect(d).toMatchObject({ severity: 'error', path: `/${key}`, line: key === 'name' ? 2 : 1 });
+    },
+  );
 
   it('name is lowercase letters, digits and single hyphens: invalid-name suggests one', () => {
     const d = one(BASE.replace('name: my-integration', 'name: my--Integration_2'), 'invalid-name');
@@ -106,7 +112,11 @@ describe('manifest rules', () => {
   });
 
   it('a block needs id and title; urlUnfurl and markdown are accepted', () => {
-    expect(findings(`${BASE}blocks:\n  - id: a\n    title: A\n    urlUnfurl: [https://x.test/**]\n    markdown: {codeblock: mermaid, body: content}\n`)).toEqual([]);
+    expect(
+      findings(
+        `${BASE}blocks:\n  - id: a\n    title: A\n    urlUnfurl: [https://x.test/**]\n    markdown: {codeblock: mermaid, body: content}\n`,
+      ),
+    ).toEqual([]);
     const d = one(`${BASE}blocks:\n  - id: a\n`, 'missing-required');
     expect(d).toMatchObject({ path: '/blocks/0/title', line: 8 });
   });
@@ -136,7 +146,10 @@ describe('manifest rules', () => {
   });
 
   it('a property type is string, number, boolean or button: invalid-property-type suggests', () => {
-    const d = one(`${BASE}configurations:\n  space:\n    properties:\n      a:\n        type: strng\n        title: A\n        description: d\n`, 'invalid-property-type');
+    const d = one(
+      `${BASE}configurations:\n  space:\n    properties:\n      a:\n        type: strng\n        title: A\n        description: d\n`,
+      'invalid-property-type',
+    );
     expect(d).toMatchObject({ path: '/configurations/space/properties/a/type', line: 11, column: 15 });
     expect(d.message).toContain('Did you mean `string`?');
   });
@@ -151,24 +164,36 @@ describe('manifest rules', () => {
   });
 
   it('a property key that its type does not have is unknown-key (string has enum, not enums)', () => {
-    const d = one(`${BASE}configurations:\n  space:\n    properties:\n      a:\n        type: string\n        title: A\n        description: d\n        enums: [x]\n`, 'unknown-key');
+    const d = one(
+      `${BASE}configurations:\n  space:\n    properties:\n      a:\n        type: string\n        title: A\n        description: d\n        enums: [x]\n`,
+      'unknown-key',
+    );
     expect(d).toMatchObject({ path: '/configurations/space/properties/a/enums', line: 14, column: 9 });
     expect(d.message).toContain('Did you mean `enum`?');
   });
 
   it("a default must have the property's type: default-type-mismatch", () => {
-    const d = one(`${BASE}configurations:\n  space:\n    properties:\n      n:\n        type: number\n        title: N\n        description: d\n        default: ten\n`, 'default-type-mismatch');
+    const d = one(
+      `${BASE}configurations:\n  space:\n    properties:\n      n:\n        type: number\n        title: N\n        description: d\n        default: ten\n`,
+      'default-type-mismatch',
+    );
     expect(d).toMatchObject({ path: '/configurations/space/properties/n/default', line: 14, column: 18 });
   });
 
   it('a default with an enum must be one of its values: default-not-in-enum', () => {
-    const d = one(`${BASE}configurations:\n  space:\n    properties:\n      c:\n        type: string\n        title: C\n        description: d\n        enum: [red, blue]\n        default: green\n`, 'default-not-in-enum');
+    const d = one(
+      `${BASE}configurations:\n  space:\n    properties:\n      c:\n        type: string\n        title: C\n        description: d\n        enum: [red, blue]\n        default: green\n`,
+      'default-not-in-enum',
+    );
     expect(d).toMatchObject({ path: '/configurations/space/properties/c/default', line: 15 });
     expect(d.message).toContain('`red`, `blue`');
   });
 
   it('every name in required is a defined property: undefined-required-property', () => {
-    const d = one(`${BASE}configurations:\n  space:\n    properties:\n      channel:\n        type: string\n        title: C\n        description: d\n    required:\n      - chanel\n`, 'undefined-required-property');
+    const d = one(
+      `${BASE}configurations:\n  space:\n    properties:\n      channel:\n        type: string\n        title: C\n        description: d\n    required:\n      - chanel\n`,
+      'undefined-required-property',
+    );
     expect(d).toMatchObject({ path: '/configurations/space/required/0', line: 15, column: 9 });
     expect(d.message).toContain('Did you mean `channel`?');
   });
@@ -200,7 +225,10 @@ describe('manifest rules', () => {
 
   it('envs override organization and secrets per environment', () => {
     expect(findings(`${BASE}envs:\n  staging:\n    organization: other\n    secrets:\n      A: \${{ "op://x/y" }}\n`)).toEqual([]);
-    expect(one(`${BASE}envs:\n  staging:\n    secrets:\n      A: plain\n`, 'invalid-secret-reference')).toMatchObject({ path: '/envs/staging/secrets/A', line: 10 });
+    expect(one(`${BASE}envs:\n  staging:\n    secrets:\n      A: plain\n`, 'invalid-secret-reference')).toMatchObject({
+      path: '/envs/staging/secrets/A',
+      line: 10,
+    });
   });
 
   it('an unknown top-level key is unknown-key with a did-you-mean and the allowed keys', () => {

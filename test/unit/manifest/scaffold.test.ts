@@ -24,8 +24,22 @@ beforeAll(async () => {
   const db = openDatabaseFile(':memory:');
   const journal = createJournal(db, bus);
   server = await startPublicServer();
-  host = createHost({ dir, manifestPath: join(dir, 'platform-manifest.yaml'), journal, bus, publicOrigin: server.origin, watch: false, env: {} });
-  closers.push(() => temp.cleanup(), () => db.close(), () => journal.close(), () => server.close(), () => host.dispose());
+  host = createHost({
+    dir,
+    manifestPath: join(dir, 'platform-manifest.yaml'),
+    journal,
+    bus,
+    publicOrigin: server.origin,
+    watch: false,
+    env: {},
+  });
+  closers.push(
+    () => temp.cleanup(),
+    () => db.close(),
+    () => journal.close(),
+    () => server.close(),
+    () => host.dispose(),
+  );
   await host.start();
 });
 afterAll(async () => {
@@ -39,7 +53,10 @@ describe('the scaffold of `new`', () => {
   });
 
   it('its fetch handler answers JSON naming the integration', async () => {
-    const result = await host.dispatchEvent({ type: 'fetch', request: { method: 'GET', url: `${host.publicEndpoint()}/hello`, headers: {} } });
+    const result = await host.dispatchEvent({
+      type: 'fetch',
+      request: { method: 'GET', url: `${host.publicEndpoint()}/hello`, headers: {} },
+    });
     expect(result.status).toBe(200);
     expect(JSON.parse(result.body)).toMatchObject({ integration: 'scaffolded', method: 'GET' });
   });
@@ -51,18 +68,34 @@ describe('the scaffold of `new`', () => {
     const rendered = JSON.parse(first.body) as { state: { clicks: number }; element: unknown };
     expect(rendered.state).toEqual({ clicks: 0 });
     expect(JSON.stringify(rendered.element)).toContain('"type":"button"');
-    const clicked = await host.dispatchEvent({ type: 'ui_render', componentId: 'counter', props: {}, state: rendered.state, action: { action: 'increment' }, context });
+    const clicked = await host.dispatchEvent({
+      type: 'ui_render',
+      componentId: 'counter',
+      props: {},
+      state: rendered.state,
+      action: { action: 'increment' },
+      context,
+    });
     expect(JSON.parse(clicked.body).state).toEqual({ clicks: 1 });
   });
 
   it('its event handler logs a content update', async () => {
-    const result = await host.dispatchEvent({ type: 'space_content_updated', eventId: 'e1', installationId: 'dev', spaceId: 'space-1', revisionId: 'rev-2' });
+    const result = await host.dispatchEvent({
+      type: 'space_content_updated',
+      eventId: 'e1',
+      installationId: 'dev',
+      spaceId: 'space-1',
+      revisionId: 'rev-2',
+    });
     expect(result.status).toBe(200);
     expect(result.logs.map((log) => log.message).join('\n')).toContain('Space space-1 has a new revision: rev-2');
   });
 
   it('type-checks with its tsconfig.json against the studio SDK', () => {
-    const tsc = spawnSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', dir], { encoding: 'utf8', timeout: 60_000 });
+    const tsc = spawnSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', dir], {
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
     expect(tsc.stdout + tsc.stderr).toBe('');
     expect(tsc.status).toBe(0);
   });

@@ -1,6 +1,8 @@
 import { _ } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
+import { fileURLToPath } from 'node:url';
+import { format, resolveConfig } from 'prettier';
 import { describe, expect, it } from 'vitest';
 import { manifestJsonSchema } from '../../../shared/manifest/json-schema.ts';
 import { isAbsoluteUrl } from '../../../shared/manifest/url-format.ts';
@@ -11,7 +13,7 @@ const TARGET = '../../../shared/manifest/generated/structure-validator.ts';
  * ajv compiles the JSON Schema to JavaScript ahead of time: the renderer's CSP forbids the `new
  * Function` ajv would need at run time, and a precompiled validator starts instantly everywhere.
  */
-function generate(): string {
+async function generate(): Promise<string> {
   const ajv = new Ajv2020({
     allErrors: true,
     // errors carry their schema, so messages can quote a field's description and allowed keys
@@ -27,7 +29,7 @@ function generate(): string {
     // ajv counts string length in code points; the same, without a CommonJS require in shared code.
     .replace('require("ajv/dist/runtime/ucs2length").default', '(text) => [...text].length');
   if (/require\(/.test(code)) throw new Error('the generated validator still requires a module');
-  return [
+  const text = [
     '/* eslint-disable */',
     '// @ts-nocheck',
     '// GENERATED from shared/manifest/schema.ts by test/unit/manifest/structure-validator.test.ts. Do not edit.',
@@ -36,10 +38,13 @@ function generate(): string {
     code,
     '',
   ].join('\n');
+  // Formatted like the rest of the tree, so `npm run format` leaves the committed file as it is.
+  const path = fileURLToPath(new URL(TARGET, import.meta.url));
+  return format(text, { ...(await resolveConfig(path)), filepath: path });
 }
 
 describe('structure validator', () => {
   it('the committed structure validator is compiled from the current zod schema', async () => {
-    await expect(generate()).toMatchFileSnapshot(TARGET);
+    await expect(await generate()).toMatchFileSnapshot(TARGET);
   });
 });
