@@ -27,7 +27,7 @@ export const ManifestDocument = z.object({
 export type ManifestDocument = z.infer<typeof ManifestDocument>;
 
 export const manifestMethods = {
-  'manifest.get': method(z.object({}).strict(), ManifestDocument, 'The open integration\'s manifest text with its diagnostics.'),
+  'manifest.get': method(z.object({}).strict(), ManifestDocument, "The open integration's manifest text with its diagnostics."),
   'manifest.schema': method(z.object({}).strict(), z.record(z.string(), z.unknown()), 'The manifest JSON Schema (for editors).'),
   'manifest.validate': method(
     z.object({ text: z.string().max(2_000_000) }).strict(),
