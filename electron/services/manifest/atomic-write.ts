@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { rename, unlink, writeFile } from 'node:fs/promises';
+import { realpath, rename, unlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 
 /**
@@ -7,10 +7,12 @@ import { basename, dirname, join } from 'node:path';
  * or a full disk leaves either the old file or the new one, never half of a manifest.
  */
 export async function writeFileAtomic(path: string, text: string): Promise<void> {
-  const temp = join(dirname(path), `.${basename(path)}.${randomUUID()}.tmp`);
+  // A symlinked manifest keeps its link: the file it points to is the one replaced.
+  const target = await realpath(path).catch(() => path);
+  const temp = join(dirname(target), `.${basename(target)}.${randomUUID()}.tmp`);
   try {
     await writeFile(temp, text, { encoding: 'utf8', flush: true });
-    await rename(temp, path);
+    await rename(temp, target);
   } catch (error) {
     await unlink(temp).catch(() => {});
     throw error;
