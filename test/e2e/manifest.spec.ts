@@ -114,4 +114,18 @@ test('an edit on disk while changes are unsaved asks: reload theirs or keep mine
   await expect.poll(() => editorText(page)).toContain('title: Theirs');
   expect(await editorText(page)).not.toContain('-mine');
   await expect(page.getByTestId('manifest-state')).toHaveText('saved');
+
+  // Keep mine: the editor stays as it is and the next save knowingly overwrites their version.
+  await page.locator('.monaco-editor .view-line', { hasText: 'organization:' }).click();
+  await page.keyboard.press('End');
+  await page.keyboard.type('-mine');
+  writeFileSync(manifestPath, readFileSync(manifestPath, 'utf8').replace(/^title: .*$/m, 'title: Theirs Again'));
+  await prompt.getByRole('button', { name: 'Keep mine' }).click();
+  await expect(prompt).toBeHidden();
+  await expect(page.getByTestId('manifest-state')).toHaveText('● unsaved changes');
+  await page.keyboard.press('Control+S');
+  await expect(page.getByTestId('manifest-state')).toHaveText('saved');
+  const saved = readFileSync(manifestPath, 'utf8');
+  expect(saved).toContain('organization: studio-examples-mine');
+  expect(saved).toContain('title: Theirs\n');
 });
