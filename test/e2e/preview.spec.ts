@@ -33,6 +33,24 @@ test.describe('on the example integration', () => {
     await page.keyboard.press('Alt+ArrowRight');
     await expect(canvas.getByText('Clicked once.')).toBeVisible();
   });
+
+  test('the showcase block opens a modal and closing it hands the choice back', async ({ page }) => {
+    const canvas = await openPreview(page, studio);
+    await page
+      .getByRole('list', { name: 'Components' })
+      .getByRole('button', { name: /ContentKit showcase/ })
+      .click();
+    await canvas.getByRole('button', { name: 'Open picker' }).click({ timeout: 30_000 });
+    const modal = canvas.getByRole('dialog', { name: 'Pick a fruit' });
+    await expect(modal).toContainText('Current: nothing yet');
+    await modal.getByRole('button', { name: 'Apple' }).click();
+    await expect(modal).toBeHidden();
+    await expect(canvas.getByText(/picked apple/)).toBeVisible();
+    await page.getByRole('button', { name: 'Step back' }).click();
+    await expect(canvas.getByRole('dialog', { name: 'Pick a fruit' })).toBeVisible();
+    await canvas.getByRole('button', { name: 'Close modal' }).click();
+    await expect(canvas.getByRole('dialog')).toBeHidden();
+  });
 });
 
 test.describe('on the ContentKit showcase', () => {
@@ -69,7 +87,7 @@ test.describe('on the ContentKit showcase', () => {
   test('screenshots of the showcase, light and dark', async ({ page }) => {
     const folder = join(ROOT, 'test-results', 'screens');
     mkdirSync(folder, { recursive: true });
-    await page.setViewportSize({ width: 1500, height: 1000 });
+    await page.setViewportSize({ width: 1500, height: 1500 });
     for (const theme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: theme });
       const canvas = await openPreview(page, studio);
@@ -79,6 +97,10 @@ test.describe('on the ContentKit showcase', () => {
       await page.waitForTimeout(500);
       await page.screenshot({ path: join(folder, `preview-${theme}.png`) });
     }
+    const canvas = page.getByTestId('canvas');
+    await canvas.getByRole('button', { name: 'Open picker' }).click();
+    await expect(canvas.getByRole('dialog', { name: 'Pick a fruit' })).toBeVisible();
+    await page.screenshot({ path: join(folder, 'preview-modal-dark.png') });
   });
 });
 

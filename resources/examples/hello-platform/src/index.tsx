@@ -1,4 +1,5 @@
 import { createComponent, createIntegration, type RuntimeContext } from '@platform/runtime';
+import { showcaseComponents } from './showcase.tsx';
 
 interface GreetingProps {
   name?: string;
@@ -50,7 +51,7 @@ async function handleFetch(request: Request, context: RuntimeContext): Promise<R
 
 export default createIntegration({
   fetch: handleFetch,
-  components: [greeting],
+  components: [greeting, ...showcaseComponents],
   events: {
     space_content_updated: async (event) => {
       console.log(`Space ${event.spaceId} has a new revision: ${event.revisionId}`);
