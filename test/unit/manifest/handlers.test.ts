@@ -3,6 +3,17 @@ import { StudioError } from '../../../shared/api/errors.ts';
 import type { StudioContext } from '../../../electron/context.ts';
 import { manifestHandlers } from '../../../electron/services/manifest/handlers.ts';
 
+interface Schema {
+  description?: string;
+  $ref?: string;
+  $defs?: Record<string, Schema>;
+  properties?: Record<string, Schema>;
+  items?: Schema;
+  additionalProperties?: Schema | boolean;
+  oneOf?: Schema[];
+  anyOf?: Schema[];
+}
+
 const noWorkspace = {
   session: () => {
     throw new StudioError('no-workspace', 'No integration is open.');
@@ -10,11 +21,25 @@ const noWorkspace = {
 } as unknown as StudioContext;
 
 describe('manifest handlers', () => {
-  it('manifest.schema answers the JSON Schema with a description on every field (the editor hover docs)', async () => {
-    const schema = (await manifestHandlers(noWorkspace)['manifest.schema']({})) as { properties: Record<string, { description?: string }> };
-    const fields = Object.entries(schema.properties);
-    expect(fields.length).toBeGreaterThan(15);
-    expect(fields.filter(([, field]) => !field.description).map(([name]) => name)).toEqual([]);
+  it('manifest.schema answers the JSON Schema with a description on every field, nested ones too (the editor hover docs)', async () => {
+    const schema = (await manifestHandlers(noWorkspace)['manifest.schema']({})) as Schema;
+    const undocumented: string[] = [];
+    const resolve = (node: Schema): Schema => (node.$ref ? { ...schema.$defs![node.$ref.replace('#/$defs/', '')]!, ...node } : node);
+    const walk = (node: Schema, at: string, seen: Set<Schema>) => {
+      if (seen.has(node)) return;
+      seen.add(node);
+      for (const [key, child] of Object.entries(node.properties ?? {})) {
+        const field = resolve(child);
+        if (!field.description) undocumented.push(`${at}/${key}`);
+        walk(field, `${at}/${key}`, seen);
+      }
+      for (const child of [node.items, node.additionalProperties, ...(node.oneOf ?? []), ...(node.anyOf ?? [])]) {
+        if (child && typeof child === 'object') walk(resolve(child), at, seen);
+      }
+    };
+    walk(schema, '', new Set());
+    expect(Object.keys(schema.properties!).length).toBeGreaterThan(15);
+    expect(undocumented).toEqual([]);
   });
 
   it('manifest.validate answers the checks that need no folder when no integration is open', async () => {
