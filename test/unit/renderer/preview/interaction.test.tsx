@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import PreviewFeature from '../../../../renderer/src/features/preview/index.tsx';
-import { fakeStudio } from './fake-studio.tsx';
+import { counterIntegration, fakeStudio } from './fake-studio.tsx';
 
 beforeAll(() => {
   // react-resizable-panels measures its group; jsdom has no layout.
@@ -61,6 +61,31 @@ describe('interaction', () => {
     expect(error).toHaveTextContent('kaput');
     expect(error).toHaveTextContent('at render (src/index.tsx:3:9)');
     expect(within(canvas).getByText('Count: 0')).toBeInTheDocument();
+  });
+
+  it('a bare 500 gets the message and stack the integration logged while rendering', async () => {
+    const integration = (input: Parameters<typeof counterIntegration>[0]) =>
+      input.action?.action === 'boom'
+        ? { status: 500, body: { error: 'Unexpected error in the integration.' } }
+        : counterIntegration(input);
+    const { canvas, push } = await open({ integration });
+    const log = (ts: number, message: string) => ({
+      id: 1,
+      ts,
+      kind: 'log',
+      status: 'error',
+      summary: message,
+      installationId: null,
+      parentId: null,
+      data: { level: 'error', ts, message, stack: 'Error: kaput\n    at render (src/index.tsx:3:9)' },
+    });
+    act(() => push('journal.appended', log(Date.now() - 60_000, 'an older, unrelated failure')));
+    fireEvent.click(within(canvas).getByRole('button', { name: 'Break' }));
+    const error = await within(canvas).findByTestId('integration-error');
+    expect(error).toHaveTextContent('Unexpected error in the integration.');
+    act(() => push('journal.appended', log(Date.now(), 'Unexpected error while handling a "ui_render" event: Error: kaput')));
+    await waitFor(() => expect(error).toHaveTextContent('at render (src/index.tsx:3:9)'));
+    expect(error).not.toHaveTextContent('older, unrelated');
   });
 
   it('a host that cannot render shows why on the canvas', async () => {
