@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ROOT } from '../../electron/paths.ts';
@@ -115,5 +116,31 @@ test('an integration that throws shows its error on the canvas', async ({ page }
     await expect(error).toContainText('The widget data is missing on purpose');
   } finally {
     await studio.stop();
+  }
+});
+
+test('after a hot reload the canvas re-renders with the same props and state', async ({ page }) => {
+  // A copy of the example in a temp folder, so editing its source never touches the repository.
+  const tmp = mkdtempSync(join(tmpdir(), 'studio-preview-e2e-'));
+  const dir = join(tmp, 'hello-preview');
+  cpSync(join(ROOT, 'resources', 'examples', 'hello-platform'), dir, { recursive: true, filter: (path) => !path.includes('.studio') });
+  const manifest = join(dir, 'platform-manifest.yaml');
+  writeFileSync(manifest, readFileSync(manifest, 'utf8').replace('name: hello-platform', 'name: hello-preview'));
+  const studio = await serveStudio([dir]);
+  try {
+    const canvas = await openPreview(page, studio);
+    await canvas.getByRole('button', { name: 'Click me' }).click({ timeout: 30_000 });
+    await expect(canvas.getByText('Clicked once.')).toBeVisible();
+    await page.getByLabel('Props').fill('{"name": "Lin"}');
+    await page.getByRole('button', { name: 'Apply props' }).click();
+    await expect(canvas.getByText(/Hello, Lin!/)).toBeVisible();
+    const source = join(dir, 'src', 'index.tsx');
+    writeFileSync(source, readFileSync(source, 'utf8').replace("'Clicked once.'", "'Clicked one time.'"));
+    await expect(canvas.getByText('Clicked one time.')).toBeVisible({ timeout: 20_000 });
+    await expect(canvas.getByText(/Hello, Lin!/)).toBeVisible();
+    await expect(page.getByRole('list', { name: 'History of states and actions' })).toContainText('hot reload');
+  } finally {
+    await studio.stop();
+    rmSync(tmp, { recursive: true, force: true });
   }
 });
