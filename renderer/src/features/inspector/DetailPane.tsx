@@ -84,6 +84,9 @@ export function DetailPane({ id, onClose }: { id: number; onClose(): void }) {
             {model.exchangeFrom && model.exchangeFrom.id !== record.id ? ` · showing attempt #${model.exchangeFrom.id}` : ''}
           </span>
         </div>
+        <button type="button" className="btn" onClick={onClose} title="Close (Esc)" aria-label="Close detail">
+          <X size={14} aria-hidden />
+        </button>
         <div className="insp-detail-actions">
           {exchange && (
             <button type="button" className="btn" onClick={copyCurl} title="Copy the request as a curl command">
@@ -91,10 +94,7 @@ export function DetailPane({ id, onClose }: { id: number; onClose(): void }) {
             </button>
           )}
           <ReplayAction record={record} exchange={exchange} icon={<RefreshCw size={14} aria-hidden />} onDone={(message) => setNote(message)} />
-          <ResendAction eventId={model.eventId} webhookId={model.webhookId} icon={<Send size={14} aria-hidden />} onDone={setNote} />
-          <button type="button" className="btn" onClick={onClose} title="Close (Esc)" aria-label="Close detail">
-            <X size={14} aria-hidden />
-          </button>
+          <ResendAction eventId={['webhook.event', 'webhook.delivery', 'webhook.attempt'].includes(record.kind) ? model.eventId : null} webhookId={model.webhookId} icon={<Send size={14} aria-hidden />} onDone={setNote} />
         </div>
       </header>
       {note && (
@@ -151,7 +151,7 @@ export function DetailPane({ id, onClose }: { id: number; onClose(): void }) {
             )}
           </dl>
         )}
-        {current === 'signature' && exchange && <SignaturePanel request={exchange.request} expected={model.expectedSignature} receiver={model.receiver} />}
+        {current === 'signature' && exchange && <SignaturePanel request={exchange.request} expected={model.expectedSignature} expectedFrom={model.expectedFrom} receiver={model.receiver} />}
         {current === 'retries' && <RetryTimeline attempts={model.attempts} finished={model.finished} policy={model.policy} />}
         {current === 'data' && <pre className="insp-json">{JSON.stringify(record.data, null, 2)}</pre>}
       </div>

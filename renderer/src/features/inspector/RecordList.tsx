@@ -18,7 +18,7 @@ export interface ListRow {
 /** What sits at a list position: a query row (maybe still loading) or an expanded child. */
 export function listRowAt(list: JournalList, index: number): ListRow {
   const item = itemAt(index, list.expansions);
-  if (item.type === 'child') return { row: rowOfRecord(item.record), offset: null, depth: item.depth };
+  if (item.type === 'child') return { row: rowOfRecord(item.record, item.groupStatus), offset: null, depth: item.depth };
   return { row: list.rowAt(item.offset), offset: item.offset, depth: 0 };
 }
 

@@ -17,7 +17,17 @@ export interface ReceiverVerdict {
  * covers, the signature the studio computed for the event with the configured secret, the verdict
  * with its reason, and what the studio's receiver concluded when it was the one receiving.
  */
-export function SignaturePanel({ request, expected, receiver }: { request: HttpExchange['request']; expected: string | null; receiver: ReceiverVerdict | null }) {
+export function SignaturePanel({
+  request,
+  expected,
+  expectedFrom,
+  receiver,
+}: {
+  request: HttpExchange['request'];
+  expected: string | null;
+  expectedFrom: 'receiver' | 'webhook';
+  receiver: ReceiverVerdict | null;
+}) {
   const [open, setOpen] = useState(false);
   const value = header(request.headers, SIGNATURE_HEADER_LOWER);
   const parts = parseSignatureHeader(value);
@@ -56,7 +66,7 @@ export function SignaturePanel({ request, expected, receiver }: { request: HttpE
             </>
           )}
         </dd>
-        <dt>Expected v1</dt>
+        <dt>Expected v1 ({expectedFrom === 'receiver' ? "receiver's secret" : "webhook's secret"})</dt>
         <dd>
           <code className="insp-wrap">{expectedParts?.v1[0] ?? 'unknown: not an event this studio signed'}</code>
         </dd>

@@ -14,6 +14,8 @@ export interface DetailModel {
   exchangeFrom: JournalRecord | null;
   /** The studio's own signature for the event (`t=…,v1=…`), when it signed it. */
   expectedSignature: string | null;
+  /** Whose secret the expected signature comes from, for the label. */
+  expectedFrom: 'receiver' | 'webhook';
   signed: boolean;
   receiver: ReceiverVerdict | null;
   attempts: TimelineAttempt[];
@@ -50,12 +52,17 @@ export function detailModel(record: JournalRecord, links: JournalLinks): DetailM
   const event = unique.find((r) => r.kind === 'webhook.event');
   const received = record.kind === 'webhook.received' ? record : unique.find((r) => r.kind === 'webhook.received');
   const receivedData = obj(received?.data);
-  let expectedSignature = event ? signatureOf(event.data) : null;
   const signatureHeader = exchange ? header(exchange.request.headers, SIGNATURE_HEADER_LOWER) : undefined;
-  if (!expectedSignature && typeof receivedData.expectedSignature === 'string' && signatureHeader) {
-    const t = /(?:^|,)t=(\d+)/.exec(signatureHeader)?.[1];
-    if (t) expectedSignature = `t=${t},v1=${receivedData.expectedSignature}`;
-  }
+  // A reception is judged with the receiver's secret (what it expected); anything sent, with the event's own signature.
+  const receiverExpected = typeof receivedData.expectedSignature === 'string' && signatureHeader ? /(?:^|,)t=(\d+)/.exec(signatureHeader)?.[1] : undefined;
+  const expectedSignature =
+    record.kind === 'webhook.received'
+      ? receiverExpected
+        ? `t=${receiverExpected},v1=${receivedData.expectedSignature as string}`
+        : null
+      : event
+        ? signatureOf(event.data)
+        : null;
   const deliveryData = obj(delivery?.data);
   const policy = obj(deliveryData.policy).maxRetries === undefined ? undefined : (deliveryData.policy as RetryPolicy);
   const attempts = attemptsOf(attemptRecords);
@@ -65,6 +72,7 @@ export function detailModel(record: JournalRecord, links: JournalLinks): DetailM
     exchange,
     exchangeFrom,
     expectedSignature,
+    expectedFrom: record.kind === 'webhook.received' ? 'receiver' : 'webhook',
     signed: signatureHeader !== undefined || record.kind.startsWith('webhook.'),
     receiver: typeof receivedData.verdict === 'string' ? { verdict: receivedData.verdict, reason: typeof receivedData.reason === 'string' ? receivedData.reason : null } : null,
     attempts,

@@ -5,10 +5,17 @@ export interface Expansion {
   parentId: number;
   /** Position of the parent among the query's rows. */
   offset: number;
-  children: { record: JournalRecord; depth: number }[];
+  children: TreeEntry[];
 }
 
-export type DisplayItem = { type: 'row'; offset: number } | { type: 'child'; record: JournalRecord; depth: number; parentId: number };
+/** A linked record under an expanded row; `groupStatus` is how its own children ended (a delivery's last attempt). */
+export interface TreeEntry {
+  record: JournalRecord;
+  depth: number;
+  groupStatus: JournalRecord['status'] | null;
+}
+
+export type DisplayItem = { type: 'row'; offset: number } | ({ type: 'child'; parentId: number } & TreeEntry);
 
 /**
  * Maps a list position to a query row or to an expanded child. The list shows `total` query rows
@@ -26,7 +33,7 @@ export function itemAt(index: number, expansions: Expansion[]): DisplayItem {
     const childIndex = index - parentIndex - 1;
     if (childIndex < expansion.children.length) {
       const child = expansion.children[childIndex]!;
-      return { type: 'child', record: child.record, depth: child.depth, parentId: expansion.parentId };
+      return { type: 'child', parentId: expansion.parentId, ...child };
     }
     shift += expansion.children.length;
   }
@@ -39,18 +46,19 @@ export function indexOfOffset(offset: number, expansions: Expansion[]): number {
 }
 
 /** The children of a record as an indented tree, oldest first: deliveries, then each one's attempts. */
-export function flattenTree(rootId: number, records: JournalRecord[]): { record: JournalRecord; depth: number }[] {
+export function flattenTree(rootId: number, records: JournalRecord[]): TreeEntry[] {
   const byParent = new Map<number, JournalRecord[]>();
-  for (const record of records) {
+  // Children and related records overlap: each record once.
+  for (const record of new Map(records.map((r) => [r.id, r])).values()) {
     if (record.parentId === null) continue;
     const list = byParent.get(record.parentId) ?? [];
     list.push(record);
     byParent.set(record.parentId, list);
   }
-  const out: { record: JournalRecord; depth: number }[] = [];
+  const out: TreeEntry[] = [];
   const walk = (id: number, depth: number) => {
     for (const child of (byParent.get(id) ?? []).sort((a, b) => a.id - b.id)) {
-      out.push({ record: child, depth });
+      out.push({ record: child, depth, groupStatus: byParent.get(child.id)?.at(-1)?.status ?? null });
       if (depth < 4) walk(child.id, depth + 1);
     }
   };
@@ -59,7 +67,7 @@ export function flattenTree(rootId: number, records: JournalRecord[]): { record:
 }
 
 /** A child record as a list row, so expanded children render like any other row. */
-export function rowOfRecord(record: JournalRecord): JournalRow {
+export function rowOfRecord(record: JournalRecord, groupStatus: JournalRecord['status'] | null = null): JournalRow {
   const data = (record.data ?? {}) as { response?: { status?: number } | null; durationMs?: number | null; eventType?: string };
   return {
     id: record.id,
@@ -73,6 +81,6 @@ export function rowOfRecord(record: JournalRecord): JournalRow {
     httpStatus: typeof data.response?.status === 'number' ? data.response.status : null,
     durationMs: typeof data.durationMs === 'number' ? data.durationMs : null,
     childCount: 0,
-    groupStatus: null,
+    groupStatus,
   };
 }
