@@ -129,3 +129,16 @@ test('an edit on disk while changes are unsaved asks: reload theirs or keep mine
   expect(saved).toContain('organization: studio-examples-mine');
   expect(saved).toContain('title: Theirs\n');
 });
+
+test('unsaved text survives switching to another feature and back', async ({ page }) => {
+  await page.goto(studio.url);
+  await expect(page.getByTestId('manifest-state')).toHaveText('saved');
+  await page.locator('.monaco-editor .view-line', { hasText: 'organization:' }).click();
+  await page.keyboard.press('End');
+  await page.keyboard.type('-draft');
+  await page.keyboard.press('Control+6');
+  await expect(page.getByTestId('manifest-state')).toBeHidden();
+  await page.keyboard.press('Control+1');
+  await expect(page.getByTestId('manifest-state')).toHaveText('● unsaved changes');
+  expect(await editorText(page)).toContain('-draft');
+});

@@ -7,6 +7,7 @@ import { formatKeys, useShortcuts, type Shortcut } from '../../lib/shortcuts.ts'
 import { useStudio, useTopic } from '../../lib/studio.tsx';
 import { useTheme } from '../../lib/theme.ts';
 import { ConflictPrompt } from './ConflictPrompt.tsx';
+import { keepDraft, openDraft } from './draft.ts';
 import { nextDiagnostic, sortDiagnostics } from './diagnostics.ts';
 import { ManifestForm } from './ManifestForm.tsx';
 import { ProblemsList } from './ProblemsList.tsx';
@@ -20,8 +21,9 @@ export function ManifestEditor({ document: loaded }: { document: ManifestDocumen
   const { client } = useStudio();
   const theme = useTheme();
   const editor = useRef<EditorHandle>(null);
-  const [base, setBase] = useState(loaded);
-  const [text, setText] = useState(loaded.text);
+  const [opened] = useState(() => openDraft(loaded));
+  const [base, setBase] = useState(opened.base);
+  const [text, setText] = useState(opened.text);
   // The latest text for callbacks that outlive a render (validation answers, saves, pushes).
   const textRef = useRef(text);
   const onText = useCallback((next: string) => {
@@ -31,12 +33,18 @@ export function ManifestEditor({ document: loaded }: { document: ManifestDocumen
   const [diagnostics, setDiagnostics] = useState(() => sortDiagnostics(loaded.diagnostics));
   const [validatorError, setValidatorError] = useState<string | null>(null);
   const [selected, setSelected] = useState<Diagnostic | null>(null);
-  const [theirs, setTheirs] = useState<ManifestDocument | null>(null);
+  const [theirs, setTheirs] = useState<ManifestDocument | null>(opened.theirs);
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<{ kind: 'error' | 'info'; text: string } | null>(null);
   const dirty = text !== base.text;
   const outer = useDefaultLayout({ id: 'studio.manifest.rows', storage: localStorage });
   const inner = useDefaultLayout({ id: 'studio.manifest.columns', storage: localStorage });
+
+  const baseRef = useRef(base);
+  useEffect(() => {
+    baseRef.current = base;
+  }, [base]);
+  useEffect(() => () => keepDraft(textRef.current === baseRef.current.text ? null : { text: textRef.current, base: baseRef.current }), []);
 
   // Validate after typing stops; an answer for text that has since changed is dropped.
   const validated = useRef(loaded.text);
@@ -176,7 +184,7 @@ export function ManifestEditor({ document: loaded }: { document: ManifestDocumen
         <Panel id="edit" minSize={160}>
           <Group orientation="horizontal" defaultLayout={inner.defaultLayout} onLayoutChanged={inner.onLayoutChanged}>
             <Panel id="text" minSize={280} defaultSize="55%">
-              <YamlEditor ref={editor} initialText={loaded.text} diagnostics={diagnostics} theme={theme.resolved} onChange={onText} onStep={step} />
+              <YamlEditor ref={editor} initialText={opened.text} diagnostics={diagnostics} theme={theme.resolved} onChange={onText} onStep={step} />
             </Panel>
             <Separator className="resize-handle" />
             <Panel id="form" minSize={280} className="mf-form-panel">
