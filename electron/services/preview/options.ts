@@ -54,13 +54,18 @@ export function resolveTarget(publicOrigin: string, url: string, installationId:
         `Options can only come from the integration's public endpoint (${publicOrigin}), not ${absolute.origin}.`,
       );
     }
+    if (!absolute.pathname.startsWith('/i/')) {
+      throw new StudioError(
+        'forbidden',
+        `Options can only come from an installation's public endpoint (/i/<installationId>/…), not ${absolute.pathname}.`,
+      );
+    }
     return absolute.href;
   }
-  if (!installationId) {
-    throw new StudioError(
-      'invalid-input',
-      `The relative options URL ${url} needs an installation to reach its public endpoint: create one in Installations.`,
-    );
-  }
-  return new URL(url.replace(/^\//, ''), `${publicOrigin}/i/${encodeURIComponent(installationId)}/`).href;
+  const base = `${publicOrigin}/i/${encodeURIComponent(installationId ?? DEV_INSTALLATION_ID)}/`;
+  const resolved = new URL(url.replace(/^\//, ''), base);
+  // `..` must not climb out of the endpoint to the receivers or the mock OAuth provider.
+  if (!resolved.href.startsWith(base))
+    throw new StudioError('forbidden', `The options URL ${url} leaves the integration's public endpoint.`);
+  return resolved.href;
 }

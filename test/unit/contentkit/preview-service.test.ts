@@ -54,8 +54,11 @@ describe('preview.options', () => {
     expect(await fetchOptions(origin, 'wrapped', 'inst-1')).toEqual({ options: [{ id: 'b', label: 'B' }] });
   });
 
-  it('refuses hosts other than the public server', () => {
+  it('refuses hosts other than the public server, and its routes outside the public endpoints', () => {
     expect(() => resolveTarget(origin, 'https://evil.example/x', 'inst-1')).toThrow(/only come from the integration's public endpoint/);
+    expect(() => resolveTarget(origin, `${origin}/webhooks/hook`, 'inst-1')).toThrow(/not \/webhooks\/hook/);
+    expect(() => resolveTarget(origin, '../../oauth-mock/token', 'inst-1')).toThrow(/leaves the integration's public endpoint/);
+    expect(() => resolveTarget(origin, '/%2e%2e/%2e%2e/webhooks/x', undefined)).toThrow(/leaves/);
   });
 
   it("without an installation a relative URL goes to the host's development installation", () => {
