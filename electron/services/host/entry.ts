@@ -1,9 +1,12 @@
 import { BUNDLE_NAME } from './build.ts';
+import { BODY_LIMIT_BYTES } from './limits.ts';
 
 /** Name of the binding through which the wrapper hands logs back to the host; hidden from the integration. */
 export const HOST_BINDING = '__STUDIO_HOST';
 /** Header carrying the dispatch id into the runtime, and on every outbound fetch made during it. */
 export const DISPATCH_HEADER = 'x-studio-dispatch';
+/** Set by the entry on its own 502 when the integration's answer passed the body limit. */
+export const TOO_LARGE_HEADER = 'x-studio-too-large';
 
 /**
  * The runtime's entry module, wrapped around the user's bundle. It attributes console output and
@@ -78,9 +81,35 @@ export default {
         record('error', ['The integration threw:', error]);
         response = new Response(JSON.stringify({ error: 'Unexpected error in the integration.' }), { status: 500, headers: { 'content-type': 'application/json' } });
       }
+      // Buffer the body here, within the limit, so the host reads a sized answer in one go and an
+      // oversized one never crosses the pipe.
+      let body = null;
+      if (response.body) {
+        const reader = response.body.getReader();
+        const chunks = [];
+        let size = 0;
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          size += value.byteLength;
+          if (size > ${BODY_LIMIT_BYTES}) {
+            await reader.cancel();
+            chunks.length = 0;
+            body = undefined;
+            break;
+          }
+          chunks.push(value);
+        }
+        if (body !== undefined) {
+          body = new Uint8Array(size);
+          let offset = 0;
+          for (const chunk of chunks) { body.set(chunk, offset); offset += chunk.byteLength; }
+        }
+      }
       store.answered = true;
       await send(store.id, store.logs.splice(0));
-      return response;
+      if (body === undefined) return new Response(null, { status: 502, headers: { '${TOO_LARGE_HEADER}': '1' } });
+      return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
     });
   },
 };

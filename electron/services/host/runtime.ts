@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { Miniflare, type MiniflareOptions, type Request as RuntimeRequest, type Response as RuntimeResponse } from 'miniflare';
 import { BUNDLE_NAME, type Bundle } from './build.ts';
-import { ENTRY_SOURCE, HOST_BINDING } from './entry.ts';
+import { ENTRY_SOURCE, HOST_BINDING, TOO_LARGE_HEADER } from './entry.ts';
 import { BodyTooLargeError, readLimited } from './http-message.ts';
 import { runtimeMemoryProbe } from './memory.ts';
 
@@ -42,6 +42,7 @@ function failure(status: number, message: string): RuntimeAnswer {
 }
 
 const MB = 1024 * 1024;
+const MEMORY_RECHECK_MS = 25;
 const mb = (bytes: number) => `${Math.round(bytes / MB)} MB`;
 
 /**
@@ -63,6 +64,7 @@ export function createRuntime(hooks: RuntimeHooks, limits: RuntimeLimits) {
   let inflight = 0;
   let drainWaiters: (() => void)[] = [];
   let lastMemory: number | null = null;
+  let lastSampleAt = 0;
   let disposed = false;
 
   function options(code: Bundle): MiniflareOptions {
@@ -122,6 +124,7 @@ export function createRuntime(hooks: RuntimeHooks, limits: RuntimeLimits) {
   }
 
   async function overMemory(): Promise<number | null> {
+    lastSampleAt = performance.now();
     const bytes = await memory.bytes();
     if (bytes !== null) lastMemory = bytes;
     return bytes !== null && bytes > limits.memoryLimitBytes ? bytes : null;
@@ -167,7 +170,13 @@ export function createRuntime(hooks: RuntimeHooks, limits: RuntimeLimits) {
         const answer = (async (): Promise<RuntimeAnswer> => {
           const response = await runtime.dispatchFetch(url, { method: init.method, headers: init.headers, body: init.body as never });
           try {
-            const body = await readLimited(response.body as ReadableStream<Uint8Array> | null, limits.bodyLimitBytes);
+            if (response.headers.get(TOO_LARGE_HEADER)) throw new BodyTooLargeError(limits.bodyLimitBytes);
+            const declared = Number(response.headers.get('content-length') ?? NaN);
+            // A declared length within the limit can be read in one go; anything else is streamed and counted.
+            const body =
+              declared <= limits.bodyLimitBytes
+                ? new Uint8Array(await response.arrayBuffer())
+                : await readLimited(response.body as ReadableStream<Uint8Array> | null, limits.bodyLimitBytes);
             return { status: response.status, headers: Object.fromEntries(response.headers), body, failure: null };
           } catch (error) {
             if (error instanceof BodyTooLargeError) {
@@ -208,8 +217,9 @@ export function createRuntime(hooks: RuntimeHooks, limits: RuntimeLimits) {
           return failure(502, message);
         });
         answer.catch(() => {});
-        // A dispatch that finished fast may still have left the runtime bloated: check once more.
-        if (result.failure === null && miniflare === runtime) {
+        // A dispatch may leave the runtime bloated without taking long: sample after it too, but at
+        // most every MEMORY_RECHECK_MS so back-to-back dispatches do not each pay for /proc reads.
+        if (result.failure === null && miniflare === runtime && performance.now() - lastSampleAt >= MEMORY_RECHECK_MS) {
           const bytes = await overMemory();
           if (bytes !== null && miniflare === runtime) {
             const message = `The integration's runtime used ${mb(bytes)}, over the ${mb(limits.memoryLimitBytes)} memory limit; it was restarted and this answer dropped.`;

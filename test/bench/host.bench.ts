@@ -1,0 +1,115 @@
+// The host's dispatch path (envelope built with FormData, workerd via Miniflare, the SDK parsing it,
+// logs and journal) against Miniflare's bare dispatchFetch of a trivial worker, in the same run;
+// then edit → new code serving, against a bare Miniflare setOptions of the same bundle.
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Miniflare } from 'miniflare';
+import { EXAMPLE_DIR } from '../../electron/paths.ts';
+import { createBus } from '../../electron/services/events/bus.ts';
+import { bundleIntegration } from '../../electron/services/host/build.ts';
+import { createHost } from '../../electron/services/host/host.ts';
+import { openDatabaseFile } from '../../electron/services/journal/database.ts';
+import { createJournal } from '../../electron/services/journal/journal.ts';
+import { percentile, report } from './report.ts';
+
+const ROUNDS = 12;
+const PER_ROUND = 40;
+const WARMUP = 50;
+const RELOADS = 6;
+
+/**
+ * Both sides run in alternating rounds, so a burst of load from elsewhere on the machine lands on
+ * both rather than on whichever happened to run at that moment.
+ */
+async function interleaved(sides: Record<string, () => Promise<unknown>>) {
+  const samples: Record<string, number[]> = Object.fromEntries(Object.keys(sides).map((name) => [name, []]));
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [name, once] of Object.entries(sides)) {
+      for (let i = 0; i < PER_ROUND; i++) {
+        const t = performance.now();
+        await once();
+        samples[name]!.push(performance.now() - t);
+      }
+    }
+  }
+  return Object.fromEntries(
+    Object.entries(samples).map(([name, latencies]) => [
+      name,
+      { perSecond: latencies.length / (latencies.reduce((a, b) => a + b, 0) / 1000), p50: percentile(latencies, 50), p99: percentile(latencies, 99) },
+    ]),
+  ) as Record<string, { perSecond: number; p50: number; p99: number }>;
+}
+
+// A copy of the example, so the reload half can edit it.
+const dir = await mkdtemp(join(tmpdir(), 'studio-bench-'));
+await cp(EXAMPLE_DIR, dir, { recursive: true, filter: (path) => !path.includes('.studio') });
+const bus = createBus();
+const db = openDatabaseFile(':memory:');
+const journal = createJournal(db, bus);
+const host = createHost({ dir, manifestPath: join(dir, 'platform-manifest.yaml'), journal, bus, publicOrigin: 'http://127.0.0.1:1', env: {} });
+await host.start();
+const event = { type: 'fetch' as const, request: { method: 'GET', url: `${host.publicEndpoint()}/hello?name=bench`, headers: {} } };
+
+const bare = new Miniflare({ modules: true, script: 'export default { fetch() { return new Response("{\\"hello\\":\\"bench\\"}"); } }', compatibilityDate: '2025-09-01' });
+const bareOnce = async () => (await bare.dispatchFetch('http://127.0.0.1/hello?name=bench')).text();
+const hostOnce = () => host.dispatchEvent(event);
+
+for (let i = 0; i < WARMUP; i++) await bareOnce();
+for (let i = 0; i < WARMUP; i++) await hostOnce();
+const { bare: bareRun, host: hostRun } = await interleaved({ bare: bareOnce, host: hostOnce });
+
+/** Requests per second with `CONCURRENCY` in flight, alternating sides round by round like above. */
+const CONCURRENCY = 8;
+async function concurrentRate(once: () => Promise<unknown>, total: number): Promise<number> {
+  let next = 0;
+  const start = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next++ < total) await once();
+    }),
+  );
+  return total / ((performance.now() - start) / 1000);
+}
+const rates = { bare: 0, host: 0 };
+for (let round = 0; round < 6; round++) {
+  rates.bare += await concurrentRate(bareOnce, 100);
+  rates.host += await concurrentRate(hostOnce, 100);
+}
+
+let ok = true;
+report({ name: 'dispatch throughput, one at a time', value: hostRun.perSecond, unit: 'req/s', baselineName: 'bare dispatchFetch', baseline: bareRun.perSecond, better: 'higher' });
+ok = report({ name: `dispatch throughput, ${CONCURRENCY} in flight`, value: rates.host / 6, unit: 'req/s', baselineName: 'bare dispatchFetch', baseline: rates.bare / 6, better: 'higher', target: { ratio: 0.8 } }) && ok;
+report({ name: 'dispatch latency p50', value: hostRun.p50, unit: 'ms', baselineName: 'bare dispatchFetch p50', baseline: bareRun.p50, better: 'lower' });
+report({ name: 'dispatch latency p99', value: hostRun.p99, unit: 'ms', baselineName: 'bare dispatchFetch p99', baseline: bareRun.p99, better: 'lower' });
+
+// Edit → serving: write a new answer, wait for the watcher's rebuild and swap, then one request sees it.
+const file = join(dir, 'src', 'index.tsx');
+const original = await readFile(file, 'utf8');
+const reloads: number[] = [];
+for (let i = 0; i < RELOADS; i++) {
+  const reloaded = host.nextReload();
+  const start = performance.now();
+  await writeFile(file, original.replace("'world'", `'world-${i}'`));
+  await reloaded;
+  const answer = await host.dispatchEvent({ ...event, request: { ...event.request, url: `${host.publicEndpoint()}/hello` } });
+  reloads.push(performance.now() - start);
+  if (!answer.body.includes(`world-${i}`)) throw new Error(`reload ${i} did not serve the new code: ${answer.body}`);
+}
+const built = await bundleIntegration(dir, './src/index.tsx');
+if (!built.ok) throw new Error(built.failure.message);
+const swaps: number[] = [];
+for (let i = 0; i < RELOADS; i++) {
+  const start = performance.now();
+  await bare.setOptions({ modules: true, script: `export default { fetch() { return new Response("${i}"); } }`, compatibilityDate: '2025-09-01' });
+  await bareOnce();
+  swaps.push(performance.now() - start);
+}
+ok = report({ name: 'edit → new code serving (median)', value: percentile(reloads, 50), unit: 'ms', baselineName: 'bare setOptions + first request', baseline: percentile(swaps, 50), better: 'lower', target: { absolute: 300 } }) && ok;
+
+await host.dispose();
+await bare.dispose();
+journal.close();
+db.close();
+await rm(dir, { recursive: true, force: true });
+process.exit(ok ? 0 : 1);
