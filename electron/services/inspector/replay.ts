@@ -1,4 +1,3 @@
-import { Buffer } from 'node:buffer';
 import { StudioError } from '../../../shared/api/errors.ts';
 import type { ReplayResult } from '../../../shared/api/inspector.ts';
 import type { JournalRecord } from '../../../shared/api/journal.ts';
@@ -43,7 +42,7 @@ export async function replay(journal: Journal, publicOrigin: string, record: Jou
       : edit.body !== undefined
         ? edit.body
         : exchange.request.bodyEncoding === 'base64'
-          ? Buffer.from(exchange.request.body, 'base64')
+          ? Uint8Array.from(atob(exchange.request.body), (c) => c.charCodeAt(0))
           : exchange.request.body;
   const newestBefore = journal.list({ limit: 1 })[0]?.id ?? 0;
   const started = performance.now();

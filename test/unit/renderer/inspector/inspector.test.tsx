@@ -1,0 +1,118 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { sampleJournal } from '../../inspector/sample-records.ts';
+import { fakeLayout, renderInspector } from './harness.tsx';
+
+const rows = () => within(screen.getByRole('listbox', { name: 'Journal records' })).getAllByRole('option');
+const kinds = () => rows().map((row) => row.dataset.kind);
+
+beforeEach(() => fakeLayout());
+
+describe('inspector list', () => {
+  it('shows the newest record first, one row per story, coloured by how it ended', async () => {
+    renderInspector(sampleJournal());
+    await waitFor(() => expect(kinds()).toEqual(['webhook.received', 'webhook.event', 'dispatch']));
+    const [received, event, dispatch] = rows();
+    expect(received).toHaveClass('outcome-error');
+    // The event's delivery succeeded on its last attempt.
+    expect(event).toHaveClass('outcome-ok');
+    // The dispatch answered 200, but its outbound fetch failed.
+    expect(dispatch).toHaveClass('outcome-error');
+  });
+
+  it('expanding a webhook event shows its delivery and the attempts under it', async () => {
+    renderInspector(sampleJournal());
+    await waitFor(() => expect(kinds()).toContain('webhook.event'));
+    fireEvent.click(screen.getByRole('button', { name: 'Expand 1 linked records' }));
+    await waitFor(() =>
+      expect(kinds()).toEqual(['webhook.received', 'webhook.event', 'webhook.delivery', 'webhook.attempt', 'webhook.attempt', 'webhook.attempt', 'webhook.attempt', 'dispatch']),
+    );
+  });
+
+  it('a record appended while live appears at the top; while paused it waits behind the resume button', async () => {
+    const { journal } = renderInspector(sampleJournal());
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    act(() => void journal.append({ kind: 'log', status: 'info', summary: 'live one', data: null }));
+    await waitFor(() => expect(rows()[0]).toHaveTextContent('live one'));
+    fireEvent.click(screen.getByRole('button', { name: /Live/ }));
+    act(() => void journal.append({ kind: 'log', status: 'info', summary: 'held back', data: null }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /Resume \(1 new\)/ })).toBeInTheDocument());
+    expect(rows()[0]).toHaveTextContent('live one');
+    fireEvent.click(screen.getByRole('button', { name: /Resume/ }));
+    await waitFor(() => expect(rows()[0]).toHaveTextContent('held back'));
+  });
+
+  it('an empty journal says what to do next', async () => {
+    renderInspector([]);
+    expect(await screen.findByText('Nothing recorded yet')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(/Fire an event from Events, send a webhook from Webhooks/);
+  });
+});
+
+describe('inspector keyboard', () => {
+  it('/ focuses the filter, and typed text filters bodies (grouping steps aside)', async () => {
+    renderInspector(sampleJournal());
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    fireEvent.keyDown(window, { key: '/' });
+    const search = screen.getByRole('searchbox', { name: 'Search text' });
+    expect(search).toHaveFocus();
+    fireEvent.change(search, { target: { value: 'page=2' } });
+    await waitFor(() => expect(kinds()).toEqual(['outbound.fetch']));
+  });
+
+  it('Down moves the selection, Enter opens the detail, Esc closes it', async () => {
+    renderInspector(sampleJournal());
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    fireEvent.keyDown(window, { key: 'ArrowDown' });
+    fireEvent.keyDown(window, { key: 'ArrowDown' });
+    expect(rows()[1]).toHaveAttribute('aria-selected', 'true');
+    fireEvent.keyDown(window, { key: 'Enter' });
+    expect(await screen.findByRole('tab', { name: /Retries \(4\)/ })).toBeInTheDocument();
+    fireEvent.keyDown(window, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('tablist')).not.toBeInTheDocument());
+  });
+});
+
+describe('inspector detail', () => {
+  async function openEvent() {
+    const view = renderInspector(sampleJournal());
+    await waitFor(() => expect(kinds()).toContain('webhook.event'));
+    fireEvent.click(rows()[1]!);
+    await screen.findByRole('tablist');
+    return view;
+  }
+
+  it('shows the request and response of the last attempt with sizes and a pretty body', async () => {
+    await openEvent();
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByRole('region', { name: 'Request' })).toHaveTextContent('x-platform-signature');
+    expect(within(panel).getByRole('region', { name: 'Response' })).toHaveTextContent('body 11 B');
+    // Pretty-printed JSON: one key per line.
+    expect(within(panel).getByRole('region', { name: 'Request' }).querySelector('pre')!.textContent).toContain('{\n  "type": "space_content_updated"');
+    fireEvent.click(within(panel).getAllByRole('button', { name: 'Raw' })[0]!);
+    expect(within(panel).getByRole('region', { name: 'Request' }).querySelector('pre')!.textContent).toBe('{"type":"space_content_updated","spaceId":"space_1","revision":"r42"}');
+  });
+
+  it('the signature panel splits the header, shows the signed string and judges it against the event signature', async () => {
+    await openEvent();
+    fireEvent.click(screen.getByRole('tab', { name: 'Signature' }));
+    expect(screen.getByTestId('signed-string').textContent).toMatch(/^\d+\.\{"type":"space_content_updated"/);
+    expect(screen.getByTestId('signature-verdict')).toHaveTextContent('valid — v1 matches');
+  });
+
+  it('the retry timeline draws each attempt, and the planned windows of the three retries', async () => {
+    await openEvent();
+    fireEvent.click(screen.getByRole('tab', { name: /Retries/ }));
+    expect(screen.getAllByTestId('timeline-attempt')).toHaveLength(4);
+    expect(screen.getAllByTestId('planned-window')).toHaveLength(3);
+    expect(screen.queryByTestId('next-retry')).not.toBeInTheDocument();
+  });
+
+  it('a received request with a wrong signature shows the receiver verdict and the reason', async () => {
+    renderInspector(sampleJournal());
+    await waitFor(() => expect(kinds()[0]).toBe('webhook.received'));
+    fireEvent.click(rows()[0]!);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Signature' }));
+    expect(screen.getByTestId('receiver-verdict')).toHaveTextContent('invalid — v1 does not match');
+  });
+});
