@@ -22,23 +22,24 @@ const RELOADS = 6;
  * Both sides run in alternating rounds, so a burst of load from elsewhere on the machine lands on
  * both rather than on whichever happened to run at that moment.
  */
-async function interleaved(sides: Record<string, () => Promise<unknown>>) {
-  const samples: Record<string, number[]> = Object.fromEntries(Object.keys(sides).map((name) => [name, []]));
+async function interleaved<K extends string>(sides: Record<K, () => Promise<unknown>>) {
+  const samples = Object.fromEntries(Object.keys(sides).map((name) => [name, [] as number[]])) as Record<K, number[]>;
   for (let round = 0; round < ROUNDS; round++) {
-    for (const [name, once] of Object.entries(sides)) {
+    for (const name of Object.keys(sides) as K[]) {
+      const once = sides[name];
       for (let i = 0; i < PER_ROUND; i++) {
         const t = performance.now();
         await once();
-        samples[name]!.push(performance.now() - t);
+        samples[name].push(performance.now() - t);
       }
     }
   }
-  return Object.fromEntries(
-    Object.entries(samples).map(([name, latencies]) => [
-      name,
-      { perSecond: latencies.length / (latencies.reduce((a, b) => a + b, 0) / 1000), p50: percentile(latencies, 50), p99: percentile(latencies, 99) },
-    ]),
-  ) as Record<string, { perSecond: number; p50: number; p99: number }>;
+  const summary = (latencies: number[]) => ({
+    perSecond: latencies.length / (latencies.reduce((a, b) => a + b, 0) / 1000),
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+  });
+  return Object.fromEntries((Object.keys(sides) as K[]).map((name) => [name, summary(samples[name])])) as Record<K, ReturnType<typeof summary>>;
 }
 
 // A copy of the example, so the reload half can edit it.
