@@ -39,7 +39,7 @@ export async function openSession(path: string, context: Pick<StudioContext, 'bu
   webhooks.onDelivery((delivery) => context.bus.publish('webhooks.delivery', delivery));
   const manifest = createManifestService({ manifestPath, bus: context.bus });
   const hostService = await startHostService({ dir, manifestPath, journal, bus: context.bus, publicServer: context.publicServer, deadlineMs: context.options.deadlineMs });
-  const installations = startInstallations({ db, journal, bus: context.bus, publicServer: context.publicServer, manifestPath, host: () => hostService.loose, webhooks: () => null });
+  const installations = startInstallations({ db, journal, bus: context.bus, publicServer: context.publicServer, manifestPath, host: () => hostService.loose, webhooks: () => webhooks });
   hostService.mount(installations.apiRoutes);
   hostService.host.setEnvironmentProvider((id, base) => (id === undefined ? null : installations.service.environment(id, base)));
   return {
