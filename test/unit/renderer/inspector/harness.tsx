@@ -2,10 +2,6 @@
 // so component tests exercise the same queries the studio runs.
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
-import { createBus } from '../../../../electron/services/events/bus.ts';
-import { inspectorHandlers } from '../../../../electron/services/inspector/handlers.ts';
-import { createJournal } from '../../../../electron/services/journal/journal.ts';
-import type { StudioContext } from '../../../../electron/context.ts';
 import type { StudioClient } from '../../../../shared/api/client.ts';
 import { methods } from '../../../../shared/api/index.ts';
 import type { JournalRecord } from '../../../../shared/api/journal.ts';
@@ -35,10 +31,38 @@ export function fakeLayout() {
   }
 }
 
-export function renderInspector(records: JournalRecord[] = []) {
+/**
+ * The main-process modules, loaded at run time by path: the renderer's typecheck project holds no
+ * Node code (and its bundler cannot take `node:sqlite`), but these tests run in Node all the same.
+ */
+async function load<T>(path: string): Promise<T> {
+  return (await import(/* @vite-ignore */ path)) as T;
+}
+
+interface Bus {
+  subscribe(topic: string, listener: (payload: unknown) => void): () => void;
+}
+interface Journal {
+  importRecords(records: JournalRecord[]): unknown;
+  append(record: { kind: string; status: JournalRecord['status']; summary: string; data: unknown }): JournalRecord;
+}
+
+/** The records the node tests use (`test/unit/inspector/sample-records.ts`). */
+export async function samples(): Promise<{ sampleJournal(start?: number): JournalRecord[]; deliveryStory(start: number, base?: number): JournalRecord[] }> {
+  return load('../../inspector/sample-records.ts');
+}
+
+export async function renderInspector(records: JournalRecord[] = []) {
+  const { createBus } = await load<{ createBus(): Bus }>('../../../../electron/services/events/bus.ts');
+  const { createJournal } = await load<{ createJournal(db: unknown, bus: Bus): Journal }>('../../../../electron/services/journal/journal.ts');
+  const { inspectorHandlers } = await load<{ inspectorHandlers(context: unknown): Record<string, (input: unknown) => Promise<unknown>> }>(
+    '../../../../electron/services/inspector/handlers.ts',
+  );
   const bus = createBus();
   // Loaded at run time: the renderer project's bundler cannot take a static `node:sqlite` import.
-  const { DatabaseSync } = process.getBuiltinModule('node:sqlite') as typeof import('node:sqlite');
+  const { DatabaseSync } = (globalThis as unknown as { process: { getBuiltinModule(name: string): { DatabaseSync: new (path: string) => unknown } } }).process.getBuiltinModule(
+    'node:sqlite',
+  );
   const db = new DatabaseSync(':memory:');
   const journal = createJournal(db, bus);
   if (records.length) journal.importRecords(records);
@@ -47,8 +71,8 @@ export function renderInspector(records: JournalRecord[] = []) {
     options: { transport: 'browser' },
     publicServer: { origin: 'http://127.0.0.1:9', port: 9 },
     session: () => ({ workspace: { name: 'test', dir: '/tmp/x' }, db, journal }),
-  } as unknown as StudioContext;
-  const handlers = inspectorHandlers(context) as Record<string, (input: unknown) => Promise<unknown>>;
+  };
+  const handlers = inspectorHandlers(context);
   const calls: string[] = [];
   const client = {
     async call(method: string, input?: unknown) {
@@ -57,7 +81,7 @@ export function renderInspector(records: JournalRecord[] = []) {
       if (!handler) throw new Error(`not in this harness: ${method}`);
       return handler((methods as Record<string, { input: { parse(v: unknown): unknown } }>)[method]!.input.parse(input ?? {}));
     },
-    subscribe: (topic: string, listener: (payload: unknown) => void) => bus.subscribe(topic as 'journal.appended', listener),
+    subscribe: (topic: string, listener: (payload: unknown) => void) => bus.subscribe(topic, listener),
   } as unknown as StudioClient;
   localStorage.clear();
   const view = render(

@@ -1,16 +1,20 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { sampleJournal } from '../../inspector/sample-records.ts';
-import { fakeLayout, renderInspector } from './harness.tsx';
+import type { JournalRecord } from '../../../../shared/api/journal.ts';
+import { fakeLayout, renderInspector, samples } from './harness.tsx';
 
 const rows = () => within(screen.getByRole('listbox', { name: 'Journal records' })).getAllByRole('option');
 const kinds = () => rows().map((row) => row.dataset.kind);
 
-beforeEach(() => fakeLayout());
+let sampleJournal: () => JournalRecord[];
+beforeEach(async () => {
+  fakeLayout();
+  sampleJournal = (await samples()).sampleJournal;
+});
 
 describe('inspector list', () => {
   it('shows the newest record first, one row per story, coloured by how it ended', async () => {
-    renderInspector(sampleJournal());
+    await renderInspector(sampleJournal());
     await waitFor(() => expect(kinds()).toEqual(['webhook.received', 'webhook.event', 'dispatch']));
     const [received, event, dispatch] = rows();
     expect(received).toHaveClass('outcome-error');
@@ -21,7 +25,7 @@ describe('inspector list', () => {
   });
 
   it('expanding a webhook event shows its delivery and the attempts under it', async () => {
-    renderInspector(sampleJournal());
+    await renderInspector(sampleJournal());
     await waitFor(() => expect(kinds()).toContain('webhook.event'));
     fireEvent.click(screen.getByRole('button', { name: 'Expand 1 linked records' }));
     await waitFor(() =>
@@ -30,7 +34,7 @@ describe('inspector list', () => {
   });
 
   it('a record appended while live appears at the top; while paused it waits behind the resume button', async () => {
-    const { journal } = renderInspector(sampleJournal());
+    const { journal } = await renderInspector(sampleJournal());
     await waitFor(() => expect(rows()).toHaveLength(3));
     act(() => void journal.append({ kind: 'log', status: 'info', summary: 'live one', data: null }));
     await waitFor(() => expect(rows()[0]).toHaveTextContent('live one'));
@@ -43,7 +47,7 @@ describe('inspector list', () => {
   });
 
   it('an empty journal says what to do next', async () => {
-    renderInspector([]);
+    await renderInspector([]);
     expect(await screen.findByText('Nothing recorded yet')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(/Fire an event from Events, send a webhook from Webhooks/);
   });
@@ -51,7 +55,7 @@ describe('inspector list', () => {
 
 describe('inspector keyboard', () => {
   it('/ focuses the filter, and typed text filters bodies (grouping steps aside)', async () => {
-    renderInspector(sampleJournal());
+    await renderInspector(sampleJournal());
     await waitFor(() => expect(rows()).toHaveLength(3));
     fireEvent.keyDown(window, { key: '/' });
     const search = screen.getByRole('searchbox', { name: 'Search text' });
@@ -61,7 +65,7 @@ describe('inspector keyboard', () => {
   });
 
   it('Down moves the selection, Enter opens the detail, Esc closes it', async () => {
-    renderInspector(sampleJournal());
+    await renderInspector(sampleJournal());
     await waitFor(() => expect(rows()).toHaveLength(3));
     fireEvent.keyDown(window, { key: 'ArrowDown' });
     fireEvent.keyDown(window, { key: 'ArrowDown' });
@@ -75,7 +79,7 @@ describe('inspector keyboard', () => {
 
 describe('inspector detail', () => {
   async function openEvent() {
-    const view = renderInspector(sampleJournal());
+    const view = await renderInspector(sampleJournal());
     await waitFor(() => expect(kinds()).toContain('webhook.event'));
     fireEvent.click(rows()[1]!);
     await screen.findByRole('tablist');
@@ -109,7 +113,7 @@ describe('inspector detail', () => {
   });
 
   it('a received request with a wrong signature shows the receiver verdict and the reason', async () => {
-    renderInspector(sampleJournal());
+    await renderInspector(sampleJournal());
     await waitFor(() => expect(kinds()[0]).toBe('webhook.received'));
     fireEvent.click(rows()[0]!);
     fireEvent.click(await screen.findByRole('tab', { name: 'Signature' }));

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { displayCount, flattenTree, indexOfOffset, itemAt, type Expansion } from '../../../../renderer/src/features/inspector/display.ts';
 import { inspectorKey } from '../../../../renderer/src/features/inspector/keyboard.ts';
 import { attemptsOf, buildTimeline, countdown, isFinished } from '../../../../renderer/src/features/inspector/timeline.ts';
-import { deliveryStory } from '../../inspector/sample-records.ts';
+import { samples } from './harness.tsx';
+
+const { deliveryStory } = await samples();
 
 const child = (id: number) => ({ record: { id, ts: 0, kind: 'webhook.attempt', status: 'ok' as const, summary: '', installationId: null, parentId: 1, data: null }, depth: 1, groupStatus: null });
 
