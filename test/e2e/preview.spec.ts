@@ -112,8 +112,9 @@ test('an integration that throws shows its error on the canvas', async ({ page }
     const error = canvas.getByTestId('integration-error');
     await expect(error).toBeVisible({ timeout: 30_000 });
     await expect(error).toContainText('The integration answered 500');
-    // The answer is a bare 500; the thrown message comes from the integration's log.
+    // The answer is a bare 500; message and source-mapped stack come from the integration's log.
     await expect(error).toContainText('The widget data is missing on purpose');
+    await expect(error).toContainText('at loadWidget (src/index.tsx:4:9)');
   } finally {
     await studio.stop();
   }

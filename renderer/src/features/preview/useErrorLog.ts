@@ -13,13 +13,16 @@ interface Waiter {
 const WAIT_MS = 1500;
 const KEEP = 20;
 
+/**
+ * The integration's own console.error (its message usually carries the source-mapped stack); the
+ * runtime's echo of the same error arrives line by line as `source: 'runtime'` and is skipped.
+ */
 function logText(data: unknown): string | null {
   if (!data || typeof data !== 'object') return null;
-  const { message, stack } = data as { message?: unknown; stack?: unknown };
-  const parts = [typeof message === 'string' ? message : null, typeof stack === 'string' ? stack : null].filter(
-    (part): part is string => !!part,
-  );
-  return parts.length ? parts.join('\n') : null;
+  const { message, stack, source } = data as { message?: unknown; stack?: unknown; source?: unknown };
+  if (source === 'runtime' || typeof message !== 'string') return null;
+  const frames = typeof stack === 'string' ? stack.split('\n').slice(1).join('\n') : '';
+  return frames && !message.includes(frames) ? `${message}\n${frames}` : message;
 }
 
 /**

@@ -69,7 +69,7 @@ describe('interaction', () => {
         ? { status: 500, body: { error: 'Unexpected error in the integration.' } }
         : counterIntegration(input);
     const { canvas, push } = await open({ integration });
-    const log = (ts: number, message: string) => ({
+    const log = (ts: number, message: string, source = 'integration') => ({
       id: 1,
       ts,
       kind: 'log',
@@ -77,15 +77,18 @@ describe('interaction', () => {
       summary: message,
       installationId: null,
       parentId: null,
-      data: { level: 'error', ts, message, stack: 'Error: kaput\n    at render (src/index.tsx:3:9)' },
+      data: { level: 'error', ts, message, source, stack: 'Error: kaput\n    at render (src/index.tsx:3:9)' },
     });
     act(() => push('journal.appended', log(Date.now() - 60_000, 'an older, unrelated failure')));
     fireEvent.click(within(canvas).getByRole('button', { name: 'Break' }));
     const error = await within(canvas).findByTestId('integration-error');
     expect(error).toHaveTextContent('Unexpected error in the integration.');
+    // The runtime echoes the error line by line; only the integration's own log is taken.
+    act(() => push('journal.appended', log(Date.now(), 'Error: kaput (runtime echo)', 'runtime')));
     act(() => push('journal.appended', log(Date.now(), 'Unexpected error while handling a "ui_render" event: Error: kaput')));
     await waitFor(() => expect(error).toHaveTextContent('at render (src/index.tsx:3:9)'));
     expect(error).not.toHaveTextContent('older, unrelated');
+    expect(error).not.toHaveTextContent('runtime echo');
   });
 
   it('a host that cannot render shows why on the canvas', async () => {
