@@ -42,9 +42,40 @@ export const RenderResult = z.object({
 });
 export type RenderResult = z.infer<typeof RenderResult>;
 
+export const HostLog = z.object({
+  level: z.enum(['debug', 'log', 'info', 'warn', 'error']),
+  ts: z.number(),
+  message: z.string(),
+  stack: z.string().optional(),
+  source: z.enum(['integration', 'runtime']).optional(),
+});
+
+export const DispatchInput = z
+  .object({
+    /** Any platform event (`fetch`, `ui_render`, a runtime event); the integration judges the rest. */
+    event: z.object({ type: z.string().min(1, 'event.type names the event') }).passthrough(),
+    installationId: z.string().optional(),
+    /** The `fetch-body` part for a `fetch` event, as text. */
+    fetchBody: z.string().optional(),
+  })
+  .strict();
+
+export const DispatchOutput = z.object({
+  status: z.number().int(),
+  headers: z.record(z.string(), z.string()),
+  body: z.string(),
+  durationMs: z.number(),
+  logs: z.array(HostLog),
+  /** Set when the sandbox answered instead of the integration (deadline, crash, limits). */
+  error: z.string().nullable(),
+  recordId: z.number().int(),
+});
+
 export const hostMethods = {
   'host.status': method(z.object({}).strict(), HostStatus, 'The integration host state.'),
   'host.render': method(RenderInput, RenderResult, 'Render a component (a ui_render event, with an action when given).'),
+  'host.dispatch': method(DispatchInput, DispatchOutput, 'Deliver one event to the integration in the platform envelope; its answer and logs.'),
+  'host.rebuild': method(z.object({}).strict(), HostStatus, 'Rebuild and reload the integration now; the status after it.'),
 };
 
 export const hostTopics = {

@@ -3,6 +3,7 @@ import type { hostMethods } from '../../../shared/api/host.ts';
 import type { FeatureHandlers, StudioContext } from '../../context.ts';
 import { UnknownInstallationError } from './host.ts';
 import { renderComponent } from './render.ts';
+import type { IntegrationEvent } from '../../../shared/platform/index.ts';
 
 const STOPPED = { state: 'stopped', error: null, lastBuildMs: null, lastBuildAt: null, lastReloadAt: null, memoryBytes: null, missingSecrets: [] } as const;
 
@@ -16,6 +17,22 @@ export function hostHandlers(context: StudioContext): FeatureHandlers<typeof hos
         if (error instanceof StudioError && error.code === 'no-workspace') return { ...STOPPED, missingSecrets: [] };
         throw error;
       }
+    },
+    'host.dispatch': async ({ event, installationId, fetchBody }) => {
+      try {
+        const result = await host().dispatchEvent(event as unknown as IntegrationEvent, {
+          installationId,
+          fetchBody: fetchBody === undefined ? undefined : new TextEncoder().encode(fetchBody),
+        });
+        return { status: result.status, headers: result.headers, body: result.body, durationMs: result.durationMs, logs: result.logs, error: result.error, recordId: result.recordId };
+      } catch (error) {
+        if (error instanceof UnknownInstallationError) throw new StudioError('not-found', error.message);
+        throw error;
+      }
+    },
+    'host.rebuild': async () => {
+      await host().rebuild();
+      return host().status();
     },
     'host.render': async (input) => {
       try {

@@ -78,6 +78,8 @@ export interface HostOptions {
 }
 
 const textDecoder = new TextDecoder();
+/** How often the runtime's memory is re-read for the status. */
+const MEMORY_STATUS_MS = 5_000;
 
 export function createHost(options: HostOptions) {
   const { dir, manifestPath, journal, bus } = options;
@@ -305,6 +307,7 @@ export function createHost(options: HostOptions) {
   }
 
   let watcher: FSWatcher | null = null;
+  let memoryTimer: NodeJS.Timeout | null = null;
   let debounce: NodeJS.Timeout | null = null;
   let reloadListeners: (() => void)[] = [];
 
@@ -390,6 +393,12 @@ export function createHost(options: HostOptions) {
       firstBuild = rebuild();
       await firstBuild;
       firstBuild = null;
+      // Memory moves without any status change (a leak, a cache): push it when it moves by a MB or more.
+      memoryTimer = setInterval(async () => {
+        const memoryBytes = await runtime.memoryBytes();
+        if (memoryBytes !== null && Math.abs(memoryBytes - (status.memoryBytes ?? 0)) >= 1024 * 1024) setStatus({ memoryBytes });
+      }, MEMORY_STATUS_MS);
+      memoryTimer.unref();
       if (options.watch === false) return;
       watcher = watch(dir, {
         ignoreInitial: true,
@@ -454,6 +463,7 @@ export function createHost(options: HostOptions) {
 
     async dispose() {
       if (debounce) clearTimeout(debounce);
+      if (memoryTimer) clearInterval(memoryTimer);
       await watcher?.close();
       await building?.catch(() => {});
       await runtime.dispose();
