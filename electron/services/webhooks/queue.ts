@@ -55,11 +55,13 @@ export function createDeliveryQueue(options: QueueOptions): DeliveryQueue {
   const concurrency = options.concurrency ?? 64;
   const random = options.random ?? Math.random;
   const post = options.post ?? ((input) => postOnce(agent, input));
-  let timer: NodeJS.Timeout | null = null;
+  /** Cancels the one armed wake-up, if any. */
+  let timer: (() => void) | null = null;
   let armedFor = Number.POSITIVE_INFINITY;
   let stopped = true; // until start()
   const running = new Set<Promise<void>>();
   let idleWaiters: (() => void)[] = [];
+  let recovering: Promise<void> = Promise.resolve();
 
   function checkIdle() {
     if (running.size === 0 && store.nextDue() === null) {
@@ -73,16 +75,24 @@ export function createDeliveryQueue(options: QueueOptions): DeliveryQueue {
     if (stopped || running.size >= concurrency) return;
     const due = store.nextDue();
     if (due === null) {
-      if (timer) clearTimeout(timer);
+      timer?.();
       timer = null;
       armedFor = Number.POSITIVE_INFINITY;
       checkIdle();
       return;
     }
     if (timer && armedFor <= due) return;
-    if (timer) clearTimeout(timer);
+    timer?.();
     armedFor = due;
-    timer = setTimeout(tick, Math.max(0, due - Date.now()));
+    const delay = due - Date.now();
+    // Node clamps setTimeout to ≥ 1 ms; what is already due goes on the next turn instead.
+    if (delay <= 0) {
+      const handle = setImmediate(tick);
+      timer = () => clearImmediate(handle);
+    } else {
+      const handle = setTimeout(tick, delay);
+      timer = () => clearTimeout(handle);
+    }
   }
 
   function tick() {
@@ -105,7 +115,7 @@ export function createDeliveryQueue(options: QueueOptions): DeliveryQueue {
   function record(item: Claimed, result: { state: 'done' | 'interrupted'; finishedAt: number; classification: Classification; exchange: Parameters<Journal['append']>[0]['data'] & object; status: number | null; error: string | null; durationMs: number | null }) {
     const then = nextAttempt(item.policy, item.attempt, result.finishedAt, result.classification, random);
     const outcome = then.next ? 'pending' : then.outcome;
-    store.transaction(() => {
+    return store.grouped(() => {
       const entry = journal.append({
         kind: 'webhook.attempt',
         status: result.classification.delivered ? 'ok' : 'error',
@@ -141,15 +151,14 @@ export function createDeliveryQueue(options: QueueOptions): DeliveryQueue {
         },
         then,
       );
-    });
-    options.onChange?.(item.deliveryId, item.attempt);
+    }).then(() => options.onChange?.(item.deliveryId, item.attempt));
   }
 
   async function send(item: Claimed) {
     options.onSending?.(item);
     const sent = await post({ url: item.url, body: item.body, signatureHeader: item.signatureHeader, timeoutMs: item.policy.timeoutMs });
     const classification = classify(sent.outcome);
-    record(item, {
+    await record(item, {
       state: 'done',
       finishedAt: Date.now(),
       classification,
@@ -160,8 +169,9 @@ export function createDeliveryQueue(options: QueueOptions): DeliveryQueue {
     });
   }
 
-  function recover() {
+  async function recover() {
     const now = Date.now();
+    const recorded: Promise<void>[] = [];
     for (const attempt of store.sendingAttempts()) {
       const delivery = store.delivery(attempt.deliveryId);
       const event = delivery && store.event(delivery.eventId);
@@ -179,7 +189,7 @@ export function createDeliveryQueue(options: QueueOptions): DeliveryQueue {
         body: event.body,
         deliveryJournalId: delivery.journalId,
       };
-      record(item, {
+      recorded.push(record(item, {
         state: 'interrupted',
         finishedAt: Math.min(now, attempt.sentAt + delivery.policy.timeoutMs),
         classification: { delivered: false, retryable: true, reason: INTERRUPTED_REASON },
@@ -187,24 +197,26 @@ export function createDeliveryQueue(options: QueueOptions): DeliveryQueue {
         status: null,
         error: 'interrupted',
         durationMs: null,
-      });
+      }));
     }
+    await Promise.all(recorded);
   }
 
   return {
     start() {
       stopped = false;
-      recover();
-      arm();
+      recovering = recover().then(arm);
     },
     poke: arm,
     async stop() {
+      await recovering;
       stopped = true;
-      if (timer) clearTimeout(timer);
+      timer?.();
       timer = null;
       await Promise.allSettled([...running]);
     },
-    idle() {
+    async idle() {
+      await recovering;
       return new Promise<void>((resolve) => {
         idleWaiters.push(resolve);
         checkIdle();

@@ -127,7 +127,7 @@ export function createWebhookService(options: WebhookServiceOptions): WebhookSer
   async function deliver(input: { eventId: string; type: string; bodyText: string; payload: unknown; url: string; secret: string; policy: RetryPolicy; webhookId: string | null; installationId: string | null }) {
     const now = Date.now();
     const signature = await sign(input.secret, input.bodyText, now);
-    const id = store.transaction(() => {
+    const id = await store.grouped(() => {
       let event = store.event(input.eventId);
       if (!event) {
         const record = journal.append({

@@ -202,6 +202,45 @@ export function createStore(db: DatabaseSync) {
     }
   }
 
+  /**
+   * Group commit: changes asked for in the same turn of the event loop share one transaction (each in
+   * its own savepoint, so one failing change does not undo the others). Each caller's promise settles
+   * only after the commit, so nobody acts on a change that is not yet durable.
+   */
+  let group: { fn: () => unknown; resolve: (value: never) => void; reject: (error: unknown) => void }[] = [];
+  function flushGroup() {
+    const batch = group;
+    group = [];
+    const settle: (() => void)[] = [];
+    try {
+      db.exec('BEGIN IMMEDIATE');
+      for (const item of batch) {
+        db.exec('SAVEPOINT item');
+        try {
+          const value = item.fn();
+          db.exec('RELEASE item');
+          settle.push(() => item.resolve(value as never));
+        } catch (error) {
+          db.exec('ROLLBACK TO item');
+          db.exec('RELEASE item');
+          settle.push(() => item.reject(error));
+        }
+      }
+      db.exec('COMMIT');
+    } catch (error) {
+      if (db.isTransaction) db.exec('ROLLBACK');
+      for (const item of batch) item.reject(error);
+      return;
+    }
+    for (const done of settle) done();
+  }
+  function grouped<T>(fn: () => T): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      if (group.length === 0) setImmediate(flushGroup);
+      group.push({ fn, resolve: resolve as (value: never) => void, reject });
+    });
+  }
+
   function withAttempts(record: DeliveryRecord): DeliveryRow {
     return {
       id: record.id,
@@ -223,6 +262,7 @@ export function createStore(db: DatabaseSync) {
 
   return {
     transaction,
+    grouped,
 
     installations: () => (q.installations.all() as unknown as InstallationRecord[]).map(toInstallation),
     installation(id: string): WebhookInstallation | null {

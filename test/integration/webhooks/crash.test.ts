@@ -97,7 +97,8 @@ describe('crash safety of the delivery queue', () => {
 
     // None duplicated per attempt: the receiver saw each event once per attempt that was sent
     // (an interrupted attempt may or may not have arrived, and was never sent again).
-    const byDelivery = Map.groupBy(attempts, (a) => a.delivery_id);
+    const byDelivery = new Map<number, typeof attempts>();
+    for (const a of attempts) byDelivery.set(a.delivery_id, [...(byDelivery.get(a.delivery_id) ?? []), a]);
     let interrupted = 0;
     for (const delivery of deliveries) {
       const own = byDelivery.get(delivery.id)!;
