@@ -108,7 +108,7 @@ export function installationApiRoutes(service: InstallationsService): ApiRoute[]
         const denied = authorize(request, body.installationId);
         if (denied) return denied;
         service.reportOAuth({ installationId: body.installationId, ok: false, error: body.error });
-        return { status: 204, body: null };
+        return { status: 200, body: { reported: true } };
       },
     },
   ];

@@ -1,4 +1,4 @@
-import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -7,7 +7,6 @@ import { createBus } from '../../../electron/services/events/bus.ts';
 import { startInstallations } from '../../../electron/services/installations/index.ts';
 import { matchRoute } from '../../../electron/services/installations/api-routes.ts';
 import type { InstallationsHost } from '../../../electron/services/installations/service.ts';
-import { openDatabaseFile } from '../../../electron/services/journal/database.ts';
 import { createJournal } from '../../../electron/services/journal/journal.ts';
 import { startPublicServer } from '../../../electron/services/public/server.ts';
 import { createOAuthHandler } from '../../../sdk/runtime/oauth.ts';
@@ -19,13 +18,15 @@ export const OAUTH_DEMO = join(import.meta.dirname, '../../fixtures/integrations
  * with the integration's public endpoint played in-process by `createOAuthHandler` (what the host's
  * sandbox would run), so the OAuth flow crosses real HTTP at every hop.
  */
-export async function startHarness(options: { manifest?: string; manifestText?: string } = {}) {
+export async function startHarness(options: { manifestText?: string; editManifest?: (text: string) => string } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'installations-'));
   const manifestPath = join(dir, 'platform-manifest.yaml');
-  if (options.manifestText) writeFileSync(manifestPath, options.manifestText);
-  else copyFileSync(options.manifest ?? OAUTH_DEMO, manifestPath);
+  const text = options.manifestText ?? readFileSync(OAUTH_DEMO, 'utf8');
+  writeFileSync(manifestPath, options.editManifest ? options.editManifest(text) : text);
   const bus = createBus();
-  const db = openDatabaseFile(join(dir, 'studio.db'));
+  // Through getBuiltinModule so the renderer tests (whose bundler refuses `node:sqlite`) can use this harness too.
+  const { DatabaseSync } = process.getBuiltinModule('node:sqlite');
+  const db = new DatabaseSync(join(dir, 'studio.db'));
   const journal = createJournal(db, bus);
   const publicServer = await startPublicServer();
   const dispatched: { event: Record<string, unknown>; installationId?: string }[] = [];
@@ -108,6 +109,7 @@ export async function startHarness(options: { manifest?: string; manifestText?: 
     manifestPath,
     bus,
     journal,
+    feature,
     service,
     mockProvider,
     publicServer,

@@ -1,0 +1,88 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import InstallationsFeature from '../../../../renderer/src/features/installations/index.tsx';
+import { startStudio } from './harness.tsx';
+
+let studio: Awaited<ReturnType<typeof startStudio>> | null = null;
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await studio?.close();
+  studio = null;
+});
+
+const detail = () => document.querySelector('.in-detail') as HTMLElement;
+const status = () => within(detail()).getAllByTestId('status-badge')[0]!.getAttribute('data-status');
+
+describe('configuration form rendered from the manifest', () => {
+  it('renders each property type with required marks and defaults prefilled', async () => {
+    studio = await startStudio();
+    await studio.service.create({ kind: 'space', spaceId: 'space_a' });
+    studio.show(<InstallationsFeature />);
+    await screen.findByRole('heading', { name: /Space space_a/ });
+    expect(screen.getByLabelText(/^Label/)).toHaveProperty('type', 'text');
+    const mode = screen.getByLabelText(/^Mode/) as HTMLSelectElement;
+    expect([...mode.options].map((o) => o.value)).toEqual(['', 'quiet', 'loud']);
+    expect(mode.value).toBe('quiet');
+    expect(screen.getByLabelText(/^Limit/)).toHaveAttribute('inputmode', 'decimal');
+    expect(screen.getByLabelText(/^Notify/)).toBeChecked();
+    const requiredMarks = [...detail().querySelectorAll('.in-required')].map((mark) => mark.closest('label')!.textContent);
+    expect(requiredMarks).toEqual(['Label*label', 'Limit*limit']);
+  });
+
+  it('an incomplete save shows the error inline and stays pending; a complete one turns active', async () => {
+    studio = await startStudio();
+    await studio.service.create({ kind: 'space', spaceId: 'space_a' });
+    studio.show(<InstallationsFeature />);
+    await screen.findByRole('heading', { name: /Space space_a/ });
+    fireEvent.change(screen.getByLabelText(/^Label/), { target: { value: 'Docs' } });
+    fireEvent.change(screen.getByLabelText(/^Limit/), { target: { value: 'many' } });
+    expect(await screen.findByText('`limit` (Limit) must be a number.')).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('save-configuration'));
+    await waitFor(() => expect(screen.getByTestId('transitions')).toHaveTextContent('pending → pending'));
+    expect(status()).toBe('pending');
+    fireEvent.change(screen.getByLabelText(/^Limit/), { target: { value: '5' } });
+    fireEvent.click(screen.getByTestId('save-configuration'));
+    await waitFor(() => expect(status()).toBe('active'));
+    expect(screen.getByTestId('transitions')).toHaveTextContent('pending → active');
+  });
+
+  it('a completion_url property loads its options from the integration', async () => {
+    studio = await startStudio();
+    await studio.service.create({ kind: 'organization' });
+    studio.show(<InstallationsFeature />);
+    const select = (await screen.findByLabelText(/^Default channel/)) as HTMLSelectElement;
+    await waitFor(() => expect([...select.options].map((o) => o.textContent)).toEqual(['Choose…', '#general', 'C002']));
+  });
+
+  it('a failing completion_url shows the error and a Retry button', async () => {
+    studio = await startStudio({ editManifest: (text) => text.replace('completion_url: /channels', 'completion_url: /broken') });
+    await studio.service.create({ kind: 'organization' });
+    studio.show(<InstallationsFeature />);
+    expect(await screen.findByText(/Could not load options: GET \/broken answered 500: boom/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it("the OAuth button opens the flow in a popup and shows the provider's refusal", async () => {
+    studio = await startStudio();
+    const { id } = await studio.service.create({ kind: 'organization' });
+    const open = vi.fn(() => ({ closed: false }) as Window);
+    vi.stubGlobal('open', open);
+    studio.show(<InstallationsFeature />);
+    fireEvent.click(await screen.findByTestId('oauth-oauth_credentials'));
+    await waitFor(() => expect(open).toHaveBeenCalled());
+    const url = new URL((open.mock.calls[0] as unknown as [string])[0]);
+    expect(url.pathname).toBe(`/i/${id}/oauth`);
+    expect(url.searchParams.get('state')).toMatch(/^[\w-]+\.[\w-]+$/);
+    expect(await screen.findByText(/Waiting for the provider/)).toBeInTheDocument();
+    // Play the browser: to the provider, Deny, back to the callback.
+    const authorize = (await fetch(url, { redirect: 'manual' })).headers.get('location')!;
+    const request = /name="request" value="([0-9a-f]+)"/.exec(await (await fetch(authorize)).text())![1]!;
+    const decided = await fetch(new URL('/oauth-mock/decide', authorize), {
+      method: 'POST',
+      redirect: 'manual',
+      body: new URLSearchParams({ request, decision: 'deny' }),
+    });
+    await fetch(decided.headers.get('location')!);
+    expect(await screen.findByTestId('oauth-result')).toHaveTextContent('The provider answered access_denied');
+  });
+});

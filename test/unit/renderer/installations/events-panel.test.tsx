@@ -1,0 +1,64 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import EventsFeature from '../../../../renderer/src/features/events/index.tsx';
+import { startStudio } from './harness.tsx';
+
+let studio: Awaited<ReturnType<typeof startStudio>> | null = null;
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await studio?.close();
+  studio = null;
+});
+
+async function openPanel() {
+  studio = await startStudio();
+  await studio.service.create({ kind: 'space', spaceId: 'space_a' });
+  studio.show(<EventsFeature />);
+  const editor = (await screen.findByLabelText('Event payload (JSON)')) as HTMLTextAreaElement;
+  await waitFor(() => expect(editor.value).toContain('"revisionId"'));
+  return editor;
+}
+
+describe('runtime events panel', () => {
+  it('without installations it says where to create one', async () => {
+    studio = await startStudio();
+    studio.show(<EventsFeature />);
+    expect(await screen.findByText('No installation to fire events at')).toBeInTheDocument();
+  });
+
+  it('a generated space_content_updated payload is valid; broken JSON or a missing field blocks Fire and says why', async () => {
+    const editor = await openPanel();
+    expect(screen.getByTestId('payload-validation')).toHaveTextContent('A valid space_content_updated payload');
+    fireEvent.change(editor, { target: { value: '{"spaceId": ' } });
+    expect(screen.getByTestId('payload-validation')).toHaveTextContent('Not JSON');
+    expect(screen.getByTestId('fire')).toBeDisabled();
+    fireEvent.change(editor, { target: { value: JSON.stringify({ eventId: 'e', installationId: 'i', spaceId: 's' }) } });
+    expect(screen.getByTestId('payload-validation')).toHaveTextContent('revisionId');
+    expect(screen.getByTestId('fire')).toBeDisabled();
+  });
+
+  it('Ctrl+Enter fires the event and shows the answer, duration and logs', async () => {
+    await openPanel();
+    fireEvent.keyDown(window, { key: 'Enter', ctrlKey: true });
+    const logs = await screen.findByTestId('event-logs');
+    expect(logs).toHaveTextContent('saw space_content_updated');
+    expect(screen.getByTestId('event-result')).toHaveTextContent(/200\s*space_content_updated/);
+    expect(screen.getByTestId('event-result')).toHaveTextContent(/\d+\.\d ms/);
+    expect(studio!.dispatched.at(-1)!.event).toMatchObject({ type: 'space_content_updated', spaceId: 'space_a' });
+  });
+
+  it('a payload saved as a preset comes back from the preset list', async () => {
+    const editor = await openPanel();
+    const edited = JSON.parse(editor.value) as Record<string, unknown>;
+    edited.revisionId = 'rev_from_preset';
+    fireEvent.change(editor, { target: { value: JSON.stringify(edited) } });
+    fireEvent.change(screen.getByLabelText('Preset name'), { target: { value: 'release day' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save preset' }));
+    const list = (await screen.findByLabelText('Load a preset')) as HTMLSelectElement;
+    await waitFor(() => expect([...list.options].map((o) => o.textContent)).toContain('release day · space_content_updated'));
+    fireEvent.click(screen.getByRole('button', { name: /Generate/ }));
+    await waitFor(() => expect(editor.value).not.toContain('rev_from_preset'));
+    fireEvent.change(list, { target: { value: 'release day' } });
+    await waitFor(() => expect(editor.value).toContain('rev_from_preset'));
+  });
+});

@@ -1,0 +1,56 @@
+// The installations and events panes rendered against the real installations service (real public
+// server, mock provider and platform-API stub from the integration harness), so component tests
+// exercise the same handlers the studio runs.
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { vi } from 'vitest';
+import type { StudioClient } from '../../../../shared/api/client.ts';
+import { methods } from '../../../../shared/api/index.ts';
+import { StudioProvider } from '../../../../renderer/src/lib/studio.tsx';
+
+interface Harness {
+  bus: { subscribe(topic: string, listener: (payload: unknown) => void): () => void; publish(topic: string, payload: unknown): void };
+  feature: unknown;
+  service: { create(input: Record<string, unknown>): Promise<{ id: string }>; oauthStart(id: string, property: string): { url: string } };
+  publicServer: { origin: string };
+  manifestPath: string;
+  dispatched: { event: Record<string, unknown> }[];
+  close(): Promise<void>;
+}
+
+/** Main-process modules, loaded by path at run time: the renderer's typecheck project holds no Node code. */
+async function load<T>(path: string): Promise<T> {
+  return (await import(/* @vite-ignore */ path)) as T;
+}
+
+export async function startStudio(options: { manifestText?: string; editManifest?: (text: string) => string } = {}) {
+  const { startHarness } = await load<{ startHarness(o: unknown): Promise<Harness> }>('../../../integration/installations/harness.ts');
+  const { installationsHandlers } = await load<{ installationsHandlers(c: unknown): Record<string, (input: unknown) => Promise<unknown>> }>(
+    '../../../../electron/services/installations/handlers.ts',
+  );
+  const h = await startHarness(options);
+  const handlers = installationsHandlers({ bus: h.bus, publicServer: h.publicServer, session: () => ({ installations: h.feature }) });
+  const client = {
+    async call(method: string, input?: unknown) {
+      const handler = handlers[method];
+      if (!handler) throw new Error(`not in this harness: ${method}`);
+      return handler((methods as Record<string, { input: { parse(v: unknown): unknown } }>)[method]!.input.parse(input ?? {}));
+    },
+    subscribe: (topic: string, listener: (payload: unknown) => void) => h.bus.subscribe(topic, listener),
+  } as unknown as StudioClient;
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+  localStorage.clear();
+  return {
+    ...h,
+    show(element: ReactElement) {
+      return render(<StudioProvider value={{ client, transport: 'browser', connection: 'open' }}>{element}</StudioProvider>);
+    },
+  };
+}
