@@ -112,7 +112,8 @@ export const elementSchemas = {
     source: z.object({ url: Url }).strict(),
     aspectRatio: z.number().positive().optional(),
     buttons: Nodes.optional(),
-    data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null(), Binding])).optional(),
+    // Any JSON, with `{ $state }` bindings anywhere in it; posted to the frame once resolved.
+    data: z.record(z.string(), z.unknown()).optional(),
   }),
   stepper: element('stepper', { children: Nodes, activeStep: z.union([z.string(), z.number().int().min(0)]).optional() }),
   step: element('step', { id: z.string().optional(), title: z.string().optional(), children: Nodes }),

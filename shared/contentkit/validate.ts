@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { childSlots, elementSchemas, elementTypes, type ElementType } from './elements.ts';
+import { childSlots, elementSchemas, elementTypes, rootTypes, type ElementType } from './elements.ts';
 
 /** One problem with one node: which element, which attribute (null: the node itself), where. */
 export interface NodeIssue {
@@ -95,4 +95,13 @@ function describe(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
   return typeof value === 'string' ? `the string ${JSON.stringify(value.slice(0, 40))}` : typeof value;
+}
+
+/** A component must answer a root element; anything else is reported at the root, then still drawn. */
+export function checkRoot(node: unknown): NodeIssue[] {
+  const type = node && typeof node === 'object' ? (node as { type?: unknown }).type : undefined;
+  if (typeof type !== 'string' || (rootTypes as readonly string[]).includes(type) || !Object.hasOwn(elementSchemas, type)) return [];
+  return [
+    { path: '', element: type, attribute: 'type', message: `a component answers a ${rootTypes.join(', ')} at its root, not a ${type}` },
+  ];
 }

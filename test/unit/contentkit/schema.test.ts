@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Action, checkNode, elementTypes, readAnswer, validateTree } from '../../../shared/contentkit/index.ts';
+import { Action, checkNode, checkRoot, elementTypes, readAnswer, validateTree } from '../../../shared/contentkit/index.ts';
 
 const press = { action: 'go' };
 /** One valid node per element, using every attribute the element has. */
@@ -186,5 +186,19 @@ describe('reading an answer', () => {
     const read = readAnswer(200, { type: 'elements' });
     expect(read.kind).toBe('error');
     expect(read.kind === 'error' && read.error.message).toContain('not a ContentKit answer');
+  });
+});
+
+describe('roots', () => {
+  it('a component answering a non-root element is told which roots it may use', () => {
+    expect(checkRoot({ type: 'text', children: 'x' })).toEqual([
+      {
+        path: '',
+        element: 'text',
+        attribute: 'type',
+        message: 'a component answers a block, modal, configuration at its root, not a text',
+      },
+    ]);
+    expect(checkRoot({ type: 'block', children: [] })).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
-import type { IntegrationError } from '../../../../shared/contentkit/index.ts';
+import { checkRoot, type IntegrationError } from '../../../../shared/contentkit/index.ts';
 import { EnvProvider, type PreviewEnv, type SelectOptionItem } from './env.tsx';
+import { NodeError } from './NodeError.tsx';
 import { RenderNode } from './RenderNode.tsx';
 import type { Frame, Step } from './timeline.ts';
 
@@ -40,9 +41,11 @@ function FrameView({ frame, level, busy, dispatch, setState, fetchOptions }: { f
     () => ({ state: frame.state, setState: set, dispatch: send, fetchOptions, busy }),
     [frame.state, set, send, fetchOptions, busy],
   );
+  const rootIssues = checkRoot(frame.element);
   return (
     <EnvProvider value={env}>
       <div className="ck-frame" data-component={frame.componentId}>
+        {rootIssues.length ? <NodeError issues={rootIssues} /> : null}
         <RenderNode node={frame.element} path="" />
       </div>
     </EnvProvider>

@@ -271,3 +271,18 @@ describe('built-in actions', () => {
     expect(renders.at(-1)).toMatchObject({ action: { action: '@link.unfurl', url: 'https://example.com/u' } });
   });
 });
+
+describe('the root', () => {
+  it('a component answering a non-root element is flagged at the root and still drawn', async () => {
+    const studio = fakeStudio({
+      integration: () => ({
+        status: 200,
+        body: { type: 'element', state: {}, props: {}, element: { type: 'text', children: 'bare text' } },
+      }),
+    });
+    render(<PreviewFeature />, { wrapper: studio.wrapper });
+    const canvas = await screen.findByTestId('canvas');
+    expect(await within(canvas).findByText('bare text')).toBeInTheDocument();
+    expect(within(canvas).getByTestId('ck-node-error')).toHaveTextContent('at its root, not a text');
+  });
+});

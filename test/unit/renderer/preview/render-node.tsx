@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { useState } from 'react';
-import { vi } from 'vitest';
+import { vi, type Mock } from 'vitest';
 import { EnvProvider, type PreviewEnv } from '../../../../renderer/src/features/preview/env.tsx';
 import { RenderNode } from '../../../../renderer/src/features/preview/RenderNode.tsx';
 
@@ -9,8 +9,8 @@ export function renderNode(
   node: unknown,
   options: { state?: Record<string, unknown>; fetchOptions?: PreviewEnv['fetchOptions']; busy?: boolean } = {},
 ) {
-  const dispatch = vi.fn();
-  const fetchOptions = options.fetchOptions ?? vi.fn(async () => []);
+  const dispatch: Mock<PreviewEnv['dispatch']> = vi.fn();
+  const fetchOptions: PreviewEnv['fetchOptions'] = options.fetchOptions ?? vi.fn(async () => []);
   const states: Record<string, unknown>[] = [];
   function Host() {
     const [state, setStateValue] = useState<Record<string, unknown>>(options.state ?? {});
