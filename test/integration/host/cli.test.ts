@@ -1,0 +1,61 @@
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { describe, expect, it } from 'vitest';
+import { main } from '../../../electron/cli/main.ts';
+import { ROOT } from '../../../electron/paths.ts';
+import { fixture } from './support.ts';
+
+function capture() {
+  const out: string[] = [];
+  const err: string[] = [];
+  return { io: { out: (line: string) => out.push(line), err: (line: string) => err.push(line) }, out, err };
+}
+
+describe('integration-studio trigger / render / dev', () => {
+  it('trigger delivers a generated event with --payload on top and prints status, body and logs as JSON', async () => {
+    const { io, out } = capture();
+    const code = await main(['trigger', 'space_content_updated', '--dir', fixture('protocol'), '--payload', '{"revisionId":"rev_cli"}', '--json'], io);
+    expect(code).toBe(0);
+    const answer = JSON.parse(out[0]!);
+    expect(answer.status).toBe(200);
+    expect(answer.logs[0].message).toMatch(/^revision rev_cli of space_dev/);
+  });
+
+  it('trigger exits 1 when the integration answers an error, and 2 for an unknown event', async () => {
+    expect(await main(['trigger', 'site_view', '--dir', fixture('protocol')], capture().io)).toBe(1);
+    const { io, err } = capture();
+    expect(await main(['trigger', 'space_exploded', '--dir', fixture('protocol')], io)).toBe(2);
+    expect(err[0]).toMatch(/unknown event "space_exploded"; use one of installation_setup/);
+  });
+
+  it('render sends the action with the state and prints the new element', async () => {
+    const { io, out } = capture();
+    const code = await main(['render', 'counter', '--dir', fixture('protocol'), '--state', '{"count":1,"label":"n"}', '--action', '{"action":"increment"}', '--json'], io);
+    expect(code).toBe(0);
+    expect(JSON.parse(out[0]!).body).toMatchObject({ type: 'element', state: { count: 2, label: 'n' } });
+  });
+
+  it('render refuses a context type the platform does not have', async () => {
+    const { io, err } = capture();
+    expect(await main(['render', 'counter', '--dir', fixture('protocol'), '--context', 'sidebar'], io)).toBe(2);
+    expect(err[0]).toMatch(/--context must be one of document, configuration_account/);
+  });
+
+  it('dev --json prints ready with a public endpoint that serves the integration', async () => {
+    const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'bin/integration-studio.js', 'dev', fixture('protocol'), '--json'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    try {
+      const lines = createInterface({ input: child.stdout });
+      const first = await new Promise<string>((resolve, reject) => {
+        lines.once('line', resolve);
+        child.once('exit', (code) => reject(new Error(`dev exited with ${code}`)));
+      });
+      const ready = JSON.parse(first);
+      expect(ready.event).toBe('ready');
+      expect(ready.publicEndpoint).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/i\/dev$/);
+      const response = await fetch(`${ready.publicEndpoint}/status`);
+      expect(response.status).toBe(418);
+    } finally {
+      child.kill('SIGTERM');
+    }
+  });
+});
