@@ -96,12 +96,12 @@ test.describe('on the ContentKit showcase', () => {
       await canvas.getByRole('button', { name: 'Clicked 0' }).click();
       await expect(canvas.getByRole('button', { name: 'Clicked 1' })).toBeVisible();
       await page.waitForTimeout(500);
-      await page.screenshot({ path: join(folder, `preview-${theme}.png`) });
+      await page.screenshot({ path: join(folder, `preview-showcase-${theme}.png`) });
     }
     const canvas = page.getByTestId('canvas');
     await canvas.getByRole('button', { name: 'Open picker' }).click();
     await expect(canvas.getByRole('dialog', { name: 'Pick a fruit' })).toBeVisible();
-    await page.screenshot({ path: join(folder, 'preview-modal-dark.png') });
+    await page.screenshot({ path: join(folder, 'preview-showcase-modal-dark.png') });
   });
 });
 
