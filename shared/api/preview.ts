@@ -17,7 +17,7 @@ export const previewMethods = {
   'preview.components': method(
     z.object({}).strict(),
     z.object({ components: z.array(PreviewComponent), manifestError: z.string().nullable() }),
-    "The components the open integration declares in its manifest (blocks and configuration components).",
+    'The components the open integration declares in its manifest (blocks and configuration components).',
   ),
   'preview.options': method(
     z.object({ url: z.string().min(1).max(4096), installationId: z.string().min(1).max(200).optional() }).strict(),
