@@ -1,7 +1,6 @@
 import { RenderContext } from '../../../shared/api/host.ts';
 import { EXAMPLE_DIR } from '../../paths.ts';
 import { jsonObjectArgument, openHeadless } from '../../services/host/cli-support.ts';
-import { renderComponent } from '../../services/host/render.ts';
 import { defineCommand, EXIT, UsageError } from '../command.ts';
 
 const CONTEXT_TYPES = ['document', 'configuration_account', 'configuration_space', 'configuration_site'] as const;
@@ -33,7 +32,7 @@ export const render = defineCommand({
     const studio = await openHeadless(String(values.dir ?? EXAMPLE_DIR));
     try {
       const installationId = typeof values.installation === 'string' ? values.installation : undefined;
-      const result = await renderComponent(studio.session().host, { componentId, props, state, action, context: context.data, installationId });
+      const result = await studio.session().host.render({ componentId, props, state, action, context: context.data, installationId });
       if (values.json === true) io.out(JSON.stringify(result));
       else {
         io.out(`${result.status} in ${Math.round(result.durationMs)} ms`);

@@ -2,7 +2,6 @@ import { StudioError } from '../../../shared/api/index.ts';
 import type { hostMethods } from '../../../shared/api/host.ts';
 import type { FeatureHandlers, StudioContext } from '../../context.ts';
 import { UnknownInstallationError } from './host.ts';
-import { renderComponent } from './render.ts';
 import type { IntegrationEvent } from '../../../shared/platform/index.ts';
 
 const STOPPED = { state: 'stopped', error: null, lastBuildMs: null, lastBuildAt: null, lastReloadAt: null, memoryBytes: null, missingSecrets: [] } as const;
@@ -36,7 +35,7 @@ export function hostHandlers(context: StudioContext): FeatureHandlers<typeof hos
     },
     'host.render': async (input) => {
       try {
-        return await renderComponent(host(), input);
+        return await host().render(input);
       } catch (error) {
         if (error instanceof UnknownInstallationError) throw new StudioError('not-found', error.message);
         throw error;

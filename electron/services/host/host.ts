@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 import { Response as RuntimeResponse, type Request as RuntimeRequest } from 'miniflare';
-import type { HostStatus } from '../../../shared/api/host.ts';
+import type { z } from 'zod';
+import type { HostStatus, RenderInput, RenderResult } from '../../../shared/api/host.ts';
 import type { HttpExchange } from '../../../shared/journal/records.ts';
 import type { IntegrationEnvironment, IntegrationEvent } from '../../../shared/platform/index.ts';
 import { buildEnvironment } from '../../../shared/platform/index.ts';
@@ -16,6 +17,7 @@ import { headerRecord, httpMessage, readLimited } from './http-message.ts';
 import { BODY_LIMIT_BYTES, DEFAULT_DEADLINE_MS, MEMORY_LIMIT_BYTES, MEMORY_POLL_MS } from './limits.ts';
 import { parseLogBatch, type LogEntry } from './logs.ts';
 import { readHostManifest } from './manifest.ts';
+import { renderComponent } from './render.ts';
 import { createRuntime } from './runtime.ts';
 import { resolveSecrets } from './secrets.ts';
 import { stackMapper } from './source-map.ts';
@@ -446,6 +448,11 @@ export function createHost(options: HostOptions) {
         installationId,
         data: exchange,
       }).id;
+    },
+
+    /** A `ui_render` (with the action when given), answered as the Preview shows it. */
+    render(input: z.input<typeof RenderInput>): Promise<RenderResult> {
+      return renderComponent(host, input);
     },
 
     environmentFor,
