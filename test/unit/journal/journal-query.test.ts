@@ -139,3 +139,25 @@ describe('journal clear', () => {
     expect(changes).toEqual([{ reason: 'cleared', deleted: 10 }]);
   });
 });
+
+describe('journal search index', () => {
+  it('records stored but not yet indexed when the studio stopped are searchable after reopening', () => {
+    const db = openDatabaseFile(':memory:');
+    const first = createJournal(db, createBus());
+    first.append(log('written-before-the-crash'));
+    // count() stores the rows; the index would have been built on a later turn that never came.
+    expect(first.count()).toBe(1);
+    const reopened = createJournal(db, createBus());
+    expect(reopened.query({ text: 'before-the-crash' }).rows.map((r) => r.summary)).toEqual(['written-before-the-crash']);
+  });
+
+  it('ids handed out by append are the ids stored, also after a clear', () => {
+    const { journal } = setup();
+    const a = journal.append(log('a'));
+    journal.clear();
+    const b = journal.append(log('b'));
+    expect(b.id).toBeGreaterThan(a.id);
+    expect(journal.get(b.id)?.summary).toBe('b');
+    expect(journal.get(a.id)).toBeNull();
+  });
+});
