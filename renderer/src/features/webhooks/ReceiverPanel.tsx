@@ -1,0 +1,126 @@
+import { Copy, Inbox, Plus } from 'lucide-react';
+import { useState } from 'react';
+import type { ReceiverView, WebhookView } from '../../../../shared/api/webhooks.ts';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { useStudio } from '../../lib/studio.tsx';
+import { useReceived } from './useWebhooks.ts';
+
+/** The studio's own receivers: URL, failure simulation, and every request with its verdict. */
+export function ReceiverPanel({ receivers, webhook, onError }: { receivers: ReceiverView[]; webhook: WebhookView | null; onError: (message: string) => void }) {
+  const { client } = useStudio();
+  const [selected, setSelected] = useState<string | null>(null);
+  const receiver = receivers.find((r) => r.name === selected) ?? receivers[0] ?? null;
+  const received = useReceived(receiver?.name ?? null);
+  const [respond, setRespond] = useState('');
+  const [latency, setLatency] = useState(0);
+
+  async function create() {
+    const name = `local-${receivers.length + 1}`;
+    try {
+      const created = await client.call('webhooks.receivers.create', { name, secretFromWebhook: webhook?.id });
+      setSelected(created.name);
+    } catch (e) {
+      onError((e as Error).message);
+    }
+  }
+
+  async function configure(patch: Parameters<typeof client.call<'webhooks.receivers.configure'>>[1]) {
+    try {
+      await client.call('webhooks.receivers.configure', patch);
+    } catch (e) {
+      onError((e as Error).message);
+    }
+  }
+
+  const createButton = (
+    <button type="button" className="btn" onClick={() => void create()} title={webhook ? `Verify with ${webhook.name}'s secret` : 'With a new secret'}>
+      <Plus size={14} aria-hidden /> New local receiver
+    </button>
+  );
+  if (!receiver) {
+    return (
+      <EmptyState icon={Inbox} title="No local receiver" action={createButton}>
+        A receiver on the studio's public server verifies every request with a webhook's secret and shows the verdict. Select a webhook first to
+        use its secret, then point the webhook's URL at the receiver.
+      </EmptyState>
+    );
+  }
+  return (
+    <section className="wh-receiver" aria-label="Local receiver">
+      <div className="toolbar">
+        <select aria-label="Receiver" value={receiver.name} onChange={(e) => setSelected(e.target.value)}>
+          {receivers.map((r) => (
+            <option key={r.name}>{r.name}</option>
+          ))}
+        </select>
+        <code className="wh-receiver-url" data-testid="receiver-url">
+          {receiver.url}
+        </code>
+        <button type="button" className="btn" title="Copy the URL" onClick={() => void navigator.clipboard.writeText(receiver.url).catch(() => onError('Could not copy.'))}>
+          <Copy size={14} aria-hidden />
+        </button>
+        <span className="wh-spacer" />
+        {createButton}
+      </div>
+      <div className="wh-receiver-settings">
+        <span className="muted">
+          secret <code>{receiver.secretMasked}</code> · tolerance {receiver.toleranceSeconds} s · body limit {Math.round(receiver.bodyLimit / 1024)} KiB
+        </span>
+        {webhook ? (
+          <button type="button" className="btn" onClick={() => void configure({ name: receiver.name, secretFromWebhook: webhook.id })}>
+            Use {webhook.name}'s secret
+          </button>
+        ) : null}
+      </div>
+      <form
+        className="wh-simulation"
+        aria-label="Failure simulation"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void configure({ name: receiver.name, simulation: { respond, latencyMs: latency } });
+        }}
+      >
+        <label>
+          Scripted answers
+          <input value={respond} placeholder="500,500,200 or drop" onChange={(e) => setRespond(e.target.value)} />
+        </label>
+        <label>
+          Latency (ms)
+          <input type="number" min={0} max={60000} value={latency} onChange={(e) => setLatency(Number(e.target.value))} />
+        </label>
+        <button type="submit" className="btn">
+          Apply
+        </button>
+        <span className="muted">remaining: {receiver.simulation.respond || 'none'}</span>
+      </form>
+      {received.length === 0 ? (
+        <p className="muted wh-hint">No requests yet. Send to {receiver.url} and each request shows here with its verdict.</p>
+      ) : (
+        <ul className="wh-received" aria-label="Received requests">
+          {received.map((r) => (
+            <li key={r.id} className={r.verdict.ok ? 'ok' : 'error'}>
+              <span className={`wh-badge ${r.verdict.ok ? 'delivered' : 'failed'}`}>{r.verdict.ok ? 'genuine' : r.verdict.reason}</span>
+              <span>→ {r.status ?? 'dropped'}</span>
+              {r.simulated ? <span className="muted">(simulated)</span> : null}
+              {r.duplicate ? <span className="wh-badge pending">duplicate</span> : null}
+              <code className="muted">{r.eventId ?? 'no eventId'}</code>
+              <span className="muted">{r.bodySize} B</span>
+              {!r.verdict.ok && r.verdict.expectedSignature ? (
+                <details>
+                  <summary>why</summary>
+                  <p>{r.verdict.message}</p>
+                  <p>
+                    expected <code>v1={r.verdict.expectedSignature}</code>
+                  </p>
+                  <p>
+                    signed string <code>{(r.verdict.signedString ?? '').slice(0, 160)}</code>
+                  </p>
+                </details>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,206 @@
+import { Copy, KeyRound, Save, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import type { WebhookView } from '../../../../shared/api/webhooks.ts';
+import { EVENT_TARGET, WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../../../../shared/webhooks/payloads.ts';
+import { DEFAULT_POLICY } from '../../../../shared/webhooks/policy.ts';
+import { useStudio } from '../../lib/studio.tsx';
+
+export interface Draft {
+  name: string;
+  target: 'space' | 'site';
+  targetId: string;
+  url: string;
+  events: WebhookEventType[];
+  maxRetries: number;
+  baseDelayMs: number;
+  timeoutMs: number;
+}
+
+export const newDraft = (url = ''): Draft => ({
+  name: '',
+  target: 'site',
+  targetId: '',
+  url,
+  events: ['site_view', 'page_feedback'],
+  maxRetries: DEFAULT_POLICY.maxRetries,
+  baseDelayMs: DEFAULT_POLICY.baseDelayMs,
+  timeoutMs: DEFAULT_POLICY.timeoutMs,
+});
+
+const fromView = (w: WebhookView): Draft => ({
+  name: w.name,
+  target: w.target,
+  targetId: w.targetId ?? '',
+  url: w.url,
+  events: w.events,
+  maxRetries: w.policy.maxRetries,
+  baseDelayMs: w.policy.baseDelayMs,
+  timeoutMs: w.policy.timeoutMs,
+});
+
+/** Client-side checks mirroring the contract, so mistakes show next to the field before a round trip. */
+export function draftProblems(draft: Draft): string[] {
+  const problems: string[] = [];
+  try {
+    const url = new URL(draft.url);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') problems.push('The receiver URL must start with http:// or https://.');
+  } catch {
+    problems.push(draft.url.trim() ? 'The receiver URL is not a URL.' : 'The receiver URL is required.');
+  }
+  if (draft.events.length === 0) problems.push('Select at least one event type.');
+  return problems;
+}
+
+export function WebhookEditor({ webhook, onSaved, onDeleted }: { webhook: WebhookView | null; onSaved: (w: WebhookView) => void; onDeleted: () => void }) {
+  const { client } = useStudio();
+  const [draft, setDraft] = useState<Draft>(() => (webhook ? fromView(webhook) : newDraft()));
+  const [error, setError] = useState<string | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+  const problems = draftProblems(draft);
+  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+
+  async function save() {
+    setError(null);
+    if (problems.length) return setError(problems.join(' '));
+    const body = {
+      name: draft.name || undefined,
+      target: draft.target,
+      targetId: draft.targetId || null,
+      url: draft.url.trim(),
+      events: draft.events,
+      policy: { maxRetries: draft.maxRetries, baseDelayMs: draft.baseDelayMs, timeoutMs: draft.timeoutMs },
+    };
+    try {
+      onSaved(webhook ? await client.call('webhooks.update', { id: webhook.id, ...body }) : await client.call('webhooks.create', body));
+      setNote('Saved.');
+    } catch (e) {
+      setError((e as Error).message);
+    }
+  }
+
+  async function copySecret() {
+    if (!webhook) return;
+    try {
+      const { secret } = await client.call('webhooks.copySecret', { id: webhook.id });
+      await navigator.clipboard.writeText(secret);
+      setNote('Secret copied to the clipboard.');
+    } catch (e) {
+      setError(`Could not copy the secret: ${(e as Error).message}`);
+    }
+  }
+
+  async function regenerate() {
+    if (!webhook || !confirm('Replace the secret? Receivers using the old one will reject new deliveries.')) return;
+    try {
+      onSaved(await client.call('webhooks.regenerateSecret', { id: webhook.id }));
+      setNote('New secret generated.');
+    } catch (e) {
+      setError((e as Error).message);
+    }
+  }
+
+  async function remove() {
+    if (!webhook || !confirm(`Delete ${webhook.name}? Its deliveries stay in the journal.`)) return;
+    try {
+      await client.call('webhooks.delete', { id: webhook.id });
+      onDeleted();
+    } catch (e) {
+      setError((e as Error).message);
+    }
+  }
+
+  const events = WEBHOOK_EVENT_TYPES.filter((e) => EVENT_TARGET[e] === draft.target);
+  return (
+    <form
+      className="wh-form"
+      aria-label={webhook ? `Webhook ${webhook.name}` : 'New webhook'}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      <h3>{webhook ? webhook.name : 'New webhook installation'}</h3>
+      <label>
+        Name
+        <input value={draft.name} placeholder="e.g. Analytics receiver" onChange={(e) => set({ name: e.target.value })} />
+      </label>
+      <label>
+        Receiver URL
+        <input value={draft.url} placeholder="https://example.com/webhooks" aria-invalid={problems.some((p) => p.includes('URL'))} onChange={(e) => set({ url: e.target.value })} />
+      </label>
+      <div className="wh-row">
+        <label>
+          Installed on
+          <select
+            value={draft.target}
+            onChange={(e) => {
+              const target = e.target.value as 'space' | 'site';
+              set({ target, events: WEBHOOK_EVENT_TYPES.filter((t) => EVENT_TARGET[t] === target) });
+            }}
+          >
+            <option value="space">a space</option>
+            <option value="site">a site</option>
+          </select>
+        </label>
+        <label>
+          {draft.target === 'space' ? 'Space id' : 'Site id'} (optional)
+          <input value={draft.targetId} placeholder="any" onChange={(e) => set({ targetId: e.target.value })} />
+        </label>
+      </div>
+      <fieldset>
+        <legend>Events</legend>
+        {events.map((type) => (
+          <label key={type} className="wh-check">
+            <input
+              type="checkbox"
+              checked={draft.events.includes(type)}
+              onChange={(e) => set({ events: e.target.checked ? [...draft.events, type] : draft.events.filter((t) => t !== type) })}
+            />
+            <code>{type}</code>
+          </label>
+        ))}
+      </fieldset>
+      <fieldset>
+        <legend>Retry policy</legend>
+        <div className="wh-row">
+          <label>
+            Retries
+            <input type="number" min={0} max={10} value={draft.maxRetries} onChange={(e) => set({ maxRetries: Number(e.target.value) })} />
+          </label>
+          <label>
+            Base delay (ms)
+            <input type="number" min={1} value={draft.baseDelayMs} onChange={(e) => set({ baseDelayMs: Number(e.target.value) })} />
+          </label>
+          <label>
+            Time-out (ms)
+            <input type="number" min={1} max={120000} value={draft.timeoutMs} onChange={(e) => set({ timeoutMs: Number(e.target.value) })} />
+          </label>
+        </div>
+      </fieldset>
+      {webhook ? (
+        <div className="wh-secret">
+          <KeyRound size={14} aria-hidden />
+          <span>Secret</span>
+          <code data-testid="webhook-secret">{webhook.secretMasked}</code>
+          <button type="button" className="btn" onClick={() => void copySecret()} title="Copy the secret to the clipboard">
+            <Copy size={14} aria-hidden /> Copy
+          </button>
+          <button type="button" className="btn" onClick={() => void regenerate()}>
+            Regenerate
+          </button>
+        </div>
+      ) : null}
+      {error ? <div className="error-box" role="alert">{error}</div> : note ? <div className="wh-note" role="status">{note}</div> : null}
+      <div className="toolbar">
+        <button type="submit" className="btn primary">
+          <Save size={14} aria-hidden /> {webhook ? 'Save' : 'Create'}
+        </button>
+        {webhook ? (
+          <button type="button" className="btn danger" onClick={() => void remove()}>
+            <Trash2 size={14} aria-hidden /> Delete
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
