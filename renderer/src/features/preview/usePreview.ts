@@ -108,7 +108,10 @@ export function usePreview(target: PreviewTarget | null) {
     if (lastReload.current !== null && status.lastReloadAt <= lastReload.current) return;
     const first = lastReload.current === null;
     lastReload.current = status.lastReloadAt;
-    if (!first && latest.current.steps.length) rerender('hot reload');
+    if (!latest.current.steps.length) return;
+    // The first ready only matters when the canvas could not reach the host before it.
+    if (!first) rerender('hot reload');
+    else if (currentStep(latest.current)?.error?.status === 0) rerender('host ready');
   });
 
   const dispatch = useCallback(

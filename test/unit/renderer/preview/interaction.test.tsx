@@ -158,6 +158,27 @@ describe('interaction', () => {
     expect(renders[2]).toMatchObject({ state: { count: 1 }, props: {} });
   });
 
+  it('when the host becomes ready after a failed first render, the canvas renders', async () => {
+    const studio = fakeStudio();
+    const original = studio.client.call.getMockImplementation()!;
+    let up = false;
+    studio.client.call.mockImplementation(async (method: string, input?: unknown) => {
+      if (method === 'host.status')
+        return { state: 'building', error: null, lastBuildMs: null, lastBuildAt: null, lastReloadAt: null, memoryBytes: null };
+      if (method === 'host.render' && !up) throw Object.assign(new Error('The host is still building.'), { code: 'unavailable' });
+      return original(method, input);
+    });
+    render(<PreviewFeature />, { wrapper: studio.wrapper });
+    const canvas = await screen.findByTestId('canvas');
+    await within(canvas).findByText(/still building/);
+    up = true;
+    act(() =>
+      studio.push('host.status', { state: 'ready', error: null, lastBuildMs: 5, lastBuildAt: 1, lastReloadAt: 50, memoryBytes: null }),
+    );
+    expect(await within(canvas).findByText('Count: 0')).toBeInTheDocument();
+    expect(within(canvas).queryByTestId('integration-error')).toBeNull();
+  });
+
   it('props from the editor re-render the component; invalid JSON is refused with its reason', async () => {
     const { renders } = await open();
     const editor = screen.getByLabelText('Props');
