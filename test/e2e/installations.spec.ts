@@ -95,4 +95,23 @@ test.describe('installations, OAuth and runtime events in browser mode', () => {
     await popup.getByRole('button', { name: 'Deny' }).click();
     await expect(page.getByTestId('oauth-result')).toContainText('access_denied');
   });
+
+  test("a {componentId} site configuration renders the integration's component and its save turns the installation active", async ({
+    page,
+  }) => {
+    await page.goto(studio.url);
+    await page.goto(`${studio.origin}/#installations`);
+    await page.getByRole('button', { name: 'New installation' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('radio', { name: 'A site' }).check();
+    await dialog.getByLabel('Site id').fill('site_e2e');
+    await dialog.getByRole('button', { name: 'Install' }).click();
+    const component = page.getByTestId('configuration-component');
+    await component.getByPlaceholder('e.g. Docs').fill('Handbook');
+    await component.getByRole('button', { name: 'Save site label' }).click();
+    await expect(component.getByText('Saved.')).toBeVisible();
+    await expect(page.locator('.in-detail-head').getByTestId('status-badge')).toHaveAttribute('data-status', 'active');
+    await expect(page.getByTestId('transitions')).toContainText('configuration updated by the integration');
+    await shoot(page, 'installations-component');
+  });
 });

@@ -5,6 +5,8 @@ import { performAction, renderFrame, type ActionDeps } from '../preview/actions.
 import { Canvas } from '../preview/Canvas.tsx';
 import { openUrlFor } from '../preview/usePreview.ts';
 import type { Step } from '../preview/timeline.ts';
+// The canvas's element styles live with the Preview pane.
+import '../preview/preview.css';
 
 type Context = 'configuration_account' | 'configuration_space' | 'configuration_site';
 
