@@ -28,9 +28,14 @@ export const dev = defineCommand({
       studio.bus.subscribe('host.status', (status) =>
         emit('status', { ...status }, `[host] ${status.state}${status.error ? `: ${status.error}` : ''}`),
       ),
-      studio.bus.subscribe('journal.appended', (record) =>
-        emit('journal', { id: record.id, kind: record.kind, status: record.status, summary: record.summary, parentId: record.parentId, ts: record.ts }, `[${record.kind}] ${record.summary}`),
-      ),
+      studio.bus.subscribe('journal.appended', (record) => {
+        if (record.kind === 'log') {
+          const log = record.data as { level: string; message: string; stack?: string };
+          emit('log', { level: log.level, message: log.message, stack: log.stack, ts: record.ts, parentId: record.parentId }, `[${log.level}] ${log.stack ?? log.message}`);
+          return;
+        }
+        emit('journal', { id: record.id, kind: record.kind, status: record.status, summary: record.summary, parentId: record.parentId, ts: record.ts }, `[${record.kind}] ${record.summary}`);
+      }),
     ];
     // Miniflare's own exit hook answers SIGINT/SIGTERM by stopping workerd and exiting (130/143);
     // these listeners cover the signals it does not take, and leave the journal consistent either way

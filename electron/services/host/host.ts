@@ -44,6 +44,7 @@ export interface DispatchOptions {
 export interface DispatchResult {
   status: number;
   headers: Record<string, string>;
+  setCookies: string[];
   /** The answer as UTF-8 text (`bytes` holds it exactly). */
   body: string;
   bytes: Uint8Array;
@@ -352,6 +353,7 @@ export function createHost(options: HostOptions) {
     const result: Omit<DispatchResult, 'recordId'> = {
       status: answer.status,
       headers: answer.headers,
+      setCookies: answer.setCookies,
       body: textDecoder.decode(answer.body),
       bytes: answer.body,
       durationMs,

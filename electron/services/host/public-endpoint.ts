@@ -74,8 +74,9 @@ async function handle(host: Host | null, server: PublicServer, request: Incoming
     if (error instanceof UnknownInstallationError) return sendJSON(response, 404, { error: error.message });
     throw error;
   }
-  const out: Record<string, string> = {};
+  const out: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(result.headers)) if (!RECOMPUTED.has(name.toLowerCase())) out[name] = value;
+  if (result.setCookies.length) out['set-cookie'] = result.setCookies;
   out['content-length'] = String(result.bytes.byteLength);
   response.writeHead(result.status, out);
   response.end(method === 'HEAD' ? undefined : result.bytes);

@@ -28,6 +28,8 @@ export interface RuntimeLimits {
 export interface RuntimeAnswer {
   status: number;
   headers: Record<string, string>;
+  /** Each Set-Cookie header on its own: they cannot be joined into one value like other headers. */
+  setCookies: string[];
   body: Uint8Array;
   failure: string | null;
 }
@@ -36,6 +38,7 @@ function failure(status: number, message: string): RuntimeAnswer {
   return {
     status,
     headers: { 'content-type': 'application/json' },
+    setCookies: [],
     body: new TextEncoder().encode(JSON.stringify({ error: message })),
     failure: message,
   };
@@ -177,7 +180,7 @@ export function createRuntime(hooks: RuntimeHooks, limits: RuntimeLimits) {
               declared <= limits.bodyLimitBytes
                 ? new Uint8Array(await response.arrayBuffer())
                 : await readLimited(response.body as ReadableStream<Uint8Array> | null, limits.bodyLimitBytes);
-            return { status: response.status, headers: Object.fromEntries(response.headers), body, failure: null };
+            return { status: response.status, headers: Object.fromEntries(response.headers), setCookies: response.headers.getSetCookie(), body, failure: null };
           } catch (error) {
             if (error instanceof BodyTooLargeError) {
               return failure(502, `The integration answered with a body larger than ${mb(limits.bodyLimitBytes)}, the studio's limit; the answer was dropped.`);

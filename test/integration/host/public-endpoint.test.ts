@@ -41,6 +41,7 @@ describe('public endpoint', () => {
     const response = await fetch(`${endpoint}/status`);
     expect(response.status).toBe(418);
     expect(response.headers.get('x-probe')).toBe('yes');
+    expect(response.headers.getSetCookie()).toEqual(['a=1; Path=/', 'b=2; HttpOnly']);
     expect(await response.text()).toBe('teapot');
   });
 
