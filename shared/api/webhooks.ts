@@ -95,7 +95,10 @@ export type VerdictView = z.infer<typeof VerdictView>;
 const ScriptText = z
   .string()
   .trim()
-  .regex(/^$|^(\s*([1-5]\d\d|drop)\s*)(,\s*([1-5]\d\d|drop)\s*)*$/i, 'respond must be HTTP statuses (100–599) or "drop", comma-separated, e.g. 500,500,200');
+  .regex(
+    /^$|^(\s*([1-5]\d\d|drop)\s*)(,\s*([1-5]\d\d|drop)\s*)*$/i,
+    'respond must be HTTP statuses (100–599) or "drop", comma-separated, e.g. 500,500,200',
+  );
 
 export const SimulationView = z.object({
   /** Remaining scripted answers, e.g. `500,500,200`. */
@@ -153,15 +156,29 @@ const InstallationFields = {
 
 export const webhooksMethods = {
   'webhooks.list': method(z.object({}).strict(), z.array(WebhookView), 'Webhook installations of the open integration.'),
-  'webhooks.create': method(z.object(InstallationFields).strict(), WebhookView, 'Create a webhook installation (a new 32-byte secret is generated).'),
+  'webhooks.create': method(
+    z.object(InstallationFields).strict(),
+    WebhookView,
+    'Create a webhook installation (a new 32-byte secret is generated).',
+  ),
   'webhooks.update': method(
     z
-      .object({ id: Id, ...InstallationFields, target: InstallationFields.target.optional(), url: HttpUrl.optional(), events: InstallationFields.events.optional() })
+      .object({
+        id: Id,
+        ...InstallationFields,
+        target: InstallationFields.target.optional(),
+        url: HttpUrl.optional(),
+        events: InstallationFields.events.optional(),
+      })
       .strict(),
     WebhookView,
     "Change a webhook installation's name, URL, events or retry policy.",
   ),
-  'webhooks.delete': method(z.object({ id: Id }).strict(), z.object({ deleted: z.string() }), 'Delete a webhook installation (its deliveries stay in the journal).'),
+  'webhooks.delete': method(
+    z.object({ id: Id }).strict(),
+    z.object({ deleted: z.string() }),
+    'Delete a webhook installation (its deliveries stay in the journal).',
+  ),
   'webhooks.regenerateSecret': method(z.object({ id: Id }).strict(), WebhookView, 'Replace the secret with 32 new random bytes.'),
   'webhooks.copySecret': method(
     z.object({ id: Id }).strict(),
@@ -200,14 +217,29 @@ export const webhooksMethods = {
         name: ReceiverName,
         toleranceSeconds: Tolerance.optional(),
         secretFromWebhook: Id.optional(),
-        simulation: z.object({ respond: ScriptText, latencyMs: SimulationView.shape.latencyMs, retryAfterSeconds: SimulationView.shape.retryAfterSeconds }).partial().optional(),
+        simulation: z
+          .object({
+            respond: ScriptText,
+            latencyMs: SimulationView.shape.latencyMs,
+            retryAfterSeconds: SimulationView.shape.retryAfterSeconds,
+          })
+          .partial()
+          .optional(),
       })
       .strict(),
     ReceiverView,
     "Change a receiver's secret, tolerance or failure simulation.",
   ),
-  'webhooks.receivers.delete': method(z.object({ name: ReceiverName }).strict(), z.object({ deleted: z.string() }), 'Remove a local receiver.'),
-  'webhooks.receivers.requests': method(z.object({ name: ReceiverName }).strict(), z.array(ReceivedView), 'Requests a receiver got, oldest first, with verdicts.'),
+  'webhooks.receivers.delete': method(
+    z.object({ name: ReceiverName }).strict(),
+    z.object({ deleted: z.string() }),
+    'Remove a local receiver.',
+  ),
+  'webhooks.receivers.requests': method(
+    z.object({ name: ReceiverName }).strict(),
+    z.array(ReceivedView),
+    'Requests a receiver got, oldest first, with verdicts.',
+  ),
   'webhooks.verify': method(
     z
       .object({

@@ -109,7 +109,15 @@ export function generatePayload(type: WebhookEventType, options: GenerateOptions
     case 'space_content_updated':
       return { eventId, type, installationId, spaceId: options.spaceId ?? randomId(), revisionId: randomId() };
     case 'site_view':
-      return { eventId, type, installationId, siteId: options.siteId ?? randomId('site_'), visitor: visitor(), url: siteUrl, referrer: pick(REFERRERS) };
+      return {
+        eventId,
+        type,
+        installationId,
+        siteId: options.siteId ?? randomId('site_'),
+        visitor: visitor(),
+        url: siteUrl,
+        referrer: pick(REFERRERS),
+      };
     case 'page_feedback':
       return {
         eventId,

@@ -60,7 +60,8 @@ export function classify(outcome: AttemptOutcome): Classification {
   if (status === 429) return { delivered: false, retryable: true, reason: '429 Too Many Requests: retried' };
   if (status >= 500 && status <= 599) return { delivered: false, retryable: true, reason: `${status} is a server error: retried` };
   if (status >= 400 && status <= 499) return { delivered: false, retryable: false, reason: `${status} is a client error: not retryable` };
-  if (status >= 300 && status <= 399) return { delivered: false, retryable: false, reason: `${status} is a redirect, which webhooks do not follow: not retryable` };
+  if (status >= 300 && status <= 399)
+    return { delivered: false, retryable: false, reason: `${status} is a redirect, which webhooks do not follow: not retryable` };
   return { delivered: false, retryable: false, reason: `${status} is not a valid final HTTP status: not retryable` };
 }
 
@@ -84,7 +85,14 @@ export function nextAttempt(
   if (classification.delivered) return { next: null, outcome: 'delivered', why: classification.reason };
   if (!classification.retryable) return { next: null, outcome: 'failed', why: classification.reason };
   const retry = attempt; // attempt 1 failed → retry 1 is attempt 2
-  if (retry > policy.maxRetries) return { next: null, outcome: 'failed', why: `gave up after ${attempt} attempts (${policy.maxRetries} retries): ${classification.reason}` };
+  if (retry > policy.maxRetries)
+    return {
+      next: null,
+      outcome: 'failed',
+      why: `gave up after ${attempt} attempts (${policy.maxRetries} retries): ${classification.reason}`,
+    };
   const [min, max] = retryWindow(policy, retry);
-  return { next: { attempt: attempt + 1, plannedAt: finishedAt + retryDelay(policy, retry, random), window: [finishedAt + min, finishedAt + max] } };
+  return {
+    next: { attempt: attempt + 1, plannedAt: finishedAt + retryDelay(policy, retry, random), window: [finishedAt + min, finishedAt + max] },
+  };
 }

@@ -89,7 +89,8 @@ export async function verifySignature(input: VerifyInput): Promise<Verdict> {
   try {
     const { header, body, secret } = input;
     const tolerance = input.toleranceSeconds ?? DEFAULT_TOLERANCE_SECONDS;
-    if (typeof header !== 'string' || header.trim() === '') return fail('missing-header', 'The request has no X-Platform-Signature header.');
+    if (typeof header !== 'string' || header.trim() === '')
+      return fail('missing-header', 'The request has no X-Platform-Signature header.');
     const parsed = parse(header);
     if ('malformed' in parsed) return fail('malformed', `The signature header cannot be parsed: ${parsed.malformed}.`);
     if (parsed.t === null) return fail('missing-timestamp', 'The signature header has no t=<unix seconds>.', { signatures: parsed.v1 });
@@ -107,7 +108,12 @@ export async function verifySignature(input: VerifyInput): Promise<Verdict> {
     // Check every entry (secret rotation) without stopping at the first match.
     let match = false;
     for (const candidate of parsed.v1) match = constantTimeEqual(candidate, expected) || match;
-    if (!match) return fail('signature-mismatch', 'No v1 signature matches the body signed with this secret (wrong secret, or the body changed in transit).', withExpected);
+    if (!match)
+      return fail(
+        'signature-mismatch',
+        'No v1 signature matches the body signed with this secret (wrong secret, or the body changed in transit).',
+        withExpected,
+      );
     return { ok: true, reason: null, message: 'Genuine: the signature matches and the timestamp is within tolerance.', ...withExpected };
   } catch (error) {
     return fail('malformed', `The request could not be verified: ${(error as Error)?.message ?? String(error)}.`);

@@ -46,7 +46,12 @@ async function bareUndici(): Promise<number> {
     Array.from({ length: CONCURRENCY }, async () => {
       while (next < DELIVERIES) {
         const body = bodies[next++]!;
-        const response = await request(sink.url, { method: 'POST', body, dispatcher: agent, headers: { 'content-type': 'application/json', 'x-platform-signature': 't=1,v1=0' } });
+        const response = await request(sink.url, {
+          method: 'POST',
+          body,
+          dispatcher: agent,
+          headers: { 'content-type': 'application/json', 'x-platform-signature': 't=1,v1=0' },
+        });
         await response.body.text();
       }
     }),
@@ -82,9 +87,25 @@ await bareUndici(); // warm-up
 const bare = await bareUndici();
 const ours = await queued('throughput.db');
 const ownCost = await queued('throughput-nojournal.db', false);
-ok = report({ name: `signed deliveries/s (queue + journal, ${CONCURRENCY} in flight)`, value: ours, unit: 'req/s', baselineName: 'bare undici POST loop', baseline: bare, better: 'higher', target: { ratio: 0.8 } }) && ok;
+ok =
+  report({
+    name: `signed deliveries/s (queue + journal, ${CONCURRENCY} in flight)`,
+    value: ours,
+    unit: 'req/s',
+    baselineName: 'bare undici POST loop',
+    baseline: bare,
+    better: 'higher',
+    target: { ratio: 0.8 },
+  }) && ok;
 
-report({ name: `  same, journal off (queue + sqlite + signing only)`, value: ownCost, unit: 'req/s', baselineName: 'bare undici POST loop', baseline: bare, better: 'higher' });
+report({
+  name: `  same, journal off (queue + sqlite + signing only)`,
+  value: ownCost,
+  unit: 'req/s',
+  baselineName: 'bare undici POST loop',
+  baseline: bare,
+  better: 'higher',
+});
 
 // (2) 1 000 attempts pending, planned over 4 s from now; the queue restarts on the database.
 async function lateness(journalOn: boolean): Promise<{ p99: number; bareP99: number }> {
@@ -108,7 +129,9 @@ async function lateness(journalOn: boolean): Promise<{ p99: number; bareP99: num
   filler.close();
 
   const bareLateness: number[] = [];
-  const timers = Promise.all(planned.map((at) => new Promise<void>((resolve) => setTimeout(() => (bareLateness.push(Date.now() - at), resolve()), at - Date.now()))));
+  const timers = Promise.all(
+    planned.map((at) => new Promise<void>((resolve) => setTimeout(() => (bareLateness.push(Date.now() - at), resolve()), at - Date.now()))),
+  );
   await timers;
 
   const rebase = Date.now() + 500 - base;
@@ -129,9 +152,25 @@ async function lateness(journalOn: boolean): Promise<{ p99: number; bareP99: num
 
 {
   const on = await lateness(true);
-  ok = report({ name: `p99 lateness of ${PENDING} pending attempts vs planned`, value: Math.max(on.p99, 0.001), unit: 'ms', baselineName: 'bare setTimeout p99', baseline: Math.max(on.bareP99, 0.001), better: 'lower', target: { absolute: 10 } }) && ok;
+  ok =
+    report({
+      name: `p99 lateness of ${PENDING} pending attempts vs planned`,
+      value: Math.max(on.p99, 0.001),
+      unit: 'ms',
+      baselineName: 'bare setTimeout p99',
+      baseline: Math.max(on.bareP99, 0.001),
+      better: 'lower',
+      target: { absolute: 10 },
+    }) && ok;
   const off = await lateness(false);
-  report({ name: '  same, journal off', value: Math.max(off.p99, 0.001), unit: 'ms', baselineName: 'bare setTimeout p99', baseline: Math.max(off.bareP99, 0.001), better: 'lower' });
+  report({
+    name: '  same, journal off',
+    value: Math.max(off.p99, 0.001),
+    unit: 'ms',
+    baselineName: 'bare setTimeout p99',
+    baseline: Math.max(off.bareP99, 0.001),
+    better: 'lower',
+  });
 }
 
 // (3) Receiver verifications/s: the studio's receiver (read, verify, dedupe, answer) vs a server that only reads.
@@ -147,7 +186,12 @@ async function lateness(journalOn: boolean): Promise<{ p99: number; bareP99: num
       Array.from({ length: CONCURRENCY }, async () => {
         while (next < signed.length) {
           const { body, header } = signed[next++]!;
-          const response = await request(url, { method: 'POST', body, dispatcher: agent, headers: { 'content-type': 'application/json', 'x-platform-signature': header } });
+          const response = await request(url, {
+            method: 'POST',
+            body,
+            dispatcher: agent,
+            headers: { 'content-type': 'application/json', 'x-platform-signature': header },
+          });
           await response.body.text();
           if (response.statusCode !== 200) throw new Error(`receiver answered ${response.statusCode}`);
         }
@@ -159,7 +203,14 @@ async function lateness(journalOn: boolean): Promise<{ p99: number; bareP99: num
   await blast(served.url);
   const bareRate = await blast(sink.url);
   const receiverRate = await blast(served.url);
-  report({ name: 'receiver verifications/s', value: receiverRate, unit: 'req/s', baselineName: 'bare node:http read+200', baseline: bareRate, better: 'higher' });
+  report({
+    name: 'receiver verifications/s',
+    value: receiverRate,
+    unit: 'req/s',
+    baselineName: 'bare node:http read+200',
+    baseline: bareRate,
+    better: 'higher',
+  });
   await served.close();
 }
 

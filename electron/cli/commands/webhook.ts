@@ -2,7 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { createBus } from '../../services/events/bus.ts';
 import { openDatabaseFile } from '../../services/journal/database.ts';
 import { createJournal } from '../../services/journal/journal.ts';
-import { createReceiver, parseScript, RECEIVER_BODY_LIMIT, startReceiverServer, type ReceivedRequest } from '../../services/webhooks/receiver.ts';
+import {
+  createReceiver,
+  parseScript,
+  RECEIVER_BODY_LIMIT,
+  startReceiverServer,
+  type ReceivedRequest,
+} from '../../services/webhooks/receiver.ts';
 import { createWebhookService } from '../../services/webhooks/service.ts';
 import type { AttemptRow, DeliveryRow } from '../../services/webhooks/types.ts';
 import { generatePayload, WEBHOOK_EVENT_TYPES, WebhookEventType } from '../../../shared/webhooks/payloads.ts';
@@ -38,7 +44,8 @@ async function buildBody(type: WebhookEventType, payloadArg: string | undefined)
     throw new UsageError(`--payload is not valid JSON: ${(error as Error).message}`);
   }
   if (typeof given !== 'object' || given === null || Array.isArray(given)) throw new UsageError('--payload must be a JSON object.');
-  if ('type' in given && (given as { type: unknown }).type !== type) throw new UsageError(`--payload has type ${JSON.stringify((given as { type: unknown }).type)} but --event is ${type}.`);
+  if ('type' in given && (given as { type: unknown }).type !== type)
+    throw new UsageError(`--payload has type ${JSON.stringify((given as { type: unknown }).type)} but --event is ${type}.`);
   return JSON.stringify({ ...generated, ...given });
 }
 
@@ -94,12 +101,31 @@ async function send(values: Record<string, unknown>, io: IO): Promise<number> {
     } catch (error) {
       throw new UsageError((error as Error).message);
     }
-    if (!json) io.out(`${event.data} ${delivery.eventId} → ${delivery.url} (secret ${maskSecret(secret)}, ${delivery.policy.maxRetries} retries, base ${delivery.policy.baseDelayMs} ms)`);
+    if (!json)
+      io.out(
+        `${event.data} ${delivery.eventId} → ${delivery.url} (secret ${maskSecret(secret)}, ${delivery.policy.maxRetries} retries, base ${delivery.policy.baseDelayMs} ms)`,
+      );
     await service.idle();
     const final = service.delivery(delivery.id);
     const elapsedMs = Math.round((final.finishedAt ?? Date.now()) - final.createdAt);
-    if (json) io.out(JSON.stringify({ summary: true, eventId: final.eventId, outcome: final.state, attempts: final.attempts.length, elapsedMs, reason: final.reason, signature: final.signatureHeader }));
-    else io.out(final.state === 'delivered' ? `delivered after ${final.attempts.length} attempt(s) in ${elapsedMs} ms` : `gave up after ${final.attempts.length} attempt(s) in ${elapsedMs} ms: ${final.reason}`);
+    if (json)
+      io.out(
+        JSON.stringify({
+          summary: true,
+          eventId: final.eventId,
+          outcome: final.state,
+          attempts: final.attempts.length,
+          elapsedMs,
+          reason: final.reason,
+          signature: final.signatureHeader,
+        }),
+      );
+    else
+      io.out(
+        final.state === 'delivered'
+          ? `delivered after ${final.attempts.length} attempt(s) in ${elapsedMs} ms`
+          : `gave up after ${final.attempts.length} attempt(s) in ${elapsedMs} ms: ${final.reason}`,
+      );
     return final.state === 'delivered' ? EXIT.ok : EXIT.failure;
   } finally {
     await service.dispose();
@@ -123,7 +149,8 @@ function receivedLine(request: ReceivedRequest): Record<string, unknown> {
 async function listen(values: Record<string, unknown>, io: IO): Promise<number> {
   const secret = required(values, 'secret');
   const port = intOption(values.port, 'port', { min: 0, max: 65535 });
-  const tolerance = values.tolerance === undefined ? DEFAULT_TOLERANCE_SECONDS : intOption(values.tolerance, 'tolerance', { min: 0, max: 31_536_000 })!;
+  const tolerance =
+    values.tolerance === undefined ? DEFAULT_TOLERANCE_SECONDS : intOption(values.tolerance, 'tolerance', { min: 0, max: 31_536_000 })!;
   let respond;
   try {
     respond = parseScript(typeof values.respond === 'string' ? values.respond : '');
@@ -133,11 +160,19 @@ async function listen(values: Record<string, unknown>, io: IO): Promise<number> 
   const latencyMs = intOption(values.latency, 'latency', { min: 0, max: 60_000 }) ?? 0;
   const retryAfterSeconds = intOption(values['retry-after'], 'retry-after', { min: 0, max: 86_400 }) ?? 1;
   const json = values.json === true;
-  const receiver = createReceiver({ name: 'cli', secret, toleranceSeconds: tolerance, simulation: { respond, latencyMs, retryAfterSeconds } });
+  const receiver = createReceiver({
+    name: 'cli',
+    secret,
+    toleranceSeconds: tolerance,
+    simulation: { respond, latencyMs, retryAfterSeconds },
+  });
   receiver.onReceived((request) => {
     const line = receivedLine(request);
     if (json) io.out(JSON.stringify(line));
-    else io.out(`${line.verdict === 'genuine' ? '✓ genuine' : `✗ ${String(line.reason)}`}  eventId=${request.eventId ?? '-'}  duplicate: ${request.duplicate}  → ${request.status ?? 'dropped'}${request.simulated ? ' (simulated)' : ''}`);
+    else
+      io.out(
+        `${line.verdict === 'genuine' ? '✓ genuine' : `✗ ${String(line.reason)}`}  eventId=${request.eventId ?? '-'}  duplicate: ${request.duplicate}  → ${request.status ?? 'dropped'}${request.simulated ? ' (simulated)' : ''}`,
+      );
   });
   let server;
   try {
@@ -145,8 +180,18 @@ async function listen(values: Record<string, unknown>, io: IO): Promise<number> 
   } catch (error) {
     throw new UsageError(`cannot listen on 127.0.0.1:${port ?? 0}: ${(error as Error).message}`);
   }
-  const hello = { listening: server.url, secret: maskSecret(secret), toleranceSeconds: tolerance, bodyLimit: RECEIVER_BODY_LIMIT, respond: respond.join(',') };
-  io.out(json ? JSON.stringify(hello) : `Listening on ${server.url} (secret ${hello.secret}, tolerance ${tolerance} s, body limit ${RECEIVER_BODY_LIMIT} bytes${respond.length ? `, scripted: ${hello.respond}` : ''})`);
+  const hello = {
+    listening: server.url,
+    secret: maskSecret(secret),
+    toleranceSeconds: tolerance,
+    bodyLimit: RECEIVER_BODY_LIMIT,
+    respond: respond.join(','),
+  };
+  io.out(
+    json
+      ? JSON.stringify(hello)
+      : `Listening on ${server.url} (secret ${hello.secret}, tolerance ${tolerance} s, body limit ${RECEIVER_BODY_LIMIT} bytes${respond.length ? `, scripted: ${hello.respond}` : ''})`,
+  );
   await new Promise<void>((resolve) => {
     process.once('SIGINT', resolve);
     process.once('SIGTERM', resolve);
@@ -161,15 +206,24 @@ async function verify(values: Record<string, unknown>, io: IO): Promise<number> 
   // Accept a pasted header line as well as its value.
   header = header.replace(/^\s*x-platform-signature\s*:\s*/i, '').trim();
   if (values['body-file'] !== undefined && values.body !== undefined) throw new UsageError('give either --body-file or --body, not both.');
-  const body = typeof values['body-file'] === 'string' ? await readArgumentFile(values['body-file'], '--body-file') : typeof values.body === 'string' ? values.body : undefined;
+  const body =
+    typeof values['body-file'] === 'string'
+      ? await readArgumentFile(values['body-file'], '--body-file')
+      : typeof values.body === 'string'
+        ? values.body
+        : undefined;
   if (body === undefined) throw new UsageError('--body-file or --body is required.');
-  const toleranceSeconds = values.tolerance === undefined ? undefined : intOption(values.tolerance, 'tolerance', { min: 0, max: 31_536_000 });
+  const toleranceSeconds =
+    values.tolerance === undefined ? undefined : intOption(values.tolerance, 'tolerance', { min: 0, max: 31_536_000 });
   const verdict = await verifySignature({ header, body, secret, toleranceSeconds });
   if (values.json === true) io.out(JSON.stringify(verdict));
   else if (verdict.ok) io.out(`genuine: ${verdict.message}`);
   else {
     io.out(`rejected (${verdict.reason}): ${verdict.message}`);
-    if (verdict.signedString !== null) io.out(`  signed string: ${JSON.stringify(verdict.signedString.length > 200 ? `${verdict.signedString.slice(0, 200)}…` : verdict.signedString)}`);
+    if (verdict.signedString !== null)
+      io.out(
+        `  signed string: ${JSON.stringify(verdict.signedString.length > 200 ? `${verdict.signedString.slice(0, 200)}…` : verdict.signedString)}`,
+      );
     if (verdict.expectedSignature !== null) io.out(`  expected:      v1=${verdict.expectedSignature}`);
     if (verdict.signatures.length) io.out(`  received:      ${verdict.signatures.map((s) => `v1=${s}`).join(', ')}`);
   }
@@ -209,7 +263,8 @@ export const webhook = defineCommand({
   },
   async run({ values, positionals }, io) {
     const sub = positionals[0];
-    if (!SUBCOMMANDS.includes(sub as (typeof SUBCOMMANDS)[number])) throw new UsageError(`say what to do: webhook ${SUBCOMMANDS.join('|')}${sub ? ` (got ${JSON.stringify(sub)})` : ''}.`);
+    if (!SUBCOMMANDS.includes(sub as (typeof SUBCOMMANDS)[number]))
+      throw new UsageError(`say what to do: webhook ${SUBCOMMANDS.join('|')}${sub ? ` (got ${JSON.stringify(sub)})` : ''}.`);
     if (positionals.length > 1) throw new UsageError(`unexpected argument ${JSON.stringify(positionals[1])}.`);
     if (sub === 'send') return send(values, io);
     if (sub === 'listen') return listen(values, io);

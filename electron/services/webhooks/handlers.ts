@@ -26,8 +26,19 @@ function journalReceived(context: StudioContext, request: ReceivedRequest) {
     status: request.verdict.ok ? 'ok' : 'error',
     summary: `${request.receiver}: ${request.verdict.ok ? 'genuine' : request.verdict.reason}${request.duplicate ? ' (duplicate)' : ''} → ${request.status ?? 'dropped'}`,
     data: {
-      request: { method: request.method, url: request.path, headers: request.headers, body: request.body.slice(0, BODY_PREVIEW_LIMIT), bodyEncoding: request.bodyEncoding, bodySize: request.bodySize, truncated: request.truncated },
-      response: request.status === null ? null : { status: request.status, headers: {}, body: '', bodyEncoding: 'utf8', bodySize: 0, truncated: false },
+      request: {
+        method: request.method,
+        url: request.path,
+        headers: request.headers,
+        body: request.body.slice(0, BODY_PREVIEW_LIMIT),
+        bodyEncoding: request.bodyEncoding,
+        bodySize: request.bodySize,
+        truncated: request.truncated,
+      },
+      response:
+        request.status === null
+          ? null
+          : { status: request.status, headers: {}, body: '', bodyEncoding: 'utf8', bodySize: 0, truncated: false },
       durationMs: request.durationMs,
       error: request.status === null ? 'connection dropped by the simulation' : null,
       verdict: request.verdict.ok ? 'genuine' : 'rejected',
@@ -73,7 +84,10 @@ export function webhooksHandlers(context: StudioContext): FeatureHandlers<typeof
     'webhooks.copySecret': async ({ id }) => ({ secret: service().installation(id).secret }),
     'webhooks.generatePayload': async ({ type, webhookId }) => {
       const w = webhookId ? service().installation(webhookId) : null;
-      const payload = generatePayload(type, { installationId: w?.id, ...(w?.targetId ? (w.target === 'space' ? { spaceId: w.targetId } : { siteId: w.targetId }) : {}) });
+      const payload = generatePayload(type, {
+        installationId: w?.id,
+        ...(w?.targetId ? (w.target === 'space' ? { spaceId: w.targetId } : { siteId: w.targetId }) : {}),
+      });
       return { json: JSON.stringify(payload, null, 2) };
     },
     'webhooks.send': async ({ webhookId, body }) => service().send(webhookId, body),
@@ -102,6 +116,7 @@ export function webhooksHandlers(context: StudioContext): FeatureHandlers<typeof
       return { deleted: name };
     },
     'webhooks.receivers.requests': async ({ name }) => receivers.requests(name),
-    'webhooks.verify': async ({ header, body, secret, toleranceSeconds, nowMs }) => verifySignature({ header, body, secret, toleranceSeconds, nowMs }),
+    'webhooks.verify': async ({ header, body, secret, toleranceSeconds, nowMs }) =>
+      verifySignature({ header, body, secret, toleranceSeconds, nowMs }),
   };
 }

@@ -34,7 +34,10 @@ function networkMessage(error: unknown): string {
 }
 
 /** POSTs a signed body once. Never throws: a failure is an outcome (network error or time-out). */
-export async function postOnce(agent: Agent, input: { url: string; body: string; signatureHeader: string; timeoutMs: number }): Promise<SentAttempt> {
+export async function postOnce(
+  agent: Agent,
+  input: { url: string; body: string; signatureHeader: string; timeoutMs: number },
+): Promise<SentAttempt> {
   const headers = { 'content-type': 'application/json', 'user-agent': USER_AGENT, [SIGNATURE_HEADER.toLowerCase()]: input.signatureHeader };
   const requestMessage = {
     method: 'POST',
@@ -55,7 +58,13 @@ export async function postOnce(agent: Agent, input: { url: string; body: string;
       outcome: { status: response.statusCode },
       exchange: {
         request: requestMessage,
-        response: { status: response.statusCode, headers: flatHeaders(response.headers), ...preview(text), bodyEncoding: 'utf8', bodySize: Buffer.byteLength(text) },
+        response: {
+          status: response.statusCode,
+          headers: flatHeaders(response.headers),
+          ...preview(text),
+          bodyEncoding: 'utf8',
+          bodySize: Buffer.byteLength(text),
+        },
         durationMs,
         error: null,
       },

@@ -112,46 +112,59 @@ export function createDeliveryQueue(options: QueueOptions): DeliveryQueue {
     arm();
   }
 
-  function record(item: Claimed, result: { state: 'done' | 'interrupted'; finishedAt: number; classification: Classification; exchange: Parameters<Journal['append']>[0]['data'] & object; status: number | null; error: string | null; durationMs: number | null }) {
+  function record(
+    item: Claimed,
+    result: {
+      state: 'done' | 'interrupted';
+      finishedAt: number;
+      classification: Classification;
+      exchange: Parameters<Journal['append']>[0]['data'] & object;
+      status: number | null;
+      error: string | null;
+      durationMs: number | null;
+    },
+  ) {
     const then = nextAttempt(item.policy, item.attempt, result.finishedAt, result.classification, random);
     const outcome = then.next ? 'pending' : then.outcome;
-    return store.grouped(() => {
-      const entry = journal.append({
-        kind: 'webhook.attempt',
-        status: result.classification.delivered ? 'ok' : 'error',
-        summary: `attempt ${item.attempt} → ${result.status ?? result.error ?? 'interrupted'} (${result.classification.reason})`,
-        parentId: item.deliveryJournalId,
-        ts: result.finishedAt,
-        data: {
-          ...result.exchange,
-          attempt: item.attempt,
-          plannedAt: item.plannedAt,
-          window: item.window,
-          sentAt: item.sentAt,
-          retryable: result.classification.retryable,
-          reason: result.classification.reason,
-          deliveryId: item.deliveryId,
-          eventId: item.eventId,
-          deliveryOutcome: outcome,
-          nextAttemptAt: then.next?.plannedAt ?? null,
-        },
-      });
-      store.recordAttempt(
-        item.deliveryId,
-        item.attempt,
-        {
-          state: result.state,
-          finishedAt: result.finishedAt,
-          status: result.status,
-          error: result.error,
-          retryable: result.classification.retryable,
-          reason: result.classification.reason,
-          durationMs: result.durationMs,
-          journalId: entry.id,
-        },
-        then,
-      );
-    }).then(() => options.onChange?.(item.deliveryId, item.attempt));
+    return store
+      .grouped(() => {
+        const entry = journal.append({
+          kind: 'webhook.attempt',
+          status: result.classification.delivered ? 'ok' : 'error',
+          summary: `attempt ${item.attempt} → ${result.status ?? result.error ?? 'interrupted'} (${result.classification.reason})`,
+          parentId: item.deliveryJournalId,
+          ts: result.finishedAt,
+          data: {
+            ...result.exchange,
+            attempt: item.attempt,
+            plannedAt: item.plannedAt,
+            window: item.window,
+            sentAt: item.sentAt,
+            retryable: result.classification.retryable,
+            reason: result.classification.reason,
+            deliveryId: item.deliveryId,
+            eventId: item.eventId,
+            deliveryOutcome: outcome,
+            nextAttemptAt: then.next?.plannedAt ?? null,
+          },
+        });
+        store.recordAttempt(
+          item.deliveryId,
+          item.attempt,
+          {
+            state: result.state,
+            finishedAt: result.finishedAt,
+            status: result.status,
+            error: result.error,
+            retryable: result.classification.retryable,
+            reason: result.classification.reason,
+            durationMs: result.durationMs,
+            journalId: entry.id,
+          },
+          then,
+        );
+      })
+      .then(() => options.onChange?.(item.deliveryId, item.attempt));
   }
 
   async function send(item: Claimed) {
@@ -189,15 +202,22 @@ export function createDeliveryQueue(options: QueueOptions): DeliveryQueue {
         body: event.body,
         deliveryJournalId: delivery.journalId,
       };
-      recorded.push(record(item, {
-        state: 'interrupted',
-        finishedAt: Math.min(now, attempt.sentAt + delivery.policy.timeoutMs),
-        classification: { delivered: false, retryable: true, reason: INTERRUPTED_REASON },
-        exchange: { request: { method: 'POST', url: delivery.url, headers: {}, body: '', bodyEncoding: 'utf8', bodySize: 0, truncated: false }, response: null, durationMs: null, error: 'interrupted' },
-        status: null,
-        error: 'interrupted',
-        durationMs: null,
-      }));
+      recorded.push(
+        record(item, {
+          state: 'interrupted',
+          finishedAt: Math.min(now, attempt.sentAt + delivery.policy.timeoutMs),
+          classification: { delivered: false, retryable: true, reason: INTERRUPTED_REASON },
+          exchange: {
+            request: { method: 'POST', url: delivery.url, headers: {}, body: '', bodyEncoding: 'utf8', bodySize: 0, truncated: false },
+            response: null,
+            durationMs: null,
+            error: 'interrupted',
+          },
+          status: null,
+          error: 'interrupted',
+          durationMs: null,
+        }),
+      );
     }
     await Promise.all(recorded);
   }

@@ -98,7 +98,11 @@ function decodeBody(raw: Buffer): Pick<ReceivedRequest, 'body' | 'bodyEncoding' 
   const text = cut.toString('utf8');
   // Lossless only if re-encoding gives back the same bytes; otherwise keep the exact bytes as base64.
   const lossless = Buffer.from(text, 'utf8').equals(cut);
-  return { body: lossless ? text : cut.toString('base64'), bodyEncoding: lossless ? 'utf8' : 'base64', truncated: raw.length > BODY_PREVIEW_LIMIT };
+  return {
+    body: lossless ? text : cut.toString('base64'),
+    bodyEncoding: lossless ? 'utf8' : 'base64',
+    truncated: raw.length > BODY_PREVIEW_LIMIT,
+  };
 }
 
 function eventIdOf(raw: Buffer): string | null {
@@ -115,7 +119,13 @@ function json(response: ServerResponse, status: number, body: unknown, headers: 
   response.end(JSON.stringify(body));
 }
 
-export function createReceiver(initial: { name: string; secret: string; toleranceSeconds?: number; simulation?: Partial<Simulation>; bodyLimit?: number }): Receiver {
+export function createReceiver(initial: {
+  name: string;
+  secret: string;
+  toleranceSeconds?: number;
+  simulation?: Partial<Simulation>;
+  bodyLimit?: number;
+}): Receiver {
   const settings: ReceiverSettings = {
     name: initial.name,
     secret: initial.secret,
@@ -141,7 +151,12 @@ export function createReceiver(initial: { name: string; secret: string; toleranc
     configure(patch) {
       if (patch.secret !== undefined) settings.secret = patch.secret;
       if (patch.toleranceSeconds !== undefined) settings.toleranceSeconds = patch.toleranceSeconds;
-      if (patch.simulation) settings.simulation = { ...settings.simulation, ...patch.simulation, respond: [...(patch.simulation.respond ?? settings.simulation.respond)] };
+      if (patch.simulation)
+        settings.simulation = {
+          ...settings.simulation,
+          ...patch.simulation,
+          respond: [...(patch.simulation.respond ?? settings.simulation.respond)],
+        };
     },
     received: () => [...history],
     onReceived(listener) {
@@ -157,11 +172,21 @@ export function createReceiver(initial: { name: string; secret: string; toleranc
       }
       const raw = await readBody(request, bodyLimit);
       if (raw === 'too-large') {
-        json(response, 413, { error: 'payload-too-large', message: `The body exceeds the receiver's limit of ${bodyLimit} bytes.` }, { Connection: 'close' });
+        json(
+          response,
+          413,
+          { error: 'payload-too-large', message: `The body exceeds the receiver's limit of ${bodyLimit} bytes.` },
+          { Connection: 'close' },
+        );
         return;
       }
       const header = request.headers[SIGNATURE_HEADER_LOWER];
-      const verdict = await verifySignature({ header: Array.isArray(header) ? header.join(',') : header, body: raw, secret: settings.secret, toleranceSeconds: settings.toleranceSeconds });
+      const verdict = await verifySignature({
+        header: Array.isArray(header) ? header.join(',') : header,
+        body: raw,
+        secret: settings.secret,
+        toleranceSeconds: settings.toleranceSeconds,
+      });
       const eventId = eventIdOf(raw);
       const step = settings.simulation.respond.shift();
       if (settings.simulation.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, settings.simulation.latencyMs));
@@ -189,7 +214,8 @@ export function createReceiver(initial: { name: string; secret: string; toleranc
         json(response, 401, { error: verdict.reason, message: verdict.message });
       }
       const headers: Record<string, string> = {};
-      for (const [name, value] of Object.entries(request.headers)) if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
+      for (const [name, value] of Object.entries(request.headers))
+        if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
       remember({
         id: nextId++,
         receiver: settings.name,

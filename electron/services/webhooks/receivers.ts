@@ -11,7 +11,14 @@ import { createReceiver, parseScript, RECEIVER_BODY_LIMIT, type ReceivedRequest,
 export interface ReceiverRegistry {
   list(): ReceiverView[];
   create(name: string, secret: string | undefined, toleranceSeconds?: number): ReceiverView;
-  configure(name: string, patch: { secret?: string; toleranceSeconds?: number; simulation?: Partial<{ respond: string; latencyMs: number; retryAfterSeconds: number }> }): ReceiverView;
+  configure(
+    name: string,
+    patch: {
+      secret?: string;
+      toleranceSeconds?: number;
+      simulation?: Partial<{ respond: string; latencyMs: number; retryAfterSeconds: number }>;
+    },
+  ): ReceiverView;
   remove(name: string): void;
   requests(name: string): ReceivedView[];
   url(name: string): string;
@@ -27,7 +34,9 @@ export function createReceiverRegistry(publicServer: PublicServer, onReceived: (
     const entry = receivers.get(name);
     if (!entry) {
       response.writeHead(404, { 'Content-Type': 'application/json' });
-      response.end(JSON.stringify({ error: 'no-receiver', message: `No receiver is named ${JSON.stringify(name)}; create one in the Webhooks pane.` }));
+      response.end(
+        JSON.stringify({ error: 'no-receiver', message: `No receiver is named ${JSON.stringify(name)}; create one in the Webhooks pane.` }),
+      );
       return;
     }
     await entry.receiver.handle(request, response);
@@ -46,7 +55,11 @@ export function createReceiverRegistry(publicServer: PublicServer, onReceived: (
       url: url(name),
       secretMasked: maskSecret(secret),
       toleranceSeconds,
-      simulation: { respond: simulation.respond.join(','), latencyMs: simulation.latencyMs, retryAfterSeconds: simulation.retryAfterSeconds },
+      simulation: {
+        respond: simulation.respond.join(','),
+        latencyMs: simulation.latencyMs,
+        retryAfterSeconds: simulation.retryAfterSeconds,
+      },
       bodyLimit: RECEIVER_BODY_LIMIT,
       received: receiver.received().length,
     };
@@ -55,7 +68,8 @@ export function createReceiverRegistry(publicServer: PublicServer, onReceived: (
   return {
     list: () => [...receivers.values()].map((e) => view(e.receiver)),
     create(name, secret, toleranceSeconds) {
-      if (receivers.has(name)) throw new StudioError('conflict', `A receiver named ${JSON.stringify(name)} already exists at ${url(name)}.`);
+      if (receivers.has(name))
+        throw new StudioError('conflict', `A receiver named ${JSON.stringify(name)} already exists at ${url(name)}.`);
       const receiver = createReceiver({ name, secret: secret ?? generateSecret(), toleranceSeconds });
       receivers.set(name, { receiver, unsubscribe: receiver.onReceived(onReceived) });
       return view(receiver);

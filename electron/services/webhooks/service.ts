@@ -1,6 +1,12 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { StudioError } from '../../../shared/api/errors.ts';
-import { EVENT_TARGET, generatePayload, validatePayloadText, WebhookEventType, type WebhookPayload } from '../../../shared/webhooks/payloads.ts';
+import {
+  EVENT_TARGET,
+  generatePayload,
+  validatePayloadText,
+  WebhookEventType,
+  type WebhookPayload,
+} from '../../../shared/webhooks/payloads.ts';
 import { DEFAULT_POLICY, type RetryPolicy } from '../../../shared/webhooks/policy.ts';
 import { generateSecret, maskSecret } from '../../../shared/webhooks/secret.ts';
 import { sign } from '../../../shared/webhooks/signature.ts';
@@ -86,7 +92,10 @@ function checkEvents(target: 'space' | 'site', events: WebhookEventType[]): Webh
   if (unique.length === 0) throw new StudioError('invalid-input', 'Select at least one event type.');
   const wrong = unique.filter((e) => EVENT_TARGET[e] !== target);
   if (wrong.length) {
-    throw new StudioError('invalid-input', `${wrong.join(', ')} ${wrong.length > 1 ? 'are' : 'is'} not an event of a ${target} installation.`);
+    throw new StudioError(
+      'invalid-input',
+      `${wrong.join(', ')} ${wrong.length > 1 ? 'are' : 'is'} not an event of a ${target} installation.`,
+    );
   }
   return unique;
 }
@@ -124,7 +133,17 @@ export function createWebhookService(options: WebhookServiceOptions): WebhookSer
     return w;
   }
 
-  async function deliver(input: { eventId: string; type: string; bodyText: string; payload: unknown; url: string; secret: string; policy: RetryPolicy; webhookId: string | null; installationId: string | null }) {
+  async function deliver(input: {
+    eventId: string;
+    type: string;
+    bodyText: string;
+    payload: unknown;
+    url: string;
+    secret: string;
+    policy: RetryPolicy;
+    webhookId: string | null;
+    installationId: string | null;
+  }) {
     const now = Date.now();
     const signature = await sign(input.secret, input.bodyText, now);
     const id = await store.grouped(() => {
@@ -141,7 +160,10 @@ export function createWebhookService(options: WebhookServiceOptions): WebhookSer
         event = { eventId: input.eventId, type: input.type, body: input.bodyText, createdAt: now, journalId: record.id };
         store.insertEvent(event);
       } else if (event.body !== input.bodyText) {
-        throw new StudioError('conflict', `Event ${input.eventId} was already sent with a different body; give the edited event a new eventId, or Resend the original.`);
+        throw new StudioError(
+          'conflict',
+          `Event ${input.eventId} was already sent with a different body; give the edited event a new eventId, or Resend the original.`,
+        );
       }
       const record = journal.append({
         kind: 'webhook.delivery',
@@ -150,7 +172,14 @@ export function createWebhookService(options: WebhookServiceOptions): WebhookSer
         installationId: input.installationId,
         parentId: event.journalId,
         ts: now,
-        data: { eventId: input.eventId, url: input.url, outcome: 'pending', signature: signature.header, webhookId: input.webhookId, policy: input.policy },
+        data: {
+          eventId: input.eventId,
+          url: input.url,
+          outcome: 'pending',
+          signature: signature.header,
+          webhookId: input.webhookId,
+          policy: input.policy,
+        },
       });
       return store.insertDelivery({
         eventId: input.eventId,
@@ -196,7 +225,12 @@ export function createWebhookService(options: WebhookServiceOptions): WebhookSer
       };
       register(w);
       store.insertInstallation(w);
-      journal.append({ kind: 'log', status: 'info', summary: `Webhook installation ${w.name} created (secret ${maskSecret(w.secret)})`, data: { level: 'info', message: `webhook ${w.id} → ${w.url}` } });
+      journal.append({
+        kind: 'log',
+        status: 'info',
+        summary: `Webhook installation ${w.name} created (secret ${maskSecret(w.secret)})`,
+        data: { level: 'info', message: `webhook ${w.id} → ${w.url}` },
+      });
       return w;
     },
     updateInstallation(id, patch) {
@@ -233,17 +267,38 @@ export function createWebhookService(options: WebhookServiceOptions): WebhookSer
       const targetId = EVENT_TARGET[type] === 'space' ? input.spaceId : input.siteId;
       const subscribed = store
         .installations()
-        .filter((w) => w.events.includes(type) && w.target === EVENT_TARGET[type] && (w.targetId === null || targetId === undefined || w.targetId === targetId));
+        .filter(
+          (w) =>
+            w.events.includes(type) &&
+            w.target === EVENT_TARGET[type] &&
+            (w.targetId === null || targetId === undefined || w.targetId === targetId),
+        );
       const out: DeliveryRow[] = [];
       for (const w of subscribed) {
-        const generated = generatePayload(type, { installationId: input.installationId ?? w.id, spaceId: input.spaceId, siteId: input.siteId ?? w.targetId ?? undefined });
+        const generated = generatePayload(type, {
+          installationId: input.installationId ?? w.id,
+          spaceId: input.spaceId,
+          siteId: input.siteId ?? w.targetId ?? undefined,
+        });
         // Only the fields the webhook payload has are taken over, so the body stays exactly the spec's shape.
-        const overrides = Object.fromEntries(Object.entries(input.payload ?? {}).filter(([key]) => key in generated && key !== 'eventId' && key !== 'type'));
+        const overrides = Object.fromEntries(
+          Object.entries(input.payload ?? {}).filter(([key]) => key in generated && key !== 'eventId' && key !== 'type'),
+        );
         const payload = { ...generated, ...overrides };
         const bodyText = JSON.stringify(payload);
         const checked = parseBody(bodyText);
         out.push(
-          await deliver({ eventId: checked.eventId, type, bodyText, payload, url: w.url, secret: w.secret, policy: w.policy, webhookId: w.id, installationId: input.installationId ?? null }),
+          await deliver({
+            eventId: checked.eventId,
+            type,
+            bodyText,
+            payload,
+            url: w.url,
+            secret: w.secret,
+            policy: w.policy,
+            webhookId: w.id,
+            installationId: input.installationId ?? null,
+          }),
         );
       }
       return out;
@@ -254,12 +309,32 @@ export function createWebhookService(options: WebhookServiceOptions): WebhookSer
       if (!w.events.includes(payload.type)) {
         throw new StudioError('invalid-input', `${w.name} is not subscribed to ${payload.type}; it receives ${w.events.join(', ')}.`);
       }
-      return deliver({ eventId: payload.eventId, type: payload.type, bodyText, payload, url: w.url, secret: w.secret, policy: w.policy, webhookId: w.id, installationId: null });
+      return deliver({
+        eventId: payload.eventId,
+        type: payload.type,
+        bodyText,
+        payload,
+        url: w.url,
+        secret: w.secret,
+        policy: w.policy,
+        webhookId: w.id,
+        installationId: null,
+      });
     },
     async sendTo({ url, secret, bodyText, policy }) {
       const payload = parseBody(bodyText);
       journal.registerSecret('webhook secret', secret);
-      return deliver({ eventId: payload.eventId, type: payload.type, bodyText, payload, url: checkUrl(url), secret, policy: resolvePolicy(policy), webhookId: null, installationId: null });
+      return deliver({
+        eventId: payload.eventId,
+        type: payload.type,
+        bodyText,
+        payload,
+        url: checkUrl(url),
+        secret,
+        policy: resolvePolicy(policy),
+        webhookId: null,
+        installationId: null,
+      });
     },
     async resend(eventId, resendOptions = {}) {
       const event = store.event(eventId);
@@ -270,7 +345,10 @@ export function createWebhookService(options: WebhookServiceOptions): WebhookSer
       const secret = resendOptions.secret ?? w?.secret;
       const url = resendOptions.url ?? w?.url ?? previous?.url;
       if (secret === undefined || url === undefined) {
-        throw new StudioError('invalid-input', `Event ${eventId} was not sent through a webhook installation that still exists; give the URL and secret to resend it.`);
+        throw new StudioError(
+          'invalid-input',
+          `Event ${eventId} was not sent through a webhook installation that still exists; give the URL and secret to resend it.`,
+        );
       }
       if (resendOptions.secret) journal.registerSecret('webhook secret', resendOptions.secret);
       return deliver({

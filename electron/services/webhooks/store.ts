@@ -167,7 +167,9 @@ export function createStore(db: DatabaseSync) {
     nextDue: db.prepare('SELECT MIN(due_at) AS due FROM webhook_queue'),
     due: db.prepare('SELECT delivery_id, attempt FROM webhook_queue WHERE due_at <= ? ORDER BY due_at LIMIT ?'),
     dequeue: db.prepare('DELETE FROM webhook_queue WHERE delivery_id = ? AND attempt = ?'),
-    markSending: db.prepare("UPDATE webhook_attempts SET state = 'sending', sent_at = ? WHERE delivery_id = ? AND attempt = ? AND state = 'planned'"),
+    markSending: db.prepare(
+      "UPDATE webhook_attempts SET state = 'sending', sent_at = ? WHERE delivery_id = ? AND attempt = ? AND state = 'planned'",
+    ),
     claimInfo: db.prepare(
       `SELECT a.planned_at, a.window_min, a.window_max, d.event_id, d.url, d.signature_header, d.policy, d.journal_id, e.body
        FROM webhook_attempts a JOIN webhook_deliveries d ON d.id = a.delivery_id JOIN webhook_events e ON e.event_id = d.event_id
@@ -270,10 +272,31 @@ export function createStore(db: DatabaseSync) {
       return row ? toInstallation(row) : null;
     },
     insertInstallation(w: WebhookInstallation) {
-      q.insertInstallation.run(w.id, w.name, w.target, w.targetId, w.url, JSON.stringify(w.events), w.secret, JSON.stringify(w.policy), w.createdAt, w.updatedAt);
+      q.insertInstallation.run(
+        w.id,
+        w.name,
+        w.target,
+        w.targetId,
+        w.url,
+        JSON.stringify(w.events),
+        w.secret,
+        JSON.stringify(w.policy),
+        w.createdAt,
+        w.updatedAt,
+      );
     },
     updateInstallation(w: WebhookInstallation) {
-      q.updateInstallation.run(w.name, w.target, w.targetId, w.url, JSON.stringify(w.events), w.secret, JSON.stringify(w.policy), w.updatedAt, w.id);
+      q.updateInstallation.run(
+        w.name,
+        w.target,
+        w.targetId,
+        w.url,
+        JSON.stringify(w.events),
+        w.secret,
+        JSON.stringify(w.policy),
+        w.updatedAt,
+        w.id,
+      );
     },
     deleteInstallation: (id: string) => q.deleteInstallation.run(id).changes > 0,
 
@@ -281,13 +304,31 @@ export function createStore(db: DatabaseSync) {
       q.insertEvent.run(event.eventId, event.type, event.body, event.createdAt, event.journalId);
     },
     event(eventId: string): EventRow | null {
-      const row = q.event.get(eventId) as { event_id: string; type: string; body: string; created_at: number; journal_id: number | null } | undefined;
+      const row = q.event.get(eventId) as
+        { event_id: string; type: string; body: string; created_at: number; journal_id: number | null } | undefined;
       return row ? { eventId: row.event_id, type: row.type, body: row.body, createdAt: row.created_at, journalId: row.journal_id } : null;
     },
 
     /** Inserts a delivery with its first attempt planned at `plannedAt` and queued. Call inside a transaction. */
-    insertDelivery(d: { eventId: string; webhookId: string | null; url: string; signatureHeader: string; policy: RetryPolicy; createdAt: number; journalId: number | null; plannedAt: number }): number {
-      const { id } = q.insertDelivery.get(d.eventId, d.webhookId, d.url, d.signatureHeader, JSON.stringify(d.policy), d.createdAt, d.journalId) as { id: number };
+    insertDelivery(d: {
+      eventId: string;
+      webhookId: string | null;
+      url: string;
+      signatureHeader: string;
+      policy: RetryPolicy;
+      createdAt: number;
+      journalId: number | null;
+      plannedAt: number;
+    }): number {
+      const { id } = q.insertDelivery.get(
+        d.eventId,
+        d.webhookId,
+        d.url,
+        d.signatureHeader,
+        JSON.stringify(d.policy),
+        d.createdAt,
+        d.journalId,
+      ) as { id: number };
       q.insertAttempt.run(id, 1, d.plannedAt, null, null);
       q.enqueue.run(id, 1, d.plannedAt);
       return id;
@@ -342,7 +383,9 @@ export function createStore(db: DatabaseSync) {
       deliveryId: number,
       attempt: number,
       result: AttemptResult,
-      then: { next: { attempt: number; plannedAt: number; window: [number, number] } } | { next: null; outcome: 'delivered' | 'failed'; why: string },
+      then:
+        | { next: { attempt: number; plannedAt: number; window: [number, number] } }
+        | { next: null; outcome: 'delivered' | 'failed'; why: string },
     ) {
       q.recordAttempt.run(
         result.state,

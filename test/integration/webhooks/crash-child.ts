@@ -13,7 +13,13 @@ if (mode === 'enqueue') db.exec('PRAGMA synchronous = OFF');
 const service = createWebhookService({ db, journal: createJournal(db, createBus()), paused: mode === 'enqueue' });
 
 if (mode === 'enqueue') {
-  const one = () => service.sendTo({ url: url!, secret: 'crash-test-secret', bodyText: JSON.stringify(generatePayload('site_view')), policy: { baseDelayMs: 100 } });
+  const one = () =>
+    service.sendTo({
+      url: url!,
+      secret: 'crash-test-secret',
+      bodyText: JSON.stringify(generatePayload('site_view')),
+      policy: { baseDelayMs: 100 },
+    });
   // Signing is asynchronous (WebCrypto); overlapping it keeps the set-up short.
   for (let i = 0; i < Number(count); i += 100) await Promise.all(Array.from({ length: Math.min(100, Number(count) - i) }, one));
   await service.dispose();

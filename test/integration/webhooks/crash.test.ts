@@ -12,7 +12,9 @@ const CHILD = fileURLToPath(new URL('./crash-child.ts', import.meta.url));
 const COUNT = 1000;
 
 function start(args: string[]) {
-  const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', CHILD, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', CHILD, ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const lines: string[] = [];
   const waiters: [string, () => void][] = [];
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
@@ -26,7 +28,8 @@ function start(args: string[]) {
     child,
     lines,
     exited,
-    until: (prefix: string) => new Promise<void>((resolve) => (lines.some((l) => l.startsWith(prefix)) ? resolve() : waiters.push([prefix, resolve]))),
+    until: (prefix: string) =>
+      new Promise<void>((resolve) => (lines.some((l) => l.startsWith(prefix)) ? resolve() : waiters.push([prefix, resolve]))),
   };
 }
 
@@ -77,7 +80,11 @@ describe('crash safety of the delivery queue', () => {
     const restartedAt = Number(second.lines.find((l) => l.startsWith('resumed'))!.split(' ')[1]);
 
     const check = new DatabaseSync(db, { readOnly: true });
-    const deliveries = check.prepare('SELECT id, event_id, state FROM webhook_deliveries').all() as { id: number; event_id: string; state: string }[];
+    const deliveries = check.prepare('SELECT id, event_id, state FROM webhook_deliveries').all() as {
+      id: number;
+      event_id: string;
+      state: string;
+    }[];
     const attempts = check.prepare('SELECT delivery_id, attempt, state, planned_at, sent_at, status FROM webhook_attempts').all() as {
       delivery_id: number;
       attempt: number;
@@ -118,7 +125,10 @@ describe('crash safety of the delivery queue', () => {
     for (const a of overdue) expect(a.sent_at! - restartedAt).toBeLessThan(3000);
     // Retries planned after the restart leave close to their time. They share two busy cores with the
     // burst of ~1 000 overdue attempts, so the bound here is loose; the bench measures p99 without the burst.
-    const onTime = attempts.filter((a) => a.planned_at >= restartedAt && a.sent_at !== null).map((a) => a.sent_at! - a.planned_at).sort((x, y) => x - y);
+    const onTime = attempts
+      .filter((a) => a.planned_at >= restartedAt && a.sent_at !== null)
+      .map((a) => a.sent_at! - a.planned_at)
+      .sort((x, y) => x - y);
     expect(onTime.length).toBeGreaterThan(0);
     expect(onTime[Math.floor(onTime.length * 0.99)]!).toBeLessThan(5000);
     console.log(

@@ -2,7 +2,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createBus } from '../../../electron/services/events/bus.ts';
 import { openDatabaseFile } from '../../../electron/services/journal/database.ts';
 import { createJournal, type Journal } from '../../../electron/services/journal/journal.ts';
-import { createReceiver, RECEIVER_BODY_LIMIT, startReceiverServer, type ReceivedRequest } from '../../../electron/services/webhooks/receiver.ts';
+import {
+  createReceiver,
+  RECEIVER_BODY_LIMIT,
+  startReceiverServer,
+  type ReceivedRequest,
+} from '../../../electron/services/webhooks/receiver.ts';
 import { createWebhookService, type WebhookService } from '../../../electron/services/webhooks/service.ts';
 import { generatePayload } from '../../../shared/webhooks/payloads.ts';
 import { sign } from '../../../shared/webhooks/signature.ts';
@@ -21,7 +26,10 @@ async function setup(simulation: Parameters<typeof createReceiver>[0]['simulatio
   const received: ReceivedRequest[] = [];
   receiver.onReceived((r) => received.push(r));
   const server = await startReceiverServer(receiver);
-  cleanups.push(() => service.dispose(), () => server.close());
+  cleanups.push(
+    () => service.dispose(),
+    () => server.close(),
+  );
   const send = async (type: 'site_view' | 'page_feedback' | 'space_content_updated' = 'site_view') => {
     const delivery = await service.sendTo({ url: server.url, secret: SECRET, bodyText: JSON.stringify(generatePayload(type)), policy });
     await service.idle();
@@ -37,12 +45,18 @@ describe('delivery over loopback to a scripted receiver', () => {
     expect(delivery.state).toBe('delivered');
     expect(delivery.attempts.map((a) => a.status)).toEqual([500, 500, 200]);
     expect(received.map((r) => r.headers['x-platform-signature'])).toEqual(Array(3).fill(delivery.signatureHeader));
-    expect(received.every((r) => r.verdict.ok && r.headers['content-type'] === 'application/json' && r.headers['user-agent']!.length > 0)).toBe(true);
+    expect(
+      received.every((r) => r.verdict.ok && r.headers['content-type'] === 'application/json' && r.headers['user-agent']!.length > 0),
+    ).toBe(true);
   });
 
   it('the receiver keeps the raw body byte-for-byte', async () => {
     const { service, server, received } = await setup();
-    const bodyText = JSON.stringify({ ...generatePayload('page_feedback'), feedback: { rating: 'good', comment: 'naïve 💡 \\u00e9 "quoted"' } }, null, 3);
+    const bodyText = JSON.stringify(
+      { ...generatePayload('page_feedback'), feedback: { rating: 'good', comment: 'naïve 💡 \\u00e9 "quoted"' } },
+      null,
+      3,
+    );
     await service.sendTo({ url: server.url, secret: SECRET, bodyText });
     await service.idle();
     expect(received[0]!.body).toBe(bodyText);
@@ -59,7 +73,12 @@ describe('delivery over loopback to a scripted receiver', () => {
 
   it('an answer slower than the time-out is a time-out and is retried', async () => {
     const { service, server, receiver } = await setup({ latencyMs: 300 });
-    const delivery = await service.sendTo({ url: server.url, secret: SECRET, bodyText: JSON.stringify(generatePayload('site_view')), policy: { baseDelayMs: 10, timeoutMs: 100, maxRetries: 1 } });
+    const delivery = await service.sendTo({
+      url: server.url,
+      secret: SECRET,
+      bodyText: JSON.stringify(generatePayload('site_view')),
+      policy: { baseDelayMs: 10, timeoutMs: 100, maxRetries: 1 },
+    });
     setTimeout(() => receiver.configure({ simulation: { latencyMs: 0 } }), 50);
     await service.idle();
     const final = service.delivery(delivery.id);
@@ -91,7 +110,12 @@ describe('delivery over loopback to a scripted receiver', () => {
     const { service, server } = await setup();
     const url = server.url;
     await server.close();
-    const delivery = await service.sendTo({ url, secret: SECRET, bodyText: JSON.stringify(generatePayload('site_view')), policy: { baseDelayMs: 5, maxRetries: 1 } });
+    const delivery = await service.sendTo({
+      url,
+      secret: SECRET,
+      bodyText: JSON.stringify(generatePayload('site_view')),
+      policy: { baseDelayMs: 5, maxRetries: 1 },
+    });
     await service.idle();
     expect(service.delivery(delivery.id).attempts[0]!.error).toContain('ECONNREFUSED');
   });
@@ -137,17 +161,30 @@ describe('the receiver', () => {
     const { server } = await setup();
     const body = JSON.stringify(generatePayload('site_view'));
     expect(await post(server.url, body, {})).toMatchObject({ status: 401, body: { error: 'missing-header' } });
-    expect(await post(server.url, body, { 'x-platform-signature': 't=abc,v1=00' })).toMatchObject({ status: 401, body: { error: 'malformed' } });
+    expect(await post(server.url, body, { 'x-platform-signature': 't=abc,v1=00' })).toMatchObject({
+      status: 401,
+      body: { error: 'malformed' },
+    });
     const stale = await sign(SECRET, body, Date.now() - 301_000);
-    expect(await post(server.url, body, { 'x-platform-signature': stale.header })).toMatchObject({ status: 401, body: { error: 'timestamp-out-of-tolerance' } });
+    expect(await post(server.url, body, { 'x-platform-signature': stale.header })).toMatchObject({
+      status: 401,
+      body: { error: 'timestamp-out-of-tolerance' },
+    });
     const wrong = await sign('not-the-secret', body);
-    expect(await post(server.url, body, { 'x-platform-signature': wrong.header })).toMatchObject({ status: 401, body: { error: 'signature-mismatch' } });
+    expect(await post(server.url, body, { 'x-platform-signature': wrong.header })).toMatchObject({
+      status: 401,
+      body: { error: 'signature-mismatch' },
+    });
   });
 
   it(`answers 413 above the documented body limit of ${RECEIVER_BODY_LIMIT} bytes`, async () => {
     const { server } = await setup();
     const big = Buffer.alloc(RECEIVER_BODY_LIMIT + 1, 0x20);
-    const response = await fetch(server.url, { method: 'POST', body: big, headers: { 'x-platform-signature': 't=1,v1=' + '0'.repeat(64) } });
+    const response = await fetch(server.url, {
+      method: 'POST',
+      body: big,
+      headers: { 'x-platform-signature': 't=1,v1=' + '0'.repeat(64) },
+    });
     expect(response.status).toBe(413);
   });
 });

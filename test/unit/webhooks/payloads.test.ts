@@ -7,8 +7,24 @@ describe('payloads', () => {
     const keys = (type: (typeof WEBHOOK_EVENT_TYPES)[number]) => Object.keys(generatePayload(type)).sort();
     expect(keys('space_content_updated')).toEqual(['eventId', 'installationId', 'revisionId', 'spaceId', 'type']);
     expect(keys('site_view')).toEqual(['eventId', 'installationId', 'referrer', 'siteId', 'type', 'url', 'visitor']);
-    expect(keys('page_feedback')).toEqual(['eventId', 'feedback', 'installationId', 'pageId', 'referrer', 'siteId', 'spaceId', 'type', 'url', 'visitor']);
-    expect(Object.keys((generatePayload('site_view') as { visitor: object }).visitor).sort()).toEqual(['anonymousId', 'cookies', 'ip', 'userAgent']);
+    expect(keys('page_feedback')).toEqual([
+      'eventId',
+      'feedback',
+      'installationId',
+      'pageId',
+      'referrer',
+      'siteId',
+      'spaceId',
+      'type',
+      'url',
+      'visitor',
+    ]);
+    expect(Object.keys((generatePayload('site_view') as { visitor: object }).visitor).sort()).toEqual([
+      'anonymousId',
+      'cookies',
+      'ip',
+      'userAgent',
+    ]);
   });
 
   it('generated payloads pass the schema and eventIds are unique', () => {

@@ -43,7 +43,9 @@ describe('retry schedule', () => {
 
   it('a per-webhook policy changes retries and base delay', () => {
     const policy = { ...DEFAULT_POLICY, maxRetries: 1, baseDelayMs: 50, jitter: 0 };
-    expect(nextAttempt(policy, 1, 1000, classify({ status: 500 }), () => 0.5)).toEqual({ next: { attempt: 2, plannedAt: 1050, window: [1050, 1050] } });
+    expect(nextAttempt(policy, 1, 1000, classify({ status: 500 }), () => 0.5)).toEqual({
+      next: { attempt: 2, plannedAt: 1050, window: [1050, 1050] },
+    });
     expect(nextAttempt(policy, 2, 1000, classify({ status: 500 })).next).toBeNull();
   });
 });
@@ -71,7 +73,15 @@ describe('retry classification', () => {
     }
   });
   it('network errors and time-outs are retried, naming the cause', () => {
-    expect(classify({ error: 'network', message: 'ECONNREFUSED' })).toEqual({ delivered: false, retryable: true, reason: 'network error: ECONNREFUSED' });
-    expect(classify({ error: 'timeout', message: 'no answer within 10000 ms' })).toEqual({ delivered: false, retryable: true, reason: 'time-out: no answer within 10000 ms' });
+    expect(classify({ error: 'network', message: 'ECONNREFUSED' })).toEqual({
+      delivered: false,
+      retryable: true,
+      reason: 'network error: ECONNREFUSED',
+    });
+    expect(classify({ error: 'timeout', message: 'no answer within 10000 ms' })).toEqual({
+      delivered: false,
+      retryable: true,
+      reason: 'time-out: no answer within 10000 ms',
+    });
   });
 });

@@ -12,7 +12,12 @@ function scripted(statuses: (number | 'network' | 'timeout')[]) {
   const post = async (input: { signatureHeader: string }): Promise<SentAttempt> => {
     sent.push({ at: Date.now(), signature: input.signatureHeader });
     const next = statuses.shift() ?? 200;
-    const exchange = { request: { method: 'POST', url: 'http://x/', headers: {}, body: '', bodyEncoding: 'utf8' as const, bodySize: 0, truncated: false }, response: null, durationMs: 0, error: null };
+    const exchange = {
+      request: { method: 'POST', url: 'http://x/', headers: {}, body: '', bodyEncoding: 'utf8' as const, bodySize: 0, truncated: false },
+      response: null,
+      durationMs: 0,
+      error: null,
+    };
     return typeof next === 'number' ? { outcome: { status: next }, exchange } : { outcome: { error: next, message: next }, exchange };
   };
   return { sent, post };
@@ -47,7 +52,11 @@ describe('the retry schedule (fake timers)', () => {
     const db = openDatabaseFile(':memory:');
     const sender = scripted(statuses);
     service = createWebhookService({ db, journal: createJournal(db, createBus()), post: sender.post, random });
-    const delivery = await service.sendTo({ url: 'http://127.0.0.1:9/', secret: 'fake-timer-secret', bodyText: JSON.stringify(generatePayload('site_view')) });
+    const delivery = await service.sendTo({
+      url: 'http://127.0.0.1:9/',
+      secret: 'fake-timer-secret',
+      bodyText: JSON.stringify(generatePayload('site_view')),
+    });
     await drive(() => service.delivery(delivery.id).state !== 'pending');
     return { delivery: service.delivery(delivery.id), sent: sender.sent };
   }
@@ -89,7 +98,11 @@ describe('the retry schedule (fake timers)', () => {
     const db = openDatabaseFile(':memory:');
     const sender = scripted([500, 200]);
     service = createWebhookService({ db, journal: createJournal(db, createBus()), post: sender.post, random: () => 0 });
-    await service.sendTo({ url: 'http://127.0.0.1:9/', secret: 'fake-timer-secret', bodyText: JSON.stringify(generatePayload('page_feedback')) });
+    await service.sendTo({
+      url: 'http://127.0.0.1:9/',
+      secret: 'fake-timer-secret',
+      bodyText: JSON.stringify(generatePayload('page_feedback')),
+    });
     await drain(20);
     expect(sender.sent).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(999);

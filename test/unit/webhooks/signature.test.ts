@@ -74,13 +74,19 @@ describe('verification', () => {
     const h = await header();
     expect((await verifySignature({ header: h, body: BODY, secret: SECRET, nowMs: NOW + 300_000 })).ok).toBe(true);
     expect((await verifySignature({ header: h, body: BODY, secret: SECRET, nowMs: NOW - 300_000 })).ok).toBe(true);
-    expect((await verifySignature({ header: h, body: BODY, secret: SECRET, nowMs: NOW + 300_001 })).reason).toBe('timestamp-out-of-tolerance');
-    expect((await verifySignature({ header: h, body: BODY, secret: SECRET, nowMs: NOW - 300_001 })).reason).toBe('timestamp-out-of-tolerance');
+    expect((await verifySignature({ header: h, body: BODY, secret: SECRET, nowMs: NOW + 300_001 })).reason).toBe(
+      'timestamp-out-of-tolerance',
+    );
+    expect((await verifySignature({ header: h, body: BODY, secret: SECRET, nowMs: NOW - 300_001 })).reason).toBe(
+      'timestamp-out-of-tolerance',
+    );
   });
 
   it('the tolerance is configurable', async () => {
     const h = await header();
-    expect((await verifySignature({ header: h, body: BODY, secret: SECRET, nowMs: NOW + 10_001, toleranceSeconds: 10 })).reason).toBe('timestamp-out-of-tolerance');
+    expect((await verifySignature({ header: h, body: BODY, secret: SECRET, nowMs: NOW + 10_001, toleranceSeconds: 10 })).reason).toBe(
+      'timestamp-out-of-tolerance',
+    );
     expect((await verifySignature({ header: h, body: BODY, secret: SECRET, nowMs: NOW + 10_000, toleranceSeconds: 10 })).ok).toBe(true);
   });
 
@@ -93,7 +99,9 @@ describe('verification', () => {
   it('ignores other schemes such as v0 but still needs a v1', async () => {
     const h = await header();
     expect((await verifySignature({ header: `${h},v0=whatever`, body: BODY, secret: SECRET, nowMs: NOW })).ok).toBe(true);
-    expect((await verifySignature({ header: `t=${NOW / 1000},v0=abc`, body: BODY, secret: SECRET, nowMs: NOW })).reason).toBe('missing-signature');
+    expect((await verifySignature({ header: `t=${NOW / 1000},v0=abc`, body: BODY, secret: SECRET, nowMs: NOW })).reason).toBe(
+      'missing-signature',
+    );
   });
 
   it('constant-time comparison answers like equality', () => {

@@ -48,7 +48,12 @@ describe('verification properties', () => {
   it('never throws and always names a known reason, for any header, body and secret', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.oneof(fc.string(), fc.constant(undefined), fc.constant(null), fc.string().map((s) => `t=${T},v1=${s}`)),
+        fc.oneof(
+          fc.string(),
+          fc.constant(undefined),
+          fc.constant(null),
+          fc.string().map((s) => `t=${T},v1=${s}`),
+        ),
         fc.oneof(fc.string(), fc.uint8Array({ maxLength: 64 })),
         fc.string({ maxLength: 40 }),
         fc.oneof(fc.double(), fc.constant(Number.NaN), fc.integer()),

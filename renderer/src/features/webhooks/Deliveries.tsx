@@ -4,7 +4,8 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { useStudio } from '../../lib/studio.tsx';
 import { useTicker } from './useWebhooks.ts';
 
-const time = (ms: number) => new Date(ms).toLocaleTimeString(undefined, { hour12: false }) + `.${String(Math.floor(ms % 1000)).padStart(3, '0')}`;
+const time = (ms: number) =>
+  new Date(ms).toLocaleTimeString(undefined, { hour12: false }) + `.${String(Math.floor(ms % 1000)).padStart(3, '0')}`;
 
 function attemptResult(a: AttemptView): string {
   if (a.state === 'planned') return 'planned';
@@ -47,8 +48,8 @@ export function Deliveries({ deliveries, onError }: { deliveries: DeliveryView[]
   if (deliveries.length === 0) {
     return (
       <EmptyState icon={Send} title="No deliveries yet">
-        Pick a webhook, generate a payload and press Send (Ctrl+Enter). Each delivery shows its attempts, their timing and the countdown to the next
-        retry.
+        Pick a webhook, generate a payload and press Send (Ctrl+Enter). Each delivery shows its attempts, their timing and the countdown to
+        the next retry.
       </EmptyState>
     );
   }
@@ -66,7 +67,11 @@ export function Deliveries({ deliveries, onError }: { deliveries: DeliveryView[]
               type="button"
               className="btn"
               title="Send this event again: same eventId, fresh signature"
-              onClick={() => client.call('webhooks.resend', { eventId: d.eventId, webhookId: d.webhookId ?? undefined }).catch((e: Error) => onError(e.message))}
+              onClick={() =>
+                client
+                  .call('webhooks.resend', { eventId: d.eventId, webhookId: d.webhookId ?? undefined })
+                  .catch((e: Error) => onError(e.message))
+              }
             >
               <Repeat size={14} aria-hidden /> Resend
             </button>

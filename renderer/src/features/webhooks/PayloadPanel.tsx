@@ -71,7 +71,13 @@ export function PayloadPanel({ webhook }: { webhook: WebhookView }) {
           <RefreshCw size={14} aria-hidden /> Generate
         </button>
         <span className="wh-spacer" />
-        <button type="button" className="btn primary" disabled={!check?.ok || busy} onClick={() => void send()} title={`Send (${formatKeys('mod+enter')})`}>
+        <button
+          type="button"
+          className="btn primary"
+          disabled={!check?.ok || busy}
+          onClick={() => void send()}
+          title={`Send (${formatKeys('mod+enter')})`}
+        >
           <Send size={14} aria-hidden /> {busy ? 'Sending…' : 'Send'} <kbd>{formatKeys('mod+enter')}</kbd>
         </button>
       </div>

@@ -6,7 +6,15 @@ import { useStudio } from '../../lib/studio.tsx';
 import { useReceived } from './useWebhooks.ts';
 
 /** The studio's own receivers: URL, failure simulation, and every request with its verdict. */
-export function ReceiverPanel({ receivers, webhook, onError }: { receivers: ReceiverView[]; webhook: WebhookView | null; onError: (message: string) => void }) {
+export function ReceiverPanel({
+  receivers,
+  webhook,
+  onError,
+}: {
+  receivers: ReceiverView[];
+  webhook: WebhookView | null;
+  onError: (message: string) => void;
+}) {
   const { client } = useStudio();
   const [selected, setSelected] = useState<string | null>(null);
   const receiver = receivers.find((r) => r.name === selected) ?? receivers[0] ?? null;
@@ -33,15 +41,20 @@ export function ReceiverPanel({ receivers, webhook, onError }: { receivers: Rece
   }
 
   const createButton = (
-    <button type="button" className="btn" onClick={() => void create()} title={webhook ? `Verify with ${webhook.name}'s secret` : 'With a new secret'}>
+    <button
+      type="button"
+      className="btn"
+      onClick={() => void create()}
+      title={webhook ? `Verify with ${webhook.name}'s secret` : 'With a new secret'}
+    >
       <Plus size={14} aria-hidden /> New local receiver
     </button>
   );
   if (!receiver) {
     return (
       <EmptyState icon={Inbox} title="No local receiver" action={createButton}>
-        A receiver on the studio's public server verifies every request with a webhook's secret and shows the verdict. Select a webhook first to
-        use its secret, then point the webhook's URL at the receiver.
+        A receiver on the studio's public server verifies every request with a webhook's secret and shows the verdict. Select a webhook
+        first to use its secret, then point the webhook's URL at the receiver.
       </EmptyState>
     );
   }
@@ -56,7 +69,12 @@ export function ReceiverPanel({ receivers, webhook, onError }: { receivers: Rece
         <code className="wh-receiver-url" data-testid="receiver-url">
           {receiver.url}
         </code>
-        <button type="button" className="btn" title="Copy the URL" onClick={() => void navigator.clipboard.writeText(receiver.url).catch(() => onError('Could not copy.'))}>
+        <button
+          type="button"
+          className="btn"
+          title="Copy the URL"
+          onClick={() => void navigator.clipboard.writeText(receiver.url).catch(() => onError('Could not copy.'))}
+        >
           <Copy size={14} aria-hidden />
         </button>
         <span className="wh-spacer" />
@@ -64,7 +82,8 @@ export function ReceiverPanel({ receivers, webhook, onError }: { receivers: Rece
       </div>
       <div className="wh-receiver-settings">
         <span className="muted">
-          secret <code>{receiver.secretMasked}</code> · tolerance {receiver.toleranceSeconds} s · body limit {Math.round(receiver.bodyLimit / 1024)} KiB
+          secret <code>{receiver.secretMasked}</code> · tolerance {receiver.toleranceSeconds} s · body limit{' '}
+          {Math.round(receiver.bodyLimit / 1024)} KiB
         </span>
         {webhook ? (
           <button type="button" className="btn" onClick={() => void configure({ name: receiver.name, secretFromWebhook: webhook.id })}>

@@ -51,9 +51,20 @@ export function draftProblems(draft: Draft): string[] {
   return problems;
 }
 
-export function WebhookEditor({ webhook, onSaved, onDeleted }: { webhook: WebhookView | null; onSaved: (w: WebhookView) => void; onDeleted: () => void }) {
+export function WebhookEditor({
+  webhook,
+  defaultUrl,
+  onSaved,
+  onDeleted,
+}: {
+  webhook: WebhookView | null;
+  /** For a new webhook: the studio's own receiver, when one exists. */
+  defaultUrl?: string;
+  onSaved: (w: WebhookView) => void;
+  onDeleted: () => void;
+}) {
   const { client } = useStudio();
-  const [draft, setDraft] = useState<Draft>(() => (webhook ? fromView(webhook) : newDraft()));
+  const [draft, setDraft] = useState<Draft>(() => (webhook ? fromView(webhook) : newDraft(defaultUrl)));
   const [error, setError] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
   const problems = draftProblems(draft);
@@ -126,7 +137,12 @@ export function WebhookEditor({ webhook, onSaved, onDeleted }: { webhook: Webhoo
       </label>
       <label>
         Receiver URL
-        <input value={draft.url} placeholder="https://example.com/webhooks" aria-invalid={problems.some((p) => p.includes('URL'))} onChange={(e) => set({ url: e.target.value })} />
+        <input
+          value={draft.url}
+          placeholder="https://example.com/webhooks"
+          aria-invalid={problems.some((p) => p.includes('URL'))}
+          onChange={(e) => set({ url: e.target.value })}
+        />
       </label>
       <div className="wh-row">
         <label>
@@ -173,7 +189,13 @@ export function WebhookEditor({ webhook, onSaved, onDeleted }: { webhook: Webhoo
           </label>
           <label>
             Time-out (ms)
-            <input type="number" min={1} max={120000} value={draft.timeoutMs} onChange={(e) => set({ timeoutMs: Number(e.target.value) })} />
+            <input
+              type="number"
+              min={1}
+              max={120000}
+              value={draft.timeoutMs}
+              onChange={(e) => set({ timeoutMs: Number(e.target.value) })}
+            />
           </label>
         </div>
       </fieldset>
@@ -190,7 +212,15 @@ export function WebhookEditor({ webhook, onSaved, onDeleted }: { webhook: Webhoo
           </button>
         </div>
       ) : null}
-      {error ? <div className="error-box" role="alert">{error}</div> : note ? <div className="wh-note" role="status">{note}</div> : null}
+      {error ? (
+        <div className="error-box" role="alert">
+          {error}
+        </div>
+      ) : note ? (
+        <div className="wh-note" role="status">
+          {note}
+        </div>
+      ) : null}
       <div className="toolbar">
         <button type="submit" className="btn primary">
           <Save size={14} aria-hidden /> {webhook ? 'Save' : 'Create'}

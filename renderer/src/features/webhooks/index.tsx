@@ -30,7 +30,10 @@ export default function WebhooksFeature() {
     reload();
     // A webhook pointed at one of the studio's receivers: let that receiver verify with its secret.
     const local = receivers.find((r) => r.url === webhook.url);
-    if (local) await client.call('webhooks.receivers.configure', { name: local.name, secretFromWebhook: webhook.id }).catch((e: Error) => setError(e.message));
+    if (local)
+      await client
+        .call('webhooks.receivers.configure', { name: local.name, secretFromWebhook: webhook.id })
+        .catch((e: Error) => setError(e.message));
   }
 
   if (webhooks.state === 'loading') return <div className="loading">Loading webhooks…</div>;
@@ -61,12 +64,18 @@ export default function WebhooksFeature() {
       <Panel id="wh-list" defaultSize="20%" minSize="14%" className="wh-pane">
         <div className="toolbar">{newButton}</div>
         {list.length === 0 ? (
-          <p className="muted wh-hint">No webhook installations yet. Create one to send signed events to your receiver, with the platform's retries.</p>
+          <p className="muted wh-hint">
+            No webhook installations yet. Create one to send signed events to your receiver, with the platform's retries.
+          </p>
         ) : (
           <ul className="wh-list" aria-label="Webhook installations">
             {list.map((w) => (
               <li key={w.id}>
-                <button type="button" className={`wh-list-item${current?.id === w.id && !creating ? ' selected' : ''}`} onClick={() => setSelected(w.id)}>
+                <button
+                  type="button"
+                  className={`wh-list-item${current?.id === w.id && !creating ? ' selected' : ''}`}
+                  onClick={() => setSelected(w.id)}
+                >
                   <strong>{w.name}</strong>
                   <span className="muted">{w.url}</span>
                   <span className="muted">{w.events.join(', ')}</span>
@@ -80,13 +89,19 @@ export default function WebhooksFeature() {
       <Panel id="wh-edit" defaultSize="40%" minSize="28%" className="wh-pane">
         {creating || current ? (
           <>
-            <WebhookEditor key={creating ? 'new' : current!.id} webhook={creating ? null : current} onSaved={(w) => void saved(w)} onDeleted={() => (setSelected(null), reload())} />
+            <WebhookEditor
+              key={creating ? 'new' : current!.id}
+              webhook={creating ? null : current}
+              defaultUrl={receivers[0]?.url}
+              onSaved={(w) => void saved(w)}
+              onDeleted={() => (setSelected(null), reload())}
+            />
             {!creating && current ? <PayloadPanel key={current.id} webhook={current} /> : null}
           </>
         ) : (
           <EmptyState icon={Webhook} title="No webhook installations" action={newButton}>
-            A webhook installation sends <code>space_content_updated</code>, <code>site_view</code> or <code>page_feedback</code> events, signed with its
-            secret, to your receiver's URL. Create one, or start a local receiver on the right to test against.
+            A webhook installation sends <code>space_content_updated</code>, <code>site_view</code> or <code>page_feedback</code> events,
+            signed with its secret, to your receiver's URL. Create one, or start a local receiver on the right to test against.
           </EmptyState>
         )}
       </Panel>

@@ -33,6 +33,13 @@ export function useWebhooks() {
   }, [client, generation]);
 
   useTopic('webhooks.changed', reload);
+  // A request consumes the receiver's scripted answers; refresh what remains.
+  useTopic('webhooks.received', () => {
+    client
+      .call('webhooks.receivers.list')
+      .then(setReceivers)
+      .catch(() => {});
+  });
   useTopic('workspace.changed', reload);
   useTopic('webhooks.delivery', (delivery) =>
     setDeliveries((current) => {
@@ -60,7 +67,8 @@ export function useReceived(name: string | null) {
     };
   }, [client, name]);
   useTopic('webhooks.received', (request) => {
-    if (request.receiver === name) setReceived((current) => ({ name, items: [request, ...(current.name === name ? current.items : [])].slice(0, 200) }));
+    if (request.receiver === name)
+      setReceived((current) => ({ name, items: [request, ...(current.name === name ? current.items : [])].slice(0, 200) }));
   });
   return received.name === name ? received.items : [];
 }
