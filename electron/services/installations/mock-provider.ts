@@ -81,12 +81,13 @@ export function startMockProvider(server: PublicServer): MockProvider {
     let target: URL;
     try {
       target = new URL(redirectUri);
+      if (target.protocol !== 'http:' && target.protocol !== 'https:') throw new Error('not http(s)');
     } catch {
       return page(
         response,
         400,
         'Bad request',
-        `<h1>Bad authorization request</h1><p>redirect_uri is missing or not a URL: “${escapeHtml(redirectUri)}”.</p>`,
+        `<h1>Bad authorization request</h1><p>redirect_uri is missing or not an http(s) URL: “${escapeHtml(redirectUri)}”.</p>`,
       );
     }
     if (query.get('client_id') !== clientId) {

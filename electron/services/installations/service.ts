@@ -329,8 +329,9 @@ export function createInstallations(deps: InstallationsDeps) {
     },
 
     /** A configuration edit from the form: button properties keep what their OAuth flow stored. */
-    async configure(id: string, configuration: Record<string, unknown>): Promise<Installation> {
+    async configure(id: string, edited: Record<string, unknown>): Promise<Installation> {
       const installation = mustGet(id);
+      const configuration = { ...edited };
       const section = sectionOf(installation);
       if (section?.componentId === undefined) {
         for (const [name, property] of Object.entries(section?.properties ?? {})) {

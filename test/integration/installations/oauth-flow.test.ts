@@ -132,6 +132,18 @@ describe('OAuth flow against the mock provider', () => {
     expect(((await unknown.json()) as { error: string }).error).toBe('invalid_grant');
   });
 
+  it("the mock provider's authorize page refuses an unknown client and a redirect_uri that is not http(s)", async () => {
+    const { authorizeURL, clientId } = h.mockProvider.settings();
+    const ask = (params: Record<string, string>) =>
+      fetch(`${authorizeURL}?${new URLSearchParams({ response_type: 'code', state: 's', ...params })}`);
+    const unknown = await ask({ client_id: 'someone-else', redirect_uri: 'http://127.0.0.1/cb' });
+    expect(unknown.status).toBe(400);
+    expect(await unknown.text()).toContain('Unknown client');
+    const script = await ask({ client_id: clientId, redirect_uri: 'javascript:alert(1)' });
+    expect(script.status).toBe(400);
+    expect(await script.text()).toContain('not an http(s) URL');
+  });
+
   it('oauthStart refuses a property that is not a button', () => {
     expect(() => h.service.oauthStart(orgId, 'default_channel')).toThrow(/not a button/);
   });
