@@ -1,6 +1,7 @@
 import { Blocks, Settings2 } from 'lucide-react';
 import { useState } from 'react';
 import type { RenderContext } from '../../../../shared/api/host.ts';
+import type { Installation } from '../../../../shared/api/installations.ts';
 import type { PreviewComponent } from '../../../../shared/api/preview.ts';
 
 export const contexts: { id: string; label: string; value: RenderContext }[] = [
@@ -22,11 +23,16 @@ interface SidebarProps {
   onSelect(id: string): void;
   context: RenderContext;
   onContext(context: RenderContext): void;
+  installations: Installation[];
+  installationId: string;
+  onInstallation(id: string): void;
   props: Record<string, unknown>;
   onProps(props: Record<string, unknown>): void;
 }
 
-export function Sidebar({ components, loadError, selected, onSelect, context, onContext, props, onProps }: SidebarProps) {
+export function Sidebar(sidebar: SidebarProps) {
+  const { components, loadError, selected, onSelect, context, onContext, installations, installationId, onInstallation, props, onProps } =
+    sidebar;
   const [other, setOther] = useState('');
   return (
     <div className="pv-sidebar">
@@ -93,6 +99,17 @@ export function Sidebar({ components, loadError, selected, onSelect, context, on
           {contexts.map((c) => (
             <option key={c.id} value={c.id}>
               {c.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="pv-field">
+        <span>Installation</span>
+        <select aria-label="Installation" value={installationId} onChange={(event) => onInstallation(event.target.value)}>
+          <option value="">Development (no installation)</option>
+          {installations.map((installation) => (
+            <option key={installation.id} value={installation.id}>
+              {installation.kind} {installation.spaceId ?? installation.siteId ?? ''} · {installation.status} · {installation.id}
             </option>
           ))}
         </select>

@@ -2,6 +2,7 @@ import { Eye, Moon, RotateCw, Sun } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Group, Panel, Separator, useDefaultLayout } from 'react-resizable-panels';
 import type { RenderContext } from '../../../../shared/api/host.ts';
+import type { Installation } from '../../../../shared/api/installations.ts';
 import type { PreviewComponent } from '../../../../shared/api/preview.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { useStudio, useTopic } from '../../lib/studio.tsx';
@@ -19,6 +20,8 @@ export default function PreviewFeature() {
   const [selected, setSelected] = useState<string | null>(null);
   const [context, setContext] = useState<RenderContext>({ type: 'document', editable: true });
   const [props, setProps] = useState<Record<string, unknown>>({});
+  const [installationId, setInstallationId] = useState('');
+  const [installations, setInstallations] = useState<Installation[]>([]);
   const [canvasTheme, setCanvasTheme] = useState<'light' | 'dark'>(() =>
     document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light',
   );
@@ -37,9 +40,24 @@ export default function PreviewFeature() {
   useEffect(load, [load]);
   useTopic('manifest.changed', load);
 
-  const target = useMemo(() => (selected ? { componentId: selected, props, context } : null), [selected, props, context]);
+  const loadInstallations = useCallback(() => {
+    client.call('installations.list').then(setInstallations, () => setInstallations([]));
+  }, [client]);
+  useEffect(loadInstallations, [loadInstallations]);
+  useTopic('installations.changed', (change) => {
+    loadInstallations();
+    if (!change.installation && change.id === installationId) setInstallationId('');
+  });
+
+  const target = useMemo(
+    () => (selected ? { componentId: selected, props, context, installationId: installationId || undefined } : null),
+    [selected, props, context, installationId],
+  );
   const session = usePreview(target);
-  const fetchOptions = useCallback((url: string) => client.call('preview.options', { url }).then((answer) => answer.options), [client]);
+  const fetchOptions = useCallback(
+    (url: string) => client.call('preview.options', installationId ? { url, installationId } : { url }).then((answer) => answer.options),
+    [client, installationId],
+  );
   const rootProps = session.step?.frames[0]?.props ?? props;
 
   const { rerender } = session;
@@ -59,6 +77,9 @@ export default function PreviewFeature() {
           }}
           context={context}
           onContext={setContext}
+          installations={installations}
+          installationId={installationId}
+          onInstallation={setInstallationId}
           props={rootProps}
           onProps={(next) => {
             setProps(next);

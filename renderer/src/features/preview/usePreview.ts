@@ -9,6 +9,8 @@ export interface PreviewTarget {
   componentId: string;
   props: Record<string, unknown>;
   context: RenderContext;
+  /** Render as this installation (its configuration and environment); absent: the host's development one. */
+  installationId?: string;
 }
 
 /** Opens a URL as the platform would: a new tab in a browser; in Electron, the system browser after a confirmation. */
@@ -36,13 +38,19 @@ export function usePreview(target: PreviewTarget | null) {
     latest.current = timeline;
   }, [timeline]);
   const context = target?.context;
+  const installationId = target?.installationId;
 
   const deps = useMemo<ActionDeps>(
     () => ({
-      render: (call) => client.call('host.render', { ...call, context: context ?? { type: 'document', editable: true } }),
+      render: (call) =>
+        client.call('host.render', {
+          ...call,
+          context: context ?? { type: 'document', editable: true },
+          ...(installationId ? { installationId } : {}),
+        }),
       openUrl: openUrlFor(transport),
     }),
-    [client, transport, context],
+    [client, transport, context, installationId],
   );
 
   const errorLogSince = useErrorLog();
@@ -85,13 +93,13 @@ export function usePreview(target: PreviewTarget | null) {
     [target, deps, run],
   );
 
-  const targetKey = target ? `${target.componentId}\n${JSON.stringify(target.context)}` : null;
+  const targetKey = target ? `${target.componentId}\n${JSON.stringify(target.context)}\n${target.installationId ?? ''}` : null;
   const firstRenderOf = useRef<string | null>(null);
   useEffect(() => {
     if (!target || targetKey === firstRenderOf.current) return;
     const sameComponent = firstRenderOf.current?.split('\n')[0] === target.componentId;
     firstRenderOf.current = targetKey;
-    // Another context re-renders the same component with its state; another component starts afresh.
+    // Another context or installation re-renders the same component with its state; another component starts afresh.
     if (sameComponent) rerender('context');
     else void run(() => renderFrame({ componentId: target.componentId, props: target.props, state: {} }, 'render', deps), true);
   }, [targetKey, target, deps, run, rerender]);

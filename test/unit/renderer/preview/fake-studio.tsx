@@ -77,6 +77,8 @@ export function fakeStudio(options: { transport?: 'electron' | 'browser'; integr
           const reply = integration(input as Input);
           return { ...reply, durationMs: 12 };
         }
+        case 'installations.list':
+          return [{ id: 'inst_space_1', kind: 'space', spaceId: 'space_1', siteId: null, status: 'active' }];
         case 'preview.options':
           return { options: [] };
       }

@@ -93,11 +93,10 @@ describe('interaction', () => {
 
   it('a host that cannot render shows why on the canvas', async () => {
     const studio = fakeStudio();
-    studio.client.call.mockImplementation(async (method: string) => {
+    const original = studio.client.call.getMockImplementation()!;
+    studio.client.call.mockImplementation(async (method: string, input?: unknown) => {
       if (method === 'host.render') throw Object.assign(new Error('The integration host is not built yet.'), { code: 'unavailable' });
-      if (method === 'preview.components')
-        return { components: [{ id: 'counter', title: 'Counter', description: null, kind: 'block' }], manifestError: null };
-      return { state: 'stopped', error: null, lastBuildMs: null, lastBuildAt: null, lastReloadAt: null, memoryBytes: null };
+      return original(method, input);
     });
     render(<PreviewFeature />, { wrapper: studio.wrapper });
     expect(await screen.findByTestId('integration-error')).toHaveTextContent('unavailable: The integration host is not built yet.');
@@ -200,6 +199,17 @@ describe('interaction', () => {
     await waitFor(() => expect(renders.at(-1)).toMatchObject({ context: { type: 'configuration_space' } }));
     fireEvent.change(screen.getByLabelText('Context'), { target: { value: 'document-readonly' } });
     await waitFor(() => expect(renders.at(-1)).toMatchObject({ context: { type: 'document', editable: false } }));
+  });
+
+  it('the installation picker renders as the chosen installation, keeping state', async () => {
+    const { canvas, renders } = await open();
+    fireEvent.click(within(canvas).getByRole('button', { name: 'Add' }));
+    await within(canvas).findByText('Count: 1');
+    fireEvent.change(screen.getByLabelText('Installation'), { target: { value: 'inst_space_1' } });
+    await waitFor(() => expect(renders.at(-1)).toMatchObject({ installationId: 'inst_space_1', state: { count: 1 } }));
+    fireEvent.click(within(canvas).getByRole('button', { name: 'Add' }));
+    await within(canvas).findByText('Count: 2');
+    expect(renders.at(-1)).toMatchObject({ installationId: 'inst_space_1', action: { action: 'inc' } });
   });
 
   it('the canvas theme switches between light and dark', async () => {
