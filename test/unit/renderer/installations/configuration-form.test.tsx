@@ -85,4 +85,27 @@ describe('configuration form rendered from the manifest', () => {
     await fetch(decided.headers.get('location')!);
     expect(await screen.findByTestId('oauth-result')).toHaveTextContent('The provider answered access_denied');
   });
+
+  it('an approved OAuth flow shows Connected, the token masked, and the installation active', async () => {
+    studio = await startStudio();
+    await studio.service.create({ kind: 'organization' });
+    const open = vi.fn(() => ({ closed: false }) as Window);
+    vi.stubGlobal('open', open);
+    studio.show(<InstallationsFeature />);
+    fireEvent.click(await screen.findByTestId('oauth-oauth_credentials'));
+    await waitFor(() => expect(open).toHaveBeenCalled());
+    const url = (open.mock.calls[0] as unknown as [string])[0];
+    const authorize = (await fetch(url, { redirect: 'manual' })).headers.get('location')!;
+    const request = /name="request" value="([0-9a-f]+)"/.exec(await (await fetch(authorize)).text())![1]!;
+    const decided = await fetch(new URL('/oauth-mock/decide', authorize), {
+      method: 'POST',
+      redirect: 'manual',
+      body: new URLSearchParams({ request, decision: 'approve' }),
+    });
+    await fetch(decided.headers.get('location')!);
+    expect(await screen.findByTestId('oauth-result')).toHaveTextContent('Connected');
+    await waitFor(() => expect(screen.getByTestId('oauth-stored-oauth_credentials')).toHaveTextContent(/access_token •+[0-9a-f]{4}$/));
+    expect(status()).toBe('active');
+    expect(document.body.textContent).not.toMatch(/mock_at_[0-9a-f]{32}/);
+  });
 });
