@@ -16,7 +16,7 @@ import { DISPATCH_HEADER } from './entry.ts';
 import { headerRecord, httpMessage, readLimited } from './http-message.ts';
 import { BODY_LIMIT_BYTES, DEFAULT_DEADLINE_MS, MEMORY_LIMIT_BYTES, MEMORY_POLL_MS } from './limits.ts';
 import { parseLogBatch, type LogEntry } from './logs.ts';
-import { readHostManifest } from './manifest.ts';
+import { readHostManifest, type HostManifest } from './manifest.ts';
 import { renderComponent } from './render.ts';
 import { createRuntime } from './runtime.ts';
 import { resolveSecrets } from './secrets.ts';
@@ -56,7 +56,10 @@ export interface DispatchResult {
   recordId: number;
 }
 
-/** The development installation every integration has until the Installations feature provides real ones. */
+/**
+ * The development installation every integration has, whatever Installations holds: its
+ * configuration is the manifest's defaults, so the integration runs before anything is set up.
+ */
 export const DEV_INSTALLATION_ID = 'dev';
 
 interface Pending {
@@ -93,6 +96,8 @@ export function createHost(options: HostOptions) {
   api.acceptToken(integrationToken);
 
   let integrationName = 'integration';
+  let devDefaults: HostManifest['defaults'] = { account: {}, space: {}, site: {} };
+  let devHasSite = false;
   let secrets: Record<string, string> = {};
   let missingSecrets: string[] = [];
   let mapStack = (stack: string) => stack;
@@ -112,9 +117,10 @@ export function createHost(options: HostOptions) {
       installation: {
         id: DEV_INSTALLATION_ID,
         organizationId: 'org_dev',
-        configuration: {},
+        configuration: devDefaults.account,
         token: `studio-installation-${integrationToken.slice(-12)}`,
-        space: { id: 'space_dev', configuration: {} },
+        space: { id: 'space_dev', configuration: devDefaults.space },
+        ...(devHasSite ? { site: { id: 'site_dev', configuration: devDefaults.site } } : {}),
       },
     });
   };
@@ -249,6 +255,8 @@ export function createHost(options: HostOptions) {
       return;
     }
     integrationName = manifest.name;
+    devDefaults = manifest.defaults;
+    devHasSite = manifest.target === 'site' || manifest.target === 'all';
     const resolved = await resolveSecrets(dir, manifest.secrets, options.env ?? process.env);
     for (const [name, value] of Object.entries(resolved.values)) journal.registerSecret(name, value);
     secrets = resolved.values;

@@ -21,12 +21,12 @@ describe('envelope and environment', () => {
     for (const part of ['event', 'environment', 'fetch-body']) expect(data.request.body).toContain(`name="${part}"`);
   });
 
-  it('environment carries apiEndpoint, tokens, the public endpoint, the installation and resolved secrets', async () => {
+  it('environment carries apiEndpoint, tokens, the public endpoint, the dev installation with manifest defaults, and resolved secrets', async () => {
     const environment = JSON.parse((await t.host.dispatchEvent(fetchEvent(t.host, '/environment'))).body);
     expect(environment.apiEndpoint).toBe(`${t.server.origin}/api`);
     expect(environment.integration).toEqual({ name: 'protocol-probe', urls: { publicEndpoint: `${t.server.origin}/i/dev` } });
     expect(environment.installation.id).toBe('dev');
-    expect(environment.spaceInstallation.space).toBe('space_dev');
+    expect(environment.spaceInstallation).toEqual({ space: 'space_dev', configuration: { mode: 'probing' } });
     expect(typeof environment.apiTokens.installation).toBe('string');
     expect(environment.secrets).toEqual({ PROBE_TOKEN: 'probe-secret-value-42' });
   });
