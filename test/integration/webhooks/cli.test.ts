@@ -1,0 +1,112 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { main } from '../../../electron/cli/main.ts';
+import { createReceiver, startReceiverServer, type Receiver } from '../../../electron/services/webhooks/receiver.ts';
+import { sign } from '../../../shared/webhooks/signature.ts';
+
+const SECRET = 'cli-secret-do-not-print-1234';
+
+async function run(argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await main(argv, { out: (l) => out.push(l), err: (l) => err.push(l) });
+  return { code, out, err, all: [...out, ...err].join('\n') };
+}
+
+describe('integration-studio webhook', () => {
+  let receiver: Receiver;
+  let server: Awaited<ReturnType<typeof startReceiverServer>>;
+  const dir = mkdtempSync(join(tmpdir(), 'webhook-cli-'));
+  beforeAll(async () => {
+    receiver = createReceiver({ name: 'cli-test', secret: SECRET });
+    server = await startReceiverServer(receiver);
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('send prints one line per attempt and exits 0 when delivered, never printing the secret', async () => {
+    receiver.configure({ simulation: { respond: [503, 200] } });
+    const result = await run([
+      'webhook',
+      'send',
+      '--url',
+      server.url,
+      '--secret',
+      SECRET,
+      '--event',
+      'space_content_updated',
+      '--base-delay',
+      '20',
+    ]);
+    expect(result.code).toBe(0);
+    expect(result.out.filter((l) => l.startsWith('attempt '))).toHaveLength(2);
+    expect(result.out.find((l) => l.startsWith('attempt 2'))).toMatch(/planned \+2\d ms {2}→ 200/);
+    expect(result.out.at(-1)).toMatch(/^delivered after 2 attempt\(s\)/);
+    expect(result.all).not.toContain(SECRET);
+  });
+
+  it('send exits 1 when it gives up, with --json lines per attempt and a summary', async () => {
+    receiver.configure({ simulation: { respond: [400] } });
+    const result = await run(['webhook', 'send', '--url', server.url, '--secret', SECRET, '--event', 'site_view', '--json']);
+    expect(result.code).toBe(1);
+    const lines = result.out.map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(lines[0]).toMatchObject({ attempt: 1, status: 400, retryable: false });
+    expect(lines.at(-1)).toMatchObject({ summary: true, outcome: 'failed', attempts: 1 });
+  });
+
+  it('send takes --payload fields from a file over the generated payload', async () => {
+    receiver.configure({ simulation: { respond: [] } });
+    const file = join(dir, 'payload.json');
+    writeFileSync(file, JSON.stringify({ feedback: { rating: 'bad', comment: 'from a file' } }));
+    const result = await run([
+      'webhook',
+      'send',
+      '--url',
+      server.url,
+      '--secret',
+      SECRET,
+      '--event',
+      'page_feedback',
+      '--payload',
+      `@${file}`,
+    ]);
+    expect(result.code).toBe(0);
+    expect(JSON.parse(receiver.received().at(-1)!.body)).toMatchObject({
+      type: 'page_feedback',
+      feedback: { rating: 'bad', comment: 'from a file' },
+    });
+  });
+
+  it('send refuses bad flags with exit 2 and a reason', async () => {
+    expect((await run(['webhook', 'send', '--url', server.url, '--secret', SECRET, '--event', 'nope'])).all).toMatch(
+      /--event must be one of/,
+    );
+    expect((await run(['webhook', 'send', '--url', 'ftp://x', '--secret', SECRET, '--event', 'site_view'])).code).toBe(2);
+    expect((await run(['webhook', 'send', '--url', server.url, '--secret', SECRET, '--event', 'site_view', '--payload', '{'])).all).toMatch(
+      /not valid JSON/,
+    );
+    expect((await run(['webhook', 'listen', '--secret', SECRET, '--respond', '500,abc'])).code).toBe(2);
+    expect((await run(['webhook'])).code).toBe(2);
+  });
+
+  it('verify exits 0 for a genuine body and 1 with the reason and expected signature otherwise', async () => {
+    const body = '{"eventId":"evt_cli","type":"site_view"}';
+    const file = join(dir, 'body.json');
+    writeFileSync(file, body);
+    const { header } = await sign(SECRET, body);
+    const good = await run(['webhook', 'verify', '--secret', SECRET, '--header', `X-Platform-Signature: ${header}`, '--body-file', file]);
+    expect(good.code).toBe(0);
+    expect(good.out[0]).toMatch(/^genuine/);
+    const bad = await run(['webhook', 'verify', '--secret', SECRET, '--header', header, '--body', `${body} `]);
+    expect(bad.code).toBe(1);
+    expect(bad.out[0]).toMatch(/^rejected \(signature-mismatch\)/);
+    expect(bad.all).toMatch(/expected: {6}v1=[0-9a-f]{64}/);
+    expect(bad.all).not.toContain(SECRET);
+    const json = await run(['webhook', 'verify', '--secret', SECRET, '--header', 'nonsense', '--body', body, '--json']);
+    expect(JSON.parse(json.out[0]!)).toMatchObject({ ok: false, reason: 'malformed' });
+  });
+});
