@@ -25,7 +25,7 @@ export function startInstallations(options: {
   webhooks: () => InstallationsWebhooks | null;
 }): Installations {
   const service = createInstallations(options);
-  const mockProvider = startMockProvider(options.publicServer);
+  const mockProvider = startMockProvider(options.publicServer, (name, token) => options.journal.registerSecret(name, token));
   return {
     service,
     mockProvider,

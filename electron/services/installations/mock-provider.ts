@@ -59,7 +59,7 @@ function redirect(response: ServerResponse, target: URL) {
  * offline: `authorize` shows Approve/Deny, `token` trades a single-use code (or answers the
  * failure the user chose, as a real provider would).
  */
-export function startMockProvider(server: PublicServer): MockProvider {
+export function startMockProvider(server: PublicServer, onIssued: (name: string, token: string) => void = () => {}): MockProvider {
   let failure: MockProviderSettings['failure'] = 'none';
   const clientId = 'studio-mock-client';
   // Fixed, so an integration's `.env` can name them; it is a local mock, not a credential.
@@ -167,11 +167,16 @@ export function startMockProvider(server: PublicServer): MockProvider {
         error_description: 'redirect_uri does not match the one of the authorization request.',
       });
     }
+    const accessToken = `mock_at_${randomBytes(16).toString('hex')}`;
+    const refreshToken = `mock_rt_${randomBytes(16).toString('hex')}`;
+    // Registered before they leave, so the journaled exchange never shows them in clear.
+    onIssued('mock_access_token', accessToken);
+    onIssued('mock_refresh_token', refreshToken);
     json(response, 200, {
-      access_token: `mock_at_${randomBytes(16).toString('hex')}`,
+      access_token: accessToken,
       token_type: 'bearer',
       expires_in: 3600,
-      refresh_token: `mock_rt_${randomBytes(16).toString('hex')}`,
+      refresh_token: refreshToken,
       scope: grant.scope,
     });
   }
