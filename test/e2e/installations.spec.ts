@@ -115,3 +115,40 @@ test.describe('installations, OAuth and runtime events in browser mode', () => {
     await shoot(page, 'installations-component');
   });
 });
+
+test.describe('the bundled example integration', () => {
+  let studio: ServedStudio;
+  let dir: string;
+  test.beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'hello-platform-'));
+    cpSync(join(ROOT, 'resources', 'examples', 'hello-platform'), dir, { recursive: true, filter: (path) => !path.includes('.studio') });
+    studio = await serveStudio([dir]);
+  });
+  test.afterAll(async () => {
+    await studio?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('installed on a space it turns active once its configuration is saved, and logs content updates', async ({ page }) => {
+    await page.goto(studio.url);
+    await page.goto(`${studio.origin}/#installations`);
+    await page.getByRole('button', { name: 'New installation' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Install' }).click();
+    const badge = page.locator('.in-detail-head').getByTestId('status-badge');
+    await expect(badge).toHaveAttribute('data-status', 'pending');
+    await expect(page.getByLabel(/^Greeting/)).toHaveValue('Hello');
+    await page.getByLabel(/^Greeting/).fill('');
+    await page.getByTestId('save-configuration').click();
+    await expect(page.getByText('`greeting` (Greeting) is required.', { exact: true })).toBeVisible();
+    await expect(badge).toHaveAttribute('data-status', 'pending');
+    await page.getByLabel(/^Greeting/).fill('Howdy');
+    await page.getByLabel(/^Repeat/).fill('2');
+    await page.getByTestId('save-configuration').click();
+    await expect(badge).toHaveAttribute('data-status', 'active');
+
+    await page.goto(`${studio.origin}/#events`);
+    await expect(page.getByTestId('payload-validation')).toContainText('A valid space_content_updated payload');
+    await page.getByTestId('fire').click();
+    await expect(page.getByTestId('event-logs')).toContainText('has a new revision');
+  });
+});
