@@ -350,7 +350,9 @@ export function createHost(options: HostOptions) {
     form.set('environment', JSON.stringify(environment));
     if (dispatchOptions.fetchBody) form.set('fetch-body', new Blob([dispatchOptions.fetchBody as Uint8Array<ArrayBuffer>]));
     const url = `${publicEndpoint(installationId)}/v1`;
-    const envelope = new Request(url, { method: 'POST', body: form });
+    // The standard body serialisation (a Response is the cheapest holder of it) gives the multipart
+    // bytes and their boundary; the bytes are kept for the journal and sent as they are.
+    const envelope = new Response(form);
     const contentType = envelope.headers.get('content-type')!;
     const bytes = new Uint8Array(await envelope.arrayBuffer());
 
