@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createBus } from '../../services/events/bus.ts';
-import { openDatabaseFile } from '../../services/journal/database.ts';
+import { openDatabase, openDatabaseFile } from '../../services/journal/database.ts';
 import { createJournal } from '../../services/journal/journal.ts';
 import {
   createReceiver,
@@ -9,14 +9,15 @@ import {
   startReceiverServer,
   type ReceivedRequest,
 } from '../../services/webhooks/receiver.ts';
-import { createWebhookService } from '../../services/webhooks/service.ts';
+import { createWebhookService, type WebhookService } from '../../services/webhooks/service.ts';
+import { locateIntegration } from '../../services/workspace/workspace.ts';
 import type { AttemptRow, DeliveryRow } from '../../services/webhooks/types.ts';
 import { generatePayload, WEBHOOK_EVENT_TYPES, WebhookEventType } from '../../../shared/webhooks/payloads.ts';
 import { maskSecret } from '../../../shared/webhooks/secret.ts';
 import { DEFAULT_TOLERANCE_SECONDS, verifySignature } from '../../../shared/webhooks/verify.ts';
 import { defineCommand, EXIT, intOption, UsageError, type IO } from '../command.ts';
 
-const SUBCOMMANDS = ['send', 'listen', 'verify'] as const;
+const SUBCOMMANDS = ['send', 'resend', 'listen', 'verify'] as const;
 
 function required(values: Record<string, unknown>, name: string): string {
   const value = values[name];
@@ -77,58 +78,107 @@ async function send(values: Record<string, unknown>, io: IO): Promise<number> {
   };
   const bodyText = await buildBody(event.data, values.payload as string | undefined);
   const json = values.json === true;
-
   const db = openDatabaseFile(':memory:');
   const journal = createJournal(db, createBus());
   const service = createWebhookService({ db, journal });
-  const printed = new Set<number>();
-  service.onDelivery((delivery) => {
-    for (const attempt of delivery.attempts) {
-      if (printed.has(attempt.attempt) || (attempt.state !== 'done' && attempt.state !== 'interrupted')) continue;
-      printed.add(attempt.attempt);
-      const line = attemptLine(delivery, attempt);
-      if (json) io.out(JSON.stringify(line));
-      else {
-        const result = attempt.status !== null ? String(attempt.status) : (attempt.error ?? 'no answer');
-        io.out(`attempt ${attempt.attempt}  planned +${line.plannedDelayMs} ms  → ${result}  ${line.durationMs} ms  (${attempt.reason})`);
-      }
-    }
-  });
   try {
-    let delivery: DeliveryRow;
-    try {
-      delivery = await service.sendTo({ url, secret, bodyText, policy });
-    } catch (error) {
-      throw new UsageError((error as Error).message);
-    }
-    if (!json)
-      io.out(
-        `${event.data} ${delivery.eventId} → ${delivery.url} (secret ${maskSecret(secret)}, ${delivery.policy.maxRetries} retries, base ${delivery.policy.baseDelayMs} ms)`,
-      );
-    await service.idle();
-    const final = service.delivery(delivery.id);
-    const elapsedMs = Math.round((final.finishedAt ?? Date.now()) - final.createdAt);
-    if (json)
-      io.out(
-        JSON.stringify({
-          summary: true,
-          eventId: final.eventId,
-          outcome: final.state,
-          attempts: final.attempts.length,
-          elapsedMs,
-          reason: final.reason,
-          signature: final.signatureHeader,
-        }),
-      );
-    else
-      io.out(
-        final.state === 'delivered'
-          ? `delivered after ${final.attempts.length} attempt(s) in ${elapsedMs} ms`
-          : `gave up after ${final.attempts.length} attempt(s) in ${elapsedMs} ms: ${final.reason}`,
-      );
-    return final.state === 'delivered' ? EXIT.ok : EXIT.failure;
+    return await follow(
+      service,
+      json,
+      io,
+      async () => {
+        try {
+          return await service.sendTo({ url, secret, bodyText, policy });
+        } catch (error) {
+          throw new UsageError((error as Error).message);
+        }
+      },
+      secret,
+    );
   } finally {
     await service.dispose();
+    journal.close();
+    db.close();
+  }
+}
+
+/** Starts one delivery, prints each attempt as its result is recorded, then the summary; exit 0 delivered, 1 gave up. */
+async function follow(
+  service: WebhookService,
+  json: boolean,
+  io: IO,
+  start: () => Promise<DeliveryRow>,
+  secret: string | null,
+): Promise<number> {
+  const printed = new Set<number>();
+  let id: number | null = null;
+  const finished = new Promise<DeliveryRow>((resolve) => {
+    service.onDelivery((delivery) => {
+      if (delivery.id !== id) return;
+      for (const attempt of delivery.attempts) {
+        if (printed.has(attempt.attempt) || (attempt.state !== 'done' && attempt.state !== 'interrupted')) continue;
+        printed.add(attempt.attempt);
+        const line = attemptLine(delivery, attempt);
+        if (json) io.out(JSON.stringify(line));
+        else {
+          const result = attempt.status !== null ? String(attempt.status) : (attempt.error ?? 'no answer');
+          io.out(`attempt ${attempt.attempt}  planned +${line.plannedDelayMs} ms  → ${result}  ${line.durationMs} ms  (${attempt.reason})`);
+        }
+      }
+      if (delivery.state !== 'pending') resolve(delivery);
+    });
+  });
+  const delivery = await start();
+  id = delivery.id;
+  if (!json) {
+    const key = secret === null ? 'the webhook installation’s secret' : `secret ${maskSecret(secret)}`;
+    io.out(
+      `${delivery.eventType} ${delivery.eventId} → ${delivery.url} (${key}, ${delivery.policy.maxRetries} retries, base ${delivery.policy.baseDelayMs} ms)`,
+    );
+  }
+  const final = await finished;
+  const elapsedMs = Math.round((final.finishedAt ?? Date.now()) - final.createdAt);
+  if (json)
+    io.out(
+      JSON.stringify({
+        summary: true,
+        eventId: final.eventId,
+        outcome: final.state,
+        attempts: final.attempts.length,
+        elapsedMs,
+        reason: final.reason,
+        signature: final.signatureHeader,
+      }),
+    );
+  else
+    io.out(
+      final.state === 'delivered'
+        ? `delivered after ${final.attempts.length} attempt(s) in ${elapsedMs} ms`
+        : `gave up after ${final.attempts.length} attempt(s) in ${elapsedMs} ms: ${final.reason}`,
+    );
+  return final.state === 'delivered' ? EXIT.ok : EXIT.failure;
+}
+
+/** Resends a stored event of a workspace (a new delivery, same eventId, fresh signature); a running studio may share the database. */
+async function resend(eventId: string | undefined, values: Record<string, unknown>, io: IO): Promise<number> {
+  if (!eventId) throw new UsageError('name the event: webhook resend EVENT_ID [--dir DIR].');
+  const { dir } = await locateIntegration(typeof values.dir === 'string' ? values.dir : '.');
+  const db = openDatabase(dir);
+  const journal = createJournal(db, createBus());
+  // Only its own delivery: the rest of the queue belongs to the studio, if one is running.
+  const service = createWebhookService({ db, journal, ownDeliveriesOnly: true });
+  const secret = typeof values.secret === 'string' ? values.secret : undefined;
+  try {
+    return await follow(
+      service,
+      values.json === true,
+      io,
+      () => service.resend(eventId, { secret, url: typeof values.url === 'string' ? values.url : undefined }),
+      secret ?? null,
+    );
+  } finally {
+    await service.dispose();
+    journal.close();
     db.close();
   }
 }
@@ -232,11 +282,13 @@ async function verify(values: Record<string, unknown>, io: IO): Promise<number> 
 
 export const webhook = defineCommand({
   name: 'webhook',
-  usage: 'webhook send|listen|verify [options]',
+  usage: 'webhook send|resend|listen|verify [options]',
   summary: 'Send signed webhooks with the retry policy, run a verifying receiver, or verify a signature.',
   details: [
     'webhook send --url URL --secret S --event TYPE [--payload JSON|@file] [--retries N] [--base-delay MS] [--timeout MS] [--json]',
     '    exit 0 when delivered, 1 when it gave up',
+    'webhook resend EVENT_ID [--dir DIR] [--url URL] [--secret S] [--json]',
+    "    a stored event of the integration in DIR again: same eventId, fresh signature, the webhook installation's URL and secret",
     'webhook listen [--port N] --secret S [--tolerance SECONDS] [--respond 500,500,200] [--latency MS] [--retry-after S] [--json]',
     `    401 with the reason for anything not genuine; bodies over ${RECEIVER_BODY_LIMIT} bytes get 413`,
     "webhook verify --secret S --header 't=…,v1=…' (--body-file F | --body STRING) [--tolerance SECONDS] [--json]",
@@ -259,12 +311,14 @@ export const webhook = defineCommand({
     header: { type: 'string', valueName: 'HEADER', description: 'verify: the X-Platform-Signature value' },
     body: { type: 'string', valueName: 'STRING', description: 'verify: the raw body' },
     'body-file': { type: 'string', valueName: 'F', description: 'verify: a file holding the raw body' },
+    dir: { type: 'string', valueName: 'DIR', description: 'resend: the integration folder (default .)' },
     json: { type: 'boolean', description: 'one JSON object per line' },
   },
   async run({ values, positionals }, io) {
     const sub = positionals[0];
     if (!SUBCOMMANDS.includes(sub as (typeof SUBCOMMANDS)[number]))
       throw new UsageError(`say what to do: webhook ${SUBCOMMANDS.join('|')}${sub ? ` (got ${JSON.stringify(sub)})` : ''}.`);
+    if (sub === 'resend') return resend(positionals[1], values, io);
     if (positionals.length > 1) throw new UsageError(`unexpected argument ${JSON.stringify(positionals[1])}.`);
     if (sub === 'send') return send(values, io);
     if (sub === 'listen') return listen(values, io);

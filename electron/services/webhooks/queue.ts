@@ -43,6 +43,11 @@ export interface QueueOptions {
   onChange?: (deliveryId: number, attempt: number) => void;
   /** Puts one attempt on the wire; tests replace it to drive the schedule with fake timers. */
   post?: (input: { url: string; body: string; signatureHeader: string; timeoutMs: number }) => Promise<SentAttempt>;
+  /**
+   * Limits this queue to some deliveries (a CLI sharing a workspace database with a running studio
+   * sends only its own); it then leaves recovery to the process that owns the rest.
+   */
+  only?: () => number[];
   /** Called just before an attempt goes on the wire. */
   onSending?: (claimed: Claimed) => void;
 }
@@ -64,7 +69,7 @@ export function createDeliveryQueue(options: QueueOptions): DeliveryQueue {
   let recovering: Promise<void> = Promise.resolve();
 
   function checkIdle() {
-    if (running.size === 0 && store.nextDue() === null) {
+    if (running.size === 0 && store.nextDue(options.only?.()) === null) {
       const waiters = idleWaiters;
       idleWaiters = [];
       for (const resolve of waiters) resolve();
@@ -73,7 +78,7 @@ export function createDeliveryQueue(options: QueueOptions): DeliveryQueue {
 
   function arm() {
     if (stopped || running.size >= concurrency) return;
-    const due = store.nextDue();
+    const due = store.nextDue(options.only?.());
     if (due === null) {
       timer?.();
       timer = null;
@@ -100,7 +105,7 @@ export function createDeliveryQueue(options: QueueOptions): DeliveryQueue {
     armedFor = Number.POSITIVE_INFINITY;
     if (stopped) return;
     // Timers may fire a hair early against the wall clock; claimDue only takes what is really due.
-    const claimed = store.claimDue(Date.now(), concurrency - running.size);
+    const claimed = store.claimDue(Date.now(), concurrency - running.size, options.only?.());
     for (const item of claimed) {
       const run = send(item).finally(() => {
         running.delete(run);
@@ -183,6 +188,7 @@ export function createDeliveryQueue(options: QueueOptions): DeliveryQueue {
   }
 
   async function recover() {
+    if (options.only) return;
     const now = Date.now();
     const recorded: Promise<void>[] = [];
     for (const attempt of store.sendingAttempts()) {

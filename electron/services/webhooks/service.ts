@@ -68,6 +68,8 @@ export interface WebhookServiceOptions {
   post?: QueueOptions['post'];
   /** Queue without sending (tools that fill a database for another process to deliver). */
   paused?: boolean;
+  /** Send only the deliveries this instance created (the CLI next to a running studio). */
+  ownDeliveriesOnly?: boolean;
 }
 
 export function resolvePolicy(patch: Partial<RetryPolicy> = {}): RetryPolicy {
@@ -105,6 +107,7 @@ export function createWebhookService(options: WebhookServiceOptions): WebhookSer
   const store = createStore(db);
   const agent = createAgent();
   const listeners = new Set<(delivery: DeliveryRow) => void>();
+  const own: number[] = [];
   const notify = (deliveryId: number) => {
     if (listeners.size === 0) return;
     const row = store.delivery(deliveryId);
@@ -117,6 +120,7 @@ export function createWebhookService(options: WebhookServiceOptions): WebhookSer
     concurrency: options.concurrency,
     random: options.random,
     post: options.post,
+    only: options.ownDeliveriesOnly ? () => own : undefined,
     onChange: (id) => notify(id),
     onSending: (claimed: Claimed) => {
       options.onSending?.(claimed);
@@ -193,6 +197,7 @@ export function createWebhookService(options: WebhookServiceOptions): WebhookSer
         plannedAt: Date.now(),
       });
     });
+    own.push(id);
     queue.poke();
     return store.delivery(id)!;
   }

@@ -166,6 +166,10 @@ export function createStore(db: DatabaseSync) {
     enqueue: db.prepare('INSERT INTO webhook_queue (delivery_id, attempt, due_at) VALUES (?, ?, ?)'),
     nextDue: db.prepare('SELECT MIN(due_at) AS due FROM webhook_queue'),
     due: db.prepare('SELECT delivery_id, attempt FROM webhook_queue WHERE due_at <= ? ORDER BY due_at LIMIT ?'),
+    nextDueOf: db.prepare('SELECT MIN(due_at) AS due FROM webhook_queue WHERE delivery_id IN (SELECT value FROM json_each(?))'),
+    dueOf: db.prepare(
+      'SELECT delivery_id, attempt FROM webhook_queue WHERE due_at <= ? AND delivery_id IN (SELECT value FROM json_each(?)) ORDER BY due_at LIMIT ?',
+    ),
     dequeue: db.prepare('DELETE FROM webhook_queue WHERE delivery_id = ? AND attempt = ?'),
     markSending: db.prepare(
       "UPDATE webhook_attempts SET state = 'sending', sent_at = ? WHERE delivery_id = ? AND attempt = ? AND state = 'planned'",
@@ -334,17 +338,18 @@ export function createStore(db: DatabaseSync) {
       return id;
     },
 
-    nextDue(): number | null {
-      return (q.nextDue.get() as { due: number | null }).due;
+    /** The earliest due time in the queue, or among `only` (delivery ids) when given. */
+    nextDue(only?: number[]): number | null {
+      return ((only ? q.nextDueOf.get(JSON.stringify(only)) : q.nextDue.get()) as { due: number | null }).due;
     },
 
     /**
      * Takes up to `limit` due attempts off the queue and marks them `sending`, in one transaction
      * that commits before any of them goes on the wire.
      */
-    claimDue(now: number, limit: number): Claimed[] {
+    claimDue(now: number, limit: number, only?: number[]): Claimed[] {
       return transaction(() => {
-        const due = q.due.all(now, limit) as { delivery_id: number; attempt: number }[];
+        const due = (only ? q.dueOf.all(now, JSON.stringify(only), limit) : q.due.all(now, limit)) as { delivery_id: number; attempt: number }[];
         const claimed: Claimed[] = [];
         for (const { delivery_id, attempt } of due) {
           q.dequeue.run(delivery_id, attempt);

@@ -3,6 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../../electron/cli/main.ts';
+import { createBus } from '../../../electron/services/events/bus.ts';
+import { openDatabase } from '../../../electron/services/journal/database.ts';
+import { createJournal } from '../../../electron/services/journal/journal.ts';
+import { createWebhookService } from '../../../electron/services/webhooks/service.ts';
+import { EXAMPLE_DIR } from '../../../electron/paths.ts';
+import { cpSync } from 'node:fs';
+import { generatePayload } from '../../../shared/webhooks/payloads.ts';
 import { createReceiver, startReceiverServer, type Receiver } from '../../../electron/services/webhooks/receiver.ts';
 import { sign } from '../../../shared/webhooks/signature.ts';
 
@@ -91,6 +98,33 @@ describe('integration-studio webhook', () => {
     );
     expect((await run(['webhook', 'listen', '--secret', SECRET, '--respond', '500,abc'])).code).toBe(2);
     expect((await run(['webhook'])).code).toBe(2);
+  });
+
+  it("resend delivers a workspace's stored event again, signed with the webhook installation's secret, same eventId", async () => {
+    receiver.configure({ simulation: { respond: [] } });
+    const workspace = join(dir, 'integration');
+    cpSync(EXAMPLE_DIR, workspace, { recursive: true, filter: (source) => !source.includes('.studio') });
+    const db = openDatabase(workspace);
+    const journal = createJournal(db, createBus());
+    const service = createWebhookService({ db, journal });
+    const webhook = service.createInstallation({ target: 'site', url: server.url, events: ['site_view'] });
+    receiver.configure({ secret: webhook.secret });
+    const first = await service.send(webhook.id, JSON.stringify(generatePayload('site_view')));
+    await service.idle();
+    await service.dispose();
+    journal.close();
+    db.close();
+
+    const result = await run(['webhook', 'resend', first.eventId, '--dir', workspace]);
+    expect(result.code).toBe(0);
+    expect(result.out.at(-1)).toMatch(/^delivered after 1 attempt/);
+    const again = receiver.received().at(-1);
+    expect(again!.eventId).toBe(first.eventId);
+    expect(again!.duplicate).toBe(true);
+    expect(again!.verdict.ok).toBe(true);
+    expect(result.all).not.toContain(webhook.secret);
+    expect((await run(['webhook', 'resend', 'evt_missing', '--dir', workspace])).code).toBe(2);
+    receiver.configure({ secret: SECRET });
   });
 
   it('verify exits 0 for a genuine body and 1 with the reason and expected signature otherwise', async () => {
