@@ -400,7 +400,6 @@ export function createHost(options: HostOptions) {
     /** The platform API stub: `host.api.route('PATCH', '/v1/…/:id', handler)`. */
     api,
     apiEndpoint,
-    deadlineMs,
 
     /** Builds and starts the runtime; resolves when the first build is done (ready or error, see status). */
     async start(): Promise<void> {

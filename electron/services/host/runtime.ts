@@ -251,10 +251,6 @@ export function createRuntime(hooks: RuntimeHooks, limits: RuntimeLimits) {
       return lastMemory;
     },
 
-    get running() {
-      return miniflare !== null;
-    },
-
     async dispose() {
       disposed = true;
       const old = miniflare;
