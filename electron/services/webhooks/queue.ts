@@ -26,8 +26,8 @@ export interface DeliveryQueue {
   start(): void;
   /** Call after queuing something: re-arms the timer if it is now due earlier. */
   poke(): void;
-  /** Stops the timer and waits for attempts on the wire to be recorded. */
-  stop(): Promise<void>;
+  /** Stops the timer and waits (up to `graceMs`) for attempts on the wire to be recorded. */
+  stop(graceMs?: number): Promise<void>;
   /** Resolves when nothing is queued or in flight. */
   idle(): Promise<void>;
   readonly inFlight: number;
@@ -107,11 +107,16 @@ export function createDeliveryQueue(options: QueueOptions): DeliveryQueue {
     // Timers may fire a hair early against the wall clock; claimDue only takes what is really due.
     const claimed = store.claimDue(Date.now(), concurrency - running.size, options.only?.());
     for (const item of claimed) {
-      const run = send(item).finally(() => {
-        running.delete(run);
-        arm();
-        checkIdle();
-      });
+      const run = send(item)
+        .catch((error: Error) =>
+          console.error(`webhook delivery ${item.deliveryId} attempt ${item.attempt} could not be recorded: ${error.message}`),
+        )
+        .finally(() => {
+          running.delete(run);
+          if (stopped) return; // the database may be closed by now
+          arm();
+          checkIdle();
+        });
       running.add(run);
     }
     arm();
@@ -176,15 +181,21 @@ export function createDeliveryQueue(options: QueueOptions): DeliveryQueue {
     options.onSending?.(item);
     const sent = await post({ url: item.url, body: item.body, signatureHeader: item.signatureHeader, timeoutMs: item.policy.timeoutMs });
     const classification = classify(sent.outcome);
-    await record(item, {
-      state: 'done',
-      finishedAt: Date.now(),
-      classification,
-      exchange: sent.exchange,
-      status: sent.outcome.status ?? null,
-      error: sent.exchange.error,
-      durationMs: sent.exchange.durationMs,
-    });
+    try {
+      await record(item, {
+        state: 'done',
+        finishedAt: Date.now(),
+        classification,
+        exchange: sent.exchange,
+        status: sent.outcome.status ?? null,
+        error: sent.exchange.error,
+        durationMs: sent.exchange.durationMs,
+      });
+    } catch (error) {
+      // Only when the database went away under us (shutdown): the attempt stays `sending` and the
+      // next start records it as interrupted. Anything else is a bug worth seeing.
+      if (!stopped) throw error;
+    }
   }
 
   async function recover() {
@@ -234,12 +245,14 @@ export function createDeliveryQueue(options: QueueOptions): DeliveryQueue {
       recovering = recover().then(arm);
     },
     poke: arm,
-    async stop() {
+    async stop(graceMs = 2000) {
       await recovering;
       stopped = true;
       timer?.();
       timer = null;
-      await Promise.allSettled([...running]);
+      let grace: NodeJS.Timeout | undefined;
+      await Promise.race([Promise.allSettled([...running]), new Promise((resolve) => (grace = setTimeout(resolve, graceMs)))]);
+      clearTimeout(grace);
     },
     async idle() {
       await recovering;

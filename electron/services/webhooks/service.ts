@@ -381,7 +381,8 @@ export function createWebhookService(options: WebhookServiceOptions): WebhookSer
     idle: () => queue.idle(),
     async dispose() {
       await queue.stop();
-      await agent.close();
+      // Whatever is still on the wire after the grace period is cut; it is recovered as interrupted.
+      await agent.destroy();
     },
   };
 }

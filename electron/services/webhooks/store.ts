@@ -218,6 +218,10 @@ export function createStore(db: DatabaseSync) {
     const batch = group;
     group = [];
     const settle: (() => void)[] = [];
+    if (!db.isOpen) {
+      for (const item of batch) item.reject(new Error('the workspace database is closed'));
+      return;
+    }
     try {
       db.exec('BEGIN IMMEDIATE');
       for (const item of batch) {
@@ -234,7 +238,7 @@ export function createStore(db: DatabaseSync) {
       }
       db.exec('COMMIT');
     } catch (error) {
-      if (db.isTransaction) db.exec('ROLLBACK');
+      if (db.isOpen && db.isTransaction) db.exec('ROLLBACK');
       for (const item of batch) item.reject(error);
       return;
     }
@@ -349,7 +353,10 @@ export function createStore(db: DatabaseSync) {
      */
     claimDue(now: number, limit: number, only?: number[]): Claimed[] {
       return transaction(() => {
-        const due = (only ? q.dueOf.all(now, JSON.stringify(only), limit) : q.due.all(now, limit)) as { delivery_id: number; attempt: number }[];
+        const due = (only ? q.dueOf.all(now, JSON.stringify(only), limit) : q.due.all(now, limit)) as {
+          delivery_id: number;
+          attempt: number;
+        }[];
         const claimed: Claimed[] = [];
         for (const { delivery_id, attempt } of due) {
           q.dequeue.run(delivery_id, attempt);
