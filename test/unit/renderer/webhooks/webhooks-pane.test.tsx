@@ -1,0 +1,134 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { StudioClient } from '../../../../shared/api/client.ts';
+import type { DeliveryView, WebhookView } from '../../../../shared/api/webhooks.ts';
+import { generatePayload } from '../../../../shared/webhooks/payloads.ts';
+import { Deliveries } from '../../../../renderer/src/features/webhooks/Deliveries.tsx';
+import { PayloadPanel } from '../../../../renderer/src/features/webhooks/PayloadPanel.tsx';
+import { StudioProvider } from '../../../../renderer/src/lib/studio.tsx';
+
+const webhook: WebhookView = {
+  id: 'wh_1',
+  name: 'Docs',
+  target: 'site',
+  targetId: null,
+  url: 'http://127.0.0.1:1/webhooks/a',
+  events: ['site_view'],
+  secretMasked: '••••••••abcd',
+  policy: { maxRetries: 3, baseDelayMs: 1000, jitter: 0.1, timeoutMs: 10000 },
+  createdAt: 0,
+  updatedAt: 0,
+};
+
+function fakeClient(answers: Record<string, (input: unknown) => unknown>) {
+  const calls: [string, unknown][] = [];
+  const client = {
+    call: vi.fn(async (method: string, input: unknown) => {
+      calls.push([method, input]);
+      const answer = answers[method];
+      if (!answer) throw new Error(`unexpected call ${method}`);
+      return answer(input);
+    }),
+    subscribe: () => () => {},
+  } as unknown as StudioClient;
+  return { client, calls };
+}
+
+const show = (client: StudioClient, ui: React.ReactNode) =>
+  render(<StudioProvider value={{ client, transport: 'browser', connection: 'open' }}>{ui}</StudioProvider>);
+
+afterEach(() => vi.useRealTimers());
+
+describe('payload editor', () => {
+  it('shows the generated JSON, blocks sending invalid JSON with the path of the problem, and sends valid JSON on Ctrl+Enter', async () => {
+    const payload = JSON.stringify(generatePayload('site_view'), null, 2);
+    const { client, calls } = fakeClient({
+      'webhooks.generatePayload': () => ({ json: payload }),
+      'webhooks.send': () => ({ id: 7, eventId: 'evt_x' }),
+    });
+    show(client, <PayloadPanel webhook={webhook} />);
+    const editor = (await screen.findByLabelText('Payload JSON')) as HTMLTextAreaElement;
+    await waitFor(() => expect(editor.value).toBe(payload));
+
+    fireEvent.change(editor, { target: { value: '{"type":"site_view","eventId":"e"}' } });
+    expect(screen.getByRole('alert')).toHaveTextContent('installationId');
+    expect(screen.getByRole('button', { name: /^Send/ })).toBeDisabled();
+    fireEvent.keyDown(window, { key: 'Enter', ctrlKey: true });
+    expect(calls.some(([m]) => m === 'webhooks.send')).toBe(false);
+
+    fireEvent.change(editor, { target: { value: payload } });
+    fireEvent.keyDown(window, { key: 'Enter', ctrlKey: true });
+    await waitFor(() => expect(calls.find(([m]) => m === 'webhooks.send')?.[1]).toEqual({ webhookId: 'wh_1', body: payload }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Queued delivery #7');
+  });
+});
+
+describe('deliveries', () => {
+  const base = 1_800_000_000_000;
+  const delivery: DeliveryView = {
+    id: 1,
+    eventId: 'evt_1',
+    eventType: 'site_view',
+    webhookId: 'wh_1',
+    url: webhook.url,
+    signatureHeader: 't=1800000000,v1=' + 'a'.repeat(64),
+    policy: webhook.policy,
+    state: 'pending',
+    reason: null,
+    createdAt: base,
+    finishedAt: null,
+    journalId: 1,
+    nextAt: base + 1050,
+    attempts: [
+      {
+        deliveryId: 1,
+        attempt: 1,
+        state: 'done',
+        plannedAt: base,
+        window: null,
+        sentAt: base + 2,
+        finishedAt: base + 10,
+        status: 503,
+        error: null,
+        retryable: true,
+        reason: '503 is a server error: retried',
+        durationMs: 8,
+        journalId: 2,
+      },
+      {
+        deliveryId: 1,
+        attempt: 2,
+        state: 'planned',
+        plannedAt: base + 1060,
+        window: [base + 1010, base + 1110],
+        sentAt: null,
+        finishedAt: null,
+        status: null,
+        error: null,
+        retryable: null,
+        reason: null,
+        durationMs: null,
+        journalId: null,
+      },
+    ],
+  };
+
+  it('shows each attempt with its status and reason, and counts down to the planned retry', async () => {
+    vi.useFakeTimers({ now: base + 60 });
+    const { client } = fakeClient({});
+    show(client, <Deliveries deliveries={[delivery]} onError={() => {}} />);
+    expect(screen.getByText('503')).toBeInTheDocument();
+    expect(screen.getByText('503 is a server error: retried')).toBeInTheDocument();
+    expect(screen.getByText('in 1.0 s')).toBeInTheDocument();
+    await act(async () => {
+      vi.advanceTimersByTime(500);
+    });
+    expect(screen.getByText('in 0.5 s')).toBeInTheDocument();
+  });
+
+  it('an empty list says what to do next', () => {
+    const { client } = fakeClient({});
+    show(client, <Deliveries deliveries={[]} onError={() => {}} />);
+    expect(screen.getByRole('heading', { name: 'No deliveries yet' })).toBeInTheDocument();
+  });
+});
