@@ -23,7 +23,13 @@ export const dev = defineCommand({
     const host = studio.session().host;
     const publicEndpoint = host.publicEndpoint(DEV_INSTALLATION_ID);
     const emit = (event: string, data: Record<string, unknown>, text: string) => io.out(json ? JSON.stringify({ event, ...data }) : text);
-    emit('ready', { publicEndpoint, apiEndpoint: host.apiEndpoint }, `Serving ${studio.session().workspace.name ?? 'the integration'} at ${publicEndpoint}`);
+    const { missingSecrets } = await host.status();
+    emit(
+      'ready',
+      { publicEndpoint, apiEndpoint: host.apiEndpoint, missingSecrets },
+      `Serving ${studio.session().workspace.name ?? 'the integration'} at ${publicEndpoint}` +
+        (missingSecrets.length ? `\nMissing secrets (set them in the environment or .env): ${missingSecrets.join(', ')}` : ''),
+    );
     const unsubscribe = [
       studio.bus.subscribe('host.status', (status) =>
         emit('status', { ...status }, `[host] ${status.state}${status.error ? `: ${status.error}` : ''}`),

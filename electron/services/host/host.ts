@@ -13,7 +13,7 @@ import { createApiStub, type ApiStub } from './api-stub.ts';
 import { addDefaultRoutes } from './api-stub-routes.ts';
 import { BUNDLE_NAME, bundleIntegration, type Bundle } from './build.ts';
 import { DISPATCH_HEADER } from './entry.ts';
-import { headerRecord, httpMessage, readLimited } from './http-message.ts';
+import { BodyTooLargeError, headerRecord, httpMessage, readLimited } from './http-message.ts';
 import { BODY_LIMIT_BYTES, DEFAULT_DEADLINE_MS, MEMORY_LIMIT_BYTES, MEMORY_POLL_MS } from './limits.ts';
 import { parseLogBatch, type LogEntry } from './logs.ts';
 import { readHostManifest, type HostManifest } from './manifest.ts';
@@ -165,12 +165,13 @@ export function createHost(options: HostOptions) {
     const dispatchId = request.headers.get(DISPATCH_HEADER) ?? '';
     const headers = new Headers(request.headers as unknown as Headers);
     headers.delete(DISPATCH_HEADER);
-    const requestBody = request.body ? await readLimited(request.body as unknown as ReadableStream<Uint8Array>, BODY_LIMIT_BYTES) : null;
     const isStub = request.url.startsWith(`${apiEndpoint}/`) || request.url === apiEndpoint;
+    let requestBody: Uint8Array | null = null;
     let response: Response | null = null;
     let responseBody: Uint8Array | null = null;
     let error: string | null = null;
     try {
+      requestBody = request.body ? await readLimited(request.body as unknown as ReadableStream<Uint8Array>, BODY_LIMIT_BYTES, { drain: true }) : null;
       if (isStub) {
         const url = new URL(request.url);
         response = await api.handle({
@@ -190,7 +191,10 @@ export function createHost(options: HostOptions) {
       }
       responseBody = new Uint8Array(await response.arrayBuffer());
     } catch (cause) {
-      error = `${(cause as Error).message}${(cause as Error).cause ? `: ${((cause as Error).cause as Error).message}` : ''}`;
+      error =
+        cause instanceof BodyTooLargeError
+          ? `the request body is larger than ${BODY_LIMIT_BYTES / 1024 / 1024} MB, the studio's limit for outbound calls`
+          : `${(cause as Error).message}${(cause as Error).cause ? `: ${((cause as Error).cause as Error).message}` : ''}`;
     }
     const exchange: HttpExchange & { stub: boolean } = {
       request: { method: request.method, url: request.url, ...httpMessage(headerRecord(headers), requestBody) },

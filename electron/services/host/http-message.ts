@@ -51,19 +51,24 @@ export class BodyTooLargeError extends Error {
   }
 }
 
-/** Reads a body stream, giving up (and cancelling it) once it passes `limit` bytes. */
-export async function readLimited(stream: AsyncIterable<Uint8Array> | ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array> {
+/**
+ * Reads a body stream, failing with BodyTooLargeError once it passes `limit` bytes. By default it
+ * stops there (the stream is cancelled); with `drain` it reads the rest and drops it, for streams
+ * whose producer must see them consumed to the end (Miniflare's bridge to workerd breaks otherwise).
+ */
+export async function readLimited(
+  stream: AsyncIterable<Uint8Array> | ReadableStream<Uint8Array> | null,
+  limit: number,
+  options: { drain?: boolean } = {},
+): Promise<Uint8Array> {
   if (!stream) return new Uint8Array();
   const chunks: Uint8Array[] = [];
   let size = 0;
-  const iterable = stream as AsyncIterable<Uint8Array>;
-  for await (const chunk of iterable) {
+  for await (const chunk of stream as AsyncIterable<Uint8Array>) {
     size += chunk.byteLength;
-    if (size > limit) {
-      if ('cancel' in stream && typeof stream.cancel === 'function') await stream.cancel().catch(() => {});
-      throw new BodyTooLargeError(limit);
-    }
-    chunks.push(chunk);
+    if (size <= limit) chunks.push(chunk);
+    else if (!options.drain) throw new BodyTooLargeError(limit);
   }
+  if (size > limit) throw new BodyTooLargeError(limit);
   return Buffer.concat(chunks);
 }

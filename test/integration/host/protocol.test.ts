@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateEvent } from '../../../shared/platform/index.ts';
 import { renderComponent } from '../../../electron/services/host/render.ts';
@@ -93,6 +95,30 @@ describe('components through the sandbox', () => {
 });
 
 describe('outbound and the API stub', () => {
+  it('a fetch to any other URL is forwarded and journaled with request and response', async () => {
+    const server = createServer((request, response) => {
+      let size = 0;
+      request.on('data', (chunk: Buffer) => (size += chunk.length));
+      request.on('end', () => response.writeHead(201, { 'x-seen': 'yes' }).end(`got ${size} bytes`));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const target = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+    try {
+      const result = await t.host.dispatchEvent(fetchEvent(t.host, `/relay?to=${encodeURIComponent(target)}`));
+      expect(JSON.parse(result.body)).toEqual({ status: 201, text: 'got 4 bytes' });
+      const call = t.records.find((r) => r.kind === 'outbound.fetch' && r.parentId === result.recordId)!;
+      expect(call.data).toMatchObject({ stub: false, request: { method: 'POST', url: target, body: 'pppp' }, response: { status: 201, body: 'got 4 bytes' } });
+    } finally {
+      server.close();
+    }
+  });
+
+  it('an outbound body over 10 MB is not sent; the integration gets a 502 naming the limit', async () => {
+    const result = await t.host.dispatchEvent(fetchEvent(t.host, `/relay?bytes=${11 * 1024 * 1024}&to=${encodeURIComponent('http://127.0.0.1:9/never')}`));
+    expect(JSON.parse(result.body)).toMatchObject({ status: 502 });
+    expect(JSON.parse(result.body).text).toMatch(/larger than 10 MB, the studio's limit for outbound calls/);
+  });
+
   it('a call to apiEndpoint is answered by the stub and journaled under its dispatch with the token masked', async () => {
     const result = await t.host.dispatchEvent(fetchEvent(t.host, '/outbound'));
     expect(JSON.parse(result.body)).toEqual({ apiStatus: 200, spaceId: 'space_dev' });

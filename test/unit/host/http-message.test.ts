@@ -26,4 +26,16 @@ describe('journal HTTP messages', () => {
     await expect(readLimited(chunks(), 30)).rejects.toBeInstanceOf(BodyTooLargeError);
     expect((await readLimited(chunks(), 50)).byteLength).toBe(50);
   });
+
+  it('in drain mode the whole stream is consumed before the limit error', async () => {
+    let produced = 0;
+    async function* chunks() {
+      for (let i = 0; i < 5; i++) {
+        produced++;
+        yield new Uint8Array(10);
+      }
+    }
+    await expect(readLimited(chunks(), 30, { drain: true })).rejects.toBeInstanceOf(BodyTooLargeError);
+    expect(produced).toBe(5);
+  });
 });
