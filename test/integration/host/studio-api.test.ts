@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStudio, type Studio } from '../../../electron/studio.ts';
+import { fixture } from './support.ts';
+
+/** The host's slice of the Studio API, through the same gate every front door uses. */
+let studio: Studio;
+beforeAll(async () => {
+  studio = await createStudio({ dir: fixture('protocol'), transport: 'browser' });
+});
+afterAll(() => studio.dispose());
+
+describe('host methods of the Studio API', () => {
+  it('host.status reports ready with build time, memory and missing secrets', async () => {
+    const answer = await studio.dispatch('host.status', {});
+    expect(answer.ok && answer.result).toMatchObject({ state: 'ready', error: null, missingSecrets: expect.any(Array) });
+  });
+
+  it('host.dispatch delivers any event and answers status, body, logs and the journal id', async () => {
+    const answer = await studio.dispatch('host.dispatch', { event: { type: 'space_content_updated', spaceId: 's1', revisionId: 'r9', eventId: 'e', installationId: 'dev' } });
+    if (!answer.ok) throw new Error(answer.error.message);
+    const result = answer.result as { status: number; logs: { message: string }[]; recordId: number };
+    expect(result.status).toBe(200);
+    expect(result.logs[0]!.message).toMatch(/^revision r9 of s1/);
+    expect(studio.session().journal.get(result.recordId)?.kind).toBe('dispatch');
+  });
+
+  it('host.dispatch refuses an event without a type, and an unknown installation with not-found', async () => {
+    const untyped = await studio.dispatch('host.dispatch', { event: { spaceId: 's1' } });
+    expect(!untyped.ok && untyped.error.code).toBe('invalid-input');
+    const ghost = await studio.dispatch('host.dispatch', { event: { type: 'space_view' }, installationId: 'ghost' });
+    expect(!ghost.ok && ghost.error).toMatchObject({ code: 'not-found', message: expect.stringMatching(/no installation "ghost"/) });
+  });
+
+  it('host.render answers the element with its state', async () => {
+    const answer = await studio.dispatch('host.render', { componentId: 'counter', props: { step: 3 } });
+    expect(answer.ok && answer.result).toMatchObject({ status: 200, body: { type: 'element', state: { count: 3 } } });
+  });
+
+  it('host.rebuild builds again and answers the new status', async () => {
+    const before = (await studio.session().host.status()).lastBuildAt!;
+    const answer = await studio.dispatch('host.rebuild', {});
+    expect(answer.ok && (answer.result as { state: string; lastBuildAt: number })).toMatchObject({ state: 'ready' });
+    expect((answer.ok && (answer.result as { lastBuildAt: number }).lastBuildAt)!).toBeGreaterThan(before);
+  });
+});
