@@ -361,7 +361,12 @@ export function createHost(options: HostOptions) {
     const bytes = new Uint8Array(await envelope.arrayBuffer());
 
     const started = performance.now();
-    const answer = await runtime.dispatch(url, { method: 'POST', headers: { 'content-type': contentType, [DISPATCH_HEADER]: dispatchId }, body: bytes });
+    // A Buffer with its length declared goes out in one write, measurably faster than a chunked body.
+    const answer = await runtime.dispatch(url, {
+      method: 'POST',
+      headers: { 'content-type': contentType, 'content-length': String(bytes.byteLength), [DISPATCH_HEADER]: dispatchId },
+      body: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+    });
     const durationMs = performance.now() - started;
 
     const result: Omit<DispatchResult, 'recordId'> = {
