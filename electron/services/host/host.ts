@@ -102,13 +102,22 @@ export function createHost(options: HostOptions) {
   let missingSecrets: string[] = [];
   let mapStack = (stack: string) => stack;
   addDefaultRoutes(api, () => integrationName);
-  let status: HostStatus = { state: 'stopped', error: null, lastBuildMs: null, lastBuildAt: null, lastReloadAt: null, memoryBytes: null, missingSecrets: [] };
+  let status: HostStatus = {
+    state: 'stopped',
+    error: null,
+    lastBuildMs: null,
+    lastBuildAt: null,
+    lastReloadAt: null,
+    memoryBytes: null,
+    missingSecrets: [],
+  };
   let dispatchCounter = 0;
   const pending = new Map<string, Pending>();
   /** Dispatch id → its journal id, for logs that arrive after the answer (waitUntil). Bounded. */
   const finished = new Map<string, number>();
 
-  const publicEndpoint = (installationId: string = DEV_INSTALLATION_ID) => `${options.publicOrigin}/i/${encodeURIComponent(installationId)}`;
+  const publicEndpoint = (installationId: string = DEV_INSTALLATION_ID) =>
+    `${options.publicOrigin}/i/${encodeURIComponent(installationId)}`;
 
   const defaultProvider: EnvironmentProvider = (installationId, base) => {
     if (installationId !== undefined && installationId !== DEV_INSTALLATION_ID) return null;
@@ -165,13 +174,17 @@ export function createHost(options: HostOptions) {
     const dispatchId = request.headers.get(DISPATCH_HEADER) ?? '';
     const headers = new Headers(request.headers as unknown as Headers);
     headers.delete(DISPATCH_HEADER);
+    // fetch() sets the length from the body it sends; a copied header makes undici refuse the request.
+    headers.delete('content-length');
     const isStub = request.url.startsWith(`${apiEndpoint}/`) || request.url === apiEndpoint;
     let requestBody: Uint8Array | null = null;
     let response: Response | null = null;
     let responseBody: Uint8Array | null = null;
     let error: string | null = null;
     try {
-      requestBody = request.body ? await readLimited(request.body as unknown as ReadableStream<Uint8Array>, BODY_LIMIT_BYTES, { drain: true }) : null;
+      requestBody = request.body
+        ? await readLimited(request.body as unknown as ReadableStream<Uint8Array>, BODY_LIMIT_BYTES, { drain: true })
+        : null;
       if (isStub) {
         const url = new URL(request.url);
         response = await api.handle({
@@ -219,7 +232,11 @@ export function createHost(options: HostOptions) {
       });
     }
     const nullBody = [101, 204, 205, 304].includes(response.status);
-    return new RuntimeResponse(nullBody ? null : responseBody, { status: response.status, statusText: response.statusText, headers: [...response.headers] });
+    return new RuntimeResponse(nullBody ? null : responseBody, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: [...response.headers],
+    });
   }
 
   async function hostCall(request: RuntimeRequest): Promise<RuntimeResponse> {
@@ -287,7 +304,12 @@ export function createHost(options: HostOptions) {
       await runtime.load(bundle);
     } catch (error) {
       const message = `The integration failed to start: ${(error as Error).message}`;
-      journal.append({ kind: 'build', status: 'error', summary: message, data: { ok: false, durationMs: bundle.durationMs, error: message } });
+      journal.append({
+        kind: 'build',
+        status: 'error',
+        summary: message,
+        data: { ok: false, durationMs: bundle.durationMs, error: message },
+      });
       setStatus({ state: 'error', error: message, lastBuildMs: bundle.durationMs, lastBuildAt: at, missingSecrets });
       return;
     }
@@ -299,7 +321,15 @@ export function createHost(options: HostOptions) {
       data: { ok: true, durationMs: bundle.durationMs, missingSecrets },
     });
     if (missingSecrets.length) {
-      journalLog({ level: 'warn', ts: Date.now(), message: `Missing secrets (set them in the environment or .env): ${missingSecrets.join(', ')}`, source: 'runtime' }, null);
+      journalLog(
+        {
+          level: 'warn',
+          ts: Date.now(),
+          message: `Missing secrets (set them in the environment or .env): ${missingSecrets.join(', ')}`,
+          source: 'runtime',
+        },
+        null,
+      );
     }
     setStatus({ state: 'ready', error: null, lastBuildMs: bundle.durationMs, lastBuildAt: at, lastReloadAt: Date.now(), missingSecrets });
   }
@@ -328,7 +358,13 @@ export function createHost(options: HostOptions) {
 
   // --- dispatch --------------------------------------------------------------------------------
   function environmentFor(installationId: string | undefined): IntegrationEnvironment | null {
-    const base: EnvironmentBase = { integrationName, apiEndpoint, integrationToken, publicEndpoint: publicEndpoint(installationId), secrets };
+    const base: EnvironmentBase = {
+      integrationName,
+      apiEndpoint,
+      integrationToken,
+      publicEndpoint: publicEndpoint(installationId),
+      secrets,
+    };
     // The development installation stays available whatever provider is set, so the CLI always has a target.
     const isDev = installationId === undefined || installationId === DEV_INSTALLATION_ID;
     const environment = provider(installationId, base) ?? (isDev ? defaultProvider(installationId, base) : null);
@@ -452,7 +488,11 @@ export function createHost(options: HostOptions) {
     },
 
     /** For the public endpoint: deliver, then journal the dispatch under the record `parent` returns. */
-    async dispatchWithParent(event: IntegrationEvent, dispatchOptions: DispatchOptions, parent: (result: Omit<DispatchResult, 'recordId'>) => number) {
+    async dispatchWithParent(
+      event: IntegrationEvent,
+      dispatchOptions: DispatchOptions,
+      parent: (result: Omit<DispatchResult, 'recordId'>) => number,
+    ) {
       const { result, commit } = await deliver(event, dispatchOptions);
       return commit(parent(result));
     },
@@ -505,7 +545,9 @@ export type Host = ReturnType<typeof createHost>;
 export class UnknownInstallationError extends Error {
   readonly installationId: string;
   constructor(installationId: string) {
-    super(`There is no installation "${installationId}" of this integration. Create it in Installations, or use "${DEV_INSTALLATION_ID}", the development installation.`);
+    super(
+      `There is no installation "${installationId}" of this integration. Create it in Installations, or use "${DEV_INSTALLATION_ID}", the development installation.`,
+    );
     this.installationId = installationId;
   }
 }

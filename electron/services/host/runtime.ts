@@ -160,7 +160,10 @@ export function createRuntime(hooks: RuntimeHooks, limits: RuntimeLimits) {
       await swap;
     },
 
-    async dispatch(url: string, init: { method: string; headers: Record<string, string>; body?: Uint8Array | FormData }): Promise<RuntimeAnswer> {
+    async dispatch(
+      url: string,
+      init: { method: string; headers: Record<string, string>; body?: Uint8Array | FormData },
+    ): Promise<RuntimeAnswer> {
       await gate;
       if (disposed) return failure(503, 'The integration host is shutting down.');
       if (!miniflare) return failure(503, 'The integration is not running: its code has not built yet (see the build error).');
@@ -171,7 +174,13 @@ export function createRuntime(hooks: RuntimeHooks, limits: RuntimeLimits) {
       let settled = false;
       try {
         const answer = (async (): Promise<RuntimeAnswer> => {
-          const response = await runtime.dispatchFetch(url, { method: init.method, headers: init.headers, body: init.body as never });
+          // An integration's redirect (OAuth, for one) is its answer to the platform, to pass on as is, never to follow.
+          const response = await runtime.dispatchFetch(url, {
+            method: init.method,
+            headers: init.headers,
+            body: init.body as never,
+            redirect: 'manual',
+          });
           try {
             if (response.headers.get(TOO_LARGE_HEADER)) throw new BodyTooLargeError(limits.bodyLimitBytes);
             const declared = Number(response.headers.get('content-length') ?? NaN);
@@ -180,10 +189,19 @@ export function createRuntime(hooks: RuntimeHooks, limits: RuntimeLimits) {
               declared <= limits.bodyLimitBytes
                 ? new Uint8Array(await response.arrayBuffer())
                 : await readLimited(response.body as ReadableStream<Uint8Array> | null, limits.bodyLimitBytes);
-            return { status: response.status, headers: Object.fromEntries(response.headers), setCookies: response.headers.getSetCookie(), body, failure: null };
+            return {
+              status: response.status,
+              headers: Object.fromEntries(response.headers),
+              setCookies: response.headers.getSetCookie(),
+              body,
+              failure: null,
+            };
           } catch (error) {
             if (error instanceof BodyTooLargeError) {
-              return failure(502, `The integration answered with a body larger than ${mb(limits.bodyLimitBytes)}, the studio's limit; the answer was dropped.`);
+              return failure(
+                502,
+                `The integration answered with a body larger than ${mb(limits.bodyLimitBytes)}, the studio's limit; the answer was dropped.`,
+              );
             }
             throw error;
           }
