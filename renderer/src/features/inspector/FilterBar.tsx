@@ -14,7 +14,7 @@ const RANGES = [
 ];
 
 /** Text is applied after a short pause in typing, so each keystroke does not start a query. */
-const TEXT_DELAY_MS = 60;
+const TEXT_DELAY_MS = 30;
 
 export function FilterBar({
   filter,
