@@ -9,7 +9,7 @@ const electronOnly = {
 };
 
 export default tseslint.config(
-  { ignores: ['out/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '**/.studio/**'] },
+  { ignores: ['out/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '**/.studio/**', 'tmp/**', '.tmp-*'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
