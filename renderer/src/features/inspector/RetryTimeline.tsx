@@ -41,10 +41,10 @@ export function RetryTimeline({ attempts, finished, policy }: { attempts: Timeli
         )}
       </h3>
       <svg viewBox={`0 0 ${WIDTH} ${height}`} width="100%" role="img" aria-label={`Timeline of ${attempts.length} attempts`}>
-        {ticks.map((t) => (
+        {ticks.map((t, i) => (
           <g key={t}>
             <line x1={x(t)} x2={x(t)} y1={0} y2={rows * ROW} className="insp-grid" />
-            <text x={x(t)} y={rows * ROW + 16} textAnchor="middle" className="insp-axis">
+            <text x={x(t)} y={rows * ROW + 16} textAnchor={i === 0 ? 'start' : i === ticks.length - 1 ? 'end' : 'middle'} className="insp-axis">
               +{formatDuration(t - timeline.start)}
             </text>
           </g>
