@@ -85,7 +85,7 @@ export function createJournal(db: DatabaseSync, bus: Bus): Journal {
   const byId = db.prepare('SELECT * FROM records WHERE id = ?');
   const page = db.prepare('SELECT * FROM records WHERE id < ? ORDER BY id DESC LIMIT ?');
   const childrenOf = db.prepare('SELECT * FROM records WHERE parent_id = ? ORDER BY id');
-  const childStatuses = db.prepare('SELECT id, status FROM records WHERE parent_id = ? ORDER BY id');
+  const childStatuses = db.prepare('SELECT id, kind, status FROM records WHERE parent_id = ? ORDER BY id');
   const lastChildStatus = db.prepare('SELECT status FROM records WHERE parent_id = ? ORDER BY id DESC LIMIT 1');
   const byEventId = db.prepare('SELECT * FROM records WHERE event_id = ? ORDER BY id');
   const maxId = db.prepare('SELECT coalesce(max(id), 0) AS id FROM records');
@@ -210,11 +210,14 @@ export function createJournal(db: DatabaseSync, bus: Bus): Journal {
   }
 
   function toRow(row: Row & { event_type: string | null; http_status: number | null; duration_ms: number | null }): JournalRow {
-    const children = childStatuses.all(row.id) as { id: number; status: JournalRecord['status'] }[];
+    const children = childStatuses.all(row.id) as { id: number; kind: string; status: JournalRecord['status'] }[];
     let groupStatus: JournalRecord['status'] | null = null;
     for (const child of children) {
-      // A child's outcome is its newest descendant's (the last attempt of a delivery), else its own.
-      const last = (lastChildStatus.get(child.id) as { status: JournalRecord['status'] } | undefined)?.status ?? child.status;
+      // A delivery's record stays `pending` (the journal is append-only): its last attempt says how it ended.
+      const last =
+        child.kind === 'webhook.delivery'
+          ? ((lastChildStatus.get(child.id) as { status: JournalRecord['status'] } | undefined)?.status ?? child.status)
+          : child.status;
       if (groupStatus === null || SEVERITY[last] > SEVERITY[groupStatus]) groupStatus = last;
     }
     return {

@@ -8,7 +8,7 @@ export interface Expansion {
   children: TreeEntry[];
 }
 
-/** A linked record under an expanded row; `groupStatus` is how its own children ended (a delivery's last attempt). */
+/** A linked record under an expanded row; for a delivery, `groupStatus` is how its last attempt ended. */
 export interface TreeEntry {
   record: JournalRecord;
   depth: number;
@@ -58,7 +58,7 @@ export function flattenTree(rootId: number, records: JournalRecord[]): TreeEntry
   const out: TreeEntry[] = [];
   const walk = (id: number, depth: number) => {
     for (const child of (byParent.get(id) ?? []).sort((a, b) => a.id - b.id)) {
-      out.push({ record: child, depth, groupStatus: byParent.get(child.id)?.at(-1)?.status ?? null });
+      out.push({ record: child, depth, groupStatus: child.kind === 'webhook.delivery' ? (byParent.get(child.id)?.at(-1)?.status ?? null) : null });
       if (depth < 4) walk(child.id, depth + 1);
     }
   };

@@ -2,9 +2,16 @@ import type { JournalRow } from '../../../../shared/api/journal.ts';
 
 export type Outcome = 'ok' | 'error' | 'pending' | 'info';
 
-/** A grouped row takes the colour of how its story ended (the last attempt), not of its first record. */
+const SEVERITY: Record<Outcome, number> = { info: 0, ok: 1, pending: 2, error: 3 };
+
+/**
+ * A grouped row takes the colour of how its story went: the worse of its own status and its
+ * children's (a delivery counting as its last attempt), so a webhook event whose last retry
+ * succeeded is green and a dispatch whose outbound fetch failed is red.
+ */
 export function outcomeOf(row: Pick<JournalRow, 'status' | 'groupStatus'>): Outcome {
-  return row.groupStatus ?? row.status;
+  if (row.groupStatus === null) return row.status;
+  return SEVERITY[row.groupStatus] > SEVERITY[row.status] ? row.groupStatus : row.status;
 }
 
 export function formatBytes(bytes: number): string {

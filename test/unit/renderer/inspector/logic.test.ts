@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { displayCount, flattenTree, indexOfOffset, itemAt, type Expansion } from '../../../../renderer/src/features/inspector/display.ts';
+import { outcomeOf } from '../../../../renderer/src/features/inspector/format.ts';
 import { inspectorKey } from '../../../../renderer/src/features/inspector/keyboard.ts';
 import { attemptsOf, buildTimeline, countdown, isFinished } from '../../../../renderer/src/features/inspector/timeline.ts';
 import { samples } from './harness.tsx';
@@ -78,5 +79,17 @@ describe('inspector keys', () => {
     expect([key('ArrowDown', input), key('/', input), key('Enter', input)]).toEqual([null, null, null]);
     expect(key('Escape', input)).toBe('close');
     expect(inspectorKey({ key: '/', ctrlKey: true, metaKey: false, altKey: false }, document.body)).toBeNull();
+  });
+});
+
+describe('row colour', () => {
+  it('a story is coloured by the worse of its own status and its children', () => {
+    // A webhook event (info) whose delivery ended with a 200.
+    expect(outcomeOf({ status: 'info', groupStatus: 'ok' })).toBe('ok');
+    // A failed dispatch whose children are only logs stays red.
+    expect(outcomeOf({ status: 'error', groupStatus: 'info' })).toBe('error');
+    // A 200 dispatch whose outbound fetch failed.
+    expect(outcomeOf({ status: 'ok', groupStatus: 'error' })).toBe('error');
+    expect(outcomeOf({ status: 'pending', groupStatus: null })).toBe('pending');
   });
 });
