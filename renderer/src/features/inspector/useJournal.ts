@@ -49,7 +49,10 @@ export function useJournal(filter: JournalFilter, paused: boolean): JournalList 
       try {
         const page = await client.call('inspector.query', { ...filter, limit: PAGE, offset: 0, count: true });
         if (gen !== generation.current) return;
-        const shift = reset ? 0 : (page.total ?? 0) - totalRef.current;
+        // Rows above an expanded one moved it down by as many new rows as arrived on top; if the old
+        // first row is no longer on the first page, the list changed too much to keep expansions.
+        const oldFirst = pages.current.get(0)?.[0]?.id;
+        const shift = reset || oldFirst === undefined ? -1 : page.rows.findIndex((row) => row.id === oldFirst);
         pages.current = new Map([[0, page.rows]]);
         inflight.current.clear();
         anchor.current = page.anchor;
@@ -58,7 +61,7 @@ export function useJournal(filter: JournalFilter, paused: boolean): JournalList 
         setLastQueryMs(performance.now() - started);
         setError(null);
         setWaiting(0);
-        setExpansions((current) => (reset ? [] : current.map((e) => ({ ...e, offset: e.offset + shift }))));
+        setExpansions((current) => (shift < 0 ? [] : current.map((e) => ({ ...e, offset: e.offset + shift }))));
         setVersion((v) => v + 1);
       } catch (cause) {
         if (gen === generation.current) setError((cause as Error).message);
@@ -99,7 +102,8 @@ export function useJournal(filter: JournalFilter, paused: boolean): JournalList 
     if (paused) setWaiting((n) => n + 1);
     else scheduleRefresh();
   });
-  useTopic('inspector.changed', () => void loadFirst(true));
+  // Retention removes the oldest rows, below everything on screen: refresh in place; a clear or an import starts over.
+  useTopic('inspector.changed', (change) => void loadFirst(change.reason !== 'retention'));
 
   useEffect(() => {
     if (!paused && waiting > 0) scheduleRefresh();

@@ -33,6 +33,16 @@ describe('inspector list', () => {
     );
   });
 
+  it('an expanded event stays open, under its event, while new records arrive on top', async () => {
+    const { journal } = await renderInspector(sampleJournal());
+    await waitFor(() => expect(kinds()).toContain('webhook.event'));
+    fireEvent.click(screen.getByRole('button', { name: 'Expand 1 linked records' }));
+    await waitFor(() => expect(kinds()).toContain('webhook.delivery'));
+    act(() => void journal.append({ kind: 'log', status: 'info', summary: 'arrived on top', data: null }));
+    await waitFor(() => expect(rows()[0]).toHaveTextContent('arrived on top'));
+    expect(kinds().slice(0, 5)).toEqual(['log', 'webhook.received', 'webhook.event', 'webhook.delivery', 'webhook.attempt']);
+  });
+
   it('a record appended while live appears at the top; while paused it waits behind the resume button', async () => {
     const { journal } = await renderInspector(sampleJournal());
     await waitFor(() => expect(rows()).toHaveLength(3));
