@@ -25,6 +25,7 @@ export function listRowAt(list: JournalList, index: number): ListRow {
 export function RecordList({
   list,
   selectedIndex,
+  reveal,
   openId,
   marked,
   onSelect,
@@ -33,6 +34,8 @@ export function RecordList({
 }: {
   list: JournalList;
   selectedIndex: number;
+  /** Scroll this position into view (a new object each time the keyboard moves). */
+  reveal: { index: number } | null;
   openId: number | null;
   marked: Set<number>;
   onSelect(index: number, id: number): void;
@@ -45,9 +48,10 @@ export function RecordList({
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({ count, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 12 });
 
+  // Only a keyboard move scrolls: a live append that pushes the selection down must not pull the view along.
   useEffect(() => {
-    if (selectedIndex >= 0 && selectedIndex < count) virtualizer.scrollToIndex(selectedIndex, { align: 'auto' });
-  }, [selectedIndex, count, virtualizer]);
+    if (reveal && reveal.index < virtualizer.options.count) virtualizer.scrollToIndex(reveal.index, { align: 'auto' });
+  }, [reveal, virtualizer]);
 
   const expandedIds = new Set(list.expansions.map((e) => e.parentId));
   return (

@@ -11,12 +11,24 @@ import { FilterBar } from './FilterBar.tsx';
 import { inspectorKey } from './keyboard.ts';
 import { listRowAt, RecordList } from './RecordList.tsx';
 import { InspectorToolbar, type Notice } from './Toolbar.tsx';
-import { useJournal } from './useJournal.ts';
+import { useJournal, type JournalList } from './useJournal.ts';
 import './inspector.css';
 
 /** Grouping hides child records, so it steps aside while a filter could match a child (an attempt's 500, a fetch's body). */
 export function groupingApplies(filter: JournalFilter): boolean {
   return !filter.kinds?.length && !filter.httpStatus?.length && !filter.text && !filter.statuses?.length;
+}
+
+/** Where the selected record is now: its old position, or nearby after rows arrived above it or expansions opened. */
+function locate(list: JournalList, selected: { index: number; id: number | null }): number {
+  if (selected.id === null || selected.index < 0) return selected.index;
+  const count = displayCount(list.total, list.expansions);
+  for (let distance = 0; distance <= 300; distance++) {
+    for (const index of [selected.index + distance, selected.index - distance]) {
+      if (index >= 0 && index < count && listRowAt(list, index).row?.id === selected.id) return index;
+    }
+  }
+  return selected.index;
 }
 
 export default function InspectorFeature() {
@@ -38,7 +50,10 @@ export default function InspectorFeature() {
     client.call('inspector.filters.list').then(setSaved, () => {});
   }, [client]);
 
+  const [reveal, setReveal] = useState<{ index: number } | null>(null);
   const count = displayCount(list.total, list.expansions);
+  // The selection follows its record when live appends or expansions move it.
+  const selectedIndex = useMemo(() => locate(list, selected), [list, selected]);
   const select = useCallback((index: number, id: number) => setSelected({ index, id }), []);
   const open = useCallback(
     (index: number, id: number) => {
@@ -66,12 +81,13 @@ export default function InspectorFeature() {
         const next = Math.max(0, Math.min(count - 1, index));
         const row = listRowAt(list, next).row;
         setSelected({ index: next, id: row?.id ?? null });
+        setReveal({ index: next });
         // With the detail open, moving the selection shows the next record, like a mail reader.
         if (openId !== null && row) setOpenId(row.id);
       };
-      const current = listRowAt(list, Math.max(0, selected.index));
-      if (action === 'up') move(selected.index - 1);
-      if (action === 'down') move(selected.index + 1);
+      const current = listRowAt(list, Math.max(0, selectedIndex));
+      if (action === 'up') move(selectedIndex - 1);
+      if (action === 'down') move(selectedIndex + 1);
       if (action === 'open' && current.row) setOpenId(current.row.id);
       if ((action === 'expand' || action === 'collapse') && current.row && current.offset !== null && current.row.childCount > 0) {
         const isOpen = list.expansions.some((e) => e.parentId === current.row!.id);
@@ -80,7 +96,7 @@ export default function InspectorFeature() {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [count, list, openId, selected.index]);
+  }, [count, list, openId, selectedIndex]);
 
   const filtered = Object.keys(filter).length > 0;
   const exportFilter = filter;
@@ -144,7 +160,8 @@ export default function InspectorFeature() {
           ) : (
             <RecordList
               list={list}
-              selectedIndex={selected.index}
+              selectedIndex={selectedIndex}
+              reveal={reveal}
               openId={openId}
               marked={marked}
               onSelect={select}

@@ -87,6 +87,19 @@ describe('inspector keyboard', () => {
   });
 });
 
+describe('inspector selection', () => {
+  it('the selection stays on its record when new records arrive above it', async () => {
+    const { journal } = await renderInspector(sampleJournal());
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    fireEvent.keyDown(window, { key: 'ArrowDown' });
+    fireEvent.keyDown(window, { key: 'ArrowDown' });
+    expect(rows()[1]).toHaveAttribute('aria-selected', 'true');
+    act(() => void journal.append({ kind: 'log', status: 'info', summary: 'newcomer', data: null }));
+    await waitFor(() => expect(rows()[0]).toHaveTextContent('newcomer'));
+    expect(rows().find((row) => row.getAttribute('aria-selected') === 'true')?.dataset.kind).toBe('webhook.event');
+  });
+});
+
 describe('inspector detail', () => {
   async function openEvent() {
     const view = await renderInspector(sampleJournal());
