@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { displayCount, flattenTree, indexOfOffset, itemAt, type Expansion } from '../../../../renderer/src/features/inspector/display.ts';
+import { parseHeaderLines } from '../../../../renderer/src/features/inspector/actions.tsx';
 import { outcomeOf } from '../../../../renderer/src/features/inspector/format.ts';
 import { inspectorKey } from '../../../../renderer/src/features/inspector/keyboard.ts';
 import { attemptsOf, buildTimeline, countdown, isFinished } from '../../../../renderer/src/features/inspector/timeline.ts';
@@ -91,5 +92,12 @@ describe('row colour', () => {
     // A 200 dispatch whose outbound fetch failed.
     expect(outcomeOf({ status: 'ok', groupStatus: 'error' })).toBe('error');
     expect(outcomeOf({ status: 'pending', groupStatus: null })).toBe('pending');
+  });
+});
+
+describe('edit & replay headers', () => {
+  it('reads "Name: value" lines (values may hold colons) and names a line without one', () => {
+    expect(parseHeaderLines('content-type: application/json\n\nx-url: http://a:1/b')).toEqual({ headers: { 'content-type': 'application/json', 'x-url': 'http://a:1/b' } });
+    expect(parseHeaderLines('ok: 1\nbroken line')).toEqual({ error: 'Header line 2 has no "Name: value" form: "broken line"' });
   });
 });
