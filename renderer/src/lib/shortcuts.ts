@@ -5,6 +5,11 @@ export interface Shortcut {
   keys: string;
   label: string;
   run(): void;
+  /**
+   * Runs before the focused widget sees the key (capture phase), so it works even inside editors
+   * that swallow keys, such as Monaco. For app-wide navigation only.
+   */
+  global?: boolean;
 }
 
 const isMac = typeof navigator !== 'undefined' && /Mac/.test(navigator.platform);
@@ -31,13 +36,20 @@ export function matches(event: KeyboardEvent, keys: string): boolean {
 
 export function useShortcuts(shortcuts: Shortcut[]) {
   useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const hit = shortcuts.find((shortcut) => matches(event, shortcut.keys));
+    const handler = (global: boolean) => (event: KeyboardEvent) => {
+      const hit = shortcuts.find((shortcut) => Boolean(shortcut.global) === global && matches(event, shortcut.keys));
       if (!hit) return;
       event.preventDefault();
+      if (global) event.stopPropagation();
       hit.run();
     };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    const onCapture = handler(true);
+    const onBubble = handler(false);
+    window.addEventListener('keydown', onCapture, true);
+    window.addEventListener('keydown', onBubble);
+    return () => {
+      window.removeEventListener('keydown', onCapture, true);
+      window.removeEventListener('keydown', onBubble);
+    };
   }, [shortcuts]);
 }
