@@ -58,10 +58,18 @@ function hmacKey(secret: string): Promise<HmacKey> {
   return key;
 }
 
+/**
+ * Lowercase hex HMAC-SHA256 of `message` keyed with the UTF-8 bytes of `secret`. WebCrypto by default;
+ * the Node side passes node:crypto's synchronous HMAC, which skips the thread-pool round trip.
+ */
+export type Hmac = (secret: string, message: Uint8Array) => string | Promise<string>;
+
+export const webCryptoHmac: Hmac = async (secret, message) =>
+  toHex(await crypto.subtle.sign('HMAC', await hmacKey(secret), message as Uint8Array<ArrayBuffer>));
+
 /** Lowercase hex HMAC-SHA256 of `<t>.<body>` keyed with `secret`. */
-export async function computeSignature(secret: string, t: number | string, body: RawBody): Promise<string> {
-  const key = await hmacKey(secret);
-  return toHex(await crypto.subtle.sign('HMAC', key, signedBytes(t, body) as Uint8Array<ArrayBuffer>));
+export async function computeSignature(secret: string, t: number | string, body: RawBody, hmac: Hmac = webCryptoHmac): Promise<string> {
+  return hmac(secret, signedBytes(t, body));
 }
 
 export interface Signature {
@@ -72,8 +80,8 @@ export interface Signature {
 }
 
 /** Signs a body at `nowMs` (default: now). Computed once per event; retries reuse it. */
-export async function sign(secret: string, body: RawBody, nowMs: number = Date.now()): Promise<Signature> {
+export async function sign(secret: string, body: RawBody, nowMs: number = Date.now(), hmac?: Hmac): Promise<Signature> {
   const t = Math.floor(nowMs / 1000);
-  const signature = await computeSignature(secret, t, body);
+  const signature = await computeSignature(secret, t, body, hmac);
   return { t, signature, header: `t=${t},v1=${signature}` };
 }

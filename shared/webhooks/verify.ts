@@ -1,4 +1,4 @@
-import { computeSignature, signedText, type RawBody } from './signature.ts';
+import { computeSignature, signedText, type Hmac, type RawBody } from './signature.ts';
 
 export const DEFAULT_TOLERANCE_SECONDS = 300;
 
@@ -34,6 +34,8 @@ export interface VerifyInput {
   /** Seconds either side of now a timestamp may be; default 300. */
   toleranceSeconds?: number;
   nowMs?: number;
+  /** The HMAC implementation; WebCrypto when absent. */
+  hmac?: Hmac;
 }
 
 interface Parsed {
@@ -97,7 +99,7 @@ export async function verifySignature(input: VerifyInput): Promise<Verdict> {
     const t = parsed.t;
     const details = { timestamp: Number(t), signatures: parsed.v1, signedString: signedText(t, body) };
     if (parsed.v1.length === 0) return fail('missing-signature', 'The signature header has no v1=<hex signature>.', details);
-    const expected = await computeSignature(typeof secret === 'string' ? secret : '', t, body);
+    const expected = await computeSignature(typeof secret === 'string' ? secret : '', t, body, input.hmac);
     const withExpected = { ...details, expectedSignature: expected };
     const now = input.nowMs ?? Date.now();
     const skewMs = now - Number(t) * 1000;

@@ -9,6 +9,7 @@ import {
   startReceiverServer,
   type ReceivedRequest,
 } from '../../services/webhooks/receiver.ts';
+import { nodeHmac } from '../../services/webhooks/hmac.ts';
 import { createWebhookService, type WebhookService } from '../../services/webhooks/service.ts';
 import { locateIntegration } from '../../services/workspace/workspace.ts';
 import type { AttemptRow, DeliveryRow } from '../../services/webhooks/types.ts';
@@ -265,7 +266,7 @@ async function verify(values: Record<string, unknown>, io: IO): Promise<number> 
   if (body === undefined) throw new UsageError('--body-file or --body is required.');
   const toleranceSeconds =
     values.tolerance === undefined ? undefined : intOption(values.tolerance, 'tolerance', { min: 0, max: 31_536_000 });
-  const verdict = await verifySignature({ header, body, secret, toleranceSeconds });
+  const verdict = await verifySignature({ header, body, secret, toleranceSeconds, hmac: nodeHmac });
   if (values.json === true) io.out(JSON.stringify(verdict));
   else if (verdict.ok) io.out(`genuine: ${verdict.message}`);
   else {

@@ -6,6 +6,7 @@ import { maskSecret } from '../../../shared/webhooks/secret.ts';
 import { verifySignature } from '../../../shared/webhooks/verify.ts';
 import type { FeatureHandlers, StudioContext } from '../../context.ts';
 import type { ReceivedRequest } from './receiver.ts';
+import { nodeHmac } from './hmac.ts';
 import { createReceiverRegistry } from './receivers.ts';
 import type { WebhookInstallation } from './types.ts';
 
@@ -117,6 +118,6 @@ export function webhooksHandlers(context: StudioContext): FeatureHandlers<typeof
     },
     'webhooks.receivers.requests': async ({ name }) => receivers.requests(name),
     'webhooks.verify': async ({ header, body, secret, toleranceSeconds, nowMs }) =>
-      verifySignature({ header, body, secret, toleranceSeconds, nowMs }),
+      verifySignature({ header, body, secret, toleranceSeconds, nowMs, hmac: nodeHmac }),
   };
 }

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { BODY_PREVIEW_LIMIT } from '../../../shared/journal/records.ts';
 import { SIGNATURE_HEADER_LOWER } from '../../../shared/webhooks/signature.ts';
 import { DEFAULT_TOLERANCE_SECONDS, verifySignature, type Verdict } from '../../../shared/webhooks/verify.ts';
+import { nodeHmac } from './hmac.ts';
 
 /** Bodies above this many bytes are refused with 413 before they are read further. */
 export const RECEIVER_BODY_LIMIT = 1024 * 1024;
@@ -186,6 +187,7 @@ export function createReceiver(initial: {
         body: raw,
         secret: settings.secret,
         toleranceSeconds: settings.toleranceSeconds,
+        hmac: nodeHmac,
       });
       const eventId = eventIdOf(raw);
       const step = settings.simulation.respond.shift();

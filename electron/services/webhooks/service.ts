@@ -11,6 +11,7 @@ import { DEFAULT_POLICY, type RetryPolicy } from '../../../shared/webhooks/polic
 import { generateSecret, maskSecret } from '../../../shared/webhooks/secret.ts';
 import { sign } from '../../../shared/webhooks/signature.ts';
 import type { Journal } from '../journal/journal.ts';
+import { nodeHmac } from './hmac.ts';
 import { createAgent } from './http.ts';
 import { createDeliveryQueue, type QueueOptions } from './queue.ts';
 import { createStore, type Claimed } from './store.ts';
@@ -149,7 +150,7 @@ export function createWebhookService(options: WebhookServiceOptions): WebhookSer
     installationId: string | null;
   }) {
     const now = Date.now();
-    const signature = await sign(input.secret, input.bodyText, now);
+    const signature = await sign(input.secret, input.bodyText, now, nodeHmac);
     const id = await store.grouped(() => {
       let event = store.event(input.eventId);
       if (!event) {

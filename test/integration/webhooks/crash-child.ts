@@ -10,7 +10,8 @@ const [mode, dbPath, url, count] = process.argv.slice(2) as [string, string, str
 const db = openDatabaseFile(dbPath);
 // Filling is set-up, not what is tested (it exits cleanly): skip the fsyncs of checkpoints.
 if (mode === 'enqueue') db.exec('PRAGMA synchronous = OFF');
-const service = createWebhookService({ db, journal: createJournal(db, createBus()), paused: mode === 'enqueue' });
+const journal = createJournal(db, createBus());
+const service = createWebhookService({ db, journal, paused: mode === 'enqueue' });
 
 if (mode === 'enqueue') {
   const one = () =>
@@ -20,9 +21,11 @@ if (mode === 'enqueue') {
       bodyText: JSON.stringify(generatePayload('site_view')),
       policy: { baseDelayMs: 100 },
     });
-  // Signing is asynchronous (WebCrypto); overlapping it keeps the set-up short.
+  // Deliveries queued in the same turn share one commit; overlapping them keeps the set-up short.
   for (let i = 0; i < Number(count); i += 100) await Promise.all(Array.from({ length: Math.min(100, Number(count) - i) }, one));
   await service.dispose();
+  journal.close();
+  db.close();
   process.stdout.write('queued\n');
 } else if (mode === 'run') {
   process.stdout.write('running\n');
@@ -31,6 +34,7 @@ if (mode === 'enqueue') {
   process.stdout.write(`resumed ${Date.now()}\n`);
   await service.idle();
   await service.dispose();
+  journal.close();
   db.close();
   process.stdout.write('idle\n');
 }

@@ -1,6 +1,8 @@
 import { createHmac } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { nodeHmac } from '../../../electron/services/webhooks/hmac.ts';
+import { webCryptoHmac } from '../../../shared/webhooks/signature.ts';
 import { verifySignature, VERIFY_REASONS } from '../../../shared/webhooks/verify.ts';
 
 const SECRET = 'property-secret';
@@ -64,6 +66,17 @@ describe('verification properties', () => {
         },
       ),
       { numRuns: 1000 },
+    );
+  });
+});
+
+describe('the two HMAC implementations', () => {
+  it('node:crypto (sender, receiver) and WebCrypto (renderer) give the same signature for any secret and bytes', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ maxLength: 80 }), fc.uint8Array({ maxLength: 300 }), async (secret, message) => {
+        expect(nodeHmac(secret, message)).toBe(await webCryptoHmac(secret, message));
+      }),
+      { numRuns: 500 },
     );
   });
 });
