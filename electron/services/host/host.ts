@@ -398,16 +398,9 @@ export function createHost(options: HostOptions) {
 
     const started = performance.now();
     // A Buffer with its length declared goes out in one write, measurably faster than a chunked body.
-    // `identity`: Miniflare's entry otherwise gzips JSON and text answers (emulating the CDN) only for
-    // Node to gunzip them again; the platform's dispatch answers are not compressed either.
     const answer = await runtime.dispatch(url, {
       method: 'POST',
-      headers: {
-        'content-type': contentType,
-        'content-length': String(bytes.byteLength),
-        'accept-encoding': 'identity',
-        [DISPATCH_HEADER]: dispatchId,
-      },
+      headers: { 'content-type': contentType, 'content-length': String(bytes.byteLength), [DISPATCH_HEADER]: dispatchId },
       body: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
     });
     const durationMs = performance.now() - started;
