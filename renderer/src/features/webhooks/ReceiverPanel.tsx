@@ -21,6 +21,7 @@ export function ReceiverPanel({
   const received = useReceived(receiver?.name ?? null);
   const [respond, setRespond] = useState('');
   const [latency, setLatency] = useState(0);
+  const [retryAfter, setRetryAfter] = useState(1);
 
   async function create() {
     const name = `local-${receivers.length + 1}`;
@@ -96,16 +97,25 @@ export function ReceiverPanel({
         aria-label="Failure simulation"
         onSubmit={(e) => {
           e.preventDefault();
-          void configure({ name: receiver.name, simulation: { respond, latencyMs: latency } });
+          void configure({ name: receiver.name, simulation: { respond, latencyMs: latency, retryAfterSeconds: retryAfter } });
         }}
       >
         <label>
           Scripted answers
-          <input value={respond} placeholder="500,500,200 or drop" onChange={(e) => setRespond(e.target.value)} />
+          <input
+            value={respond}
+            placeholder="500,429,drop,200"
+            title="Statuses answered in turn (2xx = answer normally); drop closes the connection"
+            onChange={(e) => setRespond(e.target.value)}
+          />
         </label>
         <label>
           Latency (ms)
           <input type="number" min={0} max={60000} value={latency} onChange={(e) => setLatency(Number(e.target.value))} />
+        </label>
+        <label>
+          Retry-After of 429s (s)
+          <input type="number" min={0} max={86400} value={retryAfter} onChange={(e) => setRetryAfter(Number(e.target.value))} />
         </label>
         <button type="submit" className="btn">
           Apply
