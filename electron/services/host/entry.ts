@@ -7,12 +7,15 @@ export const HOST_BINDING = '__STUDIO_HOST';
 export const DISPATCH_HEADER = 'x-studio-dispatch';
 /** Set by the entry on its own 502 when the integration's answer passed the body limit. */
 export const TOO_LARGE_HEADER = 'x-studio-too-large';
+/** Byte length of the log batch (JSON) the entry puts before the answer's body; absent when nothing was logged. */
+export const LOGS_HEADER = 'x-studio-logs';
 
 /**
  * The runtime's entry module, wrapped around the user's bundle. It attributes console output and
  * outbound fetches to the dispatch that caused them (AsyncLocalStorage follows the async chain),
- * reports logs to the host before the answer leaves, and turns a raw throw into a generic 500, as
- * the platform does. The integration sees an empty `env`: the host binding is not its to call.
+ * hands the dispatch's logs back in front of the answer's body (no second round trip; logs after
+ * the answer, from waitUntil work, go through the host binding), and turns a raw throw into a
+ * generic 500, as the platform does. The integration sees an empty `env`: the host binding is not its to call.
  */
 export const ENTRY_SOURCE = `
 import integration from './${BUNDLE_NAME}';
@@ -20,6 +23,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 
 const als = new AsyncLocalStorage();
 const LEVELS = ['debug', 'log', 'info', 'warn', 'error'];
+const NULL_BODY = new Set([101, 204, 205, 304]);
+const encoder = new TextEncoder();
 let host = null;
 let orphans = [];
 
@@ -107,9 +112,30 @@ export default {
         }
       }
       store.answered = true;
-      await send(store.id, store.logs.splice(0));
-      if (body === undefined) return new Response(null, { status: 502, headers: { '${TOO_LARGE_HEADER}': '1' } });
-      return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+      const logs = store.logs.splice(0);
+      // A status that cannot carry a body cannot carry the logs either: they take the binding.
+      if (logs.length && NULL_BODY.has(response.status)) await send(store.id, logs.splice(0));
+      const logBytes = logs.length ? encoder.encode(JSON.stringify(logs)) : null;
+      if (body === undefined) {
+        const headers = { '${TOO_LARGE_HEADER}': '1' };
+        if (logBytes) headers['${LOGS_HEADER}'] = String(logBytes.byteLength);
+        return new Response(logBytes, { status: 502, headers });
+      }
+      let headers = response.headers;
+      // The integration cannot set the host's own headers on its answer.
+      if (logBytes || headers.has('${LOGS_HEADER}') || headers.has('${TOO_LARGE_HEADER}')) {
+        headers = new Headers(headers);
+        headers.delete('${TOO_LARGE_HEADER}');
+        if (logBytes) headers.set('${LOGS_HEADER}', String(logBytes.byteLength));
+        else headers.delete('${LOGS_HEADER}');
+      }
+      if (logBytes) {
+        const framed = new Uint8Array(logBytes.byteLength + (body ? body.byteLength : 0));
+        framed.set(logBytes, 0);
+        if (body) framed.set(body, logBytes.byteLength);
+        body = framed;
+      }
+      return new Response(body, { status: response.status, statusText: response.statusText, headers });
     });
   },
 };

@@ -404,6 +404,7 @@ export function createHost(options: HostOptions) {
       body: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
     });
     const durationMs = performance.now() - started;
+    if (answer.logs) acceptLogs(dispatchId, parseLogBatch(textDecoder.decode(answer.logs), mapStack));
 
     const result: Omit<DispatchResult, 'recordId'> = {
       status: answer.status,

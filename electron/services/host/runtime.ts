@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import { Miniflare, type MiniflareOptions, type Request as RuntimeRequest, type Response as RuntimeResponse } from 'miniflare';
 import { Pool } from 'undici';
 import { BUNDLE_NAME, type Bundle } from './build.ts';
-import { ENTRY_SOURCE, HOST_BINDING, TOO_LARGE_HEADER } from './entry.ts';
+import { ENTRY_SOURCE, HOST_BINDING, LOGS_HEADER, TOO_LARGE_HEADER } from './entry.ts';
 import { BodyTooLargeError, readLimited } from './http-message.ts';
 import { runtimeMemoryProbe } from './memory.ts';
 
@@ -32,15 +32,18 @@ export interface RuntimeAnswer {
   /** Each Set-Cookie header on its own: they cannot be joined into one value like other headers. */
   setCookies: string[];
   body: Uint8Array;
+  /** The log batch (JSON) the entry handed back with the answer, when the integration logged. */
+  logs: Uint8Array | null;
   failure: string | null;
 }
 
-function failure(status: number, message: string): RuntimeAnswer {
+function failure(status: number, message: string, logs: Uint8Array | null = null): RuntimeAnswer {
   return {
     status,
     headers: { 'content-type': 'application/json' },
     setCookies: [],
     body: new TextEncoder().encode(JSON.stringify({ error: message })),
+    logs,
     failure: message,
   };
 }
@@ -232,25 +235,26 @@ export function createRuntime(hooks: RuntimeHooks, limits: RuntimeLimits) {
             headers: { ...init.headers, host: target.host },
             body: init.body,
           });
+          const tooLarge = `The integration answered with a body larger than ${mb(limits.bodyLimitBytes)}, the studio's limit; the answer was dropped.`;
           try {
-            if (response.headers[TOO_LARGE_HEADER]) {
-              await response.body.dump();
-              throw new BodyTooLargeError(limits.bodyLimitBytes);
-            }
+            // The entry puts the dispatch's logs in front of the body and says how long they are.
+            const logLength = Number(response.headers[LOGS_HEADER] ?? 0) || 0;
+            const limit = limits.bodyLimitBytes + logLength;
             const declared = Number(response.headers['content-length'] ?? NaN);
             // A declared length within the limit can be read in one go; anything else is streamed and counted.
-            const body =
-              declared <= limits.bodyLimitBytes
-                ? new Uint8Array(await response.body.arrayBuffer())
-                : await readLimited(response.body, limits.bodyLimitBytes);
-            return { status: response.statusCode, ...answerHeaders(response.headers), body, failure: null };
-          } catch (error) {
-            if (error instanceof BodyTooLargeError) {
-              return failure(
-                502,
-                `The integration answered with a body larger than ${mb(limits.bodyLimitBytes)}, the studio's limit; the answer was dropped.`,
-              );
+            const framed =
+              declared <= limit ? new Uint8Array(await response.body.arrayBuffer()) : await readLimited(response.body, limit);
+            const logs = logLength > 0 ? framed.subarray(0, logLength) : null;
+            if (response.headers[TOO_LARGE_HEADER]) return failure(502, tooLarge, logs);
+            const { headers, setCookies } = answerHeaders(response.headers);
+            const body = logs ? framed.subarray(logLength) : framed;
+            if (logs) {
+              delete headers[LOGS_HEADER];
+              if (headers['content-length'] !== undefined) headers['content-length'] = String(body.byteLength);
             }
+            return { status: response.statusCode, headers, setCookies, body, logs, failure: null };
+          } catch (error) {
+            if (error instanceof BodyTooLargeError) return failure(502, tooLarge);
             throw error;
           }
         })();
