@@ -14,6 +14,7 @@ test('the shell shows the example integration title from its manifest', async ({
   await page.goto(studio.url);
   await expect(page.getByTestId('status-integration')).toContainText('Hello Platform');
   await expect(page.getByRole('navigation', { name: 'Features' })).toBeVisible();
+  await expect(page.getByTestId('status-host')).toContainText('host ready');
   // The token leaves the address bar once the cookie is set.
   expect(page.url()).not.toContain('token=');
 });
@@ -49,6 +50,8 @@ test('a page or socket without the token is refused with 401', async ({ browser 
 
 test('switching features by keyboard and theme toggle', async ({ page }) => {
   await page.goto(studio.url);
+  // A person presses keys once the studio shows; before that no shortcut is bound yet.
+  await expect(page.getByTestId('status-host')).toBeVisible();
   await page.keyboard.press('Control+6');
   await expect(page.getByRole('heading', { name: 'Inspector' })).toBeVisible();
   const before = await page.evaluate(() => document.documentElement.dataset.theme);

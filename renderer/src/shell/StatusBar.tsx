@@ -3,6 +3,7 @@ import type { Workspace } from '../../../shared/api/index.ts';
 import { useStudio } from '../lib/studio.tsx';
 import type { ThemeChoice } from '../lib/theme.ts';
 import { formatKeys } from '../lib/shortcuts.ts';
+import { HostState } from './HostState.tsx';
 
 const themeIcon = { system: Monitor, light: Sun, dark: Moon } satisfies Record<ThemeChoice, unknown>;
 
@@ -22,6 +23,7 @@ export function StatusBar({ workspace, theme, onCycleTheme }: { workspace: Works
           <span className="muted">No integration open</span>
         )}
       </span>
+      {workspace && <HostState />}
       <span className="status-spacer" />
       {transport === 'browser' && (
         <span className={`status-item connection-${connection}`} title="Connection to the studio process">
