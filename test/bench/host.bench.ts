@@ -13,7 +13,7 @@ import { EXAMPLE_DIR } from '../../electron/paths.ts';
 import { createBus } from '../../electron/services/events/bus.ts';
 import { bundleIntegration } from '../../electron/services/host/build.ts';
 import { createHost } from '../../electron/services/host/host.ts';
-import { openDatabaseFile } from '../../electron/services/journal/database.ts';
+import { openDatabase } from '../../electron/services/journal/database.ts';
 import { createJournal } from '../../electron/services/journal/journal.ts';
 import { percentile, report } from './report.ts';
 
@@ -54,7 +54,8 @@ async function interleaved<K extends string>(sides: Record<K, () => Promise<unkn
 const dir = await mkdtemp(join(tmpdir(), 'studio-bench-'));
 await cp(EXAMPLE_DIR, dir, { recursive: true, filter: (path) => !path.includes('.studio') });
 const bus = createBus();
-const db = openDatabaseFile(':memory:');
+// A database file like the studio's own (WAL), not :memory:, so journaling costs what it costs in use.
+const db = openDatabase(dir);
 const journal = createJournal(db, bus);
 const host = createHost({ dir, manifestPath: join(dir, 'platform-manifest.yaml'), journal, bus, publicOrigin: 'http://127.0.0.1:1', env: {} });
 await host.start();
