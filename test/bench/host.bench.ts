@@ -15,6 +15,7 @@ import { bundleIntegration } from '../../electron/services/host/build.ts';
 import { createHost } from '../../electron/services/host/host.ts';
 import { openDatabase } from '../../electron/services/journal/database.ts';
 import { createJournal } from '../../electron/services/journal/journal.ts';
+import { generateEvent } from '../../shared/platform/index.ts';
 import { percentile, report } from './report.ts';
 
 const ROUNDS = 12;
@@ -64,6 +65,9 @@ const event = { type: 'fetch' as const, request: { method: 'GET', url: `${host.p
 const bare = new Miniflare({ modules: true, script: 'export default { fetch() { return new Response("{\\"hello\\":\\"bench\\"}"); } }', compatibilityDate: '2025-09-01' });
 const bareOnce = async () => (await bare.dispatchFetch('http://127.0.0.1/hello?name=bench')).text();
 const hostOnce = () => host.dispatchEvent(event);
+// The example logs one line for this event: its logs travel back with the answer.
+const logged = generateEvent('space_content_updated');
+const loggedOnce = () => host.dispatchEvent(logged);
 
 // The same trivial worker reached the way the host reaches its runtime: its direct socket, kept alive.
 const direct = new Miniflare({
@@ -99,11 +103,13 @@ for (let i = 0; i < WARMUP; i++) await bareOnce();
 for (let i = 0; i < WARMUP; i++) await hostOnce();
 for (let i = 0; i < WARMUP; i++) await plainOnce();
 for (let i = 0; i < WARMUP; i++) await directOnce();
-const { bare: bareRun, host: hostRun, plain: plainRun, direct: directRun } = await interleaved({
+for (let i = 0; i < WARMUP; i++) await loggedOnce();
+const { bare: bareRun, host: hostRun, plain: plainRun, direct: directRun, logged: loggedRun } = await interleaved({
   bare: bareOnce,
   host: hostOnce,
   plain: plainOnce,
   direct: directOnce,
+  logged: loggedOnce,
 });
 
 /** Requests per second with `CONCURRENCY` in flight, alternating sides round by round like above (median of rounds). */
@@ -128,6 +134,7 @@ let ok = true;
 ok = report({ name: 'dispatch throughput, one at a time', value: hostRun.perSecond, unit: 'req/s', baselineName: 'bare dispatchFetch', baseline: bareRun.perSecond, better: 'higher', target: { ratio: 0.8 } }) && ok;
 ok = report({ name: `dispatch throughput, ${CONCURRENCY} in flight`, value: percentile(rates.host, 50), unit: 'req/s', baselineName: 'bare dispatchFetch', baseline: percentile(rates.bare, 50), better: 'higher', target: { ratio: 0.8 } }) && ok;
 report({ name: 'same envelope, bare Miniflare, one at a time', value: plainRun.perSecond, unit: 'req/s', baselineName: 'bare dispatchFetch', baseline: bareRun.perSecond, better: 'higher' });
+report({ name: 'dispatch throughput, the integration logs a line', value: loggedRun.perSecond, unit: 'req/s', baselineName: 'bare dispatchFetch', baseline: bareRun.perSecond, better: 'higher' });
 report({ name: 'dispatch throughput, host vs same transport', value: hostRun.perSecond, unit: 'req/s', baselineName: 'trivial worker, kept-alive direct socket', baseline: directRun.perSecond, better: 'higher' });
 report({ name: 'dispatch latency p50', value: hostRun.p50, unit: 'ms', baselineName: 'bare dispatchFetch p50', baseline: bareRun.p50, better: 'lower' });
 report({ name: 'dispatch latency p99', value: hostRun.p99, unit: 'ms', baselineName: 'bare dispatchFetch p99', baseline: bareRun.p99, better: 'lower' });
