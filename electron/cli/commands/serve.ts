@@ -14,18 +14,28 @@ function openInBrowser(url: string) {
 
 export const serve = defineCommand({
   name: 'serve',
-  usage: 'serve [DIR] [--port N] [--no-open]',
+  usage: 'serve [DIR] [--port N] [--public-port N] [--no-open]',
   summary: 'Run the studio in your browser: the UI and its API on 127.0.0.1, behind a one-time token.',
-  details: 'DIR is the integration folder to open (default: the bundled example).\nThe URL carries a random token for this run; share it with nobody.',
+  details:
+    'DIR is the integration folder to open (default: the bundled example).\nThe URL carries a random token for this run; share it with nobody.',
   options: {
     port: { type: 'string', short: 'p', valueName: 'N', description: 'listen on port N (default: a free port)' },
+    'public-port': {
+      type: 'string',
+      valueName: 'N',
+      description: 'serve public endpoints, the webhook receiver and the mock OAuth provider on port N (default: a free port)',
+    },
     'no-open': { type: 'boolean', description: 'do not open a browser; just print the URL' },
   },
   async run({ values, positionals }, io) {
     const port = intOption(values.port, 'port', { min: 0, max: 65535 });
-    const studio = await createStudio({ dir: positionals[0] ?? EXAMPLE_DIR, transport: 'browser' });
+    const publicPort = intOption(values['public-port'], 'public-port', { min: 0, max: 65535 });
+    const studio = await createStudio({ dir: positionals[0] ?? EXAMPLE_DIR, transport: 'browser', publicPort });
     const server = await startBrowserServer({ studio, rendererDir: RENDERER_OUT, port });
     io.out(`Integration Studio (browser mode) on ${server.url}`);
+    io.out(
+      `Public endpoints, webhook receiver and mock OAuth provider on ${studio.publicServer.origin} (e.g. ${studio.publicServer.origin}/i/dev/)`,
+    );
     if (!values['no-open']) openInBrowser(server.url);
     await new Promise<void>((resolve) => {
       const stop = () => resolve();
