@@ -5,6 +5,7 @@ import { RENDERER_CSP } from '../../shared/security/csp.ts';
 import { EXAMPLE_DIR } from '../paths.ts';
 import { createStudio, type Studio } from '../studio.ts';
 import { isTrustedSender } from './trusted-sender.ts';
+import { decideWindowOpen, mayNavigate } from './window-policy.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const CALL = 'studio:call';
@@ -16,21 +17,44 @@ const exampleDir = EXAMPLE_DIR;
 
 const appUrl = process.env.ELECTRON_RENDERER_URL ?? pathToFileURL(join(here, '../renderer/index.html')).href;
 
+let studioWindow: BrowserWindow | null = null;
+let publicOrigin: string | null = null;
+
+function openOAuthWindow(url: string) {
+  const child = new BrowserWindow({
+    parent: studioWindow ?? undefined,
+    width: 560,
+    height: 720,
+    title: 'Connect an account',
+    autoHideMenuBar: true,
+    // No preload: the provider's pages get no bridge to the studio.
+    webPreferences: { sandbox: true, contextIsolation: true, nodeIntegration: false, spellcheck: false },
+  });
+  void child.loadURL(url);
+}
+
 function harden() {
   // Every permission (camera, notifications, geolocation…) is refused: the studio needs none.
   session.defaultSession.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
   session.defaultSession.setPermissionCheckHandler(() => false);
+  // The app's own pages get the CSP as a header too (the dev server's); OAuth pages keep their own.
+  const appOrigin = appUrl.startsWith('file:') ? null : new URL(appUrl).origin;
   session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
-    callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [RENDERER_CSP] } });
+    const ours = appOrigin !== null && details.url.startsWith(appOrigin);
+    callback({
+      responseHeaders: ours ? { ...details.responseHeaders, 'Content-Security-Policy': [RENDERER_CSP] } : details.responseHeaders,
+    });
   });
   app.on('web-contents-created', (_event, contents) => {
     contents.setWindowOpenHandler(({ url }) => {
-      // Links the user asked to open (`@ui.url.open`) go to the system browser; nothing opens in-app.
-      if (/^https?:\/\//.test(url)) void shell.openExternal(url);
+      const decision = decideWindowOpen(url, publicOrigin);
+      if (decision === 'oauth-window') openOAuthWindow(url);
+      if (decision === 'external') void shell.openExternal(url);
       return { action: 'deny' };
     });
     contents.on('will-navigate', (event, url) => {
-      if (url !== appUrl) event.preventDefault();
+      const isAppWindow = studioWindow !== null && contents === studioWindow.webContents;
+      if (!mayNavigate(url, { appUrl, isAppWindow })) event.preventDefault();
     });
     contents.on('will-attach-webview', (event) => event.preventDefault());
   });
@@ -53,6 +77,7 @@ async function start() {
   await app.whenReady();
   harden();
   const studio = await createStudio({ dir: folderArg ?? exampleDir, transport: 'electron' });
+  publicOrigin = studio.publicServer.origin;
   const window = new BrowserWindow({
     width: 1400,
     height: 900,
@@ -69,6 +94,7 @@ async function start() {
       spellcheck: false,
     },
   });
+  studioWindow = window;
   bindApi(studio, window);
   window.once('ready-to-show', () => window.show());
   await window.loadURL(appUrl);

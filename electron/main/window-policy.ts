@@ -1,0 +1,27 @@
+/**
+ * What a `window.open` from the studio window becomes. Kept free of the `electron` import so each
+ * rule has a test.
+ * - A page on the studio's own public server (an integration's OAuth endpoint, the mock provider):
+ *   a child window without preload, so the OAuth redirect chain runs beside the studio.
+ * - Any other http(s) page the user asked for (`@ui.url.open`): the system browser.
+ * - Anything else (file:, javascript:, data:…): refused.
+ */
+export type OpenDecision = 'oauth-window' | 'external' | 'deny';
+
+export function decideWindowOpen(url: string, publicOrigin: string | null): OpenDecision {
+  let target: URL;
+  try {
+    target = new URL(url);
+  } catch {
+    return 'deny';
+  }
+  if (target.protocol !== 'http:' && target.protocol !== 'https:') return 'deny';
+  if (publicOrigin !== null && target.origin === publicOrigin) return 'oauth-window';
+  return 'external';
+}
+
+/** The studio window may only show the app; an OAuth window may follow the provider's pages. */
+export function mayNavigate(url: string, { appUrl, isAppWindow }: { appUrl: string; isAppWindow: boolean }): boolean {
+  if (isAppWindow) return url === appUrl || url.startsWith(`${appUrl}#`);
+  return /^https?:\/\//.test(url);
+}

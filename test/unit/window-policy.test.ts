@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { decideWindowOpen, mayNavigate } from '../../electron/main/window-policy.ts';
+
+const publicOrigin = 'http://127.0.0.1:47111';
+const appUrl = 'file:///opt/studio/out/renderer/index.html';
+
+describe('Electron window policy', () => {
+  it('a page of the studio public server (OAuth endpoint, mock provider) opens as a child window', () => {
+    expect(decideWindowOpen(`${publicOrigin}/i/inst_1/oauth?state=x`, publicOrigin)).toBe('oauth-window');
+    expect(decideWindowOpen(`${publicOrigin}/oauth-mock/authorize`, publicOrigin)).toBe('oauth-window');
+  });
+  it('another http(s) page goes to the system browser, even on another loopback port', () => {
+    expect(decideWindowOpen('https://docs.example.com/page', publicOrigin)).toBe('external');
+    expect(decideWindowOpen('http://127.0.0.1:47112/i/x', publicOrigin)).toBe('external');
+  });
+  it('file:, javascript:, data: and garbage are refused', () => {
+    for (const url of ['file:///etc/passwd', 'javascript:alert(1)', 'data:text/html,<b>x</b>', 'not a url']) {
+      expect(decideWindowOpen(url, publicOrigin)).toBe('deny');
+    }
+  });
+  it('the studio window never navigates away from the app', () => {
+    expect(mayNavigate(appUrl, { appUrl, isAppWindow: true })).toBe(true);
+    expect(mayNavigate(`${appUrl}#inspector`, { appUrl, isAppWindow: true })).toBe(true);
+    expect(mayNavigate('https://evil.example/', { appUrl, isAppWindow: true })).toBe(false);
+    expect(mayNavigate('file:///tmp/x.html', { appUrl, isAppWindow: true })).toBe(false);
+  });
+  it("an OAuth window may follow the provider's http(s) pages but nothing else", () => {
+    expect(mayNavigate('https://github.com/login/oauth/authorize?x=1', { appUrl, isAppWindow: false })).toBe(true);
+    expect(mayNavigate('file:///etc/passwd', { appUrl, isAppWindow: false })).toBe(false);
+  });
+});
