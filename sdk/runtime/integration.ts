@@ -1,6 +1,7 @@
 import type { FetchEvent, IntegrationEnvironment, IntegrationEvent, RuntimeEvent, RuntimeEventType, UIRenderEvent } from '../api-client/index.ts';
 import { answerError, json } from './answers.ts';
 import type { IntegrationComponent } from './component.ts';
+import { COMPONENT_IDS } from './component-ids.ts';
 import type { ExecutionContextLike, RuntimeContext } from './context.ts';
 import { ExposableError } from './exposable-error.ts';
 
@@ -18,6 +19,8 @@ export interface IntegrationDefinition {
 /** The module worker the platform calls: `export default createIntegration({...})`. */
 export interface Integration {
   fetch(request: Request, env?: unknown, ctx?: ExecutionContextLike): Promise<Response>;
+  /** The ids of `definition.components` (non-enumerable; read by the studio's host). */
+  readonly [COMPONENT_IDS]?: readonly string[];
 }
 
 async function partText(form: FormData, name: string): Promise<string | null> {
@@ -70,7 +73,7 @@ async function handleRender(definition: IntegrationDefinition, event: UIRenderEv
  * `fetch-body` for HTTP requests); `event.type` picks the handler; an event nobody handles answers 406.
  */
 export function createIntegration(definition: IntegrationDefinition): Integration {
-  return {
+  const integration: Integration = {
     async fetch(request, _env, ctx) {
       const waitUntil = (promise: Promise<unknown>) => {
         if (ctx) ctx.waitUntil(promise);
@@ -102,4 +105,10 @@ export function createIntegration(definition: IntegrationDefinition): Integratio
       }
     },
   };
+  // A getter, so the ids follow `definition.components` as `ui_render` does.
+  Object.defineProperty(integration, COMPONENT_IDS, {
+    enumerable: false,
+    get: () => (definition.components ?? []).map((component) => component.componentId),
+  });
+  return integration;
 }

@@ -15,6 +15,18 @@ export const HostStatus = z.object({
 });
 export type HostStatus = z.infer<typeof HostStatus>;
 
+/**
+ * The component ids the running integration passed to `createIntegration({components})`. They are
+ * unknown (empty, with the reason) when the integration was made by another runtime, or is not running.
+ */
+export const HostComponents = z.object({
+  known: z.boolean(),
+  ids: z.array(z.string()),
+  /** Why the ids are unknown; null when they are known. */
+  reason: z.string().nullable(),
+});
+export type HostComponents = z.infer<typeof HostComponents>;
+
 export const RenderContext = z.discriminatedUnion('type', [
   z.object({ type: z.literal('document'), editable: z.boolean() }),
   z.object({ type: z.literal('configuration_account') }),
@@ -75,6 +87,11 @@ export const hostMethods = {
   'host.status': method(z.object({}).strict(), HostStatus, 'The integration host state.'),
   'host.render': method(RenderInput, RenderResult, 'Render a component (a ui_render event, with an action when given).'),
   'host.dispatch': method(DispatchInput, DispatchOutput, 'Deliver one event to the integration in the platform envelope; its answer and logs.'),
+  'host.components': method(
+    z.object({}).strict(),
+    HostComponents,
+    'The component ids the running integration defines in code (createIntegration({components})), when they can be known.',
+  ),
   'host.rebuild': method(z.object({}).strict(), HostStatus, 'Rebuild and reload the integration now; the status after it.'),
 };
 

@@ -1,3 +1,4 @@
+import { COMPONENT_IDS_KEY } from '../../../sdk/runtime/component-ids.ts';
 import { BUNDLE_NAME } from './build.ts';
 import { BODY_LIMIT_BYTES } from './limits.ts';
 
@@ -7,6 +8,12 @@ export const HOST_BINDING = '__STUDIO_HOST';
 export const DISPATCH_HEADER = 'x-studio-dispatch';
 /** Set by the entry on its own 502 when the integration's answer passed the body limit. */
 export const TOO_LARGE_HEADER = 'x-studio-too-large';
+/**
+ * The dispatch id of the host's own request for the component ids; real dispatch ids are `d<n>`.
+ * The entry answers it itself (the integration never sees it) with what it read from the bundle at
+ * load: `{known, ids}`, `known` false when the default export does not carry the SDK's ids.
+ */
+export const COMPONENTS_REQUEST = 'studio:components';
 /** Byte length of the log batch (JSON) the entry puts before the answer's body; absent when nothing was logged. */
 export const LOGS_HEADER = 'x-studio-logs';
 
@@ -16,6 +23,8 @@ export const LOGS_HEADER = 'x-studio-logs';
  * hands the dispatch's logs back in front of the answer's body (no second round trip; logs after
  * the answer, from waitUntil work, go through the host binding), and turns a raw throw into a
  * generic 500, as the platform does. The integration sees an empty `env`: the host binding is not its to call.
+ * It also reads the component ids `createIntegration` left on the default export, once at load, and
+ * answers the host's `COMPONENTS_REQUEST` with them; a dispatch pays one string comparison for it.
  */
 export const ENTRY_SOURCE = `
 import integration from './${BUNDLE_NAME}';
@@ -27,6 +36,17 @@ const NULL_BODY = new Set([101, 204, 205, 304]);
 const encoder = new TextEncoder();
 let host = null;
 let orphans = [];
+
+// Read once per load (a reload loads the entry anew); a getter or proxy that throws means unknown.
+const COMPONENTS = (() => {
+  try {
+    const ids = integration?.[Symbol.for('${COMPONENT_IDS_KEY}')];
+    if (!Array.isArray(ids)) return JSON.stringify({ known: false, ids: [] });
+    return JSON.stringify({ known: true, ids: ids.filter((id) => typeof id === 'string') });
+  } catch {
+    return JSON.stringify({ known: false, ids: [] });
+  }
+})();
 
 function describe(value) {
   if (typeof value === 'string') return value;
@@ -76,7 +96,9 @@ globalThis.fetch = function fetch(input, init) {
 export default {
   async fetch(request, env, ctx) {
     host = env.${HOST_BINDING};
-    const store = { id: request.headers.get('${DISPATCH_HEADER}'), logs: orphans.splice(0), answered: false, ctx };
+    const id = request.headers.get('${DISPATCH_HEADER}');
+    if (id === '${COMPONENTS_REQUEST}') return new Response(COMPONENTS, { headers: { 'content-type': 'application/json' } });
+    const store = { id, logs: orphans.splice(0), answered: false, ctx };
     return als.run(store, async () => {
       let response;
       try {

@@ -29,6 +29,14 @@ export function hostHandlers(context: StudioContext): FeatureHandlers<typeof hos
         throw error;
       }
     },
+    'host.components': async () => {
+      try {
+        return await host().components();
+      } catch (error) {
+        if (error instanceof StudioError && error.code === 'no-workspace') return { known: false, ids: [], reason: 'No integration is open.' };
+        throw error;
+      }
+    },
     'host.rebuild': async () => {
       await host().rebuild();
       return host().status();

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 import { Response as RuntimeResponse, type Request as RuntimeRequest } from 'miniflare';
 import type { z } from 'zod';
-import type { HostStatus, RenderInput, RenderResult } from '../../../shared/api/host.ts';
+import type { HostComponents, HostStatus, RenderInput, RenderResult } from '../../../shared/api/host.ts';
 import type { HttpExchange } from '../../../shared/journal/records.ts';
 import type { IntegrationEnvironment, IntegrationEvent } from '../../../shared/platform/index.ts';
 import { buildEnvironment } from '../../../shared/platform/index.ts';
@@ -12,6 +12,7 @@ import type { Journal } from '../journal/journal.ts';
 import { createApiStub, type ApiStub } from './api-stub.ts';
 import { addDefaultRoutes } from './api-stub-routes.ts';
 import { BUNDLE_NAME, bundleIntegration, type Bundle } from './build.ts';
+import { readComponentIds } from './components.ts';
 import { DISPATCH_HEADER } from './entry.ts';
 import { BodyTooLargeError, headerRecord, httpMessage, readLimited } from './http-message.ts';
 import { BODY_LIMIT_BYTES, DEFAULT_DEADLINE_MS, MEMORY_LIMIT_BYTES, MEMORY_POLL_MS } from './limits.ts';
@@ -262,6 +263,9 @@ export function createHost(options: HostOptions) {
   );
 
   // --- build and reload ------------------------------------------------------------------------
+  /** Counts the builds loaded; the component ids are read once per build, when first asked for. */
+  let loadedBuilds = 0;
+  let componentIds: { build: number; answer: Promise<HostComponents> } | null = null;
   let building: Promise<void> | null = null;
   let again = false;
   let firstBuild: Promise<void> | null = null;
@@ -313,6 +317,7 @@ export function createHost(options: HostOptions) {
       setStatus({ state: 'error', error: message, lastBuildMs: bundle.durationMs, lastBuildAt: at, missingSecrets });
       return;
     }
+    loadedBuilds++;
     mapStack = stackMapper(bundle.map, dir, join(dir, '.studio', `${BUNDLE_NAME}.map`));
     journal.append({
       kind: 'build',
@@ -514,6 +519,21 @@ export function createHost(options: HostOptions) {
     /** A `ui_render` (with the action when given), answered as the Preview shows it. */
     render(input: z.input<typeof RenderInput>): Promise<RenderResult> {
       return renderComponent(host, input);
+    },
+
+    /**
+     * The component ids the running code passed to `createIntegration({components})`. Asked of the
+     * runtime once per loaded build (so a hot reload refreshes them), never on a dispatch.
+     */
+    async components(): Promise<HostComponents> {
+      if (firstBuild) await firstBuild;
+      if (componentIds?.build === loadedBuilds) return componentIds.answer;
+      const answer: Promise<HostComponents> = readComponentIds(runtime).then(({ components, cacheable }) => {
+        if (!cacheable && componentIds?.answer === answer) componentIds = null;
+        return components;
+      });
+      componentIds = { build: loadedBuilds, answer };
+      return answer;
     },
 
     environmentFor,

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createComponent, createIntegration, ExposableError } from '../../../sdk/runtime/index.ts';
+import { COMPONENT_IDS, COMPONENT_IDS_KEY } from '../../../sdk/runtime/component-ids.ts';
 import { jsx } from '../../../sdk/runtime/jsx-runtime.ts';
 
 /** The SDK alone (no sandbox): what an integration answers to each envelope the platform sends. */
@@ -141,5 +142,21 @@ describe('ContentKit JSX runtime', () => {
   it('calls function components with their props', () => {
     const Title = (props: { children?: unknown }) => jsx('text', { style: 'bold', children: props.children as string });
     expect(jsx(Title as never, { children: 'Hi' })).toEqual({ type: 'text', style: 'bold', children: ['Hi'] });
+  });
+});
+
+describe('component ids for the studio', () => {
+  it('createIntegration carries its components\' ids under the registered symbol the host reads', () => {
+    const picker = createComponent({ componentId: 'picker', render: () => jsx('block', {}) });
+    const integration = createIntegration({ components: [counter, picker] });
+    expect(Reflect.get(integration, Symbol.for(COMPONENT_IDS_KEY))).toEqual(['counter', 'picker']);
+    expect(createIntegration({})[COMPONENT_IDS]).toEqual([]);
+  });
+
+  it('the ids are invisible to anything that walks or serialises the integration', () => {
+    const integration = createIntegration({ components: [counter] });
+    expect(Object.keys(integration)).toEqual(['fetch']);
+    expect(Object.getOwnPropertySymbols({ ...integration })).toEqual([]);
+    expect(JSON.stringify(integration)).toBe('{}');
   });
 });
