@@ -5,7 +5,10 @@ import { fetchOptions } from './options.ts';
 
 export function previewHandlers(context: StudioContext): FeatureHandlers<typeof previewMethods> {
   return {
-    'preview.components': async () => listComponents(context.session().workspace.manifestPath),
+    'preview.components': async () => {
+      const session = context.session();
+      return listComponents(session.workspace.manifestPath, () => session.host.components());
+    },
     'preview.options': async ({ url, installationId }) => fetchOptions(context.publicServer.origin, url, installationId),
   };
 }

@@ -36,6 +36,16 @@ describe('host methods of the Studio API', () => {
     expect(answer.ok && answer.result).toMatchObject({ status: 200, body: { type: 'element', state: { count: 3 } } });
   });
 
+  it('host.components and preview.components report the ids the code defines, merged with the manifest', async () => {
+    const host = await studio.dispatch('host.components', {});
+    expect(host.ok && host.result).toEqual({ known: true, ids: ['counter'], reason: null });
+    const preview = await studio.dispatch('preview.components', {});
+    expect(preview.ok && preview.result).toMatchObject({
+      components: [{ id: 'counter', kind: 'block', defined: true }],
+      code: { known: true, reason: null },
+    });
+  });
+
   it('host.rebuild builds again and answers the new status', async () => {
     const before = (await studio.session().host.status()).lastBuildAt!;
     const answer = await studio.dispatch('host.rebuild', {});

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listComponents } from '../../../electron/services/preview/components.ts';
+import { listComponents, mergeComponents } from '../../../electron/services/preview/components.ts';
 import { fetchOptions, resolveTarget } from '../../../electron/services/preview/options.ts';
 
 const manifest = (text: string) => {
@@ -13,24 +13,83 @@ const manifest = (text: string) => {
   return join(dir, 'platform-manifest.yaml');
 };
 
+const code = (ids: string[]) => async () => ({ known: true, ids, reason: null });
+const unknownCode = async () => ({ known: false, ids: [], reason: 'made by another runtime' });
+
 describe('preview.components', () => {
-  it('lists manifest blocks and configuration components', async () => {
+  it('lists manifest blocks and configuration components, each marked as defined in code', async () => {
     const path = manifest(
       'blocks:\n  - id: greeting\n    title: Greeting\n    description: Hi\n  - id: bare\nconfigurations:\n  space:\n    componentId: space-config\n',
     );
-    expect(await listComponents(path)).toEqual({
+    expect(await listComponents(path, code(['greeting', 'bare', 'space-config']))).toEqual({
       components: [
-        { id: 'greeting', title: 'Greeting', description: 'Hi', kind: 'block' },
-        { id: 'bare', title: 'bare', description: null, kind: 'block' },
-        { id: 'space-config', title: 'space configuration', description: 'configurations.space.componentId', kind: 'configuration_space' },
+        { id: 'greeting', title: 'Greeting', description: 'Hi', kind: 'block', defined: true },
+        { id: 'bare', title: 'bare', description: null, kind: 'block', defined: true },
+        {
+          id: 'space-config',
+          title: 'space configuration',
+          description: 'configurations.space.componentId',
+          kind: 'configuration_space',
+          defined: true,
+        },
       ],
       manifestError: null,
+      code: { known: true, reason: null },
     });
   });
 
-  it('a broken manifest gives its reason instead of throwing', async () => {
-    const result = await listComponents(manifest('blocks: [unclosed'));
-    expect(result.components).toEqual([]);
+  it('components only the code defines follow the manifest ones, in the code order, marked as code', async () => {
+    const path = manifest('blocks:\n  - id: showcase\n    title: Showcase\n');
+    const { components } = await listComponents(path, code(['showcase-picker', 'showcase', 'confirm']));
+    expect(components.map((c) => [c.id, c.kind, c.defined])).toEqual([
+      ['showcase', 'block', true],
+      ['showcase-picker', 'code', true],
+      ['confirm', 'code', true],
+    ]);
+    expect(components[1]!.description).toMatch(/not declared in the manifest/);
+  });
+
+  it('a block or configuration component declared in the manifest but not defined in code is flagged', async () => {
+    const path = manifest('blocks:\n  - id: greting\nconfigurations:\n  account:\n    componentId: account-config\n');
+    const { components } = await listComponents(path, code(['greeting']));
+    expect(components.map((c) => [c.id, c.kind, c.defined])).toEqual([
+      ['greting', 'block', false],
+      ['account-config', 'configuration_account', false],
+      ['greeting', 'code', true],
+    ]);
+  });
+
+  it('when the code cannot be read, manifest entries are neither confirmed nor flagged and the reason is given', async () => {
+    const path = manifest('blocks:\n  - id: greeting\n');
+    expect(await listComponents(path, unknownCode)).toEqual({
+      components: [{ id: 'greeting', title: 'greeting', description: null, kind: 'block', defined: null }],
+      manifestError: null,
+      code: { known: false, reason: 'made by another runtime' },
+    });
+    const failing = await listComponents(path, () => Promise.reject(new Error('host gone')));
+    expect(failing.code).toEqual({ known: false, reason: 'The host could not be asked: host gone' });
+    expect(failing.components[0]!.defined).toBeNull();
+  });
+
+  it('an id declared both as a block and a configuration component is listed for each, never again as code', () => {
+    const merged = mergeComponents(
+      [
+        { id: 'shared', title: 'Shared', description: null, kind: 'block' },
+        { id: 'shared', title: 'space configuration', description: null, kind: 'configuration_space' },
+      ],
+      { known: true, ids: ['shared'], reason: null },
+    );
+    expect(merged.map((c) => [c.kind, c.defined])).toEqual([
+      ['block', true],
+      ['configuration_space', true],
+    ]);
+  });
+
+  it('a broken manifest gives its reason instead of throwing, and the code components are still listed', async () => {
+    const result = await listComponents(manifest('blocks: [unclosed'), code(['from-code']));
+    expect(result.components).toEqual([
+      { id: 'from-code', title: 'from-code', description: 'Defined in code, not declared in the manifest.', kind: 'code', defined: true },
+    ]);
     expect(result.manifestError).toMatch(/cannot read the manifest's blocks/);
   });
 });
