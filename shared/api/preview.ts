@@ -21,6 +21,7 @@ export type PreviewComponent = z.infer<typeof PreviewComponent>;
 
 /** Whether the code's components could be read, and why not. */
 export const CodeComponents = z.object({ known: z.boolean(), reason: z.string().nullable() });
+export type CodeComponents = z.infer<typeof CodeComponents>;
 
 export const SelectOption = z.object({ id: z.string(), label: z.string() });
 

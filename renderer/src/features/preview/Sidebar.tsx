@@ -1,8 +1,8 @@
-import { Blocks, Settings2 } from 'lucide-react';
+import { Blocks, Braces, Settings2, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import type { RenderContext } from '../../../../shared/api/host.ts';
 import type { Installation } from '../../../../shared/api/installations.ts';
-import type { PreviewComponent } from '../../../../shared/api/preview.ts';
+import type { CodeComponents, PreviewComponent } from '../../../../shared/api/preview.ts';
 
 export const contexts: { id: string; label: string; value: RenderContext }[] = [
   { id: 'document-editable', label: 'Document (editable)', value: { type: 'document', editable: true } },
@@ -18,6 +18,8 @@ export function contextId(context: RenderContext): string {
 
 interface SidebarProps {
   components: PreviewComponent[];
+  /** Whether the code's components could be read; null until the list has loaded. */
+  code: CodeComponents | null;
   loadError: string | null;
   selected: string | null;
   onSelect(id: string): void;
@@ -31,7 +33,7 @@ interface SidebarProps {
 }
 
 export function Sidebar(sidebar: SidebarProps) {
-  const { components, loadError, selected, onSelect, context, onContext, installations, installationId, onInstallation, props, onProps } =
+  const { components, code, loadError, selected, onSelect, context, onContext, installations, installationId, onInstallation, props, onProps } =
     sidebar;
   const [other, setOther] = useState('');
   return (
@@ -47,31 +49,21 @@ export function Sidebar(sidebar: SidebarProps) {
       <ul className="pv-components" aria-label="Components">
         {components.length === 0 && !loadError ? (
           <li className="muted pv-components-empty">
-            No components yet: declare one under <code>blocks:</code> in the manifest, or type a component id below.
+            No components yet: declare one under <code>blocks:</code> in the manifest and pass it to{' '}
+            <code>createIntegration({'{ components }'})</code>, or type a component id below.
           </li>
         ) : null}
-        {components.map((component) => {
-          const Icon = component.kind === 'block' ? Blocks : Settings2;
-          return (
-            <li key={`${component.kind}:${component.id}`}>
-              <button
-                type="button"
-                className={`pv-component${selected === component.id ? ' active' : ''}`}
-                aria-current={selected === component.id ? 'true' : undefined}
-                title={component.description ?? undefined}
-                onClick={() => {
-                  onSelect(component.id);
-                  if (component.kind !== 'block') onContext({ type: component.kind });
-                }}
-              >
-                <Icon size={14} aria-hidden />
-                <span>{component.title}</span>
-                <code className="muted">{component.id}</code>
-              </button>
-            </li>
-          );
-        })}
+        {components.map((component) => (
+          <li key={`${component.kind}:${component.id}`}>
+            <ComponentButton component={component} selected={selected === component.id} onSelect={onSelect} onContext={onContext} />
+          </li>
+        ))}
       </ul>
+      {code && !code.known ? (
+        <p className="pv-code-note muted" role="note">
+          Defined in code: unknown{code.reason ? ` (${code.reason})` : ''}
+        </p>
+      ) : null}
       <form
         className="pv-other"
         onSubmit={(event) => {
@@ -116,6 +108,50 @@ export function Sidebar(sidebar: SidebarProps) {
       </label>
       <PropsEditor key={JSON.stringify(props)} props={props} onApply={onProps} />
     </div>
+  );
+}
+
+const kindIcons = { block: Blocks, code: Braces } as const;
+const UNDEFINED_HINT =
+  "Declared in the manifest, but the integration's code defines no component with this id: add it to createIntegration({ components }) or fix the id.";
+
+/** One entry of the list: where it comes from (block, configuration, code only) and whether the code defines it. */
+function ComponentButton({
+  component,
+  selected,
+  onSelect,
+  onContext,
+}: {
+  component: PreviewComponent;
+  selected: boolean;
+  onSelect(id: string): void;
+  onContext(context: RenderContext): void;
+}) {
+  const Icon = component.kind === 'block' || component.kind === 'code' ? kindIcons[component.kind] : Settings2;
+  const undefinedInCode = component.defined === false;
+  return (
+    <button
+      type="button"
+      className={`pv-component${selected ? ' active' : ''}${undefinedInCode ? ' pv-component-undefined' : ''}`}
+      aria-current={selected ? 'true' : undefined}
+      title={undefinedInCode ? UNDEFINED_HINT : (component.description ?? undefined)}
+      onClick={() => {
+        onSelect(component.id);
+        if (component.kind !== 'block' && component.kind !== 'code') onContext({ type: component.kind });
+      }}
+    >
+      <Icon size={14} aria-hidden />
+      <span className="pv-component-text">
+        <span>{component.title}</span>
+        {component.title !== component.id ? <code className="muted">{component.id}</code> : null}
+      </span>
+      {component.kind === 'code' ? <span className="pv-badge">code only</span> : null}
+      {undefinedInCode ? (
+        <span className="pv-badge pv-badge-warn">
+          <TriangleAlert size={12} aria-hidden /> not defined in code
+        </span>
+      ) : null}
+    </button>
   );
 }
 

@@ -1,9 +1,9 @@
 import { Eye, Moon, RotateCw, Sun } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Group, Panel, Separator, useDefaultLayout } from 'react-resizable-panels';
 import type { RenderContext } from '../../../../shared/api/host.ts';
 import type { Installation } from '../../../../shared/api/installations.ts';
-import type { PreviewComponent } from '../../../../shared/api/preview.ts';
+import type { CodeComponents, PreviewComponent } from '../../../../shared/api/preview.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { useStudio, useTopic } from '../../lib/studio.tsx';
 import { Canvas } from './Canvas.tsx';
@@ -16,6 +16,7 @@ import './preview.css';
 export default function PreviewFeature() {
   const { client } = useStudio();
   const [components, setComponents] = useState<PreviewComponent[]>([]);
+  const [code, setCode] = useState<CodeComponents | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
   const [context, setContext] = useState<RenderContext>({ type: 'document', editable: true });
@@ -31,6 +32,7 @@ export default function PreviewFeature() {
     client.call('preview.components').then(
       (answer) => {
         setComponents(answer.components);
+        setCode(answer.code);
         setLoadError(answer.manifestError);
         setSelected((current) => current ?? answer.components[0]?.id ?? null);
       },
@@ -39,6 +41,13 @@ export default function PreviewFeature() {
   }, [client]);
   useEffect(load, [load]);
   useTopic('manifest.changed', load);
+  // A reload may add, rename or drop components in code: list them again once the new code serves.
+  const listedReload = useRef<number | null>(null);
+  useTopic('host.status', (status) => {
+    if (status.state !== 'ready' || status.lastReloadAt === listedReload.current) return;
+    listedReload.current = status.lastReloadAt;
+    load();
+  });
 
   const loadInstallations = useCallback(() => {
     client.call('installations.list').then(setInstallations, () => setInstallations([]));
@@ -69,6 +78,7 @@ export default function PreviewFeature() {
       <Panel id="pv-sidebar" defaultSize="22%" minSize="14%" className="pv-pane">
         <Sidebar
           components={components}
+          code={code}
           loadError={loadError}
           selected={selected}
           onSelect={(id) => {

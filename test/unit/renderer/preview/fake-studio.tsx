@@ -61,15 +61,25 @@ export function counterIntegration(input: Input): Reply {
   };
 }
 
-export function fakeStudio(options: { transport?: 'electron' | 'browser'; integration?: (input: Input) => Reply } = {}) {
+/** What `preview.components` answers: one manifest block the code defines. */
+export const counterComponents = {
+  components: [{ id: 'counter', title: 'Counter', description: null, kind: 'block', defined: true }],
+  manifestError: null,
+  code: { known: true, reason: null },
+};
+
+export function fakeStudio(
+  options: { transport?: 'electron' | 'browser'; integration?: (input: Input) => Reply; components?: () => unknown } = {},
+) {
   const integration = options.integration ?? counterIntegration;
+  const components = options.components ?? (() => counterComponents);
   const renders: Input[] = [];
   const listeners = new Map<string, Set<(payload: unknown) => void>>();
   const client = {
     call: vi.fn(async (method: string, input?: unknown): Promise<unknown> => {
       switch (method) {
         case 'preview.components':
-          return { components: [{ id: 'counter', title: 'Counter', description: null, kind: 'block' }], manifestError: null };
+          return components();
         case 'host.status':
           return { state: 'ready', error: null, lastBuildMs: 10, lastBuildAt: 1, lastReloadAt: 100, memoryBytes: null };
         case 'host.render': {
