@@ -9,8 +9,7 @@ const EntryAnswer = z.object({ known: z.boolean(), ids: z.array(z.string()) });
 /** How long the list may wait on a runtime busy with another event before saying it does not know. */
 export const COMPONENTS_TIMEOUT_MS = 3_000;
 
-export const NOT_FROM_SDK =
-  "The integration's default export was not made by the studio's createIntegration (@platform/runtime), so the components it defines in code cannot be listed.";
+export const NOT_FROM_SDK = "The integration's default export was not made by @platform/runtime's createIntegration.";
 
 const unknown = (reason: string): HostComponents => ({ known: false, ids: [], reason });
 

@@ -83,7 +83,7 @@ describe('host.components', () => {
     const components = await host.components();
     expect(components.known).toBe(false);
     expect(components.ids).toEqual([]);
-    expect(components.reason).toMatch(/not made by the studio's createIntegration/);
+    expect(components.reason).toMatch(/not made by @platform\/runtime's createIntegration/);
     expect((await host.dispatchEvent(fetchEvent)).body).toBe('plain');
   });
 

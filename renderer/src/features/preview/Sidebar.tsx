@@ -144,13 +144,13 @@ function ComponentButton({
       <span className="pv-component-text">
         <span>{component.title}</span>
         {component.title !== component.id ? <code className="muted">{component.id}</code> : null}
+        {undefinedInCode ? (
+          <span className="pv-component-warning">
+            <TriangleAlert size={12} aria-hidden /> not defined in code
+          </span>
+        ) : null}
       </span>
       {component.kind === 'code' ? <span className="pv-badge">code only</span> : null}
-      {undefinedInCode ? (
-        <span className="pv-badge pv-badge-warn">
-          <TriangleAlert size={12} aria-hidden /> not defined in code
-        </span>
-      ) : null}
     </button>
   );
 }
