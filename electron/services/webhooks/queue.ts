@@ -65,19 +65,33 @@ export function createDeliveryQueue(options: QueueOptions): DeliveryQueue {
   let armedFor = Number.POSITIVE_INFINITY;
   let stopped = true; // until start()
   const running = new Set<Promise<void>>();
+  /** Attempts claimed whose result is not yet staged: the slots `concurrency` limits. */
+  let busy = 0;
   let idleWaiters: (() => void)[] = [];
   let recovering: Promise<void> = Promise.resolve();
 
   function checkIdle() {
-    if (running.size === 0 && store.nextDue(options.only?.()) === null) {
+    if (idleWaiters.length && running.size === 0 && store.nextDue(options.only?.()) === null) {
       const waiters = idleWaiters;
       idleWaiters = [];
       for (const resolve of waiters) resolve();
     }
   }
 
+  // Claims ride on the store's group transaction: the results, new deliveries and claims of one turn
+  // commit together, and what was claimed goes on the wire only after that commit.
+  store.setGroupTail(() => {
+    if (stopped) return;
+    // Timers may fire a hair early against the wall clock; claimDue only takes what is really due.
+    const claimed = busy < concurrency ? store.claimDue(Date.now(), concurrency - busy, options.only?.()) : [];
+    return () => {
+      for (const item of claimed) launch(item);
+      arm();
+    };
+  });
+
   function arm() {
-    if (stopped || running.size >= concurrency) return;
+    if (stopped || busy >= concurrency) return;
     const due = store.nextDue(options.only?.());
     if (due === null) {
       timer?.();
@@ -88,42 +102,47 @@ export function createDeliveryQueue(options: QueueOptions): DeliveryQueue {
     }
     if (timer && armedFor <= due) return;
     timer?.();
-    armedFor = due;
+    timer = null;
+    armedFor = Number.POSITIVE_INFINITY;
     const delay = due - Date.now();
-    // Node clamps setTimeout to ≥ 1 ms; what is already due goes on the next turn instead.
-    if (delay <= 0) {
-      const handle = setImmediate(tick);
-      timer = () => clearImmediate(handle);
-    } else {
-      const handle = setTimeout(tick, delay);
-      timer = () => clearTimeout(handle);
-    }
+    // Node clamps setTimeout to ≥ 1 ms; what is already due is claimed by the next group commit.
+    if (delay <= 0) return store.kick();
+    armedFor = due;
+    const handle = setTimeout(tick, delay);
+    timer = () => clearTimeout(handle);
   }
 
   function tick() {
     timer = null;
     armedFor = Number.POSITIVE_INFINITY;
-    if (stopped) return;
-    // Timers may fire a hair early against the wall clock; claimDue only takes what is really due.
-    const claimed = store.claimDue(Date.now(), concurrency - running.size, options.only?.());
-    for (const item of claimed) {
-      const run = send(item)
-        .catch((error: Error) =>
-          console.error(`webhook delivery ${item.deliveryId} attempt ${item.attempt} could not be recorded: ${error.message}`),
-        )
-        .finally(() => {
-          running.delete(run);
-          if (stopped) return; // the database may be closed by now
-          arm();
-          checkIdle();
-        });
-      running.add(run);
-    }
-    arm();
+    if (!stopped) store.kick();
+  }
+
+  function launch(item: Claimed) {
+    busy++;
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      busy--;
+    };
+    const run = send(item, release)
+      .catch((error: Error) =>
+        console.error(`webhook delivery ${item.deliveryId} attempt ${item.attempt} could not be recorded: ${error.message}`),
+      )
+      .finally(() => {
+        release();
+        running.delete(run);
+        if (stopped) return; // the database may be closed by now
+        arm();
+        checkIdle();
+      });
+    running.add(run);
   }
 
   function record(
     item: Claimed,
+    release: () => void,
     result: {
       state: 'done' | 'interrupted';
       finishedAt: number;
@@ -138,6 +157,8 @@ export function createDeliveryQueue(options: QueueOptions): DeliveryQueue {
     const outcome = then.next ? 'pending' : then.outcome;
     return store
       .grouped(() => {
+        // The slot is free for a claim in this same transaction: this result commits with it.
+        release();
         const entry = journal.append({
           kind: 'webhook.attempt',
           status: result.classification.delivered ? 'ok' : 'error',
@@ -177,12 +198,12 @@ export function createDeliveryQueue(options: QueueOptions): DeliveryQueue {
       .then(() => options.onChange?.(item.deliveryId, item.attempt));
   }
 
-  async function send(item: Claimed) {
+  async function send(item: Claimed, release: () => void) {
     options.onSending?.(item);
     const sent = await post({ url: item.url, body: item.body, signatureHeader: item.signatureHeader, timeoutMs: item.policy.timeoutMs });
     const classification = classify(sent.outcome);
     try {
-      await record(item, {
+      await record(item, release, {
         state: 'done',
         finishedAt: Date.now(),
         classification,
@@ -220,7 +241,7 @@ export function createDeliveryQueue(options: QueueOptions): DeliveryQueue {
         deliveryJournalId: delivery.journalId,
       };
       recorded.push(
-        record(item, {
+        record(item, () => {}, {
           state: 'interrupted',
           finishedAt: Math.min(now, attempt.sentAt + delivery.policy.timeoutMs),
           classification: { delivered: false, retryable: true, reason: INTERRUPTED_REASON },
@@ -262,7 +283,7 @@ export function createDeliveryQueue(options: QueueOptions): DeliveryQueue {
       });
     },
     get inFlight() {
-      return running.size;
+      return busy;
     },
   };
 }

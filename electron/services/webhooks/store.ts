@@ -211,10 +211,15 @@ export function createStore(db: DatabaseSync) {
   /**
    * Group commit: changes asked for in the same turn of the event loop share one transaction (each in
    * its own savepoint, so one failing change does not undo the others). Each caller's promise settles
-   * only after the commit, so nobody acts on a change that is not yet durable.
+   * only after the commit, so nobody acts on a change that is not yet durable. The tail (the queue's
+   * claim of due attempts) runs last in the same transaction, so the results and new deliveries of a
+   * turn and the claims they make room for cost one WAL commit, not one each.
    */
   let group: { fn: () => unknown; resolve: (value: never) => void; reject: (error: unknown) => void }[] = [];
+  let scheduled = false;
+  let tail: (() => (() => void) | void) | null = null;
   function flushGroup() {
+    scheduled = false;
     const batch = group;
     group = [];
     const settle: (() => void)[] = [];
@@ -222,6 +227,7 @@ export function createStore(db: DatabaseSync) {
       for (const item of batch) item.reject(new Error('the workspace database is closed'));
       return;
     }
+    let after: (() => void) | void;
     try {
       db.exec('BEGIN IMMEDIATE');
       for (const item of batch) {
@@ -236,6 +242,7 @@ export function createStore(db: DatabaseSync) {
           settle.push(() => item.reject(error));
         }
       }
+      after = tail?.();
       db.exec('COMMIT');
     } catch (error) {
       if (db.isOpen && db.isTransaction) db.exec('ROLLBACK');
@@ -243,12 +250,37 @@ export function createStore(db: DatabaseSync) {
       return;
     }
     for (const done of settle) done();
+    after?.();
+  }
+  function schedule() {
+    if (scheduled) return;
+    scheduled = true;
+    setImmediate(flushGroup);
   }
   function grouped<T>(fn: () => T): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      if (group.length === 0) setImmediate(flushGroup);
+      schedule();
       group.push({ fn, resolve: resolve as (value: never) => void, reject });
     });
+  }
+  /**
+   * `fn` runs at the end of every group transaction; what it returns runs after the commit. Throwing
+   * rolls back the whole group, so it must only do what a commit can undo.
+   */
+  function setGroupTail(fn: typeof tail) {
+    tail = fn;
+  }
+
+  const policies = new Map<string, RetryPolicy>();
+  /** Policies are a handful of distinct JSON texts: each is parsed once (callers never mutate it). */
+  function parsePolicy(text: string): RetryPolicy {
+    let policy = policies.get(text);
+    if (!policy) {
+      if (policies.size > 1000) policies.clear();
+      policy = JSON.parse(text) as RetryPolicy;
+      policies.set(text, policy);
+    }
+    return policy;
   }
 
   function withAttempts(record: DeliveryRecord): DeliveryRow {
@@ -259,7 +291,7 @@ export function createStore(db: DatabaseSync) {
       webhookId: record.webhook_id,
       url: record.url,
       signatureHeader: record.signature_header,
-      policy: JSON.parse(record.policy) as RetryPolicy,
+      policy: parsePolicy(record.policy),
       state: record.state,
       reason: record.reason,
       createdAt: record.created_at,
@@ -273,6 +305,9 @@ export function createStore(db: DatabaseSync) {
   return {
     transaction,
     grouped,
+    /** Runs a group transaction on the next turn even if nothing was asked for (so the tail runs). */
+    kick: schedule,
+    setGroupTail,
 
     installations: () => (q.installations.all() as unknown as InstallationRecord[]).map(toInstallation),
     installation(id: string): WebhookInstallation | null {
@@ -348,46 +383,44 @@ export function createStore(db: DatabaseSync) {
     },
 
     /**
-     * Takes up to `limit` due attempts off the queue and marks them `sending`, in one transaction
-     * that commits before any of them goes on the wire.
+     * Takes up to `limit` due attempts off the queue and marks them `sending`. Call inside a
+     * transaction, and put none of them on the wire before it commits.
      */
     claimDue(now: number, limit: number, only?: number[]): Claimed[] {
-      return transaction(() => {
-        const due = (only ? q.dueOf.all(now, JSON.stringify(only), limit) : q.due.all(now, limit)) as {
-          delivery_id: number;
-          attempt: number;
-        }[];
-        const claimed: Claimed[] = [];
-        for (const { delivery_id, attempt } of due) {
-          q.dequeue.run(delivery_id, attempt);
-          if (q.markSending.run(now, delivery_id, attempt).changes !== 1) continue;
-          const info = q.claimInfo.get(delivery_id, attempt) as {
-            planned_at: number;
-            window_min: number | null;
-            window_max: number | null;
-            event_id: string;
-            url: string;
-            signature_header: string;
-            policy: string;
-            journal_id: number | null;
-            body: string;
-          };
-          claimed.push({
-            deliveryId: delivery_id,
-            attempt,
-            plannedAt: info.planned_at,
-            window: info.window_min === null || info.window_max === null ? null : [info.window_min, info.window_max],
-            sentAt: now,
-            eventId: info.event_id,
-            url: info.url,
-            signatureHeader: info.signature_header,
-            policy: JSON.parse(info.policy) as RetryPolicy,
-            body: info.body,
-            deliveryJournalId: info.journal_id,
-          });
-        }
-        return claimed;
-      });
+      const due = (only ? q.dueOf.all(now, JSON.stringify(only), limit) : q.due.all(now, limit)) as {
+        delivery_id: number;
+        attempt: number;
+      }[];
+      const claimed: Claimed[] = [];
+      for (const { delivery_id, attempt } of due) {
+        q.dequeue.run(delivery_id, attempt);
+        if (q.markSending.run(now, delivery_id, attempt).changes !== 1) continue;
+        const info = q.claimInfo.get(delivery_id, attempt) as {
+          planned_at: number;
+          window_min: number | null;
+          window_max: number | null;
+          event_id: string;
+          url: string;
+          signature_header: string;
+          policy: string;
+          journal_id: number | null;
+          body: string;
+        };
+        claimed.push({
+          deliveryId: delivery_id,
+          attempt,
+          plannedAt: info.planned_at,
+          window: info.window_min === null || info.window_max === null ? null : [info.window_min, info.window_max],
+          sentAt: now,
+          eventId: info.event_id,
+          url: info.url,
+          signatureHeader: info.signature_header,
+          policy: parsePolicy(info.policy),
+          body: info.body,
+          deliveryJournalId: info.journal_id,
+        });
+      }
+      return claimed;
     },
 
     /** Records an attempt's result and either queues the next attempt or closes the delivery. Call inside a transaction. */
