@@ -215,6 +215,14 @@ export function createStore(db: DatabaseSync) {
    * claim of due attempts) runs last in the same transaction, so the results and new deliveries of a
    * turn and the claims they make room for cost one WAL commit, not one each.
    */
+  // Prepared once: db.exec parses its SQL on every call, and a group runs four of these per change.
+  const tx = {
+    begin: db.prepare('BEGIN IMMEDIATE'),
+    savepoint: db.prepare('SAVEPOINT item'),
+    release: db.prepare('RELEASE item'),
+    rollbackTo: db.prepare('ROLLBACK TO item'),
+    commit: db.prepare('COMMIT'),
+  };
   let group: { fn: () => unknown; resolve: (value: never) => void; reject: (error: unknown) => void }[] = [];
   let scheduled = false;
   let tail: (() => (() => void) | void) | null = null;
@@ -229,21 +237,21 @@ export function createStore(db: DatabaseSync) {
     }
     let after: (() => void) | void;
     try {
-      db.exec('BEGIN IMMEDIATE');
+      tx.begin.run();
       for (const item of batch) {
-        db.exec('SAVEPOINT item');
+        tx.savepoint.run();
         try {
           const value = item.fn();
-          db.exec('RELEASE item');
+          tx.release.run();
           settle.push(() => item.resolve(value as never));
         } catch (error) {
-          db.exec('ROLLBACK TO item');
-          db.exec('RELEASE item');
+          tx.rollbackTo.run();
+          tx.release.run();
           settle.push(() => item.reject(error));
         }
       }
       after = tail?.();
-      db.exec('COMMIT');
+      tx.commit.run();
     } catch (error) {
       if (db.isOpen && db.isTransaction) db.exec('ROLLBACK');
       for (const item of batch) item.reject(error);
