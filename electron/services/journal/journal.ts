@@ -127,7 +127,7 @@ export function createJournal(db: DatabaseSync, bus: Bus): Journal {
   // - in slices of at most INDEX_SLICE_MS, one transaction each, so a due timer or an answer on
   //   the wire waits at most a slice (a 500-record step used to hold the loop ~75 ms);
   // - only in a window where the rest of the process left the loop mostly idle, or once
-  //   INDEX_BACKLOG records wait (so a burst of deliveries or dispatches is not slowed by indexing it,
+  //   INDEX_BACKLOG records wait (~1 s of indexing; so a burst of deliveries or dispatches is not slowed by indexing it,
   //   and a search's catch-up stays bounded). Each index transaction also pays a fixed cost (a new
   //   FTS segment, merged later), so records wait INDEX_DELAY_MS to gather rather than being indexed
   //   one or two per turn (measured: ~165 µs against ~47 µs a record).
@@ -136,7 +136,9 @@ export function createJournal(db: DatabaseSync, bus: Bus): Journal {
   let indexTimer: NodeJS.Timeout | NodeJS.Immediate | null = null;
   const INDEX_DELAY_MS = 250;
   const INDEX_SLICE_MS = 4;
-  const INDEX_BACKLOG = 5_000;
+  const INDEX_BACKLOG = 10_000;
+  /** What indexing one record has cost lately, its share of the commit included (a first guess until measured). */
+  let msPerRecord = 0.15;
   /** Above this share of a window spent on other work, indexing waits for a quieter one. */
   const BUSY = 0.5;
   let indexWindow = { elu: performance.eventLoopUtilization(), own: 0 };
@@ -209,16 +211,16 @@ export function createJournal(db: DatabaseSync, bus: Bus): Journal {
       unindexed = [];
       return;
     }
-    const deadline = performance.now() + budgetMs;
-    let done = 0;
+    // FTS5 writes a transaction's index entries when it commits, so the slice is sized by what a
+    // record cost the last slices, commit included, rather than by a clock read between inserts.
+    const count = Math.max(1, Math.min(unindexed.length, Math.floor(budgetMs / msPerRecord)));
+    const step = count === unindexed.length ? unindexed : unindexed.slice(0, count);
+    unindexed = step === unindexed ? [] : unindexed.slice(count);
+    const started = performance.now();
     runInTransaction(() => {
-      for (const record of unindexed) {
-        if (record.id >= low) insertText.run(record.id, searchText(record.summary, record.data));
-        // The clock is read every few records: a record costs tens of µs, the clock a fraction of one.
-        if (++done % 8 === 0 && performance.now() >= deadline) break;
-      }
+      for (const record of step) if (record.id >= low) insertText.run(record.id, searchText(record.summary, record.data));
     });
-    unindexed = done === unindexed.length ? [] : unindexed.slice(done);
+    msPerRecord = 0.7 * msPerRecord + (0.3 * (performance.now() - started)) / step.length;
   }
   function indexStep() {
     indexTimer = null;
