@@ -105,10 +105,15 @@ export function createIntegration(definition: IntegrationDefinition): Integratio
       }
     },
   };
-  // A getter, so the ids follow `definition.components` as `ui_render` does.
+  // A getter, so the ids follow `definition.components` as `ui_render` does; plain JavaScript may
+  // pass anything there, and a malformed entry simply has no id to list.
   Object.defineProperty(integration, COMPONENT_IDS, {
     enumerable: false,
-    get: () => (definition.components ?? []).map((component) => component.componentId),
+    get: () =>
+      (Array.isArray(definition.components) ? definition.components : []).flatMap((component: unknown) => {
+        const id = (component as Partial<IntegrationComponent> | null)?.componentId;
+        return typeof id === 'string' ? [id] : [];
+      }),
   });
   return integration;
 }

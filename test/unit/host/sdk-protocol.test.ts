@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createComponent, createIntegration, ExposableError } from '../../../sdk/runtime/index.ts';
+import { createComponent, createIntegration, ExposableError, type IntegrationComponent } from '../../../sdk/runtime/index.ts';
 import { COMPONENT_IDS, COMPONENT_IDS_KEY } from '../../../sdk/runtime/component-ids.ts';
 import { jsx } from '../../../sdk/runtime/jsx-runtime.ts';
 
@@ -151,6 +151,12 @@ describe('component ids for the studio', () => {
     const integration = createIntegration({ components: [counter, picker] });
     expect(Reflect.get(integration, Symbol.for(COMPONENT_IDS_KEY))).toEqual(['counter', 'picker']);
     expect(createIntegration({})[COMPONENT_IDS]).toEqual([]);
+  });
+
+  it('malformed components from plain JavaScript are skipped rather than making the list unreadable', () => {
+    const components = [null, { componentId: 7 }, counter] as unknown as IntegrationComponent[];
+    expect(createIntegration({ components })[COMPONENT_IDS]).toEqual(['counter']);
+    expect(createIntegration({ components: {} as unknown as IntegrationComponent[] })[COMPONENT_IDS]).toEqual([]);
   });
 
   it('the ids are invisible to anything that walks or serialises the integration', () => {
