@@ -124,18 +124,29 @@ export function createJournal(db: DatabaseSync, bus: Bus): Journal {
   // The trigram index costs far more than the row insert (measured: ~45 µs against ~6 µs a small
   // row, ~150 µs for a 1 KB webhook attempt), so it is built after the rows are stored, on the event
   // loop but out of the way of live work:
-  // - in slices of at most INDEX_SLICE_MS, one transaction each, so a due timer or an answer on
-  //   the wire waits at most a slice (a 500-record step used to hold the loop ~75 ms);
+  // - in slices of about INDEX_SLICE_MS, one transaction each, so a due timer or an answer on the
+  //   wire waits at most a slice (a 500-record step used to hold the loop ~75 ms);
   // - only in a window where the rest of the process left the loop mostly idle, or once
-  //   INDEX_BACKLOG records wait (~1 s of indexing; so a burst of deliveries or dispatches is not slowed by indexing it,
-  //   and a search's catch-up stays bounded). Each index transaction also pays a fixed cost (a new
-  //   FTS segment, merged later), so records wait INDEX_DELAY_MS to gather rather than being indexed
-  //   one or two per turn (measured: ~165 µs against ~47 µs a record).
+  //   INDEX_BACKLOG records wait (about a second of catch-up), so a burst of deliveries or
+  //   dispatches is not slowed by indexing it and a search's catch-up stays bounded;
+  // - records wait INDEX_DELAY_MS to gather: each index transaction pays a fixed cost (a new FTS
+  //   segment), so indexing one or two per turn costs ~3× more a record (~165 µs against ~47 µs);
+  // - FTS5 merges segments inside the commit that adds one (automerge), which made a slice's commit
+  //   take 5–30 ms of CPU now and then (the p99 lateness of webhook retries). Automerge is off; merge
+  //   slices alternate with index slices in quiet windows, and crisismerge still merges a level of
+  //   64 segments, so a process that is never quiet keeps its queries fast.
   // A text query first indexes whatever is still waiting, so a search never misses a record.
+  db.exec(`INSERT INTO records_text (records_text, rank) VALUES ('automerge', 0);
+    INSERT INTO records_text (records_text, rank) VALUES ('crisismerge', 64);`);
+  const mergeStep = db.prepare("INSERT INTO records_text (records_text, rank) VALUES ('merge', ?)");
+  const totalChanges = db.prepare('SELECT total_changes() AS n');
+  /** Pages of merge work that fit a slice, measured as it goes. */
+  let mergePages = 8;
+  let unmerged = true;
   let unindexed: JournalRecord[] = [];
   let indexTimer: NodeJS.Timeout | NodeJS.Immediate | null = null;
   const INDEX_DELAY_MS = 250;
-  const INDEX_SLICE_MS = 4;
+  const INDEX_SLICE_MS = 2;
   const INDEX_BACKLOG = 10_000;
   /** What indexing one record has cost lately, its share of the commit included (a first guess until measured). */
   let msPerRecord = 0.15;
@@ -152,7 +163,7 @@ export function createJournal(db: DatabaseSync, bus: Bus): Journal {
     indexTimer = null;
   }
   function scheduleIndex() {
-    if (indexTimer || !unindexed.length) return;
+    if (indexTimer || (!unindexed.length && !unmerged)) return;
     if (performance.now() < catchUpUntil) {
       indexTimer = setImmediate(indexStep).unref();
     } else {
@@ -220,19 +231,39 @@ export function createJournal(db: DatabaseSync, bus: Bus): Journal {
     runInTransaction(() => {
       for (const record of step) if (record.id >= low) insertText.run(record.id, searchText(record.summary, record.data));
     });
+    unmerged = true;
     msPerRecord = 0.7 * msPerRecord + (0.3 * (performance.now() - started)) / step.length;
   }
+  /** One slice of segment merging; `unmerged` turns false once a step finds nothing left to merge. */
+  function merge(budgetMs: number) {
+    if (!db.isOpen) return;
+    const before = (totalChanges.get() as { n: number }).n;
+    const started = performance.now();
+    mergeStep.run(mergePages);
+    const elapsed = performance.now() - started;
+    // FTS5's documented test: a merge step that did no work changes fewer than two rows.
+    if ((totalChanges.get() as { n: number }).n - before < 2) unmerged = false;
+    // A page's cost varies with the segments being merged: grow slowly, shrink at once.
+    const fit = Math.round((mergePages * budgetMs) / Math.max(elapsed, 0.25));
+    mergePages = Math.max(2, Math.min(32, fit, Math.ceil(mergePages * 1.25)));
+  }
+  let quietWindow = false;
+  let turn = 0;
   function indexStep() {
     indexTimer = null;
     const now = performance.now();
     if (now >= catchUpUntil) {
       const elu = performance.eventLoopUtilization(indexWindow.elu);
-      const othersBusy = elu.active - indexWindow.own > BUSY * (elu.active + elu.idle);
+      quietWindow = elu.active - indexWindow.own <= BUSY * (elu.active + elu.idle);
       indexWindow = { elu: performance.eventLoopUtilization(), own: 0 };
-      if (othersBusy && unindexed.length < INDEX_BACKLOG) return scheduleIndex();
+      if (!quietWindow && unindexed.length < INDEX_BACKLOG) return scheduleIndex();
       catchUpUntil = now + INDEX_DELAY_MS;
     }
-    index(INDEX_SLICE_MS);
+    // In a quiet window, merge slices alternate with index slices so segments never pile up to a
+    // crisis merge (one long commit); a busy process only indexes its over-limit backlog.
+    if (quietWindow && unmerged && (!unindexed.length || ++turn % 2 === 0)) merge(INDEX_SLICE_MS);
+    else if (unindexed.length) index(INDEX_SLICE_MS);
+    else catchUpUntil = 0;
     indexWindow.own += performance.now() - now;
     scheduleIndex();
   }
