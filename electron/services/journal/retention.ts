@@ -19,6 +19,7 @@ export interface Retention {
 export function createRetention(db: DatabaseSync, limit: () => number, onPruned: (deleted: number) => void): Retention {
   const cutoffAt = db.prepare('SELECT id FROM records ORDER BY id DESC LIMIT 1 OFFSET ?');
   const oldest = db.prepare('SELECT min(id) AS low, max(id) AS high, count(*) AS n FROM (SELECT id FROM records WHERE id <= ? ORDER BY id LIMIT ?)');
+  const span = db.prepare('SELECT coalesce(max(id) - min(id) + 1, 0) AS n FROM records');
   const dropText = db.prepare('DELETE FROM records_text WHERE rowid BETWEEN ? AND ?');
   const dropRows = db.prepare('DELETE FROM records WHERE id BETWEEN ? AND ?');
   let timer: NodeJS.Timeout | null = null;
@@ -26,6 +27,9 @@ export function createRetention(db: DatabaseSync, limit: () => number, onPruned:
 
   /** Deletes one chunk of the oldest records over the limit; 0 when none is left. */
   function deleteChunk(): number {
+    // Ids only grow, so the id span bounds the count: two index lookups instead of walking the
+    // newest `limit` rows on every check while the journal is still under its limit.
+    if ((span.get() as { n: number }).n <= limit()) return 0;
     const cutoff = cutoffAt.get(limit()) as { id: number } | undefined;
     if (!cutoff) return 0;
     const { low, high, n } = oldest.get(cutoff.id, CHUNK) as { low: number; high: number; n: number };
