@@ -53,7 +53,7 @@ export interface WebhookService {
   resend(eventId: string, options?: { webhookId?: string; secret?: string; url?: string }): Promise<DeliveryRow>;
   delivery(id: number): DeliveryRow;
   deliveries(options?: { before?: number; limit?: number }): DeliveryRow[];
-  /** Called with a delivery each time one of its attempts is claimed or recorded. */
+  /** Called with a delivery, in its latest state, after each commit that claimed or recorded one of its attempts. */
   onDelivery(listener: (delivery: DeliveryRow) => void): () => void;
   idle(): Promise<void>;
   dispose(): Promise<void>;
@@ -109,10 +109,23 @@ export function createWebhookService(options: WebhookServiceOptions): WebhookSer
   const agent = createAgent();
   const listeners = new Set<(delivery: DeliveryRow) => void>();
   const own: number[] = [];
+  // The deliveries one group commit changed (results recorded, attempts claimed) are read and pushed
+  // once each, in their latest state, right after it (a microtask): each push is a database read and
+  // a message to every subscribed window, and a delivery often changes twice in one commit.
+  const changed = new Set<number>();
+  const publishChanged = () => {
+    const ids = [...changed];
+    changed.clear();
+    if (!db.isOpen) return;
+    for (const id of ids) {
+      const row = store.delivery(id);
+      if (row) for (const listener of listeners) listener(row);
+    }
+  };
   const notify = (deliveryId: number) => {
     if (listeners.size === 0) return;
-    const row = store.delivery(deliveryId);
-    if (row) for (const listener of listeners) listener(row);
+    if (changed.size === 0) queueMicrotask(publishChanged);
+    changed.add(deliveryId);
   };
   const queue = createDeliveryQueue({
     store,
