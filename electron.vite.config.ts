@@ -9,7 +9,10 @@ function cspMeta(): Plugin {
     name: 'studio-csp-meta',
     apply: 'build',
     transformIndexHtml: (html) =>
-      html.replace('<head>', `<head>\n    <meta http-equiv="Content-Security-Policy" content="${RENDERER_CSP.replace('; frame-ancestors \'none\'', '')}" />`),
+      html.replace(
+        '<head>',
+        `<head>\n    <meta http-equiv="Content-Security-Policy" content="${RENDERER_CSP.replace("; frame-ancestors 'none'", '')}" />`,
+      ),
   };
 }
 

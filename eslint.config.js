@@ -5,7 +5,8 @@ import tseslint from 'typescript-eslint';
 
 const electronOnly = {
   name: 'electron',
-  message: 'Only electron/main and electron/preload may import electron; services stay plain Node so the CLI and browser mode can run them.',
+  message:
+    'Only electron/main and electron/preload may import electron; services stay plain Node so the CLI and browser mode can run them.',
 };
 
 export default tseslint.config(
@@ -15,7 +16,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-empty-object-type': 'off',
       'no-restricted-imports': ['error', { paths: [electronOnly], patterns: [{ group: ['electron/*'], message: electronOnly.message }] }],
     },
@@ -33,7 +37,12 @@ export default tseslint.config(
         'error',
         {
           paths: [electronOnly],
-          patterns: [{ group: ['**/electron/**', 'node:*'], message: 'The renderer reaches the studio only through window.studio (the Studio API client).' }],
+          patterns: [
+            {
+              group: ['**/electron/**', 'node:*'],
+              message: 'The renderer reaches the studio only through window.studio (the Studio API client).',
+            },
+          ],
         },
       ],
     },

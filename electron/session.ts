@@ -30,7 +30,10 @@ export interface WorkspaceSession {
   dispose(): Promise<void>;
 }
 
-export async function openSession(path: string, context: Pick<StudioContext, 'bus' | 'publicServer' | 'options'>): Promise<WorkspaceSession> {
+export async function openSession(
+  path: string,
+  context: Pick<StudioContext, 'bus' | 'publicServer' | 'options'>,
+): Promise<WorkspaceSession> {
   const { dir, manifestPath } = await locateIntegration(path);
   const workspace = await describeIntegration(dir, manifestPath);
   const db = openDatabase(dir);
@@ -38,8 +41,23 @@ export async function openSession(path: string, context: Pick<StudioContext, 'bu
   const webhooks = createWebhookService({ db, journal });
   webhooks.onDelivery((delivery) => context.bus.publish('webhooks.delivery', delivery));
   const manifest = createManifestService({ manifestPath, bus: context.bus });
-  const hostService = await startHostService({ dir, manifestPath, journal, bus: context.bus, publicServer: context.publicServer, deadlineMs: context.options.deadlineMs });
-  const installations = startInstallations({ db, journal, bus: context.bus, publicServer: context.publicServer, manifestPath, host: () => hostService.loose, webhooks: () => webhooks });
+  const hostService = await startHostService({
+    dir,
+    manifestPath,
+    journal,
+    bus: context.bus,
+    publicServer: context.publicServer,
+    deadlineMs: context.options.deadlineMs,
+  });
+  const installations = startInstallations({
+    db,
+    journal,
+    bus: context.bus,
+    publicServer: context.publicServer,
+    manifestPath,
+    host: () => hostService.loose,
+    webhooks: () => webhooks,
+  });
   hostService.mount(installations.apiRoutes);
   hostService.host.setEnvironmentProvider((id, base) => (id === undefined ? null : installations.service.environment(id, base)));
   return {

@@ -12,13 +12,20 @@ const files = readdirSync(folder)
   .filter((name) => wanted.length === 0 || wanted.some((w) => name.includes(w)))
   .sort();
 if (files.length === 0) {
-  console.error(`No benchmark matches ${wanted.join(', ')}; available: ${readdirSync(folder).filter((n) => n.endsWith('.bench.ts')).join(', ')}`);
+  console.error(
+    `No benchmark matches ${wanted.join(', ')}; available: ${readdirSync(folder)
+      .filter((n) => n.endsWith('.bench.ts'))
+      .join(', ')}`,
+  );
   process.exit(2);
 }
 let failed = 0;
 for (const file of files) {
   console.log(`\n## ${file}`);
-  const result = spawnSync(process.execPath, ['--expose-gc', '--disable-warning=ExperimentalWarning', join(folder, file)], { stdio: 'inherit', cwd: ROOT });
+  const result = spawnSync(process.execPath, ['--expose-gc', '--disable-warning=ExperimentalWarning', join(folder, file)], {
+    stdio: 'inherit',
+    cwd: ROOT,
+  });
   if (result.status !== 0) failed++;
 }
 process.exit(failed ? 1 : 0);

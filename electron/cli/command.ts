@@ -17,7 +17,10 @@ export interface Command<O extends Options = Options> {
   /** Extra lines for `--help`: what each option does, examples. */
   details?: string;
   options: O;
-  run(args: { values: Record<string, string | boolean | string[] | boolean[] | undefined>; positionals: string[] }, io: IO): Promise<number>;
+  run(
+    args: { values: Record<string, string | boolean | string[] | boolean[] | undefined>; positionals: string[] },
+    io: IO,
+  ): Promise<number>;
 }
 
 /** Where a command writes; tests pass their own. */

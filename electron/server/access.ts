@@ -57,7 +57,11 @@ export function cookieToken(cookieHeader: string | undefined): string | null {
 
 export function checkAccess(request: AccessRequest, token: string, port: number): Verdict {
   if (!hostIsLoopback(request.host, port)) {
-    return { ok: false, status: 403, reason: `Host ${JSON.stringify(request.host ?? '')} is not this studio (use 127.0.0.1 or localhost).` };
+    return {
+      ok: false,
+      status: 403,
+      reason: `Host ${JSON.stringify(request.host ?? '')} is not this studio (use 127.0.0.1 or localhost).`,
+    };
   }
   if (!originIsOwn(request.origin, port)) {
     return { ok: false, status: 403, reason: `Origin ${request.origin} may not drive the studio.` };

@@ -66,7 +66,10 @@ function serveSocket(socket: WebSocket, studio: Studio) {
     try {
       message = ClientMessage.parse(JSON.parse(raw.toString()));
     } catch (error) {
-      send(socket, { type: 'error', error: { code: 'invalid-input', message: `Unreadable message: ${(error as Error).message.slice(0, 200)}` } });
+      send(socket, {
+        type: 'error',
+        error: { code: 'invalid-input', message: `Unreadable message: ${(error as Error).message.slice(0, 200)}` },
+      });
       return;
     }
     if (message.type === 'call') {
@@ -113,7 +116,9 @@ export async function startBrowserServer(options: ServeOptions): Promise<Browser
     const { url, verdict } = accessOf(request, token, port);
     if (!verdict.ok || url.pathname !== WS_PATH) {
       const status = verdict.ok ? 404 : verdict.status;
-      socket.end(`HTTP/1.1 ${status} ${status === 404 ? 'Not Found' : status === 401 ? 'Unauthorized' : 'Forbidden'}\r\nConnection: close\r\n\r\n`);
+      socket.end(
+        `HTTP/1.1 ${status} ${status === 404 ? 'Not Found' : status === 401 ? 'Unauthorized' : 'Forbidden'}\r\nConnection: close\r\n\r\n`,
+      );
       return;
     }
     sockets.handleUpgrade(request, socket, head, (ws) => serveSocket(ws, options.studio));

@@ -6,7 +6,10 @@ export function json(body: unknown, status = 200): Response {
 
 /** Duck-typed too, so an ExposableError from another copy of the SDK is still recognised. */
 function isExposable(error: unknown): error is ExposableError {
-  return error instanceof ExposableError || (error instanceof Error && error.name === 'ExposableError' && typeof (error as ExposableError).code === 'number');
+  return (
+    error instanceof ExposableError ||
+    (error instanceof Error && error.name === 'ExposableError' && typeof (error as ExposableError).code === 'number')
+  );
 }
 
 /** ExposableError → its status and message; anything else → a generic 500, details to the log only. */

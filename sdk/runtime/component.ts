@@ -23,10 +23,7 @@ export interface ComponentInstance<P extends object = Props, S extends object = 
 }
 
 export type ActionResult<P extends object, S extends object> =
-  | { state?: Partial<S>; props?: Partial<P> }
-  | { type: 'complete'; returnValue?: Record<string, unknown> }
-  | undefined
-  | void;
+  { state?: Partial<S>; props?: Partial<P> } | { type: 'complete'; returnValue?: Record<string, unknown> } | undefined | void;
 
 export interface ComponentDefinition<P extends object, S extends object, A extends ContentKitAction> {
   componentId: string;
@@ -59,7 +56,9 @@ export function createComponent<P extends object = Props, S extends object = Sta
       const context: ComponentContext = { ...runtime, type: event.context.type, uiContext: event.context };
       let props = (isPlainObject(event.props) ? event.props : {}) as P;
       const initial = definition.initialState;
-      let state = (isPlainObject(event.state) ? event.state : typeof initial === 'function' ? initial(props, context) : (initial ?? {})) as S;
+      let state = (
+        isPlainObject(event.state) ? event.state : typeof initial === 'function' ? initial(props, context) : (initial ?? {})
+      ) as S;
       const instance = (): ComponentInstance<P, S> => ({
         componentId: definition.componentId,
         props,

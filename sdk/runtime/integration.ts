@@ -1,4 +1,11 @@
-import type { FetchEvent, IntegrationEnvironment, IntegrationEvent, RuntimeEvent, RuntimeEventType, UIRenderEvent } from '../api-client/index.ts';
+import type {
+  FetchEvent,
+  IntegrationEnvironment,
+  IntegrationEvent,
+  RuntimeEvent,
+  RuntimeEventType,
+  UIRenderEvent,
+} from '../api-client/index.ts';
 import { answerError, json } from './answers.ts';
 import type { IntegrationComponent } from './component.ts';
 import { COMPONENT_IDS } from './component-ids.ts';

@@ -8,10 +8,6 @@ export interface MethodSpec<I extends z.ZodType = z.ZodType, O extends z.ZodType
   summary: string;
 }
 
-export function method<I extends z.ZodType, O extends z.ZodType>(
-  input: I,
-  output: O,
-  summary: string,
-): MethodSpec<I, O> {
+export function method<I extends z.ZodType, O extends z.ZodType>(input: I, output: O, summary: string): MethodSpec<I, O> {
   return { input, output, summary };
 }

@@ -86,7 +86,11 @@ export const DispatchOutput = z.object({
 export const hostMethods = {
   'host.status': method(z.object({}).strict(), HostStatus, 'The integration host state.'),
   'host.render': method(RenderInput, RenderResult, 'Render a component (a ui_render event, with an action when given).'),
-  'host.dispatch': method(DispatchInput, DispatchOutput, 'Deliver one event to the integration in the platform envelope; its answer and logs.'),
+  'host.dispatch': method(
+    DispatchInput,
+    DispatchOutput,
+    'Deliver one event to the integration in the platform envelope; its answer and logs.',
+  ),
   'host.components': method(
     z.object({}).strict(),
     HostComponents,

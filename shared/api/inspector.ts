@@ -51,10 +51,19 @@ export const ReplayInput = z
     id: z.number().int(),
     edit: z
       .object({
-        method: z.string().regex(/^[A-Z]{1,16}$/, 'method must be an upper-case HTTP method such as POST').optional(),
+        method: z
+          .string()
+          .regex(/^[A-Z]{1,16}$/, 'method must be an upper-case HTTP method such as POST')
+          .optional(),
         /** Path and query on the public server (`/i/<installation>/…` or `/webhooks/<name>`); the origin is always the studio's. */
-        path: z.string().regex(/^\/[^\s]*$/, 'path must start with / and hold no spaces').max(8192).optional(),
-        headers: z.record(z.string().regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/, 'header names are HTTP tokens'), z.string().max(16_384)).optional(),
+        path: z
+          .string()
+          .regex(/^\/[^\s]*$/, 'path must start with / and hold no spaces')
+          .max(8192)
+          .optional(),
+        headers: z
+          .record(z.string().regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/, 'header names are HTTP tokens'), z.string().max(16_384))
+          .optional(),
         body: z.string().max(10_000_000).optional(),
       })
       .strict()
@@ -75,7 +84,11 @@ export type ReplayResult = z.infer<typeof ReplayResult>;
 const empty = z.object({}).strict();
 
 export const inspectorMethods = {
-  'inspector.query': method(JournalQuery, JournalPage, 'One page of journal rows matching a filter, newest first (cursor or offset paging).'),
+  'inspector.query': method(
+    JournalQuery,
+    JournalPage,
+    'One page of journal rows matching a filter, newest first (cursor or offset paging).',
+  ),
   'inspector.get': method(
     z.object({ id: z.number().int() }).strict(),
     z.object({ record: JournalRecord, links: JournalLinks }),
@@ -88,12 +101,20 @@ export const inspectorMethods = {
     z.object({ imported: z.number().int(), firstId: z.number().int().nullable(), lastId: z.number().int().nullable() }),
     'Import records from NDJSON (one JSON record per line, as exported).',
   ),
-  'inspector.replay': method(ReplayInput, ReplayResult, "Send a recorded request again to the studio's public server (public endpoints, receivers), optionally edited."),
+  'inspector.replay': method(
+    ReplayInput,
+    ReplayResult,
+    "Send a recorded request again to the studio's public server (public endpoints, receivers), optionally edited.",
+  ),
   'inspector.filters.list': method(empty, z.array(SavedFilter), 'Saved filters of this integration.'),
   'inspector.filters.save': method(SavedFilter.strict(), z.array(SavedFilter), 'Save (or replace) a named filter.'),
   'inspector.filters.delete': method(z.object({ name: z.string().min(1) }).strict(), z.array(SavedFilter), 'Delete a saved filter.'),
   'inspector.retention.get': method(empty, Retention, 'How many records the journal keeps, and how many it holds.'),
-  'inspector.retention.set': method(Retention.pick({ limit: true }).strict(), Retention, 'Set how many records the journal keeps; older ones are pruned in the background.'),
+  'inspector.retention.set': method(
+    Retention.pick({ limit: true }).strict(),
+    Retention,
+    'Set how many records the journal keeps; older ones are pruned in the background.',
+  ),
 };
 
 export const inspectorTopics = {

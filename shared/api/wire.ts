@@ -13,10 +13,7 @@ export const ServerMessage = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('result'),
     id: z.number().int().nonnegative(),
-    result: z.union([
-      z.object({ ok: z.literal(true), result: z.unknown() }),
-      z.object({ ok: z.literal(false), error: StudioErrorShape }),
-    ]),
+    result: z.union([z.object({ ok: z.literal(true), result: z.unknown() }), z.object({ ok: z.literal(false), error: StudioErrorShape })]),
   }),
   z.object({ type: z.literal('push'), topic: z.string(), payload: z.unknown() }),
   /** A message the server could not accept at all (not JSON, unknown type). */

@@ -42,6 +42,7 @@ export function judgeSignature(received: SignatureParts, expected: SignaturePart
     return { valid: false, reason: 'no expected signature: the event was not signed by this studio, so its secret is unknown here' };
   }
   if (received.t !== expected.t) return { valid: false, reason: `timestamp t=${received.t} differs from the signed t=${expected.t}` };
-  if (!received.v1.includes(expected.v1[0]!)) return { valid: false, reason: 'v1 does not match the HMAC-SHA256 of "<t>.<body>" with the configured secret' };
+  if (!received.v1.includes(expected.v1[0]!))
+    return { valid: false, reason: 'v1 does not match the HMAC-SHA256 of "<t>.<body>" with the configured secret' };
   return { valid: true, reason: 'v1 matches the HMAC-SHA256 of "<t>.<body>" with the configured secret' };
 }

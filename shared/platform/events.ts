@@ -63,10 +63,21 @@ export function generateEvent<T extends RuntimeEventType>(
   const bodies: { [K in RuntimeEventType]: Omit<Extract<RuntimeEvent, { type: K }>, 'type' | 'eventId' | 'installationId'> } = {
     installation_setup: { status: 'active' },
     space_installation_setup: { spaceId: scope.spaceId, status: 'active' },
-    space_view: { spaceId: scope.spaceId, pageId: platformId(random), visitor: visitor(random), url: `${siteUrl}/getting-started`, referrer: 'https://www.google.com/' },
+    space_view: {
+      spaceId: scope.spaceId,
+      pageId: platformId(random),
+      visitor: visitor(random),
+      url: `${siteUrl}/getting-started`,
+      referrer: 'https://www.google.com/',
+    },
     space_content_updated: { spaceId: scope.spaceId, revisionId: platformId(random) },
     space_visibility_updated: { spaceId: scope.spaceId, previousVisibility: 'private', visibility: 'public' },
-    space_gitsync_started: { spaceId: scope.spaceId, revisionId: platformId(random), commitId: platformId(random, 40).toLowerCase(), isImport: false },
+    space_gitsync_started: {
+      spaceId: scope.spaceId,
+      revisionId: platformId(random),
+      commitId: platformId(random, 40).toLowerCase(),
+      isImport: false,
+    },
     space_gitsync_completed: {
       spaceId: scope.spaceId,
       revisionId: platformId(random),
@@ -74,7 +85,14 @@ export function generateEvent<T extends RuntimeEventType>(
       isImport: false,
       state: 'success',
     },
-    site_view: { siteId: scope.siteId, spaceId: scope.spaceId, pageId: platformId(random), visitor: visitor(random), url: `${siteUrl}/getting-started`, referrer: 'https://www.google.com/' },
+    site_view: {
+      siteId: scope.siteId,
+      spaceId: scope.spaceId,
+      pageId: platformId(random),
+      visitor: visitor(random),
+      url: `${siteUrl}/getting-started`,
+      referrer: 'https://www.google.com/',
+    },
     page_feedback: {
       siteId: scope.siteId,
       spaceId: scope.spaceId,

@@ -39,9 +39,20 @@ const call = (id: number) => JSON.stringify({ type: 'call', id, method: 'app.inf
 // Warm-up, then measure.
 await roundTrips(`ws://127.0.0.1:${server.port}/api/ws`, { Cookie: 'studio_token=bench', Host: `127.0.0.1:${server.port}` }, call);
 const bare = await roundTrips(`ws://127.0.0.1:${echoPort}/`, {}, call);
-const studioRate = await roundTrips(`ws://127.0.0.1:${server.port}/api/ws`, { Cookie: 'studio_token=bench', Host: `127.0.0.1:${server.port}` }, call);
+const studioRate = await roundTrips(
+  `ws://127.0.0.1:${server.port}/api/ws`,
+  { Cookie: 'studio_token=bench', Host: `127.0.0.1:${server.port}` },
+  call,
+);
 
-report({ name: 'Studio API calls/s over WebSocket (app.info)', value: studioRate, unit: 'calls/s', baselineName: 'bare ws echo', baseline: bare, better: 'higher' });
+report({
+  name: 'Studio API calls/s over WebSocket (app.info)',
+  value: studioRate,
+  unit: 'calls/s',
+  baselineName: 'bare ws echo',
+  baseline: bare,
+  better: 'higher',
+});
 
 await server.close();
 await studio.dispose();

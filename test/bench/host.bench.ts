@@ -58,11 +58,22 @@ const bus = createBus();
 // A database file like the studio's own (WAL), not :memory:, so journaling costs what it costs in use.
 const db = openDatabase(dir);
 const journal = createJournal(db, bus);
-const host = createHost({ dir, manifestPath: join(dir, 'platform-manifest.yaml'), journal, bus, publicOrigin: 'http://127.0.0.1:1', env: {} });
+const host = createHost({
+  dir,
+  manifestPath: join(dir, 'platform-manifest.yaml'),
+  journal,
+  bus,
+  publicOrigin: 'http://127.0.0.1:1',
+  env: {},
+});
 await host.start();
 const event = { type: 'fetch' as const, request: { method: 'GET', url: `${host.publicEndpoint()}/hello?name=bench`, headers: {} } };
 
-const bare = new Miniflare({ modules: true, script: 'export default { fetch() { return new Response("{\\"hello\\":\\"bench\\"}"); } }', compatibilityDate: '2025-09-01' });
+const bare = new Miniflare({
+  modules: true,
+  script: 'export default { fetch() { return new Response("{\\"hello\\":\\"bench\\"}"); } }',
+  compatibilityDate: '2025-09-01',
+});
 const bareOnce = async () => (await bare.dispatchFetch('http://127.0.0.1/hello?name=bench')).text();
 const hostOnce = () => host.dispatchEvent(event);
 // The example logs one line for this event: its logs travel back with the answer.
@@ -104,7 +115,13 @@ for (let i = 0; i < WARMUP; i++) await hostOnce();
 for (let i = 0; i < WARMUP; i++) await plainOnce();
 for (let i = 0; i < WARMUP; i++) await directOnce();
 for (let i = 0; i < WARMUP; i++) await loggedOnce();
-const { bare: bareRun, host: hostRun, plain: plainRun, direct: directRun, logged: loggedRun } = await interleaved({
+const {
+  bare: bareRun,
+  host: hostRun,
+  plain: plainRun,
+  direct: directRun,
+  logged: loggedRun,
+} = await interleaved({
   bare: bareOnce,
   host: hostOnce,
   plain: plainOnce,
@@ -131,13 +148,66 @@ for (let round = 0; round < 7; round++) {
 }
 
 let ok = true;
-ok = report({ name: 'dispatch throughput, one at a time', value: hostRun.perSecond, unit: 'req/s', baselineName: 'bare dispatchFetch', baseline: bareRun.perSecond, better: 'higher', target: { ratio: 0.8 } }) && ok;
-ok = report({ name: `dispatch throughput, ${CONCURRENCY} in flight`, value: percentile(rates.host, 50), unit: 'req/s', baselineName: 'bare dispatchFetch', baseline: percentile(rates.bare, 50), better: 'higher', target: { ratio: 0.8 } }) && ok;
-report({ name: 'same envelope, bare Miniflare, one at a time', value: plainRun.perSecond, unit: 'req/s', baselineName: 'bare dispatchFetch', baseline: bareRun.perSecond, better: 'higher' });
-report({ name: 'dispatch throughput, the integration logs a line', value: loggedRun.perSecond, unit: 'req/s', baselineName: 'bare dispatchFetch', baseline: bareRun.perSecond, better: 'higher' });
-report({ name: 'dispatch throughput, host vs same transport', value: hostRun.perSecond, unit: 'req/s', baselineName: 'trivial worker, kept-alive direct socket', baseline: directRun.perSecond, better: 'higher' });
-report({ name: 'dispatch latency p50', value: hostRun.p50, unit: 'ms', baselineName: 'bare dispatchFetch p50', baseline: bareRun.p50, better: 'lower' });
-report({ name: 'dispatch latency p99', value: hostRun.p99, unit: 'ms', baselineName: 'bare dispatchFetch p99', baseline: bareRun.p99, better: 'lower' });
+ok =
+  report({
+    name: 'dispatch throughput, one at a time',
+    value: hostRun.perSecond,
+    unit: 'req/s',
+    baselineName: 'bare dispatchFetch',
+    baseline: bareRun.perSecond,
+    better: 'higher',
+    target: { ratio: 0.8 },
+  }) && ok;
+ok =
+  report({
+    name: `dispatch throughput, ${CONCURRENCY} in flight`,
+    value: percentile(rates.host, 50),
+    unit: 'req/s',
+    baselineName: 'bare dispatchFetch',
+    baseline: percentile(rates.bare, 50),
+    better: 'higher',
+    target: { ratio: 0.8 },
+  }) && ok;
+report({
+  name: 'same envelope, bare Miniflare, one at a time',
+  value: plainRun.perSecond,
+  unit: 'req/s',
+  baselineName: 'bare dispatchFetch',
+  baseline: bareRun.perSecond,
+  better: 'higher',
+});
+report({
+  name: 'dispatch throughput, the integration logs a line',
+  value: loggedRun.perSecond,
+  unit: 'req/s',
+  baselineName: 'bare dispatchFetch',
+  baseline: bareRun.perSecond,
+  better: 'higher',
+});
+report({
+  name: 'dispatch throughput, host vs same transport',
+  value: hostRun.perSecond,
+  unit: 'req/s',
+  baselineName: 'trivial worker, kept-alive direct socket',
+  baseline: directRun.perSecond,
+  better: 'higher',
+});
+report({
+  name: 'dispatch latency p50',
+  value: hostRun.p50,
+  unit: 'ms',
+  baselineName: 'bare dispatchFetch p50',
+  baseline: bareRun.p50,
+  better: 'lower',
+});
+report({
+  name: 'dispatch latency p99',
+  value: hostRun.p99,
+  unit: 'ms',
+  baselineName: 'bare dispatchFetch p99',
+  baseline: bareRun.p99,
+  better: 'lower',
+});
 
 // Edit → serving: write a new answer, wait for the watcher's rebuild and swap, then one request sees it.
 const file = join(dir, 'src', 'index.tsx');
@@ -155,11 +225,24 @@ for (let i = 0; i < RELOADS; i++) {
 const swaps: number[] = [];
 for (let i = 0; i < RELOADS; i++) {
   const start = performance.now();
-  await bare.setOptions({ modules: true, script: `export default { fetch() { return new Response("${i}"); } }`, compatibilityDate: '2025-09-01' });
+  await bare.setOptions({
+    modules: true,
+    script: `export default { fetch() { return new Response("${i}"); } }`,
+    compatibilityDate: '2025-09-01',
+  });
   await bareOnce();
   swaps.push(performance.now() - start);
 }
-ok = report({ name: 'edit → new code serving (median)', value: percentile(reloads, 50), unit: 'ms', baselineName: 'bare setOptions + first request', baseline: percentile(swaps, 50), better: 'lower', target: { absolute: 300 } }) && ok;
+ok =
+  report({
+    name: 'edit → new code serving (median)',
+    value: percentile(reloads, 50),
+    unit: 'ms',
+    baselineName: 'bare setOptions + first request',
+    baseline: percentile(swaps, 50),
+    better: 'lower',
+    target: { absolute: 300 },
+  }) && ok;
 
 await host.dispose();
 await bare.dispose();

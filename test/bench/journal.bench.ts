@@ -21,15 +21,35 @@ const db = (name: string) => openDatabaseFile(join(folder, `${name}-${n++}.db`))
 
 /** A realistic record: an HTTP exchange of about 1 KB with a JSON body. */
 function record(i: number): NewRecord {
-  const body = JSON.stringify({ type: 'space_view', spaceId: `space_${i % 97}`, visitor: { anonymousId: `anon_${i}`, userAgent: 'Mozilla/5.0 (X11; Linux x86_64)' }, revision: `r${(i * 7919) % 100_003}` });
+  const body = JSON.stringify({
+    type: 'space_view',
+    spaceId: `space_${i % 97}`,
+    visitor: { anonymousId: `anon_${i}`, userAgent: 'Mozilla/5.0 (X11; Linux x86_64)' },
+    revision: `r${(i * 7919) % 100_003}`,
+  });
   return {
     kind: i % 5 === 0 ? 'webhook.attempt' : 'dispatch',
     status: i % 11 === 0 ? 'error' : 'ok',
     summary: `#${i} POST /v1 space_view ${i % 11 === 0 ? 500 : 200}`,
     installationId: `inst_${i % 7}`,
     data: {
-      request: { method: 'POST', url: `http://127.0.0.1:4000/i/inst_${i % 7}/v1`, headers: { 'content-type': 'application/json', 'user-agent': 'PlatformWebhooks/1.0' }, body, bodyEncoding: 'utf8', bodySize: body.length, truncated: false },
-      response: { status: i % 11 === 0 ? 500 : 200, headers: { 'content-type': 'application/json' }, body: '{"ok":true}', bodyEncoding: 'utf8', bodySize: 11, truncated: false },
+      request: {
+        method: 'POST',
+        url: `http://127.0.0.1:4000/i/inst_${i % 7}/v1`,
+        headers: { 'content-type': 'application/json', 'user-agent': 'PlatformWebhooks/1.0' },
+        body,
+        bodyEncoding: 'utf8',
+        bodySize: body.length,
+        truncated: false,
+      },
+      response: {
+        status: i % 11 === 0 ? 500 : 200,
+        headers: { 'content-type': 'application/json' },
+        body: '{"ok":true}',
+        bodyEncoding: 'utf8',
+        bodySize: 11,
+        truncated: false,
+      },
       durationMs: 3 + (i % 17),
       error: null,
       eventType: 'space_view',
@@ -40,8 +60,12 @@ function record(i: number): NewRecord {
 /** Bare node:sqlite: the same table shape, one prepared INSERT per row, autocommit, as the journal does. */
 function bareInsertRate(): number {
   const bare = db('bare');
-  bare.exec('CREATE TABLE records (id INTEGER PRIMARY KEY AUTOINCREMENT, ts REAL, kind TEXT, status TEXT, summary TEXT, installation_id TEXT, parent_id INTEGER, data TEXT)');
-  const insert = bare.prepare('INSERT INTO records (ts, kind, status, summary, installation_id, parent_id, data) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  bare.exec(
+    'CREATE TABLE records (id INTEGER PRIMARY KEY AUTOINCREMENT, ts REAL, kind TEXT, status TEXT, summary TEXT, installation_id TEXT, parent_id INTEGER, data TEXT)',
+  );
+  const insert = bare.prepare(
+    'INSERT INTO records (ts, kind, status, summary, installation_id, parent_id, data) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
   const rows = Array.from({ length: APPENDS }, (_, i) => record(i));
   const start = performance.now();
   for (const r of rows) insert.run(Date.now(), r.kind, r.status, r.summary, r.installationId ?? null, null, JSON.stringify(r.data));
@@ -74,16 +98,49 @@ const bare = bareInsertRate();
 const plain = await journalAppendRate(0);
 const redacting = await journalAppendRate(5);
 let ok = true;
-ok = report({ name: 'journal.append rec/s stored (no secrets)', value: plain.stored, unit: 'rec/s', baselineName: 'bare sqlite INSERT', baseline: bare, better: 'higher', target: { absolute: 20_000 } }) && ok;
-ok = report({ name: 'journal.append rec/s stored (5 secrets)', value: redacting.stored, unit: 'rec/s', baselineName: 'bare sqlite INSERT', baseline: bare, better: 'higher', target: { absolute: 20_000 } }) && ok;
-report({ name: 'journal.append rec/s stored + indexed (no secrets)', value: plain.searchable, unit: 'rec/s', baselineName: 'bare sqlite INSERT', baseline: bare, better: 'higher' });
-report({ name: 'journal.append rec/s stored + indexed (5 secrets)', value: redacting.searchable, unit: 'rec/s', baselineName: 'bare sqlite INSERT', baseline: bare, better: 'higher' });
+ok =
+  report({
+    name: 'journal.append rec/s stored (no secrets)',
+    value: plain.stored,
+    unit: 'rec/s',
+    baselineName: 'bare sqlite INSERT',
+    baseline: bare,
+    better: 'higher',
+    target: { absolute: 20_000 },
+  }) && ok;
+ok =
+  report({
+    name: 'journal.append rec/s stored (5 secrets)',
+    value: redacting.stored,
+    unit: 'rec/s',
+    baselineName: 'bare sqlite INSERT',
+    baseline: bare,
+    better: 'higher',
+    target: { absolute: 20_000 },
+  }) && ok;
+report({
+  name: 'journal.append rec/s stored + indexed (no secrets)',
+  value: plain.searchable,
+  unit: 'rec/s',
+  baselineName: 'bare sqlite INSERT',
+  baseline: bare,
+  better: 'higher',
+});
+report({
+  name: 'journal.append rec/s stored + indexed (5 secrets)',
+  value: redacting.searchable,
+  unit: 'rec/s',
+  baselineName: 'bare sqlite INSERT',
+  baseline: bare,
+  better: 'higher',
+});
 
 // 100 000 records, then a text filter and a kind+status filter, each a first page with its count.
 const handle = db('loaded');
 const journal = createJournal(handle, createBus());
 const batch: Parameters<typeof journal.importRecords>[0] = [];
-for (let i = 0; i < LOADED; i++) batch.push({ id: i + 1, ts: Date.now(), installationId: null, parentId: null, ...record(i), data: record(i).data });
+for (let i = 0; i < LOADED; i++)
+  batch.push({ id: i + 1, ts: Date.now(), installationId: null, parentId: null, ...record(i), data: record(i).data });
 journal.importRecords(batch);
 const page = handle.prepare('SELECT id, ts, kind, status, summary FROM records ORDER BY id DESC LIMIT 200');
 const time = (run: () => unknown) => {
@@ -99,12 +156,38 @@ const baseline = time(() => page.all());
 const text = time(() => journal.query({ text: 'r4242', limit: 200, count: true }));
 const common = time(() => journal.query({ text: 'space_13', limit: 200, count: true }));
 const filtered = time(() => journal.query({ kinds: ['webhook.attempt'], statuses: ['error'], limit: 200, count: true }));
-ok = report({ name: `text filter, rare match, ${LOADED / 1000}k records (median)`, value: text, unit: 'ms', baselineName: 'bare page SELECT', baseline, better: 'lower', target: { absolute: 100 } }) && ok;
-ok = report({ name: `text filter, 1% match + count (median)`, value: common, unit: 'ms', baselineName: 'bare page SELECT', baseline, better: 'lower', target: { absolute: 100 } }) && ok;
-ok = report({ name: `kind+status filter + count (median)`, value: filtered, unit: 'ms', baselineName: 'bare page SELECT', baseline, better: 'lower', target: { absolute: 100 } }) && ok;
+ok =
+  report({
+    name: `text filter, rare match, ${LOADED / 1000}k records (median)`,
+    value: text,
+    unit: 'ms',
+    baselineName: 'bare page SELECT',
+    baseline,
+    better: 'lower',
+    target: { absolute: 100 },
+  }) && ok;
+ok =
+  report({
+    name: `text filter, 1% match + count (median)`,
+    value: common,
+    unit: 'ms',
+    baselineName: 'bare page SELECT',
+    baseline,
+    better: 'lower',
+    target: { absolute: 100 },
+  }) && ok;
+ok =
+  report({
+    name: `kind+status filter + count (median)`,
+    value: filtered,
+    unit: 'ms',
+    baselineName: 'bare page SELECT',
+    baseline,
+    better: 'lower',
+    target: { absolute: 100 },
+  }) && ok;
 journal.close();
 handle.close();
-
 
 // Runs in the page, as source text: this file is type-checked for Node, without the DOM.
 const FILTER_TIME = `(text, expected) => new Promise((resolve) => {
@@ -162,14 +245,18 @@ async function uiBench(): Promise<boolean> {
   seeded.close();
   const studio = await createStudio({ dir, transport: 'browser' });
   const server = await startBrowserServer({ studio, rendererDir: RENDERER_OUT, token: 'bench' });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
   let met = true;
   try {
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
     await page.goto(`http://127.0.0.1:${server.port}/?token=bench`);
     await page.goto(`http://127.0.0.1:${server.port}/#inspector`);
     await page.waitForSelector('[data-testid="record-list"] [role="option"]');
-    const filterTime = (text: string, expected: string) => page.evaluate(`(${FILTER_TIME})(${JSON.stringify(text)}, ${JSON.stringify(expected)})`) as Promise<number>;
+    const filterTime = (text: string, expected: string) =>
+      page.evaluate(`(${FILTER_TIME})(${JSON.stringify(text)}, ${JSON.stringify(expected)})`) as Promise<number>;
     // The newest record when unfiltered (the studio may have logged something since the seed).
     const newest = (await page.locator('[data-testid="record-list"] [role="option"] .insp-summary').first().textContent())!;
     const filtered: number[] = [];
@@ -180,12 +267,29 @@ async function uiBench(): Promise<boolean> {
       cleared.push(await filterTime('', newest));
     }
     if (filtered.some(Number.isNaN) || cleared.some(Number.isNaN)) throw new Error('a filter never showed its rows within 5 s');
-    met = report({ name: 'UI: text filter to rows shown (median)', value: percentile(filtered, 50), unit: 'ms', baselineName: 'clear filter to rows', baseline: percentile(cleared, 50), better: 'lower', target: { absolute: 100 } }) && met;
+    met =
+      report({
+        name: 'UI: text filter to rows shown (median)',
+        value: percentile(filtered, 50),
+        unit: 'ms',
+        baselineName: 'clear filter to rows',
+        baseline: percentile(cleared, 50),
+        better: 'lower',
+        target: { absolute: 100 },
+      }) && met;
     const frames = (scroll: boolean) => page.evaluate(`(${FRAME_INTERVALS})(${scroll})`) as Promise<number[]>;
     const idle = await frames(false);
     const scrolled = await frames(true);
     met =
-      report({ name: 'UI: frame interval scrolling 100k rows (p95)', value: percentile(scrolled, 95), unit: 'ms', baselineName: 'idle frames', baseline: percentile(idle, 95), better: 'lower', target: { ratio: 1.1 } }) && met;
+      report({
+        name: 'UI: frame interval scrolling 100k rows (p95)',
+        value: percentile(scrolled, 95),
+        unit: 'ms',
+        baselineName: 'idle frames',
+        baseline: percentile(idle, 95),
+        better: 'lower',
+        target: { ratio: 1.1 },
+      }) && met;
   } finally {
     await browser.close();
     await server.close();

@@ -26,7 +26,10 @@ test('the Electron window opens on the example integration with the secure defau
     // No Node in the page (nodeIntegration off, sandboxed, isolated): only the bridge is visible.
     expect(await window.evaluate(() => typeof (globalThis as { process?: unknown }).process)).toBe('undefined');
     expect(await window.evaluate(() => typeof (window as unknown as { require?: unknown }).require)).toBe('undefined');
-    expect(await window.evaluate(() => Object.keys((window as unknown as { studio: object }).studio).sort())).toEqual(['call', 'subscribe']);
+    expect(await window.evaluate(() => Object.keys((window as unknown as { studio: object }).studio).sort())).toEqual([
+      'call',
+      'subscribe',
+    ]);
   } finally {
     await app.close();
   }

@@ -12,7 +12,9 @@ let dir: string;
 /** One Studio API call over the browser-mode WebSocket, as the UI makes it. */
 async function call<T = unknown>(method: string, input: unknown): Promise<T> {
   const token = new URL(studio.url).searchParams.get('token')!;
-  const socket = new WebSocket(`${studio.origin.replace('http', 'ws')}/api/ws`, { headers: { Cookie: `studio_token=${token}`, Origin: studio.origin } });
+  const socket = new WebSocket(`${studio.origin.replace('http', 'ws')}/api/ws`, {
+    headers: { Cookie: `studio_token=${token}`, Origin: studio.origin },
+  });
   await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
   const answer = new Promise<{ ok: boolean; result?: T; error?: { message: string } }>((resolve) =>
     socket.on('message', (data) => {
@@ -30,7 +32,11 @@ async function call<T = unknown>(method: string, input: unknown): Promise<T> {
 async function sendWebhook(receiver: string, script: string, sameSecret: boolean) {
   const { url } = await call<{ url: string }>('webhooks.receivers.create', { name: receiver });
   const webhook = await call<{ id: string }>('webhooks.create', { target: 'space', url, events: ['space_content_updated'] });
-  await call('webhooks.receivers.configure', { name: receiver, ...(sameSecret ? { secretFromWebhook: webhook.id } : {}), simulation: { respond: script } });
+  await call('webhooks.receivers.configure', {
+    name: receiver,
+    ...(sameSecret ? { secretFromWebhook: webhook.id } : {}),
+    simulation: { respond: script },
+  });
   const { json } = await call<{ json: string }>('webhooks.generatePayload', { type: 'space_content_updated', webhookId: webhook.id });
   await call('webhooks.send', { webhookId: webhook.id, body: json });
 }
@@ -90,7 +96,11 @@ test('export HAR, export NDJSON, clear, and re-import the NDJSON', async ({ page
   await page.getByRole('button', { name: 'HAR' }).click();
   const har = JSON.parse(readFileSync((await (await harDownload).path())!, 'utf8'));
   expect(har.log.version).toBe('1.2');
-  expect(har.log.entries.some((e: { request: { headers: { name: string }[] } }) => e.request.headers.some((h) => h.name.toLowerCase() === 'x-platform-signature'))).toBe(true);
+  expect(
+    har.log.entries.some((e: { request: { headers: { name: string }[] } }) =>
+      e.request.headers.some((h) => h.name.toLowerCase() === 'x-platform-signature'),
+    ),
+  ).toBe(true);
 
   const ndjsonDownload = page.waitForEvent('download');
   await page.getByRole('button', { name: 'NDJSON' }).click();
@@ -102,11 +112,15 @@ test('export HAR, export NDJSON, clear, and re-import the NDJSON', async ({ page
   await page.getByRole('button', { name: 'Delete every record?' }).click();
   await expect(page.getByText('Nothing recorded yet')).toBeVisible();
 
-  await page.getByTestId('import-file').setInputFiles({ name: 'journal.ndjson', mimeType: 'application/x-ndjson', buffer: readFileSync(ndjsonPath) });
+  await page
+    .getByTestId('import-file')
+    .setInputFiles({ name: 'journal.ndjson', mimeType: 'application/x-ndjson', buffer: readFileSync(ndjsonPath) });
   await expect(page.getByTestId('inspector-notice')).toContainText(`Imported ${lines.length} records`);
   await expect(page.locator('[data-kind="webhook.event"]').first()).toBeVisible();
 
   // A broken file is refused with the line at fault.
-  await page.getByTestId('import-file').setInputFiles({ name: 'broken.ndjson', mimeType: 'application/x-ndjson', buffer: Buffer.from(`${lines[0]}\n{"id":1}\n`) });
+  await page
+    .getByTestId('import-file')
+    .setInputFiles({ name: 'broken.ndjson', mimeType: 'application/x-ndjson', buffer: Buffer.from(`${lines[0]}\n{"id":1}\n`) });
   await expect(page.getByRole('alert')).toContainText('line 2');
 });

@@ -17,7 +17,10 @@ test.beforeAll(async () => {
   manifestPath = join(dir, 'platform-manifest.yaml');
   const original = readFileSync(manifestPath, 'utf8');
   // A distinct name (the bundled example's is taken) and a comment the form must keep.
-  writeFileSync(manifestPath, original.replace('name: hello-platform', 'name: hello-e2e').replace('scopes:\n', 'scopes:\n  # read access only\n'));
+  writeFileSync(
+    manifestPath,
+    original.replace('name: hello-platform', 'name: hello-e2e').replace('scopes:\n', 'scopes:\n  # read access only\n'),
+  );
   studio = await serveStudio([dir]);
 });
 test.afterAll(async () => {
@@ -27,16 +30,20 @@ test.afterAll(async () => {
 
 /** The editor's visible text in line order (Monaco recycles line elements and draws spaces as U+00A0). */
 async function editorText(page: Page): Promise<string> {
-  const lines = await page.locator('.monaco-editor .view-line').evaluateAll((elements) =>
-    elements.map((element) => ({ top: parseFloat((element as HTMLElement).style.top), text: element.textContent ?? '' })),
-  );
+  const lines = await page
+    .locator('.monaco-editor .view-line')
+    .evaluateAll((elements) =>
+      elements.map((element) => ({ top: parseFloat((element as HTMLElement).style.top), text: element.textContent ?? '' })),
+    );
   return lines
     .sort((a, b) => a.top - b.top)
     .map((line) => line.text.replace(/\u00a0/g, ' ') + '\n')
     .join('');
 }
 
-test('an invalid scope typed in the editor is marked and listed; fixing it in the form rewrites the text and keeps the comment', async ({ page }) => {
+test('an invalid scope typed in the editor is marked and listed; fixing it in the form rewrites the text and keeps the comment', async ({
+  page,
+}) => {
   await page.goto(studio.url);
   const problems = page.getByRole('listbox', { name: 'Problems' });
   await expect(page.getByText('No problems in the manifest.')).toBeVisible();
@@ -70,7 +77,9 @@ test('an invalid scope typed in the editor is marked and listed; fixing it in th
   await page.getByRole('checkbox', { name: 'Unknown scope space:contnt:read' }).click();
   await page.getByRole('checkbox', { name: 'space:content:write' }).click();
 
-  await expect.poll(() => editorText(page)).toContain('scopes:\n  # read access only\n  - space:content:read\n  - space:metadata:read\n  - space:content:write\n');
+  await expect
+    .poll(() => editorText(page))
+    .toContain('scopes:\n  # read access only\n  - space:content:read\n  - space:metadata:read\n  - space:content:write\n');
   expect(await editorText(page)).not.toContain('contnt');
   await expect(page.getByText('No problems in the manifest.')).toBeVisible();
   await expect(page.locator('.monaco-editor .squiggly-error')).toHaveCount(0);

@@ -37,10 +37,18 @@ export const dev = defineCommand({
       studio.bus.subscribe('journal.appended', (record) => {
         if (record.kind === 'log') {
           const log = record.data as { level: string; message: string; stack?: string };
-          emit('log', { level: log.level, message: log.message, stack: log.stack, ts: record.ts, parentId: record.parentId }, `[${log.level}] ${log.stack ?? log.message}`);
+          emit(
+            'log',
+            { level: log.level, message: log.message, stack: log.stack, ts: record.ts, parentId: record.parentId },
+            `[${log.level}] ${log.stack ?? log.message}`,
+          );
           return;
         }
-        emit('journal', { id: record.id, kind: record.kind, status: record.status, summary: record.summary, parentId: record.parentId, ts: record.ts }, `[${record.kind}] ${record.summary}`);
+        emit(
+          'journal',
+          { id: record.id, kind: record.kind, status: record.status, summary: record.summary, parentId: record.parentId, ts: record.ts },
+          `[${record.kind}] ${record.summary}`,
+        );
       }),
     ];
     // Miniflare's own exit hook answers SIGINT/SIGTERM by stopping workerd and exiting (130/143);

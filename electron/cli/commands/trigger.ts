@@ -13,7 +13,15 @@ export function printAnswer(result: DispatchResult, io: IO, json: boolean) {
     /* plain text */
   }
   if (json) {
-    io.out(JSON.stringify({ status: result.status, durationMs: Math.round(result.durationMs * 10) / 10, body, error: result.error, logs: result.logs }));
+    io.out(
+      JSON.stringify({
+        status: result.status,
+        durationMs: Math.round(result.durationMs * 10) / 10,
+        body,
+        error: result.error,
+        logs: result.logs,
+      }),
+    );
     return;
   }
   io.out(`${result.status} in ${Math.round(result.durationMs)} ms${result.error ? ` — ${result.error}` : ''}`);
@@ -36,9 +44,11 @@ export const trigger = defineCommand({
   async run({ values, positionals }, io) {
     const type = positionals[0];
     if (!type) throw new UsageError(`name an EVENT: ${RUNTIME_EVENT_TYPES.join(', ')}.`);
-    if (!isRuntimeEventType(type)) throw new UsageError(`unknown event ${JSON.stringify(type)}; use one of ${RUNTIME_EVENT_TYPES.join(', ')}.`);
+    if (!isRuntimeEventType(type))
+      throw new UsageError(`unknown event ${JSON.stringify(type)}; use one of ${RUNTIME_EVENT_TYPES.join(', ')}.`);
     const overrides = await jsonObjectArgument(values.payload, 'payload');
-    if (overrides && 'type' in overrides && overrides.type !== type) throw new UsageError(`--payload has type ${JSON.stringify(overrides.type)} but EVENT is ${type}.`);
+    if (overrides && 'type' in overrides && overrides.type !== type)
+      throw new UsageError(`--payload has type ${JSON.stringify(overrides.type)} but EVENT is ${type}.`);
     const deadlineMs = intOption(values['deadline-ms'], 'deadline-ms', { min: 1, max: 3_600_000 });
     const studio = await openHeadless(String(values.dir ?? EXAMPLE_DIR), { deadlineMs });
     try {

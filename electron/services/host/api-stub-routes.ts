@@ -60,7 +60,10 @@ export function addDefaultRoutes(stub: ApiStub, integrationName: () => string, n
   }));
   stub.route('GET', '/v1/spaces/:spaceId/content/page/:pageId', ({ params }) => ({
     ...page(params.spaceId!, params.pageId!, 'Getting Started'),
-    document: { object: 'document', nodes: [{ object: 'block', type: 'paragraph', nodes: [{ object: 'text', leaves: [{ text: 'Welcome to the studio.' }] }] }] },
+    document: {
+      object: 'document',
+      nodes: [{ object: 'block', type: 'paragraph', nodes: [{ object: 'text', leaves: [{ text: 'Welcome to the studio.' }] }] }],
+    },
   }));
   stub.route('GET', '/v1/spaces/:spaceId/revisions/:revisionId', ({ params }) => ({
     object: 'revision',

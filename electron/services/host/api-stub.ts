@@ -25,7 +25,13 @@ export interface ApiStub {
   route(method: string, pattern: string, handler: ApiHandler): () => void;
   /** Tokens the stub accepts (the studio issues them with each environment). */
   acceptToken(token: string): void;
-  handle(request: { method: string; path: string; query: URLSearchParams; headers: Record<string, string>; body: Uint8Array }): Promise<Response>;
+  handle(request: {
+    method: string;
+    path: string;
+    query: URLSearchParams;
+    headers: Record<string, string>;
+    body: Uint8Array;
+  }): Promise<Response>;
 }
 
 interface Route {
@@ -85,10 +91,21 @@ export function createApiStub(): ApiStub {
             body = text;
           }
         }
-        const result = await route.handler({ method, path: request.path, params, query: request.query, headers: request.headers, body, token });
+        const result = await route.handler({
+          method,
+          path: request.path,
+          params,
+          query: request.query,
+          headers: request.headers,
+          body,
+          token,
+        });
         return result instanceof Response ? result : Response.json(result ?? {});
       }
-      return apiError(404, `The studio's API stub has no route for ${method} ${request.path}. Add one with host.api.route(method, pattern, handler).`);
+      return apiError(
+        404,
+        `The studio's API stub has no route for ${method} ${request.path}. Add one with host.api.route(method, pattern, handler).`,
+      );
     },
   };
   return stub;

@@ -11,7 +11,10 @@ export async function jsonObjectArgument(value: unknown, name: string): Promise<
     try {
       text = await readFile(raw.slice(1), 'utf8');
     } catch (error) {
-      throw new UsageError(`cannot read --${name} file ${raw.slice(1)}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`, { cause: error });
+      throw new UsageError(
+        `cannot read --${name} file ${raw.slice(1)}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+        { cause: error },
+      );
     }
   }
   let parsed: unknown;

@@ -17,7 +17,10 @@ const unknown = (reason: string): HostComponents => ({ known: false, ids: [], re
  * Asks the running entry for the ids it read from the bundle. `cacheable` is false when the
  * answer says nothing about the code (the runtime was down or busy), so the next call asks again.
  */
-export async function readComponentIds(runtime: Runtime, timeoutMs = COMPONENTS_TIMEOUT_MS): Promise<{ components: HostComponents; cacheable: boolean }> {
+export async function readComponentIds(
+  runtime: Runtime,
+  timeoutMs = COMPONENTS_TIMEOUT_MS,
+): Promise<{ components: HostComponents; cacheable: boolean }> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), timeoutMs);
@@ -34,7 +37,10 @@ export async function readComponentIds(runtime: Runtime, timeoutMs = COMPONENTS_
     clearTimeout(timer);
   }
   if (answer === null) {
-    return { components: unknown(`The integration's runtime did not answer within ${timeoutMs / 1000} s (busy with another event?).`), cacheable: false };
+    return {
+      components: unknown(`The integration's runtime did not answer within ${timeoutMs / 1000} s (busy with another event?).`),
+      cacheable: false,
+    };
   }
   if (answer.failure) return { components: unknown(answer.failure), cacheable: false };
   let parsed: z.infer<typeof EntryAnswer>;

@@ -4,7 +4,15 @@ import type { FeatureHandlers, StudioContext } from '../../context.ts';
 import { UnknownInstallationError } from './host.ts';
 import type { IntegrationEvent } from '../../../shared/platform/index.ts';
 
-const STOPPED = { state: 'stopped', error: null, lastBuildMs: null, lastBuildAt: null, lastReloadAt: null, memoryBytes: null, missingSecrets: [] } as const;
+const STOPPED = {
+  state: 'stopped',
+  error: null,
+  lastBuildMs: null,
+  lastBuildAt: null,
+  lastReloadAt: null,
+  memoryBytes: null,
+  missingSecrets: [],
+} as const;
 
 export function hostHandlers(context: StudioContext): FeatureHandlers<typeof hostMethods> {
   const host = () => context.session().host;
@@ -23,7 +31,15 @@ export function hostHandlers(context: StudioContext): FeatureHandlers<typeof hos
           installationId,
           fetchBody: fetchBody === undefined ? undefined : new TextEncoder().encode(fetchBody),
         });
-        return { status: result.status, headers: result.headers, body: result.body, durationMs: result.durationMs, logs: result.logs, error: result.error, recordId: result.recordId };
+        return {
+          status: result.status,
+          headers: result.headers,
+          body: result.body,
+          durationMs: result.durationMs,
+          logs: result.logs,
+          error: result.error,
+          recordId: result.recordId,
+        };
       } catch (error) {
         if (error instanceof UnknownInstallationError) throw new StudioError('not-found', error.message);
         throw error;
@@ -33,7 +49,8 @@ export function hostHandlers(context: StudioContext): FeatureHandlers<typeof hos
       try {
         return await host().components();
       } catch (error) {
-        if (error instanceof StudioError && error.code === 'no-workspace') return { known: false, ids: [], reason: 'No integration is open.' };
+        if (error instanceof StudioError && error.code === 'no-workspace')
+          return { known: false, ids: [], reason: 'No integration is open.' };
         throw error;
       }
     },

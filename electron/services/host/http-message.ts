@@ -34,7 +34,13 @@ export function httpMessage(headers: Record<string, string>, body: Uint8Array | 
     // A cut in the middle of a multi-byte character is not binary data: retry without the last 3 bytes.
     if (truncated) {
       try {
-        return { headers, body: utf8.decode(kept.subarray(0, kept.byteLength - 3)), bodyEncoding: 'utf8', bodySize: bytes.byteLength, truncated };
+        return {
+          headers,
+          body: utf8.decode(kept.subarray(0, kept.byteLength - 3)),
+          bodyEncoding: 'utf8',
+          bodySize: bytes.byteLength,
+          truncated,
+        };
       } catch {
         /* binary: fall through */
       }

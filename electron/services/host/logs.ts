@@ -25,7 +25,12 @@ export function parseLogBatch(text: string, mapStack: (stack: string) => string)
     if (!item || typeof item !== 'object') continue;
     const { level, ts, message, stack } = item as Record<string, unknown>;
     if (typeof level !== 'string' || !LEVELS.has(level) || typeof message !== 'string') continue;
-    const entry: LogEntry = { level: level as LogEntry['level'], ts: typeof ts === 'number' ? ts : Date.now(), message: mapStack(message), source: 'integration' };
+    const entry: LogEntry = {
+      level: level as LogEntry['level'],
+      ts: typeof ts === 'number' ? ts : Date.now(),
+      message: mapStack(message),
+      source: 'integration',
+    };
     if (typeof stack === 'string') entry.stack = mapStack(stack);
     entries.push(entry);
   }

@@ -37,12 +37,17 @@ export async function readHostManifest(manifestPath: string): Promise<HostManife
   if (typeof record.script !== 'string' || record.script.trim() === '') {
     throw new Error(`${manifestPath} has no "script": name the integration's entry file (e.g. script: ./src/index.ts).`);
   }
-  const configurations = record.configurations && typeof record.configurations === 'object' ? (record.configurations as Record<string, unknown>) : {};
+  const configurations =
+    record.configurations && typeof record.configurations === 'object' ? (record.configurations as Record<string, unknown>) : {};
   return {
     name: typeof record.name === 'string' ? record.name : 'integration',
     script: record.script,
     secrets: record.secrets,
     target: typeof record.target === 'string' ? record.target : null,
-    defaults: { account: sectionDefaults(configurations.account), space: sectionDefaults(configurations.space), site: sectionDefaults(configurations.site) },
+    defaults: {
+      account: sectionDefaults(configurations.account),
+      space: sectionDefaults(configurations.space),
+      site: sectionDefaults(configurations.site),
+    },
   };
 }

@@ -52,23 +52,26 @@ async function handle(host: Host | null, server: PublicServer, request: Incoming
   } catch (error) {
     if (!(error instanceof BodyTooLargeError)) throw error;
     response.setHeader('connection', 'close');
-    return sendJSON(response, 413, { error: `The request body is larger than ${BODY_LIMIT_BYTES / 1024 / 1024} MB, the studio's limit for public endpoints.` });
+    return sendJSON(response, 413, {
+      error: `The request body is larger than ${BODY_LIMIT_BYTES / 1024 / 1024} MB, the studio's limit for public endpoints.`,
+    });
   }
   const method = (request.method ?? 'GET').toUpperCase();
-  const headers = Object.fromEntries(
-    Object.entries(headerRecord(request.headers, false)).filter(([name]) => !HOP_BY_HOP.has(name)),
-  );
+  const headers = Object.fromEntries(Object.entries(headerRecord(request.headers, false)).filter(([name]) => !HOP_BY_HOP.has(name)));
   const event: IntegrationEvent = { type: 'fetch', request: { method, url: url.href, headers } };
   const started = performance.now();
   let result;
   try {
     result = await host.dispatchWithParent(event, { installationId, fetchBody: body }, (answer) =>
-      host.journalHttpRequest({
-        request: { method, url: url.href, ...httpMessage(headerRecord(request.headers), body) },
-        response: { status: answer.status, ...httpMessage(answer.headers, answer.bytes) },
-        durationMs: performance.now() - started,
-        error: answer.error,
-      }, installationId),
+      host.journalHttpRequest(
+        {
+          request: { method, url: url.href, ...httpMessage(headerRecord(request.headers), body) },
+          response: { status: answer.status, ...httpMessage(answer.headers, answer.bytes) },
+          durationMs: performance.now() - started,
+          error: answer.error,
+        },
+        installationId,
+      ),
     );
   } catch (error) {
     if (error instanceof UnknownInstallationError) return sendJSON(response, 404, { error: error.message });

@@ -212,10 +212,7 @@ export function createRuntime(hooks: RuntimeHooks, limits: RuntimeLimits) {
       await swap;
     },
 
-    async dispatch(
-      url: string,
-      init: { method: string; headers: Record<string, string>; body?: Uint8Array },
-    ): Promise<RuntimeAnswer> {
+    async dispatch(url: string, init: { method: string; headers: Record<string, string>; body?: Uint8Array }): Promise<RuntimeAnswer> {
       await gate;
       if (disposed) return failure(503, 'The integration host is shutting down.');
       if (!miniflare || !client) return failure(503, 'The integration is not running: its code has not built yet (see the build error).');
@@ -242,8 +239,7 @@ export function createRuntime(hooks: RuntimeHooks, limits: RuntimeLimits) {
             const limit = limits.bodyLimitBytes + logLength;
             const declared = Number(response.headers['content-length'] ?? NaN);
             // A declared length within the limit can be read in one go; anything else is streamed and counted.
-            const framed =
-              declared <= limit ? new Uint8Array(await response.body.arrayBuffer()) : await readLimited(response.body, limit);
+            const framed = declared <= limit ? new Uint8Array(await response.body.arrayBuffer()) : await readLimited(response.body, limit);
             const logs = logLength > 0 ? framed.subarray(0, logLength) : null;
             if (response.headers[TOO_LARGE_HEADER]) return failure(502, tooLarge, logs);
             const { headers, setCookies } = answerHeaders(response.headers);

@@ -9,7 +9,11 @@ import { servePublicEndpoint } from './public-endpoint.ts';
 export interface MountedRoute {
   method: string;
   pattern: string;
-  handle(request: { params: Record<string, string>; body: unknown; token: string | null }): Promise<{ status: number; body: unknown }> | { status: number; body: unknown };
+  handle(request: {
+    params: Record<string, string>;
+    body: unknown;
+    token: string | null;
+  }): Promise<{ status: number; body: unknown }> | { status: number; body: unknown };
 }
 
 export interface HostService {

@@ -5,7 +5,9 @@ import { SavedFilter } from '../../../shared/api/inspector.ts';
 export function savedFilters(db: DatabaseSync) {
   db.exec('CREATE TABLE IF NOT EXISTS inspector_filters (name TEXT PRIMARY KEY, filter TEXT NOT NULL)');
   const all = () =>
-    (db.prepare('SELECT name, filter FROM inspector_filters ORDER BY name COLLATE NOCASE').all() as { name: string; filter: string }[]).flatMap((row) => {
+    (
+      db.prepare('SELECT name, filter FROM inspector_filters ORDER BY name COLLATE NOCASE').all() as { name: string; filter: string }[]
+    ).flatMap((row) => {
       // A filter saved by an older studio that no longer parses is left out rather than breaking the list.
       const parsed = SavedFilter.safeParse({ name: row.name, filter: JSON.parse(row.filter) });
       return parsed.success ? [parsed.data] : [];

@@ -25,7 +25,14 @@ export function inspectorHandlers(context: StudioContext): FeatureHandlers<typeo
       const records = journal().select({ ids, filter });
       const name = `${context.session().workspace.name ?? 'studio'}-${stamp(new Date())}`.replace(/[^\w.-]+/g, '-');
       if (format === 'ndjson') {
-        return { format, fileName: `${name}.ndjson`, mimeType: 'application/x-ndjson', content: toNdjson(records), count: records.length, skipped: 0 };
+        return {
+          format,
+          fileName: `${name}.ndjson`,
+          mimeType: 'application/x-ndjson',
+          content: toNdjson(records),
+          count: records.length,
+          skipped: 0,
+        };
       }
       const { har, count, skipped } = toHar(records, { name: 'Integration Studio', version: pkg.version });
       return { format, fileName: `${name}.har`, mimeType: 'application/json', content: JSON.stringify(har, null, 2), count, skipped };

@@ -30,12 +30,18 @@ export async function replay(journal: Journal, publicOrigin: string, record: Jou
     );
   }
   const url = new URL(publicOrigin + (edit.path ?? original.pathname + original.search));
-  if (url.origin !== publicOrigin) throw new StudioError('invalid-input', `The path ${JSON.stringify(edit.path)} leaves the studio's public server.`);
+  if (url.origin !== publicOrigin)
+    throw new StudioError('invalid-input', `The path ${JSON.stringify(edit.path)} leaves the studio's public server.`);
   if (exchange.request.truncated && edit.body === undefined) {
-    throw new StudioError('invalid-input', `The journal kept only the first part of this ${exchange.request.bodySize}-byte body; edit the body to replay it.`);
+    throw new StudioError(
+      'invalid-input',
+      `The journal kept only the first part of this ${exchange.request.bodySize}-byte body; edit the body to replay it.`,
+    );
   }
   const method = edit.method ?? exchange.request.method.toUpperCase();
-  const headers = Object.fromEntries(Object.entries(edit.headers ?? exchange.request.headers).filter(([name]) => !HOP.has(name.toLowerCase())));
+  const headers = Object.fromEntries(
+    Object.entries(edit.headers ?? exchange.request.headers).filter(([name]) => !HOP.has(name.toLowerCase())),
+  );
   const body =
     method === 'GET' || method === 'HEAD'
       ? undefined
@@ -49,8 +55,17 @@ export async function replay(journal: Journal, publicOrigin: string, record: Jou
   try {
     const response = await fetch(url, { method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(REPLAY_TIMEOUT_MS) });
     await response.arrayBuffer();
-    const produced = journal.query({ limit: 50 }).rows.filter((r) => r.id > newestBefore && r.parentId === null).at(-1);
-    return { url: url.href, status: response.status, durationMs: performance.now() - started, error: null, journalId: produced?.id ?? null };
+    const produced = journal
+      .query({ limit: 50 })
+      .rows.filter((r) => r.id > newestBefore && r.parentId === null)
+      .at(-1);
+    return {
+      url: url.href,
+      status: response.status,
+      durationMs: performance.now() - started,
+      error: null,
+      journalId: produced?.id ?? null,
+    };
   } catch (error) {
     return { url: url.href, status: null, durationMs: performance.now() - started, error: (error as Error).message, journalId: null };
   }

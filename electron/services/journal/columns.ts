@@ -29,7 +29,11 @@ export function deriveColumns(kind: string, data: unknown): DerivedColumns {
 
 function headerText(headers: unknown): string {
   const h = asObject(headers);
-  return h ? Object.entries(h).map(([k, v]) => `${k}: ${String(v)}`).join('\n') : '';
+  return h
+    ? Object.entries(h)
+        .map(([k, v]) => `${k}: ${String(v)}`)
+        .join('\n')
+    : '';
 }
 
 /**

@@ -92,7 +92,9 @@ export function createJournal(db: DatabaseSync, bus: Bus): Journal {
   const oldestId = db.prepare('SELECT min(id) AS id FROM records');
   const total = db.prepare('SELECT count(*) AS n FROM records');
   const readSetting = db.prepare('SELECT value FROM journal_settings WHERE key = ?');
-  const writeSetting = db.prepare('INSERT INTO journal_settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value');
+  const writeSetting = db.prepare(
+    'INSERT INTO journal_settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
+  );
 
   let keep = Number((readSetting.get('retention') as { value: string } | undefined)?.value ?? DEFAULT_RETENTION);
   const retention = createRetention(
@@ -116,7 +118,9 @@ export function createJournal(db: DatabaseSync, bus: Bus): Journal {
   let pending: Pending[] = [];
   let flushTimer: NodeJS.Timeout | null = null;
   const FLUSH_DELAY_MS = 10;
-  const lastId = db.prepare("SELECT max(coalesce((SELECT seq FROM sqlite_sequence WHERE name = 'records'), 0), coalesce((SELECT max(id) FROM records), 0)) AS id");
+  const lastId = db.prepare(
+    "SELECT max(coalesce((SELECT seq FROM sqlite_sequence WHERE name = 'records'), 0), coalesce((SELECT max(id) FROM records), 0)) AS id",
+  );
   let nextId = (lastId.get() as { id: number }).id + 1;
   /** Batches larger than this are written at once rather than waiting for the delay. */
   const BATCH = 2_000;
@@ -382,7 +386,9 @@ export function createJournal(db: DatabaseSync, bus: Bus): Journal {
       const rows = db
         .prepare(`SELECT ${columns} FROM records ${where.sql} ORDER BY id DESC LIMIT ? OFFSET ?`)
         .all(...where.params, q.limit, q.offset ?? 0) as unknown as Parameters<typeof toRow>[0][];
-      const counted = q.count ? (db.prepare(`SELECT count(*) AS n FROM records ${where.sql}`).get(...where.params) as { n: number }).n : null;
+      const counted = q.count
+        ? (db.prepare(`SELECT count(*) AS n FROM records ${where.sql}`).get(...where.params) as { n: number }).n
+        : null;
       return {
         rows: rows.map(toRow),
         nextCursor: rows.length === q.limit ? rows[rows.length - 1]!.id : null,
@@ -401,7 +407,9 @@ export function createJournal(db: DatabaseSync, bus: Bus): Journal {
           .sort((a, b) => a.id - b.id);
       }
       const where = buildWhere(filter ?? {});
-      const rows = db.prepare(`SELECT * FROM (SELECT * FROM records ${where.sql} ORDER BY id DESC LIMIT ?) ORDER BY id`).all(...where.params, limit);
+      const rows = db
+        .prepare(`SELECT * FROM (SELECT * FROM records ${where.sql} ORDER BY id DESC LIMIT ?) ORDER BY id`)
+        .all(...where.params, limit);
       return (rows as unknown as Row[]).map(fromRow);
     },
     links(id) {

@@ -18,7 +18,9 @@ export interface Retention {
  */
 export function createRetention(db: DatabaseSync, limit: () => number, onPruned: (deleted: number) => void): Retention {
   const cutoffAt = db.prepare('SELECT id FROM records ORDER BY id DESC LIMIT 1 OFFSET ?');
-  const oldest = db.prepare('SELECT min(id) AS low, max(id) AS high, count(*) AS n FROM (SELECT id FROM records WHERE id <= ? ORDER BY id LIMIT ?)');
+  const oldest = db.prepare(
+    'SELECT min(id) AS low, max(id) AS high, count(*) AS n FROM (SELECT id FROM records WHERE id <= ? ORDER BY id LIMIT ?)',
+  );
   const span = db.prepare('SELECT coalesce(max(id) - min(id) + 1, 0) AS n FROM records');
   const dropText = db.prepare('DELETE FROM records_text WHERE rowid BETWEEN ? AND ?');
   const dropRows = db.prepare('DELETE FROM records WHERE id BETWEEN ? AND ?');

@@ -15,7 +15,9 @@ export interface ComponentList {
 }
 
 /** Lists the manifest's blocks and configuration components; a broken manifest gives its reason. */
-export async function listDeclaredComponents(manifestPath: string): Promise<{ components: DeclaredComponent[]; manifestError: string | null }> {
+export async function listDeclaredComponents(
+  manifestPath: string,
+): Promise<{ components: DeclaredComponent[]; manifestError: string | null }> {
   let doc: unknown;
   try {
     doc = parse(await readFile(manifestPath, 'utf8'));
@@ -54,7 +56,10 @@ export async function listDeclaredComponents(manifestPath: string): Promise<{ co
  */
 export function mergeComponents(declared: DeclaredComponent[], code: HostComponents): PreviewComponent[] {
   const defined = new Set(code.ids);
-  const merged: PreviewComponent[] = declared.map((component) => ({ ...component, defined: code.known ? defined.has(component.id) : null }));
+  const merged: PreviewComponent[] = declared.map((component) => ({
+    ...component,
+    defined: code.known ? defined.has(component.id) : null,
+  }));
   const inManifest = new Set(declared.map((component) => component.id));
   for (const id of code.ids) {
     if (inManifest.has(id)) continue;
@@ -67,7 +72,11 @@ export function mergeComponents(declared: DeclaredComponent[], code: HostCompone
 export async function listComponents(manifestPath: string, codeComponents: () => Promise<HostComponents>): Promise<ComponentList> {
   const [declared, code] = await Promise.all([
     listDeclaredComponents(manifestPath),
-    codeComponents().catch((error: Error): HostComponents => ({ known: false, ids: [], reason: `The host could not be asked: ${error.message}` })),
+    codeComponents().catch((error: Error): HostComponents => ({
+      known: false,
+      ids: [],
+      reason: `The host could not be asked: ${error.message}`,
+    })),
   ]);
   return {
     components: mergeComponents(declared.components, code),

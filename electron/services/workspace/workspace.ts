@@ -19,7 +19,10 @@ export async function locateIntegration(path: string): Promise<{ dir: string; ma
   }
   const manifest = await stat(manifestPath).catch(() => null);
   if (!manifest?.isFile()) {
-    throw new StudioError('not-found', `${target} has no ${MANIFEST_FILE}: open an integration folder, or create one with \`integration-studio new DIR\`.`);
+    throw new StudioError(
+      'not-found',
+      `${target} has no ${MANIFEST_FILE}: open an integration folder, or create one with \`integration-studio new DIR\`.`,
+    );
   }
   return { dir: dirname(manifestPath), manifestPath };
 }

@@ -38,7 +38,12 @@ export function App() {
 
   const shortcuts = useMemo<Shortcut[]>(
     () => [
-      ...features.map((feature, index) => ({ keys: `mod+${index + 1}`, label: `Go to ${feature.label}`, run: () => setActive(feature.id), global: true })),
+      ...features.map((feature, index) => ({
+        keys: `mod+${index + 1}`,
+        label: `Go to ${feature.label}`,
+        run: () => setActive(feature.id),
+        global: true,
+      })),
       { keys: 'mod+shift+l', label: 'Switch theme', run: theme.cycle },
     ],
     [theme.cycle],

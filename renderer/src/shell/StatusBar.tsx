@@ -31,7 +31,13 @@ export function StatusBar({ workspace, theme, onCycleTheme }: { workspace: Works
         </span>
       )}
       <span className="status-item muted">{transport === 'electron' ? 'desktop' : 'browser mode'}</span>
-      <button type="button" className="status-button" onClick={onCycleTheme} title={`Theme: ${theme} (${formatKeys('mod+shift+l')})`} aria-label={`Theme: ${theme}`}>
+      <button
+        type="button"
+        className="status-button"
+        onClick={onCycleTheme}
+        title={`Theme: ${theme} (${formatKeys('mod+shift+l')})`}
+        aria-label={`Theme: ${theme}`}
+      >
         <ThemeIcon size={14} aria-hidden /> {theme}
       </button>
     </footer>

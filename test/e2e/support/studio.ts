@@ -5,7 +5,13 @@ import { ROOT } from '../../../electron/paths.ts';
 
 /** Chromium from Debian, never a downloaded browser; flags keep it off the (closed) network. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
 
 export interface ServedStudio {
   url: string;

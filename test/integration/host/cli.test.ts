@@ -14,7 +14,10 @@ function capture() {
 describe('integration-studio trigger / render / dev', () => {
   it('trigger delivers a generated event with --payload on top and prints status, body and logs as JSON', async () => {
     const { io, out } = capture();
-    const code = await main(['trigger', 'space_content_updated', '--dir', fixture('protocol'), '--payload', '{"revisionId":"rev_cli"}', '--json'], io);
+    const code = await main(
+      ['trigger', 'space_content_updated', '--dir', fixture('protocol'), '--payload', '{"revisionId":"rev_cli"}', '--json'],
+      io,
+    );
     expect(code).toBe(0);
     const answer = JSON.parse(out[0]!);
     expect(answer.status).toBe(200);
@@ -30,7 +33,20 @@ describe('integration-studio trigger / render / dev', () => {
 
   it('render sends the action with the state and prints the new element', async () => {
     const { io, out } = capture();
-    const code = await main(['render', 'counter', '--dir', fixture('protocol'), '--state', '{"count":1,"label":"n"}', '--action', '{"action":"increment"}', '--json'], io);
+    const code = await main(
+      [
+        'render',
+        'counter',
+        '--dir',
+        fixture('protocol'),
+        '--state',
+        '{"count":1,"label":"n"}',
+        '--action',
+        '{"action":"increment"}',
+        '--json',
+      ],
+      io,
+    );
     expect(code).toBe(0);
     expect(JSON.parse(out[0]!).body).toMatchObject({ type: 'element', state: { count: 2, label: 'n' } });
   });
@@ -42,7 +58,11 @@ describe('integration-studio trigger / render / dev', () => {
   });
 
   it('dev --json prints ready with a public endpoint that serves the integration', async () => {
-    const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'bin/integration-studio.js', 'dev', fixture('protocol'), '--json'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(
+      process.execPath,
+      ['--disable-warning=ExperimentalWarning', 'bin/integration-studio.js', 'dev', fixture('protocol'), '--json'],
+      { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     try {
       const lines = createInterface({ input: child.stdout });
       const first = await new Promise<string>((resolve, reject) => {

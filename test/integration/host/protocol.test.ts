@@ -73,11 +73,26 @@ describe('components through the sandbox', () => {
   it('initial state comes from the props; an action updates state; {} keeps it; complete ends the flow', async () => {
     const first = await renderComponent(t.host, { componentId: 'counter', props: { step: 2 } });
     expect(first.body).toMatchObject({ type: 'element', state: { count: 2, label: 'start' }, props: { step: 2 } });
-    const clicked = await renderComponent(t.host, { componentId: 'counter', props: { step: 2 }, state: { count: 2, label: 'start' }, action: { action: 'increment' } });
+    const clicked = await renderComponent(t.host, {
+      componentId: 'counter',
+      props: { step: 2 },
+      state: { count: 2, label: 'start' },
+      action: { action: 'increment' },
+    });
     expect((clicked.body as { state: unknown }).state).toEqual({ count: 4, label: 'start' });
-    const same = await renderComponent(t.host, { componentId: 'counter', props: {}, state: { count: 9, label: 'x' }, action: { action: 'nothing' } });
+    const same = await renderComponent(t.host, {
+      componentId: 'counter',
+      props: {},
+      state: { count: 9, label: 'x' },
+      action: { action: 'nothing' },
+    });
     expect((same.body as { state: unknown }).state).toEqual({ count: 9, label: 'x' });
-    const done = await renderComponent(t.host, { componentId: 'counter', props: {}, state: { count: 9, label: 'x' }, action: { action: 'finish' } });
+    const done = await renderComponent(t.host, {
+      componentId: 'counter',
+      props: {},
+      state: { count: 9, label: 'x' },
+      action: { action: 'finish' },
+    });
     expect(done.body).toEqual({ type: 'complete', returnValue: { count: 9 } });
   });
 
@@ -107,14 +122,20 @@ describe('outbound and the API stub', () => {
       const result = await t.host.dispatchEvent(fetchEvent(t.host, `/relay?to=${encodeURIComponent(target)}`));
       expect(JSON.parse(result.body)).toEqual({ status: 201, text: 'got 4 bytes' });
       const call = t.records.find((r) => r.kind === 'outbound.fetch' && r.parentId === result.recordId)!;
-      expect(call.data).toMatchObject({ stub: false, request: { method: 'POST', url: target, body: 'pppp' }, response: { status: 201, body: 'got 4 bytes' } });
+      expect(call.data).toMatchObject({
+        stub: false,
+        request: { method: 'POST', url: target, body: 'pppp' },
+        response: { status: 201, body: 'got 4 bytes' },
+      });
     } finally {
       server.close();
     }
   });
 
   it('an outbound body over 10 MB is not sent; the integration gets a 502 naming the limit', async () => {
-    const result = await t.host.dispatchEvent(fetchEvent(t.host, `/relay?bytes=${11 * 1024 * 1024}&to=${encodeURIComponent('http://127.0.0.1:9/never')}`));
+    const result = await t.host.dispatchEvent(
+      fetchEvent(t.host, `/relay?bytes=${11 * 1024 * 1024}&to=${encodeURIComponent('http://127.0.0.1:9/never')}`),
+    );
     expect(JSON.parse(result.body)).toMatchObject({ status: 502 });
     expect(JSON.parse(result.body).text).toMatch(/larger than 10 MB, the studio's limit for outbound calls/);
   });

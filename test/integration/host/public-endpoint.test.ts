@@ -22,7 +22,10 @@ interface Echo {
 describe('public endpoint', () => {
   it('every method reaches the integration with its path and query', async () => {
     for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
-      const response = await fetch(`${endpoint}/deep/path?q=1&r=two`, { method, body: ['GET', 'OPTIONS'].includes(method) ? undefined : 'x' });
+      const response = await fetch(`${endpoint}/deep/path?q=1&r=two`, {
+        method,
+        body: ['GET', 'OPTIONS'].includes(method) ? undefined : 'x',
+      });
       const echo = (await response.json()) as Echo;
       expect(echo.method).toBe(method);
       expect(echo.url).toBe(`${endpoint}/deep/path?q=1&r=two`);
@@ -31,7 +34,11 @@ describe('public endpoint', () => {
 
   it('the body reaches the integration byte for byte (every byte value, not UTF-8)', async () => {
     const bytes = Uint8Array.from({ length: 512 }, (_, i) => (i * 7) % 256);
-    const response = await fetch(`${endpoint}/bytes`, { method: 'POST', body: bytes, headers: { 'content-type': 'application/octet-stream', 'x-custom': 'kept' } });
+    const response = await fetch(`${endpoint}/bytes`, {
+      method: 'POST',
+      body: bytes,
+      headers: { 'content-type': 'application/octet-stream', 'x-custom': 'kept' },
+    });
     const echo = (await response.json()) as Echo;
     expect(echo.bodyHex).toBe(Buffer.from(bytes).toString('hex'));
     expect(echo.headers['x-custom']).toBe('kept');

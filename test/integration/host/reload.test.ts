@@ -31,7 +31,14 @@ beforeAll(async () => {
   const bus = createBus();
   bus.subscribe('host.status', (status) => statuses.push(status));
   const db = openDatabaseFile(':memory:');
-  host = createHost({ dir, manifestPath: join(dir, 'platform-manifest.yaml'), journal: createJournal(db, bus), bus, publicOrigin: 'http://127.0.0.1:1', env: {} });
+  host = createHost({
+    dir,
+    manifestPath: join(dir, 'platform-manifest.yaml'),
+    journal: createJournal(db, bus),
+    bus,
+    publicOrigin: 'http://127.0.0.1:1',
+    env: {},
+  });
   await host.start();
 });
 afterAll(async () => {

@@ -16,7 +16,9 @@ describe('host methods of the Studio API', () => {
   });
 
   it('host.dispatch delivers any event and answers status, body, logs and the journal id', async () => {
-    const answer = await studio.dispatch('host.dispatch', { event: { type: 'space_content_updated', spaceId: 's1', revisionId: 'r9', eventId: 'e', installationId: 'dev' } });
+    const answer = await studio.dispatch('host.dispatch', {
+      event: { type: 'space_content_updated', spaceId: 's1', revisionId: 'r9', eventId: 'e', installationId: 'dev' },
+    });
     if (!answer.ok) throw new Error(answer.error.message);
     const result = answer.result as { status: number; logs: { message: string }[]; recordId: number };
     expect(result.status).toBe(200);

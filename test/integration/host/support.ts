@@ -18,7 +18,10 @@ export interface TestHost {
 }
 
 /** A host on a fixture integration with an in-memory journal and its own public server; no file watching. */
-export async function startTestHost(name: string, options: { deadlineMs?: number; env?: NodeJS.ProcessEnv; watch?: boolean } = {}): Promise<TestHost> {
+export async function startTestHost(
+  name: string,
+  options: { deadlineMs?: number; env?: NodeJS.ProcessEnv; watch?: boolean } = {},
+): Promise<TestHost> {
   const bus = createBus();
   const records: JournalRecord[] = [];
   bus.subscribe('journal.appended', (record) => records.push(record));

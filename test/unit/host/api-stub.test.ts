@@ -3,7 +3,13 @@ import { createApiStub } from '../../../electron/services/host/api-stub.ts';
 import { addDefaultRoutes } from '../../../electron/services/host/api-stub-routes.ts';
 
 const call = (stub: ReturnType<typeof createApiStub>, method: string, path: string, token: string | null = 'good', body = '') =>
-  stub.handle({ method, path, query: new URLSearchParams(), headers: token ? { authorization: `Bearer ${token}` } : {}, body: new TextEncoder().encode(body) });
+  stub.handle({
+    method,
+    path,
+    query: new URLSearchParams(),
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    body: new TextEncoder().encode(body),
+  });
 
 describe('platform API stub', () => {
   const stub = createApiStub();

@@ -14,7 +14,10 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 
 describe('bundling the manifest script', () => {
   it('resolves @platform/runtime to the studio SDK and compiles ContentKit JSX to plain elements', async () => {
-    await writeFile(join(dir, 'src/ok.tsx'), "import { createIntegration } from '@platform/runtime';\nexport const el = <block><text>hi</text></block>;\nexport default createIntegration({});\n");
+    await writeFile(
+      join(dir, 'src/ok.tsx'),
+      "import { createIntegration } from '@platform/runtime';\nexport const el = <block><text>hi</text></block>;\nexport default createIntegration({});\n",
+    );
     const result = await bundleIntegration(dir, './src/ok.tsx');
     expect(result.ok).toBe(true);
     if (!result.ok) return;
@@ -42,7 +45,7 @@ describe('bundling the manifest script', () => {
     await writeFile(join(dir, 'src/throws.ts'), "export function boom() {\n  throw new Error('x');\n}\nexport default { fetch: boom };\n");
     const result = await bundleIntegration(dir, './src/throws.ts');
     if (!result.ok) throw new Error(result.failure.message);
-    const line = result.bundle.code.split('\n').findIndex((l) => l.includes("throw new Error")) + 1;
+    const line = result.bundle.code.split('\n').findIndex((l) => l.includes('throw new Error')) + 1;
     const map = stackMapper(result.bundle.map, dir, join(dir, '.studio', 'integration.js.map'));
     expect(map(`Error: x\n    at boom (file:///studio/integration.js:${line}:9)`)).toBe('Error: x\n    at boom (src/throws.ts:2:9)');
   });

@@ -4,7 +4,12 @@ import { BODY_PREVIEW_LIMIT } from '../../../shared/journal/records.ts';
 
 describe('journal HTTP messages', () => {
   it('keeps UTF-8 bodies as text and binary ones as base64, always with the true size', () => {
-    expect(httpMessage({}, new TextEncoder().encode('héllo'))).toMatchObject({ body: 'héllo', bodyEncoding: 'utf8', bodySize: 6, truncated: false });
+    expect(httpMessage({}, new TextEncoder().encode('héllo'))).toMatchObject({
+      body: 'héllo',
+      bodyEncoding: 'utf8',
+      bodySize: 6,
+      truncated: false,
+    });
     expect(httpMessage({}, new Uint8Array([0xff, 0xfe]))).toMatchObject({ body: '//4=', bodyEncoding: 'base64', bodySize: 2 });
   });
 
@@ -15,7 +20,10 @@ describe('journal HTTP messages', () => {
   });
 
   it('masks credentials in headers, keeping the scheme and last 4 characters', () => {
-    expect(headerRecord({ Authorization: 'Bearer abcdefghijklmnop', Accept: 'x' })).toEqual({ authorization: 'Bearer ••••mnop', accept: 'x' });
+    expect(headerRecord({ Authorization: 'Bearer abcdefghijklmnop', Accept: 'x' })).toEqual({
+      authorization: 'Bearer ••••mnop',
+      accept: 'x',
+    });
     expect(maskValue('short')).toBe('••••');
   });
 

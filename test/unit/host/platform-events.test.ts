@@ -18,7 +18,7 @@ describe('runtime event generators', () => {
   it('the same random source gives the same event', () => {
     const seeded = () => {
       let n = 0;
-      return () => ((n = (n * 9301 + 49297) % 233280) / 233280);
+      return () => (n = (n * 9301 + 49297) % 233280) / 233280;
     };
     expect(generateEvent('page_feedback', { random: seeded() })).toEqual(generateEvent('page_feedback', { random: seeded() }));
   });

@@ -4,7 +4,12 @@ import { COMPONENT_IDS, COMPONENT_IDS_KEY } from '../../../sdk/runtime/component
 import { jsx } from '../../../sdk/runtime/jsx-runtime.ts';
 
 /** The SDK alone (no sandbox): what an integration answers to each envelope the platform sends. */
-const environment = { apiEndpoint: 'http://api', apiTokens: { integration: 't' }, integration: { name: 'x', urls: { publicEndpoint: 'http://p' } }, secrets: {} };
+const environment = {
+  apiEndpoint: 'http://api',
+  apiTokens: { integration: 't' },
+  integration: { name: 'x', urls: { publicEndpoint: 'http://p' } },
+  secrets: {},
+};
 
 function envelope(event: unknown, options: { environment?: unknown; fetchBody?: Uint8Array; omit?: string[] } = {}) {
   const form = new FormData();
@@ -26,21 +31,34 @@ const counter = createComponent<{ step?: number }, { count: number }>({
   render: async (element) => jsx('block', { children: jsx('text', { children: `count ${element.state.count}` }) }),
 });
 
-const render = (extra: Record<string, unknown>) => ({ type: 'ui_render', componentId: 'counter', props: {}, context: { type: 'document', editable: true }, ...extra });
+const render = (extra: Record<string, unknown>) => ({
+  type: 'ui_render',
+  componentId: 'counter',
+  props: {},
+  context: { type: 'document', editable: true },
+  ...extra,
+});
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('envelope', () => {
-  const integration = createIntegration({ fetch: async (request) => new Response(new Uint8Array(await request.arrayBuffer())), components: [counter] });
+  const integration = createIntegration({
+    fetch: async (request) => new Response(new Uint8Array(await request.arrayBuffer())),
+    components: [counter],
+  });
 
   it('a fetch event gets the fetch-body part as the request body, byte for byte', async () => {
     const bytes = Uint8Array.from({ length: 256 }, (_, i) => i);
-    const response = await integration.fetch(envelope({ type: 'fetch', request: { method: 'POST', url: 'http://p/x', headers: {} } }, { fetchBody: bytes }));
+    const response = await integration.fetch(
+      envelope({ type: 'fetch', request: { method: 'POST', url: 'http://p/x', headers: {} } }, { fetchBody: bytes }),
+    );
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(bytes);
   });
 
   it('a GET fetch event has no body even when the envelope carries one', async () => {
-    const response = await integration.fetch(envelope({ type: 'fetch', request: { method: 'GET', url: 'http://p/x', headers: {} } }, { fetchBody: new Uint8Array([1]) }));
+    const response = await integration.fetch(
+      envelope({ type: 'fetch', request: { method: 'GET', url: 'http://p/x', headers: {} } }, { fetchBody: new Uint8Array([1]) }),
+    );
     expect((await response.arrayBuffer()).byteLength).toBe(0);
   });
 
@@ -53,7 +71,9 @@ describe('envelope', () => {
   });
 
   it('a request that is not multipart answers 400', async () => {
-    const response = await integration.fetch(new Request('http://p/v1', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } }));
+    const response = await integration.fetch(
+      new Request('http://p/v1', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } }),
+    );
     expect(response.status).toBe(400);
     expect(((await response.json()) as { error: string }).error).toMatch(/not a multipart\/form-data envelope/);
   });
@@ -70,14 +90,22 @@ describe('dispatch on event.type', () => {
 
   it('a runtime event reaches its handler with the event and the environment', async () => {
     const seen = vi.fn();
-    const integration = createIntegration({ events: { space_content_updated: async (event, context) => seen(event.revisionId, context.environment.apiEndpoint) } });
-    const response = await integration.fetch(envelope({ type: 'space_content_updated', revisionId: 'r1', spaceId: 's', eventId: 'e', installationId: 'i' }));
+    const integration = createIntegration({
+      events: { space_content_updated: async (event, context) => seen(event.revisionId, context.environment.apiEndpoint) },
+    });
+    const response = await integration.fetch(
+      envelope({ type: 'space_content_updated', revisionId: 'r1', spaceId: 's', eventId: 'e', installationId: 'i' }),
+    );
     expect(response.status).toBe(200);
     expect(seen).toHaveBeenCalledWith('r1', 'http://api');
   });
 
   it('an ExposableError answers its status with {error: message}', async () => {
-    const integration = createIntegration({ fetch: async () => { throw new ExposableError('Not yours.', 403); } });
+    const integration = createIntegration({
+      fetch: async () => {
+        throw new ExposableError('Not yours.', 403);
+      },
+    });
     const response = await integration.fetch(envelope({ type: 'fetch', request: { method: 'GET', url: 'http://p', headers: {} } }));
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ error: 'Not yours.' });
@@ -85,7 +113,13 @@ describe('dispatch on event.type', () => {
 
   it('any other error answers a generic 500 and only the log sees the details', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const integration = createIntegration({ events: { space_view: async () => { throw new Error('private detail'); } } });
+    const integration = createIntegration({
+      events: {
+        space_view: async () => {
+          throw new Error('private detail');
+        },
+      },
+    });
     const response = await integration.fetch(envelope({ type: 'space_view' }));
     expect(response.status).toBe(500);
     const text = await response.text();
@@ -103,7 +137,12 @@ describe('component state rules', () => {
 
   it('a first render answers {type: element, state, props, element} with the initial state', async () => {
     const { body } = await answer(render({ props: { step: 2 } }));
-    expect(body).toEqual({ type: 'element', state: { count: 0 }, props: { step: 2 }, element: { type: 'block', children: [{ type: 'text', children: ['count 0'] }] } });
+    expect(body).toEqual({
+      type: 'element',
+      state: { count: 0 },
+      props: { step: 2 },
+      element: { type: 'block', children: [{ type: 'text', children: ['count 0'] }] },
+    });
   });
 
   it('an action returning state merges it before rendering', async () => {
@@ -146,7 +185,7 @@ describe('ContentKit JSX runtime', () => {
 });
 
 describe('component ids for the studio', () => {
-  it('createIntegration carries its components\' ids under the registered symbol the host reads', () => {
+  it("createIntegration carries its components' ids under the registered symbol the host reads", () => {
     const picker = createComponent({ componentId: 'picker', render: () => jsx('block', {}) });
     const integration = createIntegration({ components: [counter, picker] });
     expect(Reflect.get(integration, Symbol.for(COMPONENT_IDS_KEY))).toEqual(['counter', 'picker']);

@@ -13,12 +13,20 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 
 describe('manifest secrets', () => {
   it('${{ env.NAME }} resolves from the process environment first, then the folder .env', async () => {
-    const { values } = await resolveSecrets(dir, { A: '${{ env.FROM_FILE }}', B: '${{env.BOTH}}', C: 'prefix-${{ env.FROM_PROCESS }}' }, { BOTH: 'process-wins', FROM_PROCESS: 'p' });
+    const { values } = await resolveSecrets(
+      dir,
+      { A: '${{ env.FROM_FILE }}', B: '${{env.BOTH}}', C: 'prefix-${{ env.FROM_PROCESS }}' },
+      { BOTH: 'process-wins', FROM_PROCESS: 'p' },
+    );
     expect(values).toEqual({ A: 'file-value', B: 'process-wins', C: 'prefix-p' });
   });
 
   it('a variable set nowhere is reported with its secret and the secret is left out, not empty', async () => {
-    const { values, missing } = await resolveSecrets(dir, { GONE: '${{ env.NOT_SET_ANYWHERE }}', EMPTY: '${{ env.EMPTY }}' }, { EMPTY: '' });
+    const { values, missing } = await resolveSecrets(
+      dir,
+      { GONE: '${{ env.NOT_SET_ANYWHERE }}', EMPTY: '${{ env.EMPTY }}' },
+      { EMPTY: '' },
+    );
     expect(values).toEqual({});
     expect(missing).toEqual([
       { secret: 'GONE', variable: 'NOT_SET_ANYWHERE' },

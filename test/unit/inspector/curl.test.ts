@@ -22,7 +22,17 @@ function argv(command: string): string[] {
 describe('copy as cURL', () => {
   it('quotes every part so the shell hands curl the exact method, URL, headers and body', () => {
     const args = argv(toCurl(request()));
-    expect(args).toEqual(['-X', 'POST', 'http://127.0.0.1:4000/i/inst_1/v1?x=1&y=2', '-H', 'content-type: application/json', '-H', "x-note: it's", '--data-binary', '{"say":"it\'s ok"}']);
+    expect(args).toEqual([
+      '-X',
+      'POST',
+      'http://127.0.0.1:4000/i/inst_1/v1?x=1&y=2',
+      '-H',
+      'content-type: application/json',
+      '-H',
+      "x-note: it's",
+      '--data-binary',
+      '{"say":"it\'s ok"}',
+    ]);
   });
 
   it('leaves out headers curl computes itself (content-length, host)', () => {

@@ -30,7 +30,9 @@ describe('NDJSON export and import', () => {
 
   it('a record missing a field or with a wrong status names the line and the field', () => {
     const good = sampleJournal()[0]!;
-    const result = parseNdjson([JSON.stringify(good), JSON.stringify({ ...good, status: 'great' }), JSON.stringify({ ...good, kind: undefined })].join('\n'));
+    const result = parseNdjson(
+      [JSON.stringify(good), JSON.stringify({ ...good, status: 'great' }), JSON.stringify({ ...good, kind: undefined })].join('\n'),
+    );
     expect(result.ok).toBe(false);
     const problems = result.ok ? [] : result.problems;
     expect(problems.map((p) => p.line)).toEqual([2, 3]);
@@ -59,7 +61,10 @@ describe('HAR export', () => {
     expect(fetch.response.statusText).toBe('Service Unavailable');
     const attempt = har.log.entries.find((e) => e._studio.kind === 'webhook.attempt')!;
     expect(attempt.request.postData?.text).toContain('space_content_updated');
-    expect(attempt.request.headers).toContainEqual({ name: 'x-platform-signature', value: expect.stringMatching(/^t=\d+,v1=[0-9a-f]{64}$/) });
+    expect(attempt.request.headers).toContainEqual({
+      name: 'x-platform-signature',
+      value: expect.stringMatching(/^t=\d+,v1=[0-9a-f]{64}$/),
+    });
     expect(attempt.startedDateTime).toMatch(/^2026-01-01T00:00:00/);
     expect(JSON.parse(JSON.stringify(har))).toEqual(har);
   });
@@ -67,7 +72,10 @@ describe('HAR export', () => {
   it('an exchange with no response gets status 0 and the error, as browsers write it', () => {
     const record = sampleJournal().find((r) => r.kind === 'webhook.attempt')!;
     const data = record.data as Record<string, unknown>;
-    const { har } = toHar([{ ...record, data: { ...data, response: null, durationMs: null, error: 'timed out after 10 s' } }], { name: 's', version: '1' });
+    const { har } = toHar([{ ...record, data: { ...data, response: null, durationMs: null, error: 'timed out after 10 s' } }], {
+      name: 's',
+      version: '1',
+    });
     expect(har.log.entries[0]!.response).toMatchObject({ status: 0, _error: 'timed out after 10 s' });
   });
 });

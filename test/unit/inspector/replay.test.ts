@@ -28,7 +28,15 @@ function recorded(url: string, over: Partial<JournalRecord> = {}): JournalRecord
     status: 'ok',
     summary: 'POST',
     data: {
-      request: { method: 'POST', url, headers: { 'content-type': 'application/json', host: 'elsewhere', 'x-trace': 'abc' }, body: '{"a":1}', bodyEncoding: 'utf8', bodySize: 7, truncated: false },
+      request: {
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json', host: 'elsewhere', 'x-trace': 'abc' },
+        body: '{"a":1}',
+        bodyEncoding: 'utf8',
+        bodySize: 7,
+        truncated: false,
+      },
       response: { status: 200, headers: {}, body: '', bodyEncoding: 'utf8', bodySize: 0, truncated: false },
       durationMs: 1,
       error: null,
@@ -51,13 +59,25 @@ describe('replay', () => {
 
   it('an edited request replaces method, path, headers and body', async () => {
     const journal = createJournal(openDatabaseFile(':memory:'), createBus());
-    await replay(journal, server.origin, recorded('/i/inst_1/v1'), { method: 'PUT', path: '/i/inst_2/v1', headers: { 'x-edited': 'yes' }, body: 'changed' });
-    expect(seen.at(-1)).toMatchObject({ method: 'PUT', url: '/i/inst_2/v1', body: 'changed', headers: expect.objectContaining({ 'x-edited': 'yes' }) });
+    await replay(journal, server.origin, recorded('/i/inst_1/v1'), {
+      method: 'PUT',
+      path: '/i/inst_2/v1',
+      headers: { 'x-edited': 'yes' },
+      body: 'changed',
+    });
+    expect(seen.at(-1)).toMatchObject({
+      method: 'PUT',
+      url: '/i/inst_2/v1',
+      body: 'changed',
+      headers: expect.objectContaining({ 'x-edited': 'yes' }),
+    });
   });
 
   it('refuses a request that went elsewhere; an edited path never leaves the public server', async () => {
     const journal = createJournal(openDatabaseFile(':memory:'), createBus());
-    await expect(replay(journal, server.origin, recorded('https://api.example.test/users'))).rejects.toThrow(/only to the studio's public server/);
+    await expect(replay(journal, server.origin, recorded('https://api.example.test/users'))).rejects.toThrow(
+      /only to the studio's public server/,
+    );
     // A scheme-relative path is still a path on the studio's server, not another host.
     const result = await replay(journal, server.origin, recorded('/i/x'), { path: '//evil.test/i/steal' });
     expect(new URL(result.url).origin).toBe(server.origin);

@@ -6,13 +6,36 @@ import type { HttpExchange } from '../../../shared/journal/records.ts';
 
 export const SAMPLE_SECRET = 'whsec_sample_secret_123';
 
-function exchange(method: string, url: string, requestBody: string, status: number | null, responseBody = '', headers: Record<string, string> = {}, durationMs = 12): HttpExchange {
+function exchange(
+  method: string,
+  url: string,
+  requestBody: string,
+  status: number | null,
+  responseBody = '',
+  headers: Record<string, string> = {},
+  durationMs = 12,
+): HttpExchange {
   return {
-    request: { method, url, headers: { 'content-type': 'application/json', ...headers }, body: requestBody, bodyEncoding: 'utf8', bodySize: requestBody.length, truncated: false },
+    request: {
+      method,
+      url,
+      headers: { 'content-type': 'application/json', ...headers },
+      body: requestBody,
+      bodyEncoding: 'utf8',
+      bodySize: requestBody.length,
+      truncated: false,
+    },
     response:
       status === null
         ? null
-        : { status, headers: { 'content-type': 'application/json' }, body: responseBody, bodyEncoding: 'utf8', bodySize: responseBody.length, truncated: false },
+        : {
+            status,
+            headers: { 'content-type': 'application/json' },
+            body: responseBody,
+            bodyEncoding: 'utf8',
+            bodySize: responseBody.length,
+            truncated: false,
+          },
     durationMs: status === null ? null : durationMs,
     error: status === null ? 'connect ECONNREFUSED 127.0.0.1:9' : null,
   };
@@ -29,8 +52,26 @@ export function deliveryStory(start: number, base = 1): JournalRecord[] {
   const signature = sign(SAMPLE_SECRET, t, body);
   const url = 'http://127.0.0.1:4010/hooks/failing';
   const records: JournalRecord[] = [
-    { id: base, ts: start, kind: 'webhook.event', status: 'info', summary: 'space_content_updated evt_1', installationId: 'inst_1', parentId: null, data: { eventId: 'evt_1', type: 'space_content_updated', payload: JSON.parse(body), signature } },
-    { id: base + 1, ts: start + 1, kind: 'webhook.delivery', status: 'ok', summary: `deliver evt_1 → ${url}`, installationId: 'inst_1', parentId: base, data: { eventId: 'evt_1', url, outcome: 'delivered' } },
+    {
+      id: base,
+      ts: start,
+      kind: 'webhook.event',
+      status: 'info',
+      summary: 'space_content_updated evt_1',
+      installationId: 'inst_1',
+      parentId: null,
+      data: { eventId: 'evt_1', type: 'space_content_updated', payload: JSON.parse(body), signature },
+    },
+    {
+      id: base + 1,
+      ts: start + 1,
+      kind: 'webhook.delivery',
+      status: 'ok',
+      summary: `deliver evt_1 → ${url}`,
+      installationId: 'inst_1',
+      parentId: base,
+      data: { eventId: 'evt_1', url, outcome: 'delivered' },
+    },
   ];
   let sent = start + 5;
   const delays = [0, 1000, 2000, 4000];
@@ -49,7 +90,15 @@ export function deliveryStory(start: number, base = 1): JournalRecord[] {
       installationId: 'inst_1',
       parentId: base + 1,
       data: {
-        ...exchange('POST', url, body, ok ? 200 : 500, ok ? '{"ok":true}' : '{"error":"boom"}', { 'x-platform-signature': signature, 'user-agent': 'PlatformWebhooks/1.0' }, 20 + attempt),
+        ...exchange(
+          'POST',
+          url,
+          body,
+          ok ? 200 : 500,
+          ok ? '{"ok":true}' : '{"error":"boom"}',
+          { 'x-platform-signature': signature, 'user-agent': 'PlatformWebhooks/1.0' },
+          20 + attempt,
+        ),
         attempt,
         plannedAt: planned,
         window,
@@ -76,7 +125,9 @@ export function forgedReception(ts: number, id: number): JournalRecord {
     installationId: null,
     parentId: null,
     data: {
-      ...exchange('POST', 'http://127.0.0.1:4010/webhooks/main', body, 401, '{"error":"invalid signature"}', { 'x-platform-signature': sign('not-the-secret', t, body) }),
+      ...exchange('POST', 'http://127.0.0.1:4010/webhooks/main', body, 401, '{"error":"invalid signature"}', {
+        'x-platform-signature': sign('not-the-secret', t, body),
+      }),
       eventId: 'evt_forged',
       verdict: 'invalid',
       reason: 'v1 does not match the HMAC-SHA256 of "<t>.<body>" with the configured secret',
@@ -88,9 +139,36 @@ export function forgedReception(ts: number, id: number): JournalRecord {
 /** A dispatch with the outbound fetch it made, and a log line. */
 export function dispatchStory(ts: number, id: number): JournalRecord[] {
   return [
-    { id, ts, kind: 'dispatch', status: 'ok', summary: 'POST /v1 space_view 200', installationId: 'inst_1', parentId: null, data: { ...exchange('POST', 'http://127.0.0.1:4000/i/inst_1/v1', '{"type":"space_view"}', 200, '{}'), eventType: 'space_view' } },
-    { id: id + 1, ts: ts + 3, kind: 'outbound.fetch', status: 'error', summary: 'GET https://api.example.test/users 503', installationId: 'inst_1', parentId: id, data: exchange('GET', 'https://api.example.test/users?page=2', '', 503, 'upstream down') },
-    { id: id + 2, ts: ts + 4, kind: 'log', status: 'info', summary: 'fetched users page 2', installationId: 'inst_1', parentId: id, data: { level: 'info', message: 'fetched users page 2' } },
+    {
+      id,
+      ts,
+      kind: 'dispatch',
+      status: 'ok',
+      summary: 'POST /v1 space_view 200',
+      installationId: 'inst_1',
+      parentId: null,
+      data: { ...exchange('POST', 'http://127.0.0.1:4000/i/inst_1/v1', '{"type":"space_view"}', 200, '{}'), eventType: 'space_view' },
+    },
+    {
+      id: id + 1,
+      ts: ts + 3,
+      kind: 'outbound.fetch',
+      status: 'error',
+      summary: 'GET https://api.example.test/users 503',
+      installationId: 'inst_1',
+      parentId: id,
+      data: exchange('GET', 'https://api.example.test/users?page=2', '', 503, 'upstream down'),
+    },
+    {
+      id: id + 2,
+      ts: ts + 4,
+      kind: 'log',
+      status: 'info',
+      summary: 'fetched users page 2',
+      installationId: 'inst_1',
+      parentId: id,
+      data: { level: 'info', message: 'fetched users page 2' },
+    },
   ];
 }
 

@@ -11,7 +11,13 @@ function setup() {
   return { bus, journal, firstId: imported.firstId! };
 }
 
-const log = (summary: string, extra: Partial<NewRecord> = {}): NewRecord => ({ kind: 'log', status: 'info', summary, data: { level: 'info', message: summary }, ...extra });
+const log = (summary: string, extra: Partial<NewRecord> = {}): NewRecord => ({
+  kind: 'log',
+  status: 'info',
+  summary,
+  data: { level: 'info', message: summary },
+  ...extra,
+});
 
 describe('journal queries', () => {
   it('pages newest first and the cursor continues exactly where the last page stopped', () => {
@@ -49,7 +55,12 @@ describe('journal queries', () => {
 
   it('text search finds substrings of bodies, URLs and headers, case-insensitively, and treats operators literally', () => {
     const { journal } = setup();
-    expect(journal.query({ text: 'REVISION":"R42' }).rows.map((r) => r.kind).sort()).toEqual(['webhook.attempt', 'webhook.attempt', 'webhook.attempt', 'webhook.attempt', 'webhook.event']);
+    expect(
+      journal
+        .query({ text: 'REVISION":"R42' })
+        .rows.map((r) => r.kind)
+        .sort(),
+    ).toEqual(['webhook.attempt', 'webhook.attempt', 'webhook.attempt', 'webhook.attempt', 'webhook.event']);
     expect(journal.query({ text: 'page=2' }).rows.map((r) => r.kind)).toEqual(['outbound.fetch']);
     expect(journal.query({ text: 'upstream down' }).rows).toHaveLength(1);
     expect(journal.query({ text: 'PlatformWebhooks/1.0' }).rows).toHaveLength(4);
@@ -95,7 +106,13 @@ describe('journal links', () => {
     const attempt = journal.query({ kinds: ['webhook.attempt'] }).rows.at(-1)!;
     const links = journal.links(attempt.id);
     expect(links.parent?.kind).toBe('webhook.delivery');
-    expect(links.related.map((r) => r.kind)).toEqual(['webhook.event', 'webhook.delivery', 'webhook.attempt', 'webhook.attempt', 'webhook.attempt']);
+    expect(links.related.map((r) => r.kind)).toEqual([
+      'webhook.event',
+      'webhook.delivery',
+      'webhook.attempt',
+      'webhook.attempt',
+      'webhook.attempt',
+    ]);
   });
 
   it('a delivery links to its event and its attempts, in order', () => {
@@ -114,13 +131,20 @@ describe('journal links', () => {
 
   it('a receiver verdict links to other records of the same webhook event id', () => {
     const { journal } = setup();
-    const delivered = journal.append({ kind: 'webhook.received', status: 'ok', summary: 'received evt_1', data: { eventId: 'evt_1', verdict: 'valid' } });
+    const delivered = journal.append({
+      kind: 'webhook.received',
+      status: 'ok',
+      summary: 'received evt_1',
+      data: { eventId: 'evt_1', verdict: 'valid' },
+    });
     expect(journal.links(delivered.id).related.map((r) => r.kind)).toContain('webhook.event');
   });
 
   it('an import keeps parent links inside the batch and drops those pointing outside it', () => {
     const { journal } = setup();
-    const result = journal.importRecords([{ id: 7, ts: 1, kind: 'log', status: 'info', summary: 'orphan', installationId: null, parentId: 999, data: null }]);
+    const result = journal.importRecords([
+      { id: 7, ts: 1, kind: 'log', status: 'info', summary: 'orphan', installationId: null, parentId: 999, data: null },
+    ]);
     expect(journal.get(result.firstId!)?.parentId).toBeNull();
     const delivery = journal.query({ kinds: ['webhook.delivery'] }).rows[0]!;
     expect(journal.get(delivery.parentId!)?.kind).toBe('webhook.event');

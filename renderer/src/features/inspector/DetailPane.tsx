@@ -45,7 +45,12 @@ export function DetailPane({ id, onClose }: { id: number; onClose(): void }) {
   });
 
   const model = useMemo(() => (loaded && loaded.record.id === id ? detailModel(loaded.record, loaded.links) : null), [loaded, id]);
-  if (error) return <div className="error-box" role="alert">{error}</div>;
+  if (error)
+    return (
+      <div className="error-box" role="alert">
+        {error}
+      </div>
+    );
   if (!model) return <div className="loading">Loading record {id}…</div>;
 
   const { record, exchange } = model;
@@ -93,8 +98,18 @@ export function DetailPane({ id, onClose }: { id: number; onClose(): void }) {
               <Copy size={14} aria-hidden /> cURL
             </button>
           )}
-          <ReplayAction record={record} exchange={exchange} icon={<RefreshCw size={14} aria-hidden />} onDone={(message) => setNote(message)} />
-          <ResendAction eventId={['webhook.event', 'webhook.delivery', 'webhook.attempt'].includes(record.kind) ? model.eventId : null} webhookId={model.webhookId} icon={<Send size={14} aria-hidden />} onDone={setNote} />
+          <ReplayAction
+            record={record}
+            exchange={exchange}
+            icon={<RefreshCw size={14} aria-hidden />}
+            onDone={(message) => setNote(message)}
+          />
+          <ResendAction
+            eventId={['webhook.event', 'webhook.delivery', 'webhook.attempt'].includes(record.kind) ? model.eventId : null}
+            webhookId={model.webhookId}
+            icon={<Send size={14} aria-hidden />}
+            onDone={setNote}
+          />
         </div>
       </header>
       {note && (
@@ -113,7 +128,14 @@ export function DetailPane({ id, onClose }: { id: number; onClose(): void }) {
       )}
       <div className="insp-tabs" role="tablist">
         {tabs.map((t) => (
-          <button key={t.id} type="button" role="tab" aria-selected={current === t.id} className={current === t.id ? 'active' : ''} onClick={() => setTab(t.id)}>
+          <button
+            key={t.id}
+            type="button"
+            role="tab"
+            aria-selected={current === t.id}
+            className={current === t.id ? 'active' : ''}
+            onClick={() => setTab(t.id)}
+          >
             {t.label}
           </button>
         ))}
@@ -151,7 +173,14 @@ export function DetailPane({ id, onClose }: { id: number; onClose(): void }) {
             )}
           </dl>
         )}
-        {current === 'signature' && exchange && <SignaturePanel request={exchange.request} expected={model.expectedSignature} expectedFrom={model.expectedFrom} receiver={model.receiver} />}
+        {current === 'signature' && exchange && (
+          <SignaturePanel
+            request={exchange.request}
+            expected={model.expectedSignature}
+            expectedFrom={model.expectedFrom}
+            receiver={model.receiver}
+          />
+        )}
         {current === 'retries' && <RetryTimeline attempts={model.attempts} finished={model.finished} policy={model.policy} />}
         {current === 'data' && <pre className="insp-json">{JSON.stringify(record.data, null, 2)}</pre>}
       </div>

@@ -56,7 +56,12 @@ export function FilterBar({
     return () => clearTimeout(timer);
   }, [text, filter, onChange]);
 
-  const set = (patch: Partial<JournalFilter>) => onChange(Object.fromEntries(Object.entries({ ...filter, ...patch }).filter(([, v]) => v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0))));
+  const set = (patch: Partial<JournalFilter>) =>
+    onChange(
+      Object.fromEntries(
+        Object.entries({ ...filter, ...patch }).filter(([, v]) => v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0)),
+      ),
+    );
   const toggleStatus = (status: (typeof STATUSES)[number]) => {
     const current = new Set(filter.statuses ?? []);
     if (current.has(status)) current.delete(status);
@@ -78,7 +83,11 @@ export function FilterBar({
           onChange={(event) => setText(event.target.value)}
         />
       </label>
-      <select aria-label="Kind" value={filter.kinds?.[0] ?? ''} onChange={(e) => set({ kinds: e.target.value ? [e.target.value] : undefined })}>
+      <select
+        aria-label="Kind"
+        value={filter.kinds?.[0] ?? ''}
+        onChange={(e) => set({ kinds: e.target.value ? [e.target.value] : undefined })}
+      >
         <option value="">All kinds</option>
         {FILTER_KINDS.map((kind) => (
           <option key={kind} value={kind}>
@@ -88,12 +97,22 @@ export function FilterBar({
       </select>
       <div className="insp-chips" role="group" aria-label="Outcome">
         {STATUSES.map((status) => (
-          <button key={status} type="button" className={`insp-chip outcome-${status}`} aria-pressed={filter.statuses?.includes(status) ?? false} onClick={() => toggleStatus(status)}>
+          <button
+            key={status}
+            type="button"
+            className={`insp-chip outcome-${status}`}
+            aria-pressed={filter.statuses?.includes(status) ?? false}
+            onClick={() => toggleStatus(status)}
+          >
             {status}
           </button>
         ))}
       </div>
-      <select aria-label="HTTP status" value={filter.httpStatus?.[0] ?? ''} onChange={(e) => set({ httpStatus: e.target.value ? [e.target.value as HttpStatusClass] : undefined })}>
+      <select
+        aria-label="HTTP status"
+        value={filter.httpStatus?.[0] ?? ''}
+        onChange={(e) => set({ httpStatus: e.target.value ? [e.target.value as HttpStatusClass] : undefined })}
+      >
         <option value="">Any HTTP status</option>
         {HTTP_CLASSES.map((c) => (
           <option key={c} value={c}>
@@ -101,8 +120,20 @@ export function FilterBar({
           </option>
         ))}
       </select>
-      <input aria-label="Event type" placeholder="event type" size={12} value={filter.eventType ?? ''} onChange={(e) => set({ eventType: e.target.value.trim() || undefined })} />
-      <input aria-label="Installation" placeholder="installation" size={10} value={filter.installationId ?? ''} onChange={(e) => set({ installationId: e.target.value.trim() || undefined })} />
+      <input
+        aria-label="Event type"
+        placeholder="event type"
+        size={12}
+        value={filter.eventType ?? ''}
+        onChange={(e) => set({ eventType: e.target.value.trim() || undefined })}
+      />
+      <input
+        aria-label="Installation"
+        placeholder="installation"
+        size={10}
+        value={filter.installationId ?? ''}
+        onChange={(e) => set({ installationId: e.target.value.trim() || undefined })}
+      />
       <select
         aria-label="Time range"
         value={range}
@@ -119,7 +150,11 @@ export function FilterBar({
         ))}
       </select>
       <span className="insp-spacer" />
-      <select aria-label="Saved filters" value={matchingSaved} onChange={(e) => onChange(saved.find((s) => s.name === e.target.value)?.filter ?? {})}>
+      <select
+        aria-label="Saved filters"
+        value={matchingSaved}
+        onChange={(e) => onChange(saved.find((s) => s.name === e.target.value)?.filter ?? {})}
+      >
         <option value="">{saved.length ? 'Saved filters…' : 'No saved filters'}</option>
         {saved.map((s) => (
           <option key={s.name} value={s.name}>
@@ -140,18 +175,44 @@ export function FilterBar({
             setNaming(null);
           }}
         >
-          <input autoFocus aria-label="Filter name" placeholder="name" value={naming} onChange={(e) => setNaming(e.target.value)} onKeyDown={(e) => e.key === 'Escape' && setNaming(null)} size={10} />
+          <input
+            autoFocus
+            aria-label="Filter name"
+            placeholder="name"
+            value={naming}
+            onChange={(e) => setNaming(e.target.value)}
+            onKeyDown={(e) => e.key === 'Escape' && setNaming(null)}
+            size={10}
+          />
         </form>
       )}
       {matchingSaved && (
-        <button type="button" className="btn" title={`Delete saved filter ${matchingSaved}`} aria-label={`Delete saved filter ${matchingSaved}`} onClick={() => onDeleteSaved(matchingSaved)}>
+        <button
+          type="button"
+          className="btn"
+          title={`Delete saved filter ${matchingSaved}`}
+          aria-label={`Delete saved filter ${matchingSaved}`}
+          onClick={() => onDeleteSaved(matchingSaved)}
+        >
           <Trash2 size={14} aria-hidden />
         </button>
       )}
-      <button type="button" className={`btn${grouped ? ' active' : ''}`} aria-pressed={grouped} onClick={onToggleGrouped} title="Show a webhook event's deliveries and attempts, and a dispatch's fetches, under it">
+      <button
+        type="button"
+        className={`btn${grouped ? ' active' : ''}`}
+        aria-pressed={grouped}
+        onClick={onToggleGrouped}
+        title="Show a webhook event's deliveries and attempts, and a dispatch's fetches, under it"
+      >
         Group
       </button>
-      <button type="button" className="btn" onClick={onTogglePause} aria-pressed={paused} title={paused ? 'Resume the live tail' : 'Pause the live tail'}>
+      <button
+        type="button"
+        className="btn"
+        onClick={onTogglePause}
+        aria-pressed={paused}
+        title={paused ? 'Resume the live tail' : 'Pause the live tail'}
+      >
         {paused ? <Play size={14} aria-hidden /> : <Pause size={14} aria-hidden />}
         {paused ? `Resume${waiting ? ` (${waiting} new)` : ''}` : 'Live'}
       </button>

@@ -55,7 +55,14 @@ export function RecordList({
 
   const expandedIds = new Set(list.expansions.map((e) => e.parentId));
   return (
-    <div className="insp-list" ref={scroller} role="listbox" aria-label="Journal records" aria-activedescendant={selectedIndex >= 0 ? `insp-row-${selectedIndex}` : undefined} data-testid="record-list">
+    <div
+      className="insp-list"
+      ref={scroller}
+      role="listbox"
+      aria-label="Journal records"
+      aria-activedescendant={selectedIndex >= 0 ? `insp-row-${selectedIndex}` : undefined}
+      data-testid="record-list"
+    >
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {virtualizer.getVirtualItems().map((item) => {
           const { row, offset, depth } = listRowAt(list, item.index);
@@ -105,7 +112,9 @@ export function RecordList({
                 {row.summary}
               </span>
               {row.childCount > 0 && offset !== null && <span className="insp-count">{row.childCount}</span>}
-              <span className={`insp-http status-${row.httpStatus === null ? 'none' : `${Math.floor(row.httpStatus / 100)}xx`}`}>{row.httpStatus ?? ''}</span>
+              <span className={`insp-http status-${row.httpStatus === null ? 'none' : `${Math.floor(row.httpStatus / 100)}xx`}`}>
+                {row.httpStatus ?? ''}
+              </span>
               <span className="insp-duration">{row.durationMs === null ? '' : formatDuration(row.durationMs)}</span>
             </div>
           );

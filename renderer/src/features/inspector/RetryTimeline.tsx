@@ -44,7 +44,12 @@ export function RetryTimeline({ attempts, finished, policy }: { attempts: Timeli
         {ticks.map((t, i) => (
           <g key={t}>
             <line x1={x(t)} x2={x(t)} y1={0} y2={rows * ROW} className="insp-grid" />
-            <text x={x(t)} y={rows * ROW + 16} textAnchor={i === 0 ? 'start' : i === ticks.length - 1 ? 'end' : 'middle'} className="insp-axis">
+            <text
+              x={x(t)}
+              y={rows * ROW + 16}
+              textAnchor={i === 0 ? 'start' : i === ticks.length - 1 ? 'end' : 'middle'}
+              className="insp-axis"
+            >
               +{formatDuration(t - timeline.start)}
             </text>
           </g>
@@ -74,7 +79,8 @@ export function RetryTimeline({ attempts, finished, policy }: { attempts: Timeli
         {attempts.map((a) => (
           <li key={a.id} className={`outcome-${a.outcome}`} data-testid="attempt">
             <strong>#{a.attempt}</strong> {a.status ?? 'no response'} · planned {formatTime(a.plannedAt)}
-            {a.window && ` (window ${formatTime(a.window[0])}–${formatTime(a.window[1])})`} · sent {a.sentAt === null ? '—' : formatTime(a.sentAt)}
+            {a.window && ` (window ${formatTime(a.window[0])}–${formatTime(a.window[1])})`} · sent{' '}
+            {a.sentAt === null ? '—' : formatTime(a.sentAt)}
             {a.reason && <span className="muted"> · {a.reason}</span>}
           </li>
         ))}
@@ -92,7 +98,14 @@ function AttemptRow({ attempt, y, x }: { attempt: TimelineAttempt; y: number; x:
       </text>
       <line x1={LEFT} x2={WIDTH - RIGHT} y1={y} y2={y} className="insp-lane" />
       {attempt.window && (
-        <rect x={x(attempt.window[0])} y={y - 7} width={Math.max(2, x(attempt.window[1]) - x(attempt.window[0]))} height={14} className="insp-window" data-testid="planned-window">
+        <rect
+          x={x(attempt.window[0])}
+          y={y - 7}
+          width={Math.max(2, x(attempt.window[1]) - x(attempt.window[0]))}
+          height={14}
+          className="insp-window"
+          data-testid="planned-window"
+        >
           <title>{`${label}: jitter window ${formatTime(attempt.window[0])}–${formatTime(attempt.window[1])}`}</title>
         </rect>
       )}

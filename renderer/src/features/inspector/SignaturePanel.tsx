@@ -77,7 +77,10 @@ export function SignaturePanel({
         {receiver && (
           <>
             <dt>Receiver said</dt>
-            <dd className={receiver.verdict === 'genuine' || receiver.verdict === 'valid' ? 'outcome-ok' : 'outcome-error'} data-testid="receiver-verdict">
+            <dd
+              className={receiver.verdict === 'genuine' || receiver.verdict === 'valid' ? 'outcome-ok' : 'outcome-error'}
+              data-testid="receiver-verdict"
+            >
               <strong>{receiver.verdict}</strong>
               {receiver.reason ? ` — ${receiver.reason}` : ''}
             </dd>

@@ -94,13 +94,31 @@ export function InspectorToolbar({
         </span>
       )}
       <span className="insp-spacer" />
-      <button type="button" className="btn" onClick={() => exportAs('har')} disabled={!!busy} title={marked.size ? 'Export the marked records as HAR' : 'Export the HTTP exchanges matching the filter as HAR'}>
+      <button
+        type="button"
+        className="btn"
+        onClick={() => exportAs('har')}
+        disabled={!!busy}
+        title={marked.size ? 'Export the marked records as HAR' : 'Export the HTTP exchanges matching the filter as HAR'}
+      >
         <Download size={14} aria-hidden /> HAR
       </button>
-      <button type="button" className="btn" onClick={() => exportAs('ndjson')} disabled={!!busy} title={marked.size ? 'Export the marked records as NDJSON' : 'Export the records matching the filter as NDJSON'}>
+      <button
+        type="button"
+        className="btn"
+        onClick={() => exportAs('ndjson')}
+        disabled={!!busy}
+        title={marked.size ? 'Export the marked records as NDJSON' : 'Export the records matching the filter as NDJSON'}
+      >
         <Download size={14} aria-hidden /> NDJSON
       </button>
-      <button type="button" className="btn" onClick={() => fileInput.current?.click()} disabled={!!busy} title="Import records from an NDJSON export">
+      <button
+        type="button"
+        className="btn"
+        onClick={() => fileInput.current?.click()}
+        disabled={!!busy}
+        title="Import records from an NDJSON export"
+      >
         <Upload size={14} aria-hidden /> Import
       </button>
       <input
@@ -123,13 +141,25 @@ export function InspectorToolbar({
             void run('Saving retention…', async () => {
               const next = await client.call('inspector.retention.set', { limit: Number(limitText) });
               setRetention(next);
-              return { kind: 'ok', text: `The journal now keeps the newest ${next.limit.toLocaleString()} records; older ones are removed in the background.` };
+              return {
+                kind: 'ok',
+                text: `The journal now keeps the newest ${next.limit.toLocaleString()} records; older ones are removed in the background.`,
+              };
             });
           }}
         >
           <label>
             Keep the newest{' '}
-            <input type="number" min={RETENTION_MIN} max={RETENTION_MAX} step={1000} value={limitText} onChange={(e) => setLimitText(e.target.value)} aria-label="Records to keep" /> records
+            <input
+              type="number"
+              min={RETENTION_MIN}
+              max={RETENTION_MAX}
+              step={1000}
+              value={limitText}
+              onChange={(e) => setLimitText(e.target.value)}
+              aria-label="Records to keep"
+            />{' '}
+            records
           </label>
           <button type="submit" className="btn">
             Apply
@@ -143,7 +173,10 @@ export function InspectorToolbar({
             className="btn danger"
             onClick={() => {
               setConfirmClear(false);
-              void run('Clearing…', async () => ({ kind: 'ok', text: `Deleted ${(await client.call('inspector.clear')).deleted} records.` }));
+              void run('Clearing…', async () => ({
+                kind: 'ok',
+                text: `Deleted ${(await client.call('inspector.clear')).deleted} records.`,
+              }));
             }}
           >
             Delete every record?

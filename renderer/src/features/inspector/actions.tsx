@@ -6,7 +6,17 @@ import { bodyText } from '../../../../shared/inspector/exchange.ts';
 import { useStudio } from '../../lib/studio.tsx';
 
 /** Resend a webhook event: a new delivery with the same eventId and a fresh signature (webhooks service). */
-export function ResendAction({ eventId, webhookId, icon, onDone }: { eventId: string | null; webhookId: string | null; icon: ReactNode; onDone(message: string): void }) {
+export function ResendAction({
+  eventId,
+  webhookId,
+  icon,
+  onDone,
+}: {
+  eventId: string | null;
+  webhookId: string | null;
+  icon: ReactNode;
+  onDone(message: string): void;
+}) {
   const { client } = useStudio();
   const [busy, setBusy] = useState(false);
   if (!eventId) return null;
@@ -22,7 +32,13 @@ export function ResendAction({ eventId, webhookId, icon, onDone }: { eventId: st
     }
   };
   return (
-    <button type="button" className="btn" onClick={resend} disabled={busy} title="Resend this webhook event (same eventId, fresh signature)">
+    <button
+      type="button"
+      className="btn"
+      onClick={resend}
+      disabled={busy}
+      title="Resend this webhook event (same eventId, fresh signature)"
+    >
       {icon} {busy ? 'Resending…' : 'Resend'}
     </button>
   );
@@ -52,7 +68,17 @@ export function parseHeaderLines(text: string): { headers: Record<string, string
 }
 
 /** Replay an HTTP request to the studio's public server, as recorded or edited first. */
-export function ReplayAction({ record, exchange, icon, onDone }: { record: JournalRecord; exchange: HttpExchange | null; icon: ReactNode; onDone(message: string, journalId: number | null): void }) {
+export function ReplayAction({
+  record,
+  exchange,
+  icon,
+  onDone,
+}: {
+  record: JournalRecord;
+  exchange: HttpExchange | null;
+  icon: ReactNode;
+  onDone(message: string, journalId: number | null): void;
+}) {
   const { client } = useStudio();
   const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -62,7 +88,12 @@ export function ReplayAction({ record, exchange, icon, onDone }: { record: Journ
 
   const open = () => {
     const url = new URL(exchange.request.url, 'http://studio.invalid');
-    setForm({ method: exchange.request.method.toUpperCase(), path: url.pathname + url.search, headers: headerLines(exchange.request.headers), body: bodyText(exchange.request).text });
+    setForm({
+      method: exchange.request.method.toUpperCase(),
+      path: url.pathname + url.search,
+      headers: headerLines(exchange.request.headers),
+      body: bodyText(exchange.request).text,
+    });
     setFormError(null);
     setEditing(true);
   };
@@ -76,7 +107,12 @@ export function ReplayAction({ record, exchange, icon, onDone }: { record: Journ
     setBusy(true);
     try {
       const result: ReplayResult = await client.call('inspector.replay', edit ? { id: record.id, edit } : { id: record.id });
-      onDone(result.error ? `Replay to ${result.url} failed: ${result.error}` : `Replayed to ${result.url}: ${result.status} in ${Math.round(result.durationMs)} ms.`, result.journalId);
+      onDone(
+        result.error
+          ? `Replay to ${result.url} failed: ${result.error}`
+          : `Replayed to ${result.url}: ${result.status} in ${Math.round(result.durationMs)} ms.`,
+        result.journalId,
+      );
       setEditing(false);
     } catch (error) {
       if (edited) setFormError((error as Error).message);
@@ -87,7 +123,13 @@ export function ReplayAction({ record, exchange, icon, onDone }: { record: Journ
   };
   return (
     <>
-      <button type="button" className="btn" onClick={() => send(false)} disabled={busy} title="Send this request again to the public endpoint">
+      <button
+        type="button"
+        className="btn"
+        onClick={() => send(false)}
+        disabled={busy}
+        title="Send this request again to the public endpoint"
+      >
         {icon} Replay
       </button>
       <button type="button" className="btn" onClick={open} disabled={busy} title="Edit the request, then replay it">

@@ -42,7 +42,11 @@ export function detailModel(record: JournalRecord, links: JournalLinks): DetailM
   const unique = [...new Map(all.map((r) => [r.id, r])).values()].sort((a, b) => a.id - b.id);
   // One delivery's attempts: the record's own delivery, or an event's latest delivery.
   const deliveryId =
-    record.kind === 'webhook.delivery' ? record.id : record.kind === 'webhook.attempt' ? record.parentId : (unique.filter((r) => r.kind === 'webhook.delivery').at(-1)?.id ?? null);
+    record.kind === 'webhook.delivery'
+      ? record.id
+      : record.kind === 'webhook.attempt'
+        ? record.parentId
+        : (unique.filter((r) => r.kind === 'webhook.delivery').at(-1)?.id ?? null);
   const delivery = unique.find((r) => r.id === deliveryId) ?? null;
   const attemptRecords = unique.filter((r) => r.kind === 'webhook.attempt' && r.parentId === deliveryId);
   const own = exchangeOf(record);
@@ -54,7 +58,8 @@ export function detailModel(record: JournalRecord, links: JournalLinks): DetailM
   const receivedData = obj(received?.data);
   const signatureHeader = exchange ? header(exchange.request.headers, SIGNATURE_HEADER_LOWER) : undefined;
   // A reception is judged with the receiver's secret (what it expected); anything sent, with the event's own signature.
-  const receiverExpected = typeof receivedData.expectedSignature === 'string' && signatureHeader ? /(?:^|,)t=(\d+)/.exec(signatureHeader)?.[1] : undefined;
+  const receiverExpected =
+    typeof receivedData.expectedSignature === 'string' && signatureHeader ? /(?:^|,)t=(\d+)/.exec(signatureHeader)?.[1] : undefined;
   const expectedSignature =
     record.kind === 'webhook.received'
       ? receiverExpected
@@ -74,7 +79,10 @@ export function detailModel(record: JournalRecord, links: JournalLinks): DetailM
     expectedSignature,
     expectedFrom: record.kind === 'webhook.received' ? 'receiver' : 'webhook',
     signed: signatureHeader !== undefined || record.kind.startsWith('webhook.'),
-    receiver: typeof receivedData.verdict === 'string' ? { verdict: receivedData.verdict, reason: typeof receivedData.reason === 'string' ? receivedData.reason : null } : null,
+    receiver:
+      typeof receivedData.verdict === 'string'
+        ? { verdict: receivedData.verdict, reason: typeof receivedData.reason === 'string' ? receivedData.reason : null }
+        : null,
     attempts,
     finished: isFinished(attempts, policy),
     policy,

@@ -58,7 +58,11 @@ export function flattenTree(rootId: number, records: JournalRecord[]): TreeEntry
   const out: TreeEntry[] = [];
   const walk = (id: number, depth: number) => {
     for (const child of (byParent.get(id) ?? []).sort((a, b) => a.id - b.id)) {
-      out.push({ record: child, depth, groupStatus: child.kind === 'webhook.delivery' ? (byParent.get(child.id)?.at(-1)?.status ?? null) : null });
+      out.push({
+        record: child,
+        depth,
+        groupStatus: child.kind === 'webhook.delivery' ? (byParent.get(child.id)?.at(-1)?.status ?? null) : null,
+      });
       if (depth < 4) walk(child.id, depth + 1);
     }
   };

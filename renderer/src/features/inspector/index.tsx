@@ -104,16 +104,28 @@ export default function InspectorFeature() {
 
   return (
     <div className="insp">
-      <InspectorToolbar total={list.total} lastQueryMs={list.lastQueryMs} exportFilter={exportFilter} marked={marked} onNotice={setNotice} />
+      <InspectorToolbar
+        total={list.total}
+        lastQueryMs={list.lastQueryMs}
+        exportFilter={exportFilter}
+        marked={marked}
+        onNotice={setNotice}
+      />
       <FilterBar
         filter={filter}
         onChange={setFilter}
         textRef={textRef}
         saved={saved}
         onSave={(name) =>
-          client.call('inspector.filters.save', { name, filter }).then(setSaved, (error: Error) => setNotice({ kind: 'error', text: error.message }))
+          client
+            .call('inspector.filters.save', { name, filter })
+            .then(setSaved, (error: Error) => setNotice({ kind: 'error', text: error.message }))
         }
-        onDeleteSaved={(name) => client.call('inspector.filters.delete', { name }).then(setSaved, (error: Error) => setNotice({ kind: 'error', text: error.message }))}
+        onDeleteSaved={(name) =>
+          client
+            .call('inspector.filters.delete', { name })
+            .then(setSaved, (error: Error) => setNotice({ kind: 'error', text: error.message }))
+        }
         paused={paused}
         waiting={list.waiting}
         onTogglePause={() => setPaused((p) => !p)}
@@ -121,7 +133,11 @@ export default function InspectorFeature() {
         onToggleGrouped={() => setGrouped((g) => !g)}
       />
       {notice && (
-        <div className={notice.kind === 'error' ? 'error-box' : 'insp-note'} role={notice.kind === 'error' ? 'alert' : 'status'} data-testid="inspector-notice">
+        <div
+          className={notice.kind === 'error' ? 'error-box' : 'insp-note'}
+          role={notice.kind === 'error' ? 'alert' : 'status'}
+          data-testid="inspector-notice"
+        >
           {notice.text}
           {notice.details && notice.details.length > 1 && (
             <ul>
@@ -153,8 +169,9 @@ export default function InspectorFeature() {
               </EmptyState>
             ) : (
               <EmptyState icon={Activity} title="Nothing recorded yet">
-                Every event, request, outbound fetch, delivery attempt and signature appears here live. Fire an event from <strong>Events</strong>, send a webhook from{' '}
-                <strong>Webhooks</strong>, or call the integration&apos;s public endpoint; or import an NDJSON export with <Upload size={12} aria-hidden /> Import.
+                Every event, request, outbound fetch, delivery attempt and signature appears here live. Fire an event from{' '}
+                <strong>Events</strong>, send a webhook from <strong>Webhooks</strong>, or call the integration&apos;s public endpoint; or
+                import an NDJSON export with <Upload size={12} aria-hidden /> Import.
               </EmptyState>
             )
           ) : (

@@ -72,7 +72,9 @@ export function buildTimeline(attempts: TimelineAttempt[], options: { finished: 
     const [min, max] = retryWindow(policy, last.attempt);
     next = { attempt: last.attempt + 1, window: [last.finishedAt + min, last.finishedAt + max] };
   }
-  const times = attempts.flatMap((a) => [a.plannedAt, a.window?.[0], a.window?.[1], a.sentAt, a.finishedAt]).filter((t): t is number => typeof t === 'number');
+  const times = attempts
+    .flatMap((a) => [a.plannedAt, a.window?.[0], a.window?.[1], a.sentAt, a.finishedAt])
+    .filter((t): t is number => typeof t === 'number');
   if (next) times.push(...next.window);
   const start = times.length ? Math.min(...times) : options.now;
   const end = Math.max(times.length ? Math.max(...times) : options.now, start + 1000);

@@ -2,7 +2,21 @@ import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Section, SelectField, str, TextField } from './fields.tsx';
 import type { Edit } from './ManifestForm.tsx';
-import { addProperty, moveProperty, PROPERTY_TYPES, removeProperty, removeSection, renameProperty, SECTIONS, setEnum, setField, setPropertyType, setRequired, type PropertyType, type Section as SectionName } from './yaml-edit.ts';
+import {
+  addProperty,
+  moveProperty,
+  PROPERTY_TYPES,
+  removeProperty,
+  removeSection,
+  renameProperty,
+  SECTIONS,
+  setEnum,
+  setField,
+  setPropertyType,
+  setRequired,
+  type PropertyType,
+  type Section as SectionName,
+} from './yaml-edit.ts';
 
 type Item = Record<string, unknown>;
 const SECTION_LABELS: Record<SectionName, string> = { account: 'Account (organization-wide)', space: 'Space', site: 'Site' };
@@ -34,7 +48,12 @@ function ConfigurationSection({ section, value, onEdit }: { section: SectionName
       <div className="mf-config-head">
         <h4>{SECTION_LABELS[section]}</h4>
         {value && (
-          <button type="button" className="btn mf-small" title={`Remove the whole ${section} configuration`} onClick={() => onEdit((text) => removeSection(text, section))}>
+          <button
+            type="button"
+            className="btn mf-small"
+            title={`Remove the whole ${section} configuration`}
+            onClick={() => onEdit((text) => removeSection(text, section))}
+          >
             Remove section
           </button>
         )}
@@ -64,7 +83,23 @@ function ConfigurationSection({ section, value, onEdit }: { section: SectionName
   );
 }
 
-function PropertyEditor({ section, name, property, required, first, last, onEdit }: { section: SectionName; name: string; property: Item; required: boolean; first: boolean; last: boolean; onEdit: Edit }) {
+function PropertyEditor({
+  section,
+  name,
+  property,
+  required,
+  first,
+  last,
+  onEdit,
+}: {
+  section: SectionName;
+  name: string;
+  property: Item;
+  required: boolean;
+  first: boolean;
+  last: boolean;
+  onEdit: Edit;
+}) {
   const requiredId = useId();
   const type = str(property.type);
   const path = ['configurations', section, 'properties', name];
@@ -72,25 +107,57 @@ function PropertyEditor({ section, name, property, required, first, last, onEdit
   return (
     <div className="mf-card" role="group" aria-label={`Property ${name}`}>
       <div className="mf-card-row">
-        <TextField label="Name" value={name} live={false} onCommit={(next) => onEdit((text) => renameProperty(text, section, name, next))} />
+        <TextField
+          label="Name"
+          value={name}
+          live={false}
+          onCommit={(next) => onEdit((text) => renameProperty(text, section, name, next))}
+        />
         <SelectField
           label="Type"
           value={type}
-          options={PROPERTY_TYPES.includes(type as PropertyType) ? TYPE_OPTIONS : [{ value: type, label: type || '(none)' }, ...TYPE_OPTIONS]}
+          options={
+            PROPERTY_TYPES.includes(type as PropertyType) ? TYPE_OPTIONS : [{ value: type, label: type || '(none)' }, ...TYPE_OPTIONS]
+          }
           onCommit={(next) => onEdit((text) => setPropertyType(text, section, name, next as PropertyType))}
         />
         <label className="mf-check mf-required" htmlFor={requiredId}>
-          <input id={requiredId} type="checkbox" checked={required} onChange={(event) => onEdit((text) => setRequired(text, section, name, event.target.checked))} />
+          <input
+            id={requiredId}
+            type="checkbox"
+            checked={required}
+            onChange={(event) => onEdit((text) => setRequired(text, section, name, event.target.checked))}
+          />
           required
         </label>
         <div className="mf-row-actions">
-          <button type="button" className="btn mf-icon-btn" disabled={first} aria-label={`Move ${name} up`} title="Move up" onClick={() => onEdit((text) => moveProperty(text, section, name, -1))}>
+          <button
+            type="button"
+            className="btn mf-icon-btn"
+            disabled={first}
+            aria-label={`Move ${name} up`}
+            title="Move up"
+            onClick={() => onEdit((text) => moveProperty(text, section, name, -1))}
+          >
             <ArrowUp size={14} aria-hidden />
           </button>
-          <button type="button" className="btn mf-icon-btn" disabled={last} aria-label={`Move ${name} down`} title="Move down" onClick={() => onEdit((text) => moveProperty(text, section, name, 1))}>
+          <button
+            type="button"
+            className="btn mf-icon-btn"
+            disabled={last}
+            aria-label={`Move ${name} down`}
+            title="Move down"
+            onClick={() => onEdit((text) => moveProperty(text, section, name, 1))}
+          >
             <ArrowDown size={14} aria-hidden />
           </button>
-          <button type="button" className="btn mf-icon-btn" aria-label={`Remove ${name}`} title="Remove property" onClick={() => onEdit((text) => removeProperty(text, section, name))}>
+          <button
+            type="button"
+            className="btn mf-icon-btn"
+            aria-label={`Remove ${name}`}
+            title="Remove property"
+            onClick={() => onEdit((text) => removeProperty(text, section, name))}
+          >
             <Trash2 size={14} aria-hidden />
           </button>
         </div>
@@ -102,7 +169,12 @@ function PropertyEditor({ section, name, property, required, first, last, onEdit
       {type === 'button' && (
         <div className="mf-card-row">
           <TextField label="Button text" value={str(property.button_text)} onCommit={(v) => set('button_text', v)} />
-          <TextField label="Callback URL" value={str(property.callback_url)} placeholder="/oauth" onCommit={(v) => set('callback_url', v)} />
+          <TextField
+            label="Callback URL"
+            value={str(property.callback_url)}
+            placeholder="/oauth"
+            onCommit={(v) => set('callback_url', v)}
+          />
         </div>
       )}
       {type === 'string' && (
@@ -113,9 +185,27 @@ function PropertyEditor({ section, name, property, required, first, last, onEdit
             placeholder="a, b, c (empty: free text)"
             value={Array.isArray(property.enum) ? property.enum.map(String).join(', ') : ''}
             live={false}
-            onCommit={(v) => onEdit((text) => setEnum(text, section, name, v.split(',').map((s) => s.trim()).filter(Boolean)))}
+            onCommit={(v) =>
+              onEdit((text) =>
+                setEnum(
+                  text,
+                  section,
+                  name,
+                  v
+                    .split(',')
+                    .map((s) => s.trim())
+                    .filter(Boolean),
+                ),
+              )
+            }
           />
-          <TextField label="Completion URL" value={str(property.completion_url)} live={false} placeholder="/options" onCommit={(v) => set('completion_url', v || undefined)} />
+          <TextField
+            label="Completion URL"
+            value={str(property.completion_url)}
+            live={false}
+            placeholder="/options"
+            onCommit={(v) => set('completion_url', v || undefined)}
+          />
         </div>
       )}
       {type === 'number' && (
@@ -158,7 +248,13 @@ function NewProperty({ section, onEdit }: { section: SectionName; onEdit: Edit }
       <label htmlFor={nameId} className="sr-only">
         New {section} property name
       </label>
-      <input id={nameId} placeholder="new property name" value={name} onChange={(event) => setName(event.target.value)} onKeyDown={(event) => event.key === 'Enter' && add()} />
+      <input
+        id={nameId}
+        placeholder="new property name"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        onKeyDown={(event) => event.key === 'Enter' && add()}
+      />
       <label htmlFor={typeId} className="sr-only">
         New {section} property type
       </label>

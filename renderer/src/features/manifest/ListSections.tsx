@@ -19,7 +19,8 @@ function nextBlockId(blocks: Item[]): string {
 /** The blocks an integration offers in the editor: add, remove, edit id, title, description, icon. */
 export function BlocksSection({ value, onEdit }: { value: unknown; onEdit: Edit }) {
   const blocks = items(value);
-  const add = () => onEdit((text) => addListItem(text, ['blocks'], { id: nextBlockId(blocks), title: 'New block', description: 'What the block shows.' }));
+  const add = () =>
+    onEdit((text) => addListItem(text, ['blocks'], { id: nextBlockId(blocks), title: 'New block', description: 'What the block shows.' }));
   return (
     <Section
       title="Blocks"
@@ -34,13 +35,32 @@ export function BlocksSection({ value, onEdit }: { value: unknown; onEdit: Edit 
         <div key={index} className="mf-card" aria-label={`Block ${index + 1}`} role="group">
           <div className="mf-card-row">
             <TextField label="id" value={str(block.id)} onCommit={(v) => onEdit((text) => setField(text, ['blocks', index, 'id'], v))} />
-            <TextField label="Title" value={str(block.title)} onCommit={(v) => onEdit((text) => setField(text, ['blocks', index, 'title'], v))} />
-            <button type="button" className="btn mf-icon-btn" title="Remove this block" aria-label={`Remove block ${str(block.id)}`} onClick={() => onEdit((text) => removeListItem(text, ['blocks'], index))}>
+            <TextField
+              label="Title"
+              value={str(block.title)}
+              onCommit={(v) => onEdit((text) => setField(text, ['blocks', index, 'title'], v))}
+            />
+            <button
+              type="button"
+              className="btn mf-icon-btn"
+              title="Remove this block"
+              aria-label={`Remove block ${str(block.id)}`}
+              onClick={() => onEdit((text) => removeListItem(text, ['blocks'], index))}
+            >
               <Trash2 size={14} aria-hidden />
             </button>
           </div>
-          <TextField label="Description" value={str(block.description)} onCommit={(v) => onEdit((text) => setField(text, ['blocks', index, 'description'], v))} />
-          <TextField label="Icon" value={str(block.icon)} placeholder="./assets/block.png" onCommit={(v) => onEdit((text) => setField(text, ['blocks', index, 'icon'], v || undefined))} />
+          <TextField
+            label="Description"
+            value={str(block.description)}
+            onCommit={(v) => onEdit((text) => setField(text, ['blocks', index, 'description'], v))}
+          />
+          <TextField
+            label="Icon"
+            value={str(block.icon)}
+            placeholder="./assets/block.png"
+            onCommit={(v) => onEdit((text) => setField(text, ['blocks', index, 'icon'], v || undefined))}
+          />
         </div>
       ))}
     </Section>
@@ -63,9 +83,23 @@ export function LinksSection({ value, onEdit }: { value: unknown; onEdit: Edit }
       {links.length === 0 && <p className="muted">No links. Add your documentation or support page.</p>}
       {links.map((link, index) => (
         <div key={index} className="mf-card-row" role="group" aria-label={`Link ${index + 1}`}>
-          <TextField label="Label" value={str(link.label)} onCommit={(v) => onEdit((text) => setField(text, ['externalLinks', index, 'label'], v))} />
-          <TextField label="URL" value={str(link.url)} onCommit={(v) => onEdit((text) => setField(text, ['externalLinks', index, 'url'], v))} />
-          <button type="button" className="btn mf-icon-btn" title="Remove this link" aria-label={`Remove link ${str(link.label)}`} onClick={() => onEdit((text) => removeListItem(text, ['externalLinks'], index))}>
+          <TextField
+            label="Label"
+            value={str(link.label)}
+            onCommit={(v) => onEdit((text) => setField(text, ['externalLinks', index, 'label'], v))}
+          />
+          <TextField
+            label="URL"
+            value={str(link.url)}
+            onCommit={(v) => onEdit((text) => setField(text, ['externalLinks', index, 'url'], v))}
+          />
+          <button
+            type="button"
+            className="btn mf-icon-btn"
+            title="Remove this link"
+            aria-label={`Remove link ${str(link.label)}`}
+            onClick={() => onEdit((text) => removeListItem(text, ['externalLinks'], index))}
+          >
             <Trash2 size={14} aria-hidden />
           </button>
         </div>

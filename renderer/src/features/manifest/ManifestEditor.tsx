@@ -65,10 +65,13 @@ export function ManifestEditor({ document: loaded }: { document: ManifestDocumen
     return () => clearTimeout(timer);
   }, [client, text]);
 
-  const replaceWith = useCallback((next: string) => {
-    if (editor.current) editor.current.replaceText(next);
-    else onText(next);
-  }, [onText]);
+  const replaceWith = useCallback(
+    (next: string) => {
+      if (editor.current) editor.current.replaceText(next);
+      else onText(next);
+    },
+    [onText],
+  );
 
   const onEdit = useCallback(
     (change: (current: string) => string) => {
@@ -175,7 +178,13 @@ export function ManifestEditor({ document: loaded }: { document: ManifestDocumen
           </span>
         )}
         <span className="status-spacer" />
-        <button type="button" className="btn primary" disabled={!dirty || saving} onClick={() => void save()} title={`Save (${formatKeys('mod+s')})`}>
+        <button
+          type="button"
+          className="btn primary"
+          disabled={!dirty || saving}
+          onClick={() => void save()}
+          title={`Save (${formatKeys('mod+s')})`}
+        >
           <Save size={14} aria-hidden /> Save <kbd>{formatKeys('mod+s')}</kbd>
         </button>
       </div>
@@ -184,7 +193,14 @@ export function ManifestEditor({ document: loaded }: { document: ManifestDocumen
         <Panel id="edit" minSize={160}>
           <Group orientation="horizontal" defaultLayout={inner.defaultLayout} onLayoutChanged={inner.onLayoutChanged}>
             <Panel id="text" minSize={280} defaultSize="55%">
-              <YamlEditor ref={editor} initialText={opened.text} diagnostics={diagnostics} theme={theme.resolved} onChange={onText} onStep={step} />
+              <YamlEditor
+                ref={editor}
+                initialText={opened.text}
+                diagnostics={diagnostics}
+                theme={theme.resolved}
+                onChange={onText}
+                onStep={step}
+              />
             </Panel>
             <Separator className="resize-handle" />
             <Panel id="form" minSize={280} className="mf-form-panel">

@@ -55,10 +55,27 @@ export function ManifestForm({ text, onEdit }: { text: string; onEdit: Edit }) {
         </div>
         <TextField label="Title" value={str(data.title)} onCommit={set('title')} />
         <TextField label="Description" value={str(data.description)} multiline onCommit={set('description')} />
-        <TextField label="Summary" value={summary} multiline hint={`Markdown, ${summary.length} / 2048 characters`} onCommit={set('summary')} />
+        <TextField
+          label="Summary"
+          value={summary}
+          multiline
+          hint={`Markdown, ${summary.length} / 2048 characters`}
+          onCommit={set('summary')}
+        />
         <div className="mf-card-row">
-          <SelectField label="Visibility" value={str(data.visibility) || 'private'} options={VISIBILITY} hint={VISIBILITY_HINTS[str(data.visibility) || 'private']} onCommit={set('visibility')} />
-          <SelectField label="Target" value={str(data.target)} options={TARGETS} onCommit={(value) => onEdit((current) => setField(current, ['target'], value || undefined))} />
+          <SelectField
+            label="Visibility"
+            value={str(data.visibility) || 'private'}
+            options={VISIBILITY}
+            hint={VISIBILITY_HINTS[str(data.visibility) || 'private']}
+            onCommit={set('visibility')}
+          />
+          <SelectField
+            label="Target"
+            value={str(data.target)}
+            options={TARGETS}
+            onCommit={(value) => onEdit((current) => setField(current, ['target'], value || undefined))}
+          />
         </div>
       </Section>
       <ScopesSection scopes={scopes} onEdit={onEdit} />

@@ -43,7 +43,11 @@ export function ProblemsList({ diagnostics, validatorError, selected, onSelect }
               onClick={() => onSelect(d)}
               onKeyDown={(event) => event.key === 'Enter' && onSelect(d)}
             >
-              {d.severity === 'error' ? <CircleX size={14} className="mf-error-icon" aria-label="error" /> : <AlertTriangle size={14} className="mf-warn-icon" aria-label="warning" />}
+              {d.severity === 'error' ? (
+                <CircleX size={14} className="mf-error-icon" aria-label="error" />
+              ) : (
+                <AlertTriangle size={14} className="mf-warn-icon" aria-label="warning" />
+              )}
               <code className="mf-code">{d.code}</code>
               <span className="mf-message" title={d.message}>
                 {d.message}

@@ -29,7 +29,12 @@ export function ScopesSection({ scopes, onEdit }: { scopes: string[]; onEdit: Ed
           <legend>{group}</legend>
           {SCOPES.filter((entry) => entry.group === group).map((entry) => (
             <label key={entry.scope} className="mf-check" title={entry.grants}>
-              <input type="checkbox" checked={chosen.has(entry.scope)} onChange={(event) => toggle(entry.scope, event.target.checked)} aria-label={entry.scope} />
+              <input
+                type="checkbox"
+                checked={chosen.has(entry.scope)}
+                onChange={(event) => toggle(entry.scope, event.target.checked)}
+                aria-label={entry.scope}
+              />
               <span>
                 <span>
                   <code>{entry.scope}</code>

@@ -2,7 +2,9 @@ import type { Diagnostic } from '../../../../shared/api/manifest.ts';
 
 /** Problems in reading order: by line, then column, errors before warnings on the same spot. */
 export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
-  return [...diagnostics].sort((a, b) => a.line - b.line || a.column - b.column || (a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1));
+  return [...diagnostics].sort(
+    (a, b) => a.line - b.line || a.column - b.column || (a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1),
+  );
 }
 
 /** The problem F8 goes to: the first after the cursor, wrapping to the first of the file. */

@@ -57,7 +57,19 @@ export function TextField({ label, value, hint, multiline, placeholder, live = t
   );
 }
 
-export function SelectField({ label, value, options, hint, onCommit }: { label: string; value: string; options: readonly { value: string; label: string }[]; hint?: ReactNode; onCommit(value: string): void }) {
+export function SelectField({
+  label,
+  value,
+  options,
+  hint,
+  onCommit,
+}: {
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  hint?: ReactNode;
+  onCommit(value: string): void;
+}) {
   const id = useId();
   return (
     <Field label={label} hint={hint} id={id}>

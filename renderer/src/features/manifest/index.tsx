@@ -20,7 +20,10 @@ export default function ManifestFeature() {
     client
       .call('manifest.get')
       .then((document) => live && setLoad({ state: 'ready', document }))
-      .catch((error: Error) => live && setLoad({ state: 'failed', error: error instanceof StudioError ? error : new StudioError('internal', error.message) }));
+      .catch(
+        (error: Error) =>
+          live && setLoad({ state: 'failed', error: error instanceof StudioError ? error : new StudioError('internal', error.message) }),
+      );
     // Completion and hover need the schema; the editor works without it (plain YAML) if it fails.
     client
       .call('manifest.schema')
@@ -49,7 +52,8 @@ export default function ManifestFeature() {
   if (error.code === 'no-workspace')
     return (
       <EmptyState icon={FolderOpen} title="No integration open" action={retry}>
-        Open an integration folder (one holding <code>platform-manifest.yaml</code>): start the studio in it with <code>integration-studio serve DIR</code>, or create one with <code>integration-studio new DIR</code>.
+        Open an integration folder (one holding <code>platform-manifest.yaml</code>): start the studio in it with{' '}
+        <code>integration-studio serve DIR</code>, or create one with <code>integration-studio new DIR</code>.
       </EmptyState>
     );
   if (error.code === 'not-found')

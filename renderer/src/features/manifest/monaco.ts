@@ -73,7 +73,9 @@ export function configureSchema(schema: Record<string, unknown> | null) {
     completion: true,
     validate: true,
     format: { enable: true },
-    schemas: schema ? [{ uri: 'https://integration-studio.local/platform-manifest.schema.json', fileMatch: [MANIFEST_URI], schema: schema as JSONSchema }] : [],
+    schemas: schema
+      ? [{ uri: 'https://integration-studio.local/platform-manifest.schema.json', fileMatch: [MANIFEST_URI], schema: schema as JSONSchema }]
+      : [],
   };
   if (yaml) void yaml.update(options);
   else yaml = configureMonacoYaml(monacoForYaml, options);

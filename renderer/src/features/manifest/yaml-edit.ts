@@ -35,7 +35,8 @@ export function readManifest(text: string): ReadResult {
     if (doc.errors.length) return { data: null, errors: doc.errors.map((error) => error.message) };
     const data: unknown = doc.toJS({ maxAliasCount: 100 });
     if (data === null || data === undefined) return { data: {}, errors: [] };
-    if (typeof data !== 'object' || Array.isArray(data)) return { data: null, errors: ['The manifest must be a YAML mapping of keys (name, title, …) at the top level.'] };
+    if (typeof data !== 'object' || Array.isArray(data))
+      return { data: null, errors: ['The manifest must be a YAML mapping of keys (name, title, …) at the top level.'] };
     return { data: data as Record<string, unknown>, errors: [] };
   } catch (error) {
     return { data: null, errors: [(error as Error).message] };
@@ -44,7 +45,8 @@ export function readManifest(text: string): ReadResult {
 
 function load(text: string): Document {
   const doc = parseDocument(text, { prettyErrors: true });
-  if (doc.errors.length) throw new YamlEditError(`The YAML has errors; fix them in the text first (${doc.errors[0]!.message.split('\n')[0]}).`);
+  if (doc.errors.length)
+    throw new YamlEditError(`The YAML has errors; fix them in the text first (${doc.errors[0]!.message.split('\n')[0]}).`);
   if (doc.contents !== null && !isMap(doc.contents)) throw new YamlEditError('The manifest must be a YAML mapping at the top level.');
   return doc;
 }
@@ -126,7 +128,8 @@ export function propertyTemplate(name: string, type: PropertyType): Record<strin
 
 /** Adds a property to a configuration section; refuses a name the section already has. */
 export function addProperty(text: string, section: Section, name: string, type: PropertyType): string {
-  if (!/^[A-Za-z_][\w-]*$/.test(name)) throw new YamlEditError(`"${name}" is not a usable property name: use letters, digits, _ and -, starting with a letter.`);
+  if (!/^[A-Za-z_][\w-]*$/.test(name))
+    throw new YamlEditError(`"${name}" is not a usable property name: use letters, digits, _ and -, starting with a letter.`);
   const doc = load(text);
   const path = propertiesPath(section);
   const properties = doc.getIn(path, true);
@@ -182,7 +185,8 @@ export function moveProperty(text: string, section: Section, name: string, delta
 /** Renames a property in place (same position), and in `required`. */
 export function renameProperty(text: string, section: Section, name: string, next: string): string {
   if (next === name) return text;
-  if (!/^[A-Za-z_][\w-]*$/.test(next)) throw new YamlEditError(`"${next}" is not a usable property name: use letters, digits, _ and -, starting with a letter.`);
+  if (!/^[A-Za-z_][\w-]*$/.test(next))
+    throw new YamlEditError(`"${next}" is not a usable property name: use letters, digits, _ and -, starting with a letter.`);
   const doc = load(text);
   const properties = doc.getIn(propertiesPath(section), true);
   if (!isMap(properties)) return text;

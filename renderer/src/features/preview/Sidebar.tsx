@@ -33,8 +33,20 @@ interface SidebarProps {
 }
 
 export function Sidebar(sidebar: SidebarProps) {
-  const { components, code, loadError, selected, onSelect, context, onContext, installations, installationId, onInstallation, props, onProps } =
-    sidebar;
+  const {
+    components,
+    code,
+    loadError,
+    selected,
+    onSelect,
+    context,
+    onContext,
+    installations,
+    installationId,
+    onInstallation,
+    props,
+    onProps,
+  } = sidebar;
   const [other, setOther] = useState('');
   return (
     <div className="pv-sidebar">

@@ -48,21 +48,26 @@ interface Journal {
 }
 
 /** The records the node tests use (`test/unit/inspector/sample-records.ts`). */
-export async function samples(): Promise<{ sampleJournal(start?: number): JournalRecord[]; deliveryStory(start: number, base?: number): JournalRecord[] }> {
+export async function samples(): Promise<{
+  sampleJournal(start?: number): JournalRecord[];
+  deliveryStory(start: number, base?: number): JournalRecord[];
+}> {
   return load('../../inspector/sample-records.ts');
 }
 
 export async function renderInspector(records: JournalRecord[] = []) {
   const { createBus } = await load<{ createBus(): Bus }>('../../../../electron/services/events/bus.ts');
-  const { createJournal } = await load<{ createJournal(db: unknown, bus: Bus): Journal }>('../../../../electron/services/journal/journal.ts');
+  const { createJournal } = await load<{ createJournal(db: unknown, bus: Bus): Journal }>(
+    '../../../../electron/services/journal/journal.ts',
+  );
   const { inspectorHandlers } = await load<{ inspectorHandlers(context: unknown): Record<string, (input: unknown) => Promise<unknown>> }>(
     '../../../../electron/services/inspector/handlers.ts',
   );
   const bus = createBus();
   // Loaded at run time: the renderer project's bundler cannot take a static `node:sqlite` import.
-  const { DatabaseSync } = (globalThis as unknown as { process: { getBuiltinModule(name: string): { DatabaseSync: new (path: string) => unknown } } }).process.getBuiltinModule(
-    'node:sqlite',
-  );
+  const { DatabaseSync } = (
+    globalThis as unknown as { process: { getBuiltinModule(name: string): { DatabaseSync: new (path: string) => unknown } } }
+  ).process.getBuiltinModule('node:sqlite');
   const db = new DatabaseSync(':memory:');
   const journal = createJournal(db, bus);
   if (records.length) journal.importRecords(records);

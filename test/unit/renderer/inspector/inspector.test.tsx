@@ -29,7 +29,16 @@ describe('inspector list', () => {
     await waitFor(() => expect(kinds()).toContain('webhook.event'));
     fireEvent.click(screen.getByRole('button', { name: 'Expand 1 linked records' }));
     await waitFor(() =>
-      expect(kinds()).toEqual(['webhook.received', 'webhook.event', 'webhook.delivery', 'webhook.attempt', 'webhook.attempt', 'webhook.attempt', 'webhook.attempt', 'dispatch']),
+      expect(kinds()).toEqual([
+        'webhook.received',
+        'webhook.event',
+        'webhook.delivery',
+        'webhook.attempt',
+        'webhook.attempt',
+        'webhook.attempt',
+        'webhook.attempt',
+        'dispatch',
+      ]),
     );
   });
 
@@ -115,9 +124,13 @@ describe('inspector detail', () => {
     expect(within(panel).getByRole('region', { name: 'Request' })).toHaveTextContent('x-platform-signature');
     expect(within(panel).getByRole('region', { name: 'Response' })).toHaveTextContent('body 11 B');
     // Pretty-printed JSON: one key per line.
-    expect(within(panel).getByRole('region', { name: 'Request' }).querySelector('pre')!.textContent).toContain('{\n  "type": "space_content_updated"');
+    expect(within(panel).getByRole('region', { name: 'Request' }).querySelector('pre')!.textContent).toContain(
+      '{\n  "type": "space_content_updated"',
+    );
     fireEvent.click(within(panel).getAllByRole('button', { name: 'Raw' })[0]!);
-    expect(within(panel).getByRole('region', { name: 'Request' }).querySelector('pre')!.textContent).toBe('{"type":"space_content_updated","spaceId":"space_1","revision":"r42"}');
+    expect(within(panel).getByRole('region', { name: 'Request' }).querySelector('pre')!.textContent).toBe(
+      '{"type":"space_content_updated","spaceId":"space_1","revision":"r42"}',
+    );
   });
 
   it('the signature panel splits the header, shows the signed string and judges it against the event signature', async () => {

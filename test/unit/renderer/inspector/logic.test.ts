@@ -8,7 +8,11 @@ import { samples } from './harness.tsx';
 
 const { deliveryStory } = await samples();
 
-const child = (id: number) => ({ record: { id, ts: 0, kind: 'webhook.attempt', status: 'ok' as const, summary: '', installationId: null, parentId: 1, data: null }, depth: 1, groupStatus: null });
+const child = (id: number) => ({
+  record: { id, ts: 0, kind: 'webhook.attempt', status: 'ok' as const, summary: '', installationId: null, parentId: 1, data: null },
+  depth: 1,
+  groupStatus: null,
+});
 
 describe('list positions with expanded rows', () => {
   const expansions: Expansion[] = [
@@ -35,7 +39,13 @@ describe('list positions with expanded rows', () => {
   it('a record found both as child and as related appears once, its delivery carrying its last attempt outcome', () => {
     const story = deliveryStory(0, 1);
     const tree = flattenTree(1, [...story.slice(1), ...story.slice(1)]);
-    expect(tree.map((e) => e.record.kind)).toEqual(['webhook.delivery', 'webhook.attempt', 'webhook.attempt', 'webhook.attempt', 'webhook.attempt']);
+    expect(tree.map((e) => e.record.kind)).toEqual([
+      'webhook.delivery',
+      'webhook.attempt',
+      'webhook.attempt',
+      'webhook.attempt',
+      'webhook.attempt',
+    ]);
     expect(tree[0]!.groupStatus).toBe('ok');
     expect(tree.map((e) => e.depth)).toEqual([1, 2, 2, 2, 2]);
   });
@@ -74,7 +84,8 @@ describe('retry timeline model', () => {
 
 describe('inspector keys', () => {
   const input = document.createElement('input');
-  const key = (k: string, target: EventTarget | null = document.body) => inspectorKey({ key: k, ctrlKey: false, metaKey: false, altKey: false }, target);
+  const key = (k: string, target: EventTarget | null = document.body) =>
+    inspectorKey({ key: k, ctrlKey: false, metaKey: false, altKey: false }, target);
   it('arrows, Enter, / and Esc act on the list; typing in a field is left alone except Esc', () => {
     expect([key('ArrowUp'), key('ArrowDown'), key('Enter'), key('/'), key('Escape')]).toEqual(['up', 'down', 'open', 'filter', 'close']);
     expect([key('ArrowDown', input), key('/', input), key('Enter', input)]).toEqual([null, null, null]);
@@ -97,7 +108,9 @@ describe('row colour', () => {
 
 describe('edit & replay headers', () => {
   it('reads "Name: value" lines (values may hold colons) and names a line without one', () => {
-    expect(parseHeaderLines('content-type: application/json\n\nx-url: http://a:1/b')).toEqual({ headers: { 'content-type': 'application/json', 'x-url': 'http://a:1/b' } });
+    expect(parseHeaderLines('content-type: application/json\n\nx-url: http://a:1/b')).toEqual({
+      headers: { 'content-type': 'application/json', 'x-url': 'http://a:1/b' },
+    });
     expect(parseHeaderLines('ok: 1\nbroken line')).toEqual({ error: 'Header line 2 has no "Name: value" form: "broken line"' });
   });
 });

@@ -86,7 +86,11 @@ describe('manifest form', () => {
     await user.type(screen.getByLabelText('New space property name'), 'token');
     await user.selectOptions(screen.getByLabelText('New space property type'), 'button');
     await user.click(screen.getByRole('button', { name: 'Add space property' }));
-    expect(parse(state.text).configurations.space.properties.token).toMatchObject({ type: 'button', button_text: 'Run', callback_url: '/callback' });
+    expect(parse(state.text).configurations.space.properties.token).toMatchObject({
+      type: 'button',
+      button_text: 'Run',
+      callback_url: '/callback',
+    });
 
     await user.click(screen.getByRole('button', { name: 'Move token up' }));
     expect(Object.keys(parse(state.text).configurations.space.properties)).toEqual(['greeting', 'token', 'repeat']);

@@ -5,7 +5,14 @@ import type { Diagnostic } from '../../../../shared/api/manifest.ts';
 import { nextDiagnostic, sortDiagnostics } from '../../../../renderer/src/features/manifest/diagnostics.ts';
 import { ProblemsList } from '../../../../renderer/src/features/manifest/ProblemsList.tsx';
 
-const d = (line: number, column: number, severity: Diagnostic['severity'] = 'error', code = 'unknown-scope'): Diagnostic => ({ severity, code, path: '/scopes/0', line, column, message: `${code} at ${line}:${column}` });
+const d = (line: number, column: number, severity: Diagnostic['severity'] = 'error', code = 'unknown-scope'): Diagnostic => ({
+  severity,
+  code,
+  path: '/scopes/0',
+  line,
+  column,
+  message: `${code} at ${line}:${column}`,
+});
 
 describe('problems list', () => {
   it('lists each problem with its severity, code, message and line:col, and a click selects it', async () => {

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { ManifestDocument } from '../../../../shared/api/manifest.ts';
 import { openDraft } from '../../../../renderer/src/features/manifest/draft.ts';
 
-const doc = (text: string, version: number, path = '/i/platform-manifest.yaml'): ManifestDocument => ({ path, text, version, diagnostics: [] });
+const doc = (text: string, version: number, path = '/i/platform-manifest.yaml'): ManifestDocument => ({
+  path,
+  text,
+  version,
+  diagnostics: [],
+});
 
 describe('unsaved text survives leaving the pane', () => {
   it('no draft: the pane opens on the file', () => {

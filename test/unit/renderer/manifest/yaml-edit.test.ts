@@ -114,7 +114,13 @@ describe('configuration builder', () => {
   it('adding a property appends it to the section with the keys its type needs', () => {
     const next = addProperty(MANIFEST, 'space', 'connect', 'button');
     expect(propertyNames(next)).toEqual(['token', 'count', 'enabled', 'connect']);
-    expect(parse(next).configurations.space.properties.connect).toEqual({ type: 'button', title: 'connect', description: '', button_text: 'Run', callback_url: '/callback' });
+    expect(parse(next).configurations.space.properties.connect).toEqual({
+      type: 'button',
+      title: 'connect',
+      description: '',
+      button_text: 'Run',
+      callback_url: '/callback',
+    });
     expect(next).toContain('      # first, the token\n      token:');
   });
 
@@ -164,7 +170,13 @@ describe('configuration builder', () => {
 
   it('changing the type drops keys the new type does not take and adds those it needs', () => {
     const next = setPropertyType(MANIFEST, 'space', 'count', 'button');
-    expect(parse(next).configurations.space.properties.count).toEqual({ type: 'button', title: 'Count', description: 'How many.', button_text: 'Run', callback_url: '/callback' });
+    expect(parse(next).configurations.space.properties.count).toEqual({
+      type: 'button',
+      title: 'Count',
+      description: 'How many.',
+      button_text: 'Run',
+      callback_url: '/callback',
+    });
     const back = setPropertyType(next, 'space', 'count', 'string');
     expect(parse(back).configurations.space.properties.count).toEqual({ type: 'string', title: 'Count', description: 'How many.' });
   });

@@ -14,8 +14,20 @@ beforeAll(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-const block = (id: string, defined: boolean | null): PreviewComponent => ({ id, title: `Block ${id}`, description: null, kind: 'block', defined });
-const codeOnly = (id: string): PreviewComponent => ({ id, title: id, description: 'Defined in code, not declared in the manifest.', kind: 'code', defined: true });
+const block = (id: string, defined: boolean | null): PreviewComponent => ({
+  id,
+  title: `Block ${id}`,
+  description: null,
+  kind: 'block',
+  defined,
+});
+const codeOnly = (id: string): PreviewComponent => ({
+  id,
+  title: id,
+  description: 'Defined in code, not declared in the manifest.',
+  kind: 'code',
+  defined: true,
+});
 const known = { known: true, reason: null };
 
 async function openWith(answers: () => unknown) {
@@ -40,7 +52,11 @@ describe('component list', () => {
   });
 
   it('a manifest block the code does not define carries the "not defined in code" warning and says why', async () => {
-    const { list } = await openWith(() => ({ components: [block('greeting', true), block('greting', false)], manifestError: null, code: known }));
+    const { list } = await openWith(() => ({
+      components: [block('greeting', true), block('greting', false)],
+      manifestError: null,
+      code: known,
+    }));
     const typo = await within(list).findByRole('button', { name: /greting/ });
     expect(typo).toHaveTextContent('not defined in code');
     expect(typo.title).toMatch(/code defines no component with this id/);
@@ -63,7 +79,9 @@ describe('component list', () => {
     const { list, push } = await openWith(() => answer);
     await within(list).findByRole('button', { name: /greeting/ });
     answer = { components: [block('greeting', true), codeOnly('added-in-code')], manifestError: null, code: known };
-    act(() => push('host.status', { state: 'building', error: null, lastBuildMs: 10, lastBuildAt: 1, lastReloadAt: 100, memoryBytes: null }));
+    act(() =>
+      push('host.status', { state: 'building', error: null, lastBuildMs: 10, lastBuildAt: 1, lastReloadAt: 100, memoryBytes: null }),
+    );
     expect(within(list).queryByRole('button', { name: /added-in-code/ })).toBeNull();
     act(() => push('host.status', { state: 'ready', error: null, lastBuildMs: 10, lastBuildAt: 2, lastReloadAt: 200, memoryBytes: null }));
     expect(await within(list).findByRole('button', { name: /added-in-code/ })).toHaveTextContent('code only');
