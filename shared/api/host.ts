@@ -15,6 +15,11 @@ export const HostStatus = z.object({
 });
 export type HostStatus = z.infer<typeof HostStatus>;
 
+/** The status of a host that has not started (or has no integration to run). */
+export function stoppedHostStatus(): HostStatus {
+  return { state: 'stopped', error: null, lastBuildMs: null, lastBuildAt: null, lastReloadAt: null, memoryBytes: null, missingSecrets: [] };
+}
+
 /**
  * The component ids the running integration passed to `createIntegration({components})`. They are
  * unknown (empty, with the reason) when the integration was made by another runtime, or is not running.

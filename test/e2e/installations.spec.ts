@@ -1,20 +1,9 @@
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ROOT } from '../../electron/paths.ts';
-import { serveStudio, type ServedStudio } from './support/studio.ts';
-
-const screens = join(ROOT, 'test-results', 'screens');
-
-async function shoot(page: Page, name: string) {
-  mkdirSync(screens, { recursive: true });
-  for (const theme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: theme });
-    await page.screenshot({ path: join(screens, `${name}-${theme}.png`) });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
+import { serveStudio, shoot, type ServedStudio } from './support/studio.ts';
 
 test.describe('installations, OAuth and runtime events in browser mode', () => {
   test.describe.configure({ mode: 'serial' });

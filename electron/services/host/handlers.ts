@@ -1,18 +1,8 @@
 import { StudioError } from '../../../shared/api/index.ts';
-import type { hostMethods } from '../../../shared/api/host.ts';
+import { stoppedHostStatus, type hostMethods } from '../../../shared/api/host.ts';
 import type { FeatureHandlers, StudioContext } from '../../context.ts';
 import { UnknownInstallationError } from './host.ts';
 import type { IntegrationEvent } from '../../../shared/platform/index.ts';
-
-const STOPPED = {
-  state: 'stopped',
-  error: null,
-  lastBuildMs: null,
-  lastBuildAt: null,
-  lastReloadAt: null,
-  memoryBytes: null,
-  missingSecrets: [],
-} as const;
 
 export function hostHandlers(context: StudioContext): FeatureHandlers<typeof hostMethods> {
   const host = () => context.session().host;
@@ -21,7 +11,7 @@ export function hostHandlers(context: StudioContext): FeatureHandlers<typeof hos
       try {
         return await host().status();
       } catch (error) {
-        if (error instanceof StudioError && error.code === 'no-workspace') return { ...STOPPED, missingSecrets: [] };
+        if (error instanceof StudioError && error.code === 'no-workspace') return stoppedHostStatus();
         throw error;
       }
     },

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 import { Response as RuntimeResponse, type Request as RuntimeRequest } from 'miniflare';
 import type { z } from 'zod';
-import type { HostComponents, HostStatus, RenderInput, RenderResult } from '../../../shared/api/host.ts';
+import { stoppedHostStatus, type HostComponents, type HostStatus, type RenderInput, type RenderResult } from '../../../shared/api/host.ts';
 import type { HttpExchange } from '../../../shared/journal/records.ts';
 import type { IntegrationEnvironment, IntegrationEvent } from '../../../shared/platform/index.ts';
 import { buildEnvironment } from '../../../shared/platform/index.ts';
@@ -103,15 +103,7 @@ export function createHost(options: HostOptions) {
   let missingSecrets: string[] = [];
   let mapStack = (stack: string) => stack;
   addDefaultRoutes(api, () => integrationName);
-  let status: HostStatus = {
-    state: 'stopped',
-    error: null,
-    lastBuildMs: null,
-    lastBuildAt: null,
-    lastReloadAt: null,
-    memoryBytes: null,
-    missingSecrets: [],
-  };
+  let status: HostStatus = stoppedHostStatus();
   let dispatchCounter = 0;
   const pending = new Map<string, Pending>();
   /** Dispatch id → its journal id, for logs that arrive after the answer (waitUntil). Bounded. */

@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Page } from '@playwright/test';
 import { ROOT } from '../../../electron/paths.ts';
 
 /** Chromium from Debian, never a downloaded browser; flags keep it off the (closed) network. */
@@ -53,4 +55,15 @@ export async function serveStudio(args: string[] = []): Promise<ServedStudio> {
       }
     },
   };
+}
+
+/** Saves the page in light and dark as `test-results/screens/<name>-<theme>.png`, for people to look at. */
+export async function shoot(page: Page, name: string) {
+  const folder = join(ROOT, 'test-results', 'screens');
+  mkdirSync(folder, { recursive: true });
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await page.screenshot({ path: join(folder, `${name}-${theme}.png`) });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
 }

@@ -1,7 +1,8 @@
-import { Boxes, Plus, RefreshCw } from 'lucide-react';
+import { Boxes, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Group, Panel, Separator, useDefaultLayout } from 'react-resizable-panels';
 import { EmptyState } from '../../components/EmptyState.tsx';
+import { Unavailable } from '../../components/Unavailable.tsx';
 import { CreateDialog } from './CreateDialog.tsx';
 import { InstallationDetail } from './InstallationDetail.tsx';
 import { MockProviderPanel } from './MockProviderPanel.tsx';
@@ -19,19 +20,7 @@ export default function InstallationsFeature() {
 
   if (list.state === 'loading') return <div className="loading">Loading installations…</div>;
   if (list.state === 'failed') {
-    return (
-      <EmptyState
-        icon={Boxes}
-        title="Installations are not available"
-        action={
-          <button type="button" className="btn" onClick={reload}>
-            <RefreshCw size={14} aria-hidden /> Try again
-          </button>
-        }
-      >
-        {list.error.message}
-      </EmptyState>
-    );
+    return <Unavailable icon={Boxes} title="Installations are not available" message={list.error.message} onRetry={reload} />;
   }
 
   const newButton = (

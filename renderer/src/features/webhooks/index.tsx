@@ -1,8 +1,9 @@
-import { Plus, RefreshCw, Webhook } from 'lucide-react';
+import { Plus, Webhook } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Group, Panel, Separator, useDefaultLayout } from 'react-resizable-panels';
 import type { WebhookView } from '../../../../shared/api/webhooks.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
+import { Unavailable } from '../../components/Unavailable.tsx';
 import { useStudio } from '../../lib/studio.tsx';
 import { formatKeys, useShortcuts } from '../../lib/shortcuts.ts';
 import { Deliveries } from './Deliveries.tsx';
@@ -38,19 +39,7 @@ export default function WebhooksFeature() {
 
   if (webhooks.state === 'loading') return <div className="loading">Loading webhooks…</div>;
   if (webhooks.state === 'failed') {
-    return (
-      <EmptyState
-        icon={Webhook}
-        title="Webhooks are not available"
-        action={
-          <button type="button" className="btn" onClick={reload}>
-            <RefreshCw size={14} aria-hidden /> Try again
-          </button>
-        }
-      >
-        {webhooks.error.message}
-      </EmptyState>
-    );
+    return <Unavailable icon={Webhook} title="Webhooks are not available" message={webhooks.error.message} onRetry={reload} />;
   }
 
   const newButton = (
