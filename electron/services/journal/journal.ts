@@ -57,7 +57,8 @@ interface Row {
   data: string;
 }
 
-function fromRow(row: Row): JournalRecord {
+/** The columns every view of a record shares; `data` is parsed only where it is shown. */
+function headerOf(row: Row): Omit<JournalRecord, 'data'> {
   return {
     id: row.id,
     ts: row.ts,
@@ -66,8 +67,11 @@ function fromRow(row: Row): JournalRecord {
     summary: row.summary,
     installationId: row.installation_id,
     parentId: row.parent_id,
-    data: JSON.parse(row.data),
   };
+}
+
+function fromRow(row: Row): JournalRecord {
+  return { ...headerOf(row), data: JSON.parse(row.data) };
 }
 
 const SEVERITY: Record<JournalRecord['status'], number> = { info: 0, ok: 1, pending: 2, error: 3 };
@@ -315,13 +319,7 @@ export function createJournal(db: DatabaseSync, bus: Bus): Journal {
       if (groupStatus === null || SEVERITY[last] > SEVERITY[groupStatus]) groupStatus = last;
     }
     return {
-      id: row.id,
-      ts: row.ts,
-      kind: row.kind,
-      status: row.status,
-      summary: row.summary,
-      installationId: row.installation_id,
-      parentId: row.parent_id,
+      ...headerOf(row),
       eventType: row.event_type,
       httpStatus: row.http_status,
       durationMs: row.duration_ms,
