@@ -33,7 +33,13 @@ export function createDispatch(handlers: Handlers, onInternalError: (error: unkn
     } catch (error) {
       if (error instanceof StudioError) return { ok: false, error: error.toJSON() };
       onInternalError(error);
-      return { ok: false, error: { code: 'internal', message: `${method} failed: ${(error as Error)?.message ?? String(error)}` } };
+      return {
+        ok: false,
+        error: {
+          code: 'internal',
+          message: `${method} failed: ${(error as Error)?.message ?? String(error)} (a studio bug: the stack trace is in the studio's terminal output).`,
+        },
+      };
     }
   };
 }

@@ -13,7 +13,6 @@ const PUSH = 'studio:push';
 
 // The folder to open: the first argument that is not a flag, or the bundled example.
 const folderArg = process.argv.slice(app.isPackaged ? 1 : 2).find((arg) => !arg.startsWith('-') && arg !== '.');
-const exampleDir = EXAMPLE_DIR;
 
 const appUrl = process.env.ELECTRON_RENDERER_URL ?? pathToFileURL(join(here, '../renderer/index.html')).href;
 
@@ -76,7 +75,7 @@ function bindApi(studio: Studio, window: BrowserWindow) {
 async function start() {
   await app.whenReady();
   harden();
-  const studio = await createStudio({ dir: folderArg ?? exampleDir, transport: 'electron' });
+  const studio = await createStudio({ dir: folderArg ?? EXAMPLE_DIR, transport: 'electron' });
   publicOrigin = studio.publicServer.origin;
   const window = new BrowserWindow({
     width: 1400,

@@ -1,17 +1,31 @@
-import { describe, expect, it } from 'vitest';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { methods, type MethodName } from '../../shared/api/index.ts';
-import { createStudio } from '../../electron/studio.ts';
+import { createStudio, type Studio } from '../../electron/studio.ts';
 import { EXAMPLE_DIR } from '../../electron/paths.ts';
+
+// A copy of the example, so the studio's .studio/ database never lands in the repository.
+const dir = mkdtempSync(join(tmpdir(), 'api-contract-'));
+cpSync(EXAMPLE_DIR, dir, { recursive: true, filter: (path) => !path.includes('.studio') });
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Inputs no method accepts: wrong types, extra keys, nothing at all of the right shape. */
 const hostile: unknown[] = [null, 42, 'text', [], { __proto__: { admin: true } }, { unexpected: 1 }, { dir: 12 }, { dir: '' }];
 
-describe('every Studio API method rejects malformed input with a typed error', async () => {
-  const studio = await createStudio({ dir: EXAMPLE_DIR, transport: 'browser' });
+describe('every Studio API method rejects malformed input with a typed error', () => {
+  let studio: Studio;
+  beforeAll(async () => {
+    studio = await createStudio({ dir, transport: 'browser' });
+  });
+  afterAll(() => studio.dispose());
   for (const name of Object.keys(methods) as MethodName[]) {
     it(`${name} answers invalid-input, never throws`, async () => {
-      for (const input of hostile) {
-        if (methods[name].input.safeParse(input).success) continue;
+      const refused = hostile.filter((input) => !methods[name].input.safeParse(input).success);
+      // A method whose schema takes anything at all would make this test pass vacuously.
+      expect(refused.length, `${name} accepts every malformed input`).toBeGreaterThan(0);
+      for (const input of refused) {
         const answer = await studio.dispatch(name, input);
         expect(answer.ok, `${name} accepted ${JSON.stringify(input)}`).toBe(false);
         if (!answer.ok) {
@@ -37,11 +51,12 @@ describe('workspace methods', () => {
     const answer = await studio.dispatch('workspace.open', { dir: '/definitely/not/here' });
     expect(answer).toMatchObject({ ok: false, error: { code: 'not-found' } });
     if (!answer.ok) expect(answer.error.message).toContain('/definitely/not/here');
+    await studio.dispose();
   });
   it('workspace.current is null until a folder is opened, then names the manifest title', async () => {
     const studio = await createStudio({ transport: 'browser' });
     expect(await studio.dispatch('workspace.current', {})).toEqual({ ok: true, result: null });
-    const opened = await studio.dispatch('workspace.open', { dir: EXAMPLE_DIR });
+    const opened = await studio.dispatch('workspace.open', { dir });
     expect(opened).toMatchObject({ ok: true, result: { name: 'hello-platform', title: 'Hello Platform' } });
     await studio.dispose();
   });
