@@ -105,6 +105,18 @@ function codeFor(error: StructureError, path: string): string {
 
 const typeName = (value: unknown) =>
   value === null ? 'null' : Array.isArray(value) ? 'a list' : typeof value === 'object' ? 'a mapping' : `a ${typeof value}`;
+/**
+ * A value from the manifest as text for a message. `String()` throws on some YAML (a mapping with a
+ * `toString` key becomes an object whose toString is not a function), and the validator must not.
+ */
+const show = (value: unknown): string => {
+  if (typeof value === 'string') return value;
+  try {
+    return JSON.stringify(value) ?? typeof value;
+  } catch {
+    return typeName(value);
+  }
+};
 const expectedType = (type: string) => ({ object: 'a mapping', array: 'a list', integer: 'a whole number' })[type] ?? `a ${type}`;
 const fieldName = (path: string) => `\`${pointerSegments(path).at(-1) ?? 'manifest'}\``;
 const describedAs = (schema: unknown) => {
@@ -142,7 +154,7 @@ function structureDiagnostic(error: StructureError, emit: Emit): void {
           `\`${tag}\` is required: one of \`string\`, \`number\`, \`boolean\`, \`button\`.`,
         );
       }
-      const value = String(error.params.tagValue);
+      const value = show(error.params.tagValue);
       const allowed = ['string', 'number', 'boolean', 'button'];
       return emit(
         'error',
@@ -161,7 +173,7 @@ function structureDiagnostic(error: StructureError, emit: Emit): void {
       const allowed = (error.params.allowedValues as unknown[]).map(String);
       const what =
         code === 'unknown-scope' ? 'a known scope' : code === 'unknown-category' ? 'a known category' : `allowed for ${fieldName(path)}`;
-      message = `\`${String(value)}\` is not ${what}.${didYouMean(String(value), allowed)} Allowed: ${listOf(allowed)}.`;
+      message = `\`${show(value)}\` is not ${what}.${didYouMean(show(value), allowed)} Allowed: ${listOf(allowed)}.`;
       break;
     }
     case 'type':
@@ -173,16 +185,16 @@ function structureDiagnostic(error: StructureError, emit: Emit): void {
     case 'pattern':
       message =
         code === 'invalid-name'
-          ? `\`${String(value)}\` is not a valid name: use lowercase letters, digits and single hyphens, e.g. \`${suggestName(String(value))}\`.`
+          ? `\`${show(value)}\` is not a valid name: use lowercase letters, digits and single hyphens, e.g. \`${suggestName(show(value))}\`.`
           : code === 'invalid-secret-reference'
-            ? `A secret must be a reference, \`\${{ env.NAME }}\`, so its value stays out of the manifest; got \`${String(value).slice(0, 40)}\`.`
+            ? `A secret must be a reference, \`\${{ env.NAME }}\`, so its value stays out of the manifest; got \`${show(value).slice(0, 40)}\`.`
             : `${fieldName(path)} must match \`${String(error.params.pattern)}\`.`;
       break;
     case 'format':
-      message = `\`${String(value)}\` is not an absolute URL: write it with its scheme, e.g. \`https://example.com/docs\`.`;
+      message = `\`${show(value)}\` is not an absolute URL: write it with its scheme, e.g. \`https://example.com/docs\`.`;
       break;
     case 'maxLength':
-      message = `${fieldName(path)} has ${[...String(value)].length} characters; at most ${String(error.params.limit)} are allowed.`;
+      message = `${fieldName(path)} has ${[...show(value)].length} characters; at most ${String(error.params.limit)} are allowed.`;
       break;
     case 'minLength':
     case 'minItems':
@@ -240,10 +252,10 @@ function semanticChecks(data: Record<string, unknown>, options: ValidateOptions,
           'warning',
           'internal-scope',
           `/scopes/${index}`,
-          `\`${String(scope)}\` is an internal scope reserved to the platform's own integrations; a third-party integration cannot use it.`,
+          `\`${show(scope)}\` is an internal scope reserved to the platform's own integrations; a third-party integration cannot use it.`,
         );
       }
-      if (seen.has(scope)) emit('warning', 'duplicate-scope', `/scopes/${index}`, `\`${String(scope)}\` is listed twice; once is enough.`);
+      if (seen.has(scope)) emit('warning', 'duplicate-scope', `/scopes/${index}`, `\`${show(scope)}\` is listed twice; once is enough.`);
       seen.add(scope);
     });
   }
