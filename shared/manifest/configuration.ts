@@ -7,23 +7,40 @@ export interface ConfigurationError {
   message: string;
 }
 
+const labelOf = (name: string, property: ConfigurationProperty) =>
+  typeof property.title === 'string' ? `\`${name}\` (${property.title})` : `\`${name}\``;
+
 function fieldSchema(name: string, property: ConfigurationProperty): z.ZodType {
-  const label = `\`${name}\` (${property.title})`;
+  const label = labelOf(name, property);
   switch (property.type) {
-    case 'string':
-      return property.enum
-        ? z.enum(property.enum as [string, ...string[]], {
-            error: () => `${label} must be one of ${property.enum!.map((v) => `\`${v}\``).join(', ')}.`,
-          })
+    case 'string': {
+      const values = Array.isArray(property.enum) ? property.enum.filter((v): v is string => typeof v === 'string') : [];
+      return values.length
+        ? z.enum(values as [string, ...string[]], { error: () => `${label} must be one of ${values.map((v) => `\`${v}\``).join(', ')}.` })
         : z.string({ error: () => `${label} must be text.` });
+    }
     case 'number':
       return z.number({ error: () => `${label} must be a number.` }).refine(Number.isFinite, `${label} must be a finite number.`);
     case 'boolean':
       return z.boolean({ error: () => `${label} must be true or false.` });
-    case 'button':
-      // The OAuth flow behind the button stores whatever the provider answered (credentials).
+    default:
+      // A button's OAuth flow stores whatever the provider answered; a property whose type the
+      // manifest validator already reports as wrong constrains nothing here.
       return z.unknown();
   }
+}
+
+/**
+ * The section's properties that can be checked at all. Sections come from the manifest as the user
+ * wrote it (mid-edit, possibly invalid); its validator reports the rest, this must never throw.
+ */
+function propertiesOf(section: ConfigurationSection | undefined): [string, ConfigurationProperty][] {
+  const properties: unknown = section?.properties;
+  if (!properties || typeof properties !== 'object' || Array.isArray(properties)) return [];
+  return Object.entries(properties).filter((entry): entry is [string, ConfigurationProperty] => {
+    const property = entry[1];
+    return Boolean(property) && typeof property === 'object' && !Array.isArray(property);
+  });
 }
 
 /**
@@ -33,14 +50,14 @@ function fieldSchema(name: string, property: ConfigurationProperty): z.ZodType {
  * component owns its form.
  */
 export function configurationSchema(section: ConfigurationSection | undefined): z.ZodType<Record<string, unknown>> {
-  const required = new Set(section?.required ?? []);
+  const required = new Set(Array.isArray(section?.required) ? section.required : []);
   const shape: Record<string, z.ZodType> = {};
-  for (const [name, property] of Object.entries(section?.properties ?? {})) {
+  for (const [name, property] of propertiesOf(section)) {
     const field = fieldSchema(name, property);
     const missing =
       property.type === 'button'
-        ? `\`${name}\` (${property.title}) is not connected yet: press ${property.button_text}.`
-        : `\`${name}\` (${property.title}) is required.`;
+        ? `${labelOf(name, property)} is not connected yet: press ${typeof property.button_text === 'string' ? property.button_text : 'its button'}.`
+        : `${labelOf(name, property)} is required.`;
     shape[name] = required.has(name)
       ? z
           .unknown()
@@ -70,7 +87,7 @@ export function validateConfiguration(section: ConfigurationSection | undefined,
 /** The `default` of every property that has one: the configuration a fresh installation starts with. */
 export function configurationDefaults(section: ConfigurationSection | undefined): Record<string, unknown> {
   const defaults: Record<string, unknown> = {};
-  for (const [name, property] of Object.entries(section?.properties ?? {})) {
+  for (const [name, property] of propertiesOf(section)) {
     if ('default' in property && property.default !== undefined) defaults[name] = property.default;
   }
   return defaults;

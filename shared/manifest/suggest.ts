@@ -32,5 +32,18 @@ export function didYouMean(value: string, candidates: readonly string[]): string
 }
 
 export function listOf(values: readonly unknown[]): string {
-  return values.map((value) => `\`${String(value)}\``).join(', ');
+  return values.map((value) => `\`${show(value)}\``).join(', ');
 }
+
+/**
+ * A value from the manifest as text for a message. `String()` throws on some YAML (a mapping with a
+ * `toString` key becomes an object whose toString is not a function), and the validator must not.
+ */
+export const show = (value: unknown): string => {
+  if (typeof value === 'string') return value;
+  try {
+    return JSON.stringify(value) ?? typeof value;
+  } catch {
+    return Array.isArray(value) ? 'a list' : typeof value;
+  }
+};

@@ -4,7 +4,7 @@ import { Locator, pointerSegments, toPointer, type Anchor } from './positions.ts
 import { CONFIGURATION_SECTIONS, NAME_PATTERN, type Manifest } from './schema.ts';
 import { INTERNAL_SCOPES } from './scopes.ts';
 import { checkStructure, type StructureError } from './structure.ts';
-import { didYouMean, listOf } from './suggest.ts';
+import { didYouMean, listOf, show } from './suggest.ts';
 
 export interface ValidateOptions {
   /**
@@ -105,18 +105,6 @@ function codeFor(error: StructureError, path: string): string {
 
 const typeName = (value: unknown) =>
   value === null ? 'null' : Array.isArray(value) ? 'a list' : typeof value === 'object' ? 'a mapping' : `a ${typeof value}`;
-/**
- * A value from the manifest as text for a message. `String()` throws on some YAML (a mapping with a
- * `toString` key becomes an object whose toString is not a function), and the validator must not.
- */
-const show = (value: unknown): string => {
-  if (typeof value === 'string') return value;
-  try {
-    return JSON.stringify(value) ?? typeof value;
-  } catch {
-    return typeName(value);
-  }
-};
 const expectedType = (type: string) => ({ object: 'a mapping', array: 'a list', integer: 'a whole number' })[type] ?? `a ${type}`;
 const fieldName = (path: string) => `\`${pointerSegments(path).at(-1) ?? 'manifest'}\``;
 const describedAs = (schema: unknown) => {
@@ -321,7 +309,7 @@ function checkSection(section: Record<string, unknown>, path: string, emit: Emit
         'error',
         'default-not-in-enum',
         `${path}${toPointer(['properties', name, 'default'])}`,
-        `\`default\` \`${String(property.default)}\` is not one of the property's \`enum\`: ${listOf(property.enum)}.`,
+        `\`default\` \`${show(property.default)}\` is not one of the property's \`enum\`: ${listOf(property.enum)}.`,
       );
     }
   }

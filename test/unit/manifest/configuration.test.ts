@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { configurationDefaults, validateConfiguration } from '../../../shared/manifest/configuration.ts';
 import type { ConfigurationSection } from '../../../shared/manifest/schema.ts';
@@ -46,5 +47,39 @@ describe('installation configuration against a manifest section', () => {
 
   it('defaults are the properties that declare one', () => {
     expect(configurationDefaults(section)).toEqual({ greeting: 'Hello', loud: false });
+  });
+});
+
+describe('a section as written mid-edit never makes configuration checks throw', () => {
+  // Installations and the configuration form read the manifest as it is on disk, before it validates.
+  const halfWritten = {
+    properties: { untyped: {}, odd: { type: 'colour' }, list: ['x'], choice: { type: 'string', enum: 'a,b' }, n: { type: 'number' } },
+    required: 'untyped',
+  } as unknown as ConfigurationSection;
+  it('properties without a usable type constrain nothing, and well-formed ones still do', () => {
+    expect(validateConfiguration(halfWritten, { n: 'three' })).toEqual([{ path: 'n', message: '`n` must be a number.' }]);
+    expect(validateConfiguration(halfWritten, { untyped: 1, odd: 'red', choice: 'c', n: 3 })).toEqual([]);
+    expect(configurationDefaults(halfWritten)).toEqual({});
+  });
+  it('any section and any configuration: an answer, never an exception (property test)', () => {
+    const odd = fc.anything({
+      withNullPrototype: true,
+      key: fc.constantFrom('toString', '__proto__', 'type', 'enum', 'default', 'title', 'a'),
+    });
+    const property = fc.oneof(
+      odd,
+      fc.record({ type: fc.constantFrom('string', 'number', 'boolean', 'button', 'x'), enum: odd, default: odd, title: odd }),
+    );
+    fc.assert(
+      fc.property(
+        fc.record({ properties: fc.oneof(odd, fc.dictionary(fc.string(), property)), required: odd }),
+        odd,
+        (section, configuration) => {
+          expect(Array.isArray(validateConfiguration(section as unknown as ConfigurationSection, configuration))).toBe(true);
+          configurationDefaults(section as unknown as ConfigurationSection);
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });

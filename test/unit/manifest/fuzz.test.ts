@@ -118,4 +118,9 @@ describe('values that break String() are diagnostics, not exceptions', () => {
     expect(diagnostics.map((d) => d.path)).toEqual(expect.arrayContaining(['/scopes/0', '/scopes/1', '/visibility']));
     holds(manifest('  - {toString: false}'));
   });
+  it('a configuration default or enum holding such a mapping is reported as default-not-in-enum', () => {
+    const text = `${manifest('  - space:content:read')}configurations:\n  space:\n    properties:\n      p:\n        type: string\n        title: P\n        description: P\n        enum: [{toString: 1}]\n        default: {toString: ''}\n`;
+    const { diagnostics } = validateManifestText(text, { env: {}, knownNames: new Map() });
+    expect(diagnostics.map((d) => d.code)).toContain('default-not-in-enum');
+  });
 });
