@@ -33,7 +33,10 @@ CREATE TABLE IF NOT EXISTS webhook_attempts (
   status INTEGER, error TEXT, retryable INTEGER, reason TEXT, duration_ms REAL, journal_id INTEGER,
   PRIMARY KEY (delivery_id, attempt)
 );
-CREATE INDEX IF NOT EXISTS webhook_attempts_state ON webhook_attempts(state);
+-- Only attempts on the wire are indexed (what recovery looks up after a kill): an index over every
+-- state was rewritten three times per attempt (planned, sending, done) for that one lookup.
+DROP INDEX IF EXISTS webhook_attempts_state;
+CREATE INDEX IF NOT EXISTS webhook_attempts_sending ON webhook_attempts(delivery_id) WHERE state = 'sending';
 CREATE TABLE IF NOT EXISTS webhook_queue (
   delivery_id INTEGER PRIMARY KEY REFERENCES webhook_deliveries(id) ON DELETE CASCADE, attempt INTEGER NOT NULL, due_at REAL NOT NULL
 );
