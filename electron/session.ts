@@ -60,6 +60,7 @@ export async function openSession(
   });
   hostService.mount(installations.apiRoutes);
   hostService.host.setEnvironmentProvider((id, base) => (id === undefined ? null : installations.service.environment(id, base)));
+  hostService.host.setTrafficGate((id) => installations.service.trafficRefusal(id));
   return {
     workspace,
     db,

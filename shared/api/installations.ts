@@ -170,7 +170,7 @@ export const installationsMethods = {
   'installations.pause': method(
     z.object({ installationId: id }).strict(),
     Installation,
-    'Pause: no runtime event or webhook reaches it until resumed.',
+    'Pause: no runtime event, webhook or public-endpoint request reaches it until resumed.',
   ),
   'installations.resume': method(
     z.object({ installationId: id }).strict(),

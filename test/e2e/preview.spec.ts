@@ -71,6 +71,11 @@ test.describe('on the ContentKit showcase', () => {
     await modal.getByRole('button', { name: 'Pear' }).click();
     await expect(modal).toBeHidden();
     await expect(canvas.getByText(/Picked in the modal: pear/)).toBeVisible();
+    // Opened again, the modal has the focus, so Escape closes it as its ✕ does.
+    await canvas.getByRole('button', { name: 'Open picker' }).click();
+    await expect(modal).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
   });
 
   test('bindings, select options from the public endpoint and the webframe protocol work in the real sandbox', async ({ page }) => {

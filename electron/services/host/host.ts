@@ -127,6 +127,8 @@ export function createHost(options: HostOptions) {
     });
   };
   let provider: EnvironmentProvider = defaultProvider;
+  /** Says why an installation takes no traffic on its public endpoint right now (paused), or null. */
+  let trafficGate: ((installationId: string) => string | null) | null = null;
 
   function setStatus(patch: Partial<HostStatus>) {
     status = { ...status, ...patch };
@@ -534,6 +536,12 @@ export function createHost(options: HostOptions) {
     setEnvironmentProvider(next: EnvironmentProvider | null) {
       provider = next ?? defaultProvider;
     },
+
+    /** Lets the installations feature refuse public-endpoint traffic to an installation (paused). */
+    setTrafficGate(next: ((installationId: string) => string | null) | null) {
+      trafficGate = next;
+    },
+    trafficRefusal: (installationId: string): string | null => trafficGate?.(installationId) ?? null,
 
     async status(): Promise<HostStatus> {
       const memoryBytes = await runtime.memoryBytes();

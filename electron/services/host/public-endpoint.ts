@@ -44,6 +44,24 @@ async function handle(host: Host | null, server: PublicServer, request: Incoming
   if (!installationId) return sendJSON(response, 404, { error: 'Name an installation: /i/<installationId>/…' });
 
   const url = new URL(request.url ?? '/', server.origin);
+  const method = (request.method ?? 'GET').toUpperCase();
+  const refusal = host.trafficRefusal(installationId);
+  if (refusal) {
+    // Journaled like any request, so the inspector shows what the paused installation turned away.
+    const headers = { 'content-type': 'application/json' };
+    const body = { error: refusal };
+    host.journalHttpRequest(
+      {
+        request: { method, url: url.href, ...httpMessage(headerRecord(request.headers), null) },
+        response: { status: 503, ...httpMessage(headers, new TextEncoder().encode(JSON.stringify(body))) },
+        durationMs: 0,
+        error: null,
+      },
+      installationId,
+    );
+    response.setHeader('connection', 'close');
+    return sendJSON(response, 503, body);
+  }
   const declared = Number(request.headers['content-length'] ?? 0);
   let body: Uint8Array;
   try {
@@ -56,7 +74,6 @@ async function handle(host: Host | null, server: PublicServer, request: Incoming
       error: `The request body is larger than ${BODY_LIMIT_BYTES / 1024 / 1024} MB, the studio's limit for public endpoints.`,
     });
   }
-  const method = (request.method ?? 'GET').toUpperCase();
   const headers = Object.fromEntries(Object.entries(headerRecord(request.headers, false)).filter(([name]) => !HOP_BY_HOP.has(name)));
   const event: IntegrationEvent = { type: 'fetch', request: { method, url: url.href, headers } };
   const started = performance.now();

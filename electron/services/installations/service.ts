@@ -360,6 +360,14 @@ export function createInstallations(deps: InstallationsDeps) {
       return view(next);
     },
 
+    /** Why the installation's public endpoint refuses traffic now, or null when it serves it. */
+    trafficRefusal(id: string): string | null {
+      const installation = store.get(id);
+      return installation?.status === 'paused'
+        ? `Installation ${id} is paused, so its public endpoint takes no requests; resume it in the studio's Installations pane.`
+        : null;
+    },
+
     pause(id: string): Installation {
       const installation = mustGet(id);
       if (installation.status === 'paused') throw new StudioError('conflict', `Installation ${id} is already paused.`);

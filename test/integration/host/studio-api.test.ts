@@ -48,6 +48,27 @@ describe('host methods of the Studio API', () => {
     });
   });
 
+  it('a paused installation refuses its public endpoint with 503 naming why, journals the refusal, and serves again once resumed', async () => {
+    const created = await studio.dispatch('installations.create', { kind: 'space', spaceId: 'space_paused' });
+    if (!created.ok) throw new Error(created.error.message);
+    const id = (created.result as { id: string }).id;
+    const endpoint = `${studio.publicServer.origin}/i/${id}/status`;
+    expect((await fetch(endpoint)).status).toBe(418);
+
+    await studio.dispatch('installations.pause', { installationId: id });
+    const refused = await fetch(endpoint, { method: 'POST', body: 'ignored' });
+    expect(refused.status).toBe(503);
+    expect(await refused.json()).toEqual({ error: expect.stringMatching(new RegExp(`Installation ${id} is paused.*resume it`)) });
+    const journaled = studio
+      .session()
+      .journal.list({ limit: 20 })
+      .find((r) => r.kind === 'http.request' && r.summary.startsWith('POST'));
+    expect(journaled).toMatchObject({ status: 'error', installationId: id, summary: `POST /i/${id}/status → 503` });
+
+    await studio.dispatch('installations.resume', { installationId: id });
+    expect((await fetch(endpoint)).status).toBe(418);
+  });
+
   it('host.rebuild builds again and answers the new status', async () => {
     const before = (await studio.session().host.status()).lastBuildAt!;
     const answer = await studio.dispatch('host.rebuild', {});

@@ -18,7 +18,7 @@ export function History({ installation }: { installation: Installation }) {
       </div>
       <p className="in-muted">
         Pending ⇄ active follows the configuration: each edit makes it active exactly when it passes the manifest's section. Paused is the
-        studio's own state (no events reach the installation); resuming re-validates.
+        studio's own state (no events reach the installation and its public endpoint answers 503); resuming re-validates.
       </p>
       <ol className="in-transitions" data-testid="transitions">
         {steps.map((step, index) => (

@@ -37,6 +37,22 @@ describe('layout elements', () => {
     expect(dispatch).toHaveBeenCalledWith({ action: '@ui.modal.close', returnValue: { picked: 'none' } });
   });
 
+  it('modal takes the focus when it opens and Escape closes it with its returnValue, as the close button does', () => {
+    const { dispatch } = renderNode({
+      type: 'modal',
+      title: 'Pick',
+      returnValue: { picked: 'none' },
+      children: [{ type: 'input', label: 'Name', element: { type: 'textinput', state: 'name' } }],
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Pick' });
+    expect(dialog).toHaveFocus();
+    fireEvent.keyDown(screen.getByLabelText('Name'), { key: 'a' });
+    expect(dispatch).not.toHaveBeenCalled();
+    fireEvent.keyDown(screen.getByLabelText('Name'), { key: 'Escape' });
+    expect(dispatch).toHaveBeenCalledTimes(1);
+    expect(dispatch).toHaveBeenCalledWith({ action: '@ui.modal.close', returnValue: { picked: 'none' } });
+  });
+
   it('configuration renders its fields as a form', () => {
     const { container } = renderNode({
       type: 'configuration',

@@ -1,4 +1,5 @@
 import { X } from 'lucide-react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { joinPath, type ElementOf } from '../../../../../shared/contentkit/index.ts';
 import { useEnv } from '../env.tsx';
 import { CkIcon } from '../icons.tsx';
@@ -29,19 +30,39 @@ export function Block({ element, path }: { element: ElementOf<'block'> } & P) {
 
 export function Modal({ element, path }: { element: ElementOf<'modal'> } & P) {
   const { dispatch } = useEnv();
+  const dialog = useRef<HTMLDivElement>(null);
+  const close = () => dispatch({ action: '@ui.modal.close', returnValue: element.returnValue ?? {} });
+  // A modal opened from the canvas takes the focus, so Escape closes it at once; one re-shown by
+  // stepping through the history leaves the focus where the user is.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body || active.closest('.ck-canvas-stage')) dialog.current?.focus();
+  }, []);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    // Only the innermost modal closes: a modal opened from this one sits in a later layer, not inside it.
+    event.preventDefault();
+    event.stopPropagation();
+    close();
+  };
   return (
-    <div className={`ck-modal ck-modal-${element.size ?? 'medium'}`} role="dialog" aria-label={element.title ?? 'Modal'} data-ck="modal">
+    <div
+      ref={dialog}
+      tabIndex={-1}
+      className={`ck-modal ck-modal-${element.size ?? 'medium'}`}
+      role="dialog"
+      aria-modal="true"
+      aria-label={element.title ?? 'Modal'}
+      aria-keyshortcuts="Escape"
+      data-ck="modal"
+      onKeyDown={onKeyDown}
+    >
       <header className="ck-modal-header">
         <div>
           {element.title ? <h3>{element.title}</h3> : null}
           {element.subtitle ? <p className="muted">{element.subtitle}</p> : null}
         </div>
-        <button
-          type="button"
-          className="ck-icon-button"
-          aria-label="Close modal"
-          onClick={() => dispatch({ action: '@ui.modal.close', returnValue: element.returnValue ?? {} })}
-        >
+        <button type="button" className="ck-icon-button" aria-label="Close modal" title="Close (Esc)" onClick={close}>
           <X size={16} aria-hidden />
         </button>
       </header>
