@@ -1,13 +1,22 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStudio, type Studio } from '../../../electron/studio.ts';
 import { fixture } from './support.ts';
 
-/** The host's slice of the Studio API, through the same gate every front door uses. */
+/** The host's slice of the Studio API, through the same gate every front door uses, on a copy of the fixture (its database is written). */
 let studio: Studio;
+let dir: string;
 beforeAll(async () => {
-  studio = await createStudio({ dir: fixture('protocol'), transport: 'browser' });
+  dir = mkdtempSync(join(tmpdir(), 'studio-api-'));
+  cpSync(fixture('protocol'), dir, { recursive: true, filter: (source) => !source.includes('.studio') });
+  studio = await createStudio({ dir, transport: 'browser' });
 });
-afterAll(() => studio.dispose());
+afterAll(async () => {
+  await studio.dispose();
+  rmSync(dir, { recursive: true, force: true });
+});
 
 describe('host methods of the Studio API', () => {
   it('host.status reports ready with build time, memory and missing secrets', async () => {
