@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { CATEGORIES } from '../../../../shared/manifest/scopes.ts';
+import { CodeSection } from './CodeSection.tsx';
 import { ConfigurationBuilder } from './ConfigurationBuilder.tsx';
 import { Section, SelectField, str, TextField } from './fields.tsx';
 import { BlocksSection, LinksSection } from './ListSections.tsx';
@@ -93,6 +94,7 @@ export function ManifestForm({ text, onEdit }: { text: string; onEdit: Edit }) {
           ))}
         </div>
       </Section>
+      <CodeSection data={data} onEdit={onEdit} />
       <BlocksSection value={data.blocks} onEdit={onEdit} />
       <LinksSection value={data.externalLinks} onEdit={onEdit} />
       <ConfigurationBuilder value={data.configurations} onEdit={onEdit} />

@@ -182,21 +182,46 @@ export function moveProperty(text: string, section: Section, name: string, delta
   return print(doc);
 }
 
+/** Renames key `name` of the mapping at `path` in the document, in place (same position, comments kept). */
+function renameKey(doc: Document, path: YamlPath, name: string, next: string, taken: string) {
+  const map = doc.getIn(path, true);
+  if (!isMap(map)) return false;
+  if (map.has(next)) throw new YamlEditError(taken);
+  const pair = map.items.find((item) => (isScalar(item.key) ? item.key.value : item.key) === name);
+  if (!pair) return false;
+  if (isScalar(pair.key)) pair.key.value = next;
+  else pair.key = doc.createNode(next);
+  return true;
+}
+
 /** Renames a property in place (same position), and in `required`. */
 export function renameProperty(text: string, section: Section, name: string, next: string): string {
   if (next === name) return text;
   if (!/^[A-Za-z_][\w-]*$/.test(next))
     throw new YamlEditError(`"${next}" is not a usable property name: use letters, digits, _ and -, starting with a letter.`);
   const doc = load(text);
-  const properties = doc.getIn(propertiesPath(section), true);
-  if (!isMap(properties)) return text;
-  if (properties.has(next)) throw new YamlEditError(`The ${section} configuration already has a property "${next}".`);
-  const pair = properties.items.find((item) => (isScalar(item.key) ? item.key.value : item.key) === name);
-  if (!pair) return text;
-  if (isScalar(pair.key)) pair.key.value = next;
-  else pair.key = doc.createNode(next);
+  if (!renameKey(doc, propertiesPath(section), name, next, `The ${section} configuration already has a property "${next}".`)) return text;
   const index = requiredIndex(doc, section, name);
   if (index !== -1) setNode(doc, ['configurations', section, 'required', index], next);
+  return print(doc);
+}
+
+/** Renames a secret in place (same position, comments kept); names are what the code reads from `environment.secrets`. */
+export function renameSecret(text: string, name: string, next: string): string {
+  if (next === name) return text;
+  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(next))
+    throw new YamlEditError(`"${next}" is not a usable secret name: use letters, digits and _, starting with a letter or _.`);
+  const doc = load(text);
+  return renameKey(doc, ['secrets'], name, next, `There is already a secret "${next}".`) ? print(doc) : text;
+}
+
+/** Removes key `name` of the mapping at `path`; the mapping goes when it empties. */
+export function removeMapKey(text: string, path: YamlPath, name: string): string {
+  const doc = load(text);
+  const map = doc.getIn(path, true);
+  if (!isMap(map) || !map.has(name)) return text;
+  map.delete(name);
+  if (map.items.length === 0) doc.deleteIn(path);
   return print(doc);
 }
 

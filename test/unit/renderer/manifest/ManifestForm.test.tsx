@@ -120,6 +120,49 @@ describe('manifest form', () => {
     expect(parse(state.text).configurations.space.required).toEqual(['salutation']);
   });
 
+  it('script, icon and preview images are edited as fields; an image path is added once and removed by its button', async () => {
+    const user = userEvent.setup();
+    const state = setup();
+    await user.type(screen.getByLabelText('Script'), './src/index.ts');
+    expect(parse(state.text).script).toBe('./src/index.ts');
+    const images = screen.getByRole('group', { name: 'Preview images' });
+    await user.type(within(images).getByLabelText('New preview image path'), './assets/one.png{Enter}');
+    await user.type(within(images).getByLabelText('New preview image path'), './assets/one.png{Enter}');
+    expect(parse(state.text).previewImages).toEqual(['./assets/one.png']);
+    await user.click(within(images).getByRole('button', { name: 'Remove image ./assets/one.png' }));
+    expect(parse(state.text).previewImages).toBeUndefined();
+    await user.clear(screen.getByLabelText('Script'));
+    expect(parse(state.text).script).toBeUndefined();
+  });
+
+  it('secrets: added as an env reference, renamed on blur, flagged when the value is not a reference, removed', async () => {
+    const user = userEvent.setup();
+    const state = setup();
+    const secrets = screen.getByRole('region', { name: 'Secrets' });
+    expect(secrets).toHaveTextContent(/No secrets/);
+    await user.click(within(secrets).getByRole('button', { name: 'Add secret' }));
+    expect(parse(state.text).secrets).toEqual({ NEW_SECRET: '${{ env.NEW_SECRET }}' });
+
+    const name = within(screen.getByRole('group', { name: 'Secret NEW_SECRET' })).getByLabelText('Name');
+    await user.clear(name);
+    await user.type(name, 'API_KEY');
+    expect(state.text).toContain('NEW_SECRET:');
+    fireEvent.blur(name);
+    expect(parse(state.text).secrets).toEqual({ API_KEY: '${{ env.NEW_SECRET }}' });
+
+    const value = within(screen.getByRole('group', { name: 'Secret API_KEY' })).getByLabelText('Value from');
+    await user.clear(value);
+    await user.type(value, 'sk-live-123');
+    expect(screen.getByRole('group', { name: 'Secret API_KEY' })).toHaveTextContent(/a secret value never belongs in the file/);
+    await user.clear(value);
+    await user.type(value, '${{{{ env.API_KEY }}');
+    expect(screen.getByRole('group', { name: 'Secret API_KEY' })).not.toHaveTextContent(/never belongs/);
+    expect(parse(state.text).secrets).toEqual({ API_KEY: '${{ env.API_KEY }}' });
+
+    await user.click(screen.getByRole('button', { name: 'Remove secret API_KEY' }));
+    expect(parse(state.text).secrets).toBeUndefined();
+  });
+
   it('unreadable YAML shows the error in place of the form', () => {
     setup('name: x\ntitle: [oops\n');
     expect(screen.getByRole('alert')).toHaveTextContent(/The form needs readable YAML/);

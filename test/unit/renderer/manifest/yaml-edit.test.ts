@@ -6,9 +6,11 @@ import {
   moveProperty,
   readManifest,
   removeListItem,
+  removeMapKey,
   removeProperty,
   removeSection,
   renameProperty,
+  renameSecret,
   setEnum,
   setField,
   setPropertyType,
@@ -189,5 +191,27 @@ describe('configuration builder', () => {
 
   it('removing the last section removes configurations', () => {
     expect(keys(removeSection(MANIFEST, 'space'))).not.toContain('configurations');
+  });
+
+  it('renaming a secret keeps its place, its reference and the comments around it', () => {
+    const text = `name: demo\nsecrets:\n  # from the vault\n  API_KEY: \${{ env.API_KEY }} # rotated monthly\n  OTHER: \${{ env.OTHER }}\n`;
+    const next = renameSecret(text, 'API_KEY', 'TOKEN');
+    expect(next).toBe(text.replace('  API_KEY:', '  TOKEN:'));
+    expect(Object.keys(parse(next).secrets)).toEqual(['TOKEN', 'OTHER']);
+  });
+
+  it('a secret name that is taken or not an identifier is refused with a message naming it', () => {
+    const text = `secrets:\n  A: \${{ env.A }}\n  B: \${{ env.B }}\n`;
+    expect(() => renameSecret(text, 'A', 'B')).toThrow(new YamlEditError('There is already a secret "B".'));
+    expect(() => renameSecret(text, 'A', 'my-key')).toThrow(/"my-key" is not a usable secret name/);
+    expect(renameSecret(text, 'A', 'A')).toBe(text);
+  });
+
+  it('removing a map key keeps the others; the map goes with its last key', () => {
+    const text = `name: demo\nsecrets:\n  A: \${{ env.A }}\n  B: \${{ env.B }}\ntitle: Demo\n`;
+    const one = removeMapKey(text, ['secrets'], 'A');
+    expect(parse(one)).toEqual({ name: 'demo', secrets: { B: '${{ env.B }}' }, title: 'Demo' });
+    expect(parse(removeMapKey(one, ['secrets'], 'B'))).toEqual({ name: 'demo', title: 'Demo' });
+    expect(removeMapKey(text, ['secrets'], 'missing')).toBe(text);
   });
 });
