@@ -47,7 +47,6 @@ export function CodeSection({ data, onEdit }: { data: Record<string, unknown>; o
             label="Script"
             value={str(data.script)}
             placeholder="./src/index.ts"
-            hint="the entry file calling createIntegration(), relative to the manifest"
             onCommit={(v) => onEdit((text) => setField(text, ['script'], v || undefined))}
           />
           <TextField
@@ -112,7 +111,6 @@ export function CodeSection({ data, onEdit }: { data: Record<string, unknown>; o
               label="Name"
               value={name}
               live={false}
-              hint="written on Enter or when you leave the field"
               onCommit={(next) => onEdit((text) => renameSecret(text, name, next.trim()))}
             />
             <TextField
