@@ -2,7 +2,7 @@ import { Bookmark, Pause, Play, Search, Trash2 } from 'lucide-react';
 import { useEffect, useState, type Ref } from 'react';
 import type { SavedFilter } from '../../../../shared/api/inspector.ts';
 import type { HttpStatusClass, JournalFilter } from '../../../../shared/api/journal.ts';
-import { FILTER_KINDS, kindLabel } from './format.ts';
+import { KindPicker } from './KindPicker.tsx';
 
 const STATUSES = ['ok', 'error', 'pending', 'info'] as const;
 const HTTP_CLASSES: HttpStatusClass[] = ['2xx', '3xx', '4xx', '5xx', 'none'];
@@ -12,6 +12,14 @@ const RANGES = [
   { label: 'Last hour', ms: 60 * 60_000 },
   { label: 'Last 24 h', ms: 24 * 60 * 60_000 },
 ];
+
+/** The list with `value` added or removed, in `order`, so one choice is always one filter (saved filters compare them). */
+function toggled<T>(current: readonly T[] | undefined, value: T, order: readonly T[]): T[] {
+  const next = new Set(current ?? []);
+  if (next.has(value)) next.delete(value);
+  else next.add(value);
+  return order.filter((v) => next.has(v));
+}
 
 /** Text is applied after a short pause in typing, so each keystroke does not start a query. */
 const TEXT_DELAY_MS = 30;
@@ -62,12 +70,7 @@ export function FilterBar({
         Object.entries({ ...filter, ...patch }).filter(([, v]) => v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0)),
       ),
     );
-  const toggleStatus = (status: (typeof STATUSES)[number]) => {
-    const current = new Set(filter.statuses ?? []);
-    if (current.has(status)) current.delete(status);
-    else current.add(status);
-    set({ statuses: [...current] });
-  };
+  const toggleStatus = (status: (typeof STATUSES)[number]) => set({ statuses: toggled(filter.statuses, status, STATUSES) });
   const matchingSaved = saved.find((s) => JSON.stringify(s.filter) === JSON.stringify(filter))?.name ?? '';
 
   return (
@@ -83,18 +86,7 @@ export function FilterBar({
           onChange={(event) => setText(event.target.value)}
         />
       </label>
-      <select
-        aria-label="Kind"
-        value={filter.kinds?.[0] ?? ''}
-        onChange={(e) => set({ kinds: e.target.value ? [e.target.value] : undefined })}
-      >
-        <option value="">All kinds</option>
-        {FILTER_KINDS.map((kind) => (
-          <option key={kind} value={kind}>
-            {kindLabel(kind)} ({kind})
-          </option>
-        ))}
-      </select>
+      <KindPicker kinds={filter.kinds ?? []} onChange={(kinds) => set({ kinds })} />
       <div className="insp-chips" role="group" aria-label="Outcome">
         {STATUSES.map((status) => (
           <button
@@ -108,18 +100,20 @@ export function FilterBar({
           </button>
         ))}
       </div>
-      <select
-        aria-label="HTTP status"
-        value={filter.httpStatus?.[0] ?? ''}
-        onChange={(e) => set({ httpStatus: e.target.value ? [e.target.value as HttpStatusClass] : undefined })}
-      >
-        <option value="">Any HTTP status</option>
+      <div className="insp-chips" role="group" aria-label="HTTP status">
         {HTTP_CLASSES.map((c) => (
-          <option key={c} value={c}>
-            {c === 'none' ? 'no response' : c}
-          </option>
+          <button
+            key={c}
+            type="button"
+            className="insp-chip"
+            title={c === 'none' ? 'requests that got no answer (network error, time-out)' : `answers ${c}`}
+            aria-pressed={filter.httpStatus?.includes(c) ?? false}
+            onClick={() => set({ httpStatus: toggled(filter.httpStatus, c, HTTP_CLASSES) })}
+          >
+            {c === 'none' ? 'no answer' : c}
+          </button>
         ))}
-      </select>
+      </div>
       <input
         aria-label="Event type"
         placeholder="event type"

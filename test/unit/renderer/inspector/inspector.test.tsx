@@ -83,6 +83,38 @@ describe('inspector keyboard', () => {
     await waitFor(() => expect(kinds()).toEqual(['outbound.fetch']));
   });
 
+  it('several kinds can be picked at once; Escape closes the kind list; All kinds clears the choice', async () => {
+    await renderInspector(sampleJournal());
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    const button = screen.getByRole('button', { name: 'Kind' });
+    fireEvent.click(button);
+    const list = screen.getByRole('group', { name: 'Kinds to show' });
+    fireEvent.click(within(list).getByRole('checkbox', { name: /attempt/ }));
+    fireEvent.click(within(list).getByRole('checkbox', { name: /^delivery/ }));
+    await waitFor(() => expect(new Set(kinds())).toEqual(new Set(['webhook.delivery', 'webhook.attempt'])));
+    expect(button).toHaveTextContent('2 kinds');
+    fireEvent.keyDown(list, { key: 'Escape' });
+    expect(screen.queryByRole('group', { name: 'Kinds to show' })).toBeNull();
+    expect(button).toHaveFocus();
+    fireEvent.click(button);
+    fireEvent.click(within(screen.getByRole('group', { name: 'Kinds to show' })).getByRole('checkbox', { name: 'All kinds' }));
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(button).toHaveTextContent('All kinds');
+  });
+
+  it('HTTP status classes combine: 5xx and 2xx together show the answers of either class', async () => {
+    await renderInspector(sampleJournal());
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    const classes = screen.getByRole('group', { name: 'HTTP status' });
+    fireEvent.click(within(classes).getByRole('button', { name: '5xx' }));
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+    const only5xx = rows().length;
+    fireEvent.click(within(classes).getByRole('button', { name: '2xx' }));
+    await waitFor(() => expect(rows().length).toBeGreaterThan(only5xx));
+    expect(within(classes).getByRole('button', { name: '5xx' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(classes).getByRole('button', { name: '2xx' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('Down moves the selection, Enter opens the detail, Esc closes it', async () => {
     await renderInspector(sampleJournal());
     await waitFor(() => expect(rows()).toHaveLength(3));
