@@ -80,7 +80,10 @@ test('a request whose signature fails shows the reason in the signature panel', 
   await sendWebhook('strict', '', false);
   await openInspector(page);
   await page.getByRole('button', { name: 'Kind' }).click();
-  await page.getByRole('group', { name: 'Kinds to show' }).getByRole('checkbox', { name: /^received/ }).check();
+  await page
+    .getByRole('group', { name: 'Kinds to show' })
+    .getByRole('checkbox', { name: /^received/ })
+    .check();
   await page.keyboard.press('Escape');
   const received = page.locator('[data-kind="webhook.received"]').first();
   await received.click();
