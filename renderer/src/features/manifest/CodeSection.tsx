@@ -1,6 +1,6 @@
-import { Plus, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Section, str, TextField } from './fields.tsx';
+import { AddButton, IconButton, Section, str, TextField } from './fields.tsx';
 import type { Edit } from './ManifestForm.tsx';
 import { SECRET_PATTERN } from '../../../../shared/manifest/schema.ts';
 import { removeListItem, removeMapKey, renameSecret, setField, toggleListValue } from './yaml-edit.ts';
@@ -66,15 +66,12 @@ export function CodeSection({ data, onEdit }: { data: Record<string, unknown>; o
                 value={path}
                 onCommit={(v) => onEdit((text) => setField(text, ['previewImages', index], v))}
               />
-              <button
-                type="button"
-                className="btn mf-icon-btn"
+              <IconButton
+                icon={Trash2}
+                label={`Remove image ${path}`}
                 title="Remove this image"
-                aria-label={`Remove image ${path}`}
                 onClick={() => onEdit((text) => removeListItem(text, ['previewImages'], index))}
-              >
-                <Trash2 size={14} aria-hidden />
-              </button>
+              />
             </div>
           ))}
           <div className="mf-card-row">
@@ -85,20 +82,13 @@ export function CodeSection({ data, onEdit }: { data: Record<string, unknown>; o
               onChange={(event) => setNewImage(event.target.value)}
               onKeyDown={(event) => event.key === 'Enter' && addImage()}
             />
-            <button type="button" className="btn mf-small" onClick={addImage} disabled={!newImage.trim()}>
-              <Plus size={14} aria-hidden /> Add image
-            </button>
+            <AddButton onClick={addImage} disabled={!newImage.trim()}>
+              Add image
+            </AddButton>
           </div>
         </div>
       </Section>
-      <Section
-        title="Secrets"
-        actions={
-          <button type="button" className="btn mf-small" onClick={addSecret}>
-            <Plus size={14} aria-hidden /> Add secret
-          </button>
-        }
-      >
+      <Section title="Secrets" actions={<AddButton onClick={addSecret}>Add secret</AddButton>}>
         {secrets.length === 0 && (
           <p className="muted">
             No secrets. A secret is read by the code from <code>environment.secrets</code>; the manifest names where its value comes from (
@@ -119,15 +109,12 @@ export function CodeSection({ data, onEdit }: { data: Record<string, unknown>; o
               hint={REFERENCE.test(reference) ? undefined : 'write ${{ env.NAME }}: a secret value never belongs in the file'}
               onCommit={(v) => onEdit((text) => setField(text, ['secrets', name], v))}
             />
-            <button
-              type="button"
-              className="btn mf-icon-btn"
+            <IconButton
+              icon={Trash2}
+              label={`Remove secret ${name}`}
               title="Remove this secret"
-              aria-label={`Remove secret ${name}`}
               onClick={() => onEdit((text) => removeMapKey(text, ['secrets'], name))}
-            >
-              <Trash2 size={14} aria-hidden />
-            </button>
+            />
           </div>
         ))}
       </Section>

@@ -1,6 +1,6 @@
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Section, SelectField, str, TextField } from './fields.tsx';
+import { AddButton, IconButton, Section, SelectField, str, TextField } from './fields.tsx';
 import type { Edit } from './ManifestForm.tsx';
 import {
   addProperty,
@@ -131,35 +131,26 @@ function PropertyEditor({
           required
         </label>
         <div className="mf-row-actions">
-          <button
-            type="button"
-            className="btn mf-icon-btn"
-            disabled={first}
-            aria-label={`Move ${name} up`}
+          <IconButton
+            icon={ArrowUp}
+            label={`Move ${name} up`}
             title="Move up"
+            disabled={first}
             onClick={() => onEdit((text) => moveProperty(text, section, name, -1))}
-          >
-            <ArrowUp size={14} aria-hidden />
-          </button>
-          <button
-            type="button"
-            className="btn mf-icon-btn"
-            disabled={last}
-            aria-label={`Move ${name} down`}
+          />
+          <IconButton
+            icon={ArrowDown}
+            label={`Move ${name} down`}
             title="Move down"
+            disabled={last}
             onClick={() => onEdit((text) => moveProperty(text, section, name, 1))}
-          >
-            <ArrowDown size={14} aria-hidden />
-          </button>
-          <button
-            type="button"
-            className="btn mf-icon-btn"
-            aria-label={`Remove ${name}`}
+          />
+          <IconButton
+            icon={Trash2}
+            label={`Remove ${name}`}
             title="Remove property"
             onClick={() => onEdit((text) => removeProperty(text, section, name))}
-          >
-            <Trash2 size={14} aria-hidden />
-          </button>
+          />
         </div>
       </div>
       <div className="mf-card-row">
@@ -263,9 +254,9 @@ function NewProperty({ section, onEdit }: { section: SectionName; onEdit: Edit }
           <option key={t}>{t}</option>
         ))}
       </select>
-      <button type="button" className="btn mf-small" disabled={!name.trim()} onClick={add} aria-label={`Add ${section} property`}>
-        <Plus size={14} aria-hidden /> Add property
-      </button>
+      <AddButton disabled={!name.trim()} onClick={add} label={`Add ${section} property`}>
+        Add property
+      </AddButton>
     </div>
   );
 }

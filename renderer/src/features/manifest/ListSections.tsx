@@ -1,5 +1,5 @@
-import { Plus, Trash2 } from 'lucide-react';
-import { Section, str, TextField } from './fields.tsx';
+import { Trash2 } from 'lucide-react';
+import { AddButton, IconButton, Section, str, TextField } from './fields.tsx';
 import type { Edit } from './ManifestForm.tsx';
 import { addListItem, removeListItem, setField } from './yaml-edit.ts';
 
@@ -22,14 +22,7 @@ export function BlocksSection({ value, onEdit }: { value: unknown; onEdit: Edit 
   const add = () =>
     onEdit((text) => addListItem(text, ['blocks'], { id: nextBlockId(blocks), title: 'New block', description: 'What the block shows.' }));
   return (
-    <Section
-      title="Blocks"
-      actions={
-        <button type="button" className="btn mf-small" onClick={add}>
-          <Plus size={14} aria-hidden /> Add block
-        </button>
-      }
-    >
+    <Section title="Blocks" actions={<AddButton onClick={add}>Add block</AddButton>}>
       {blocks.length === 0 && <p className="muted">No blocks. A block is a component readers insert in a page.</p>}
       {blocks.map((block, index) => (
         <div key={index} className="mf-card" aria-label={`Block ${index + 1}`} role="group">
@@ -40,15 +33,12 @@ export function BlocksSection({ value, onEdit }: { value: unknown; onEdit: Edit 
               value={str(block.title)}
               onCommit={(v) => onEdit((text) => setField(text, ['blocks', index, 'title'], v))}
             />
-            <button
-              type="button"
-              className="btn mf-icon-btn"
+            <IconButton
+              icon={Trash2}
+              label={`Remove block ${str(block.id)}`}
               title="Remove this block"
-              aria-label={`Remove block ${str(block.id)}`}
               onClick={() => onEdit((text) => removeListItem(text, ['blocks'], index))}
-            >
-              <Trash2 size={14} aria-hidden />
-            </button>
+            />
           </div>
           <TextField
             label="Description"
@@ -72,14 +62,7 @@ export function LinksSection({ value, onEdit }: { value: unknown; onEdit: Edit }
   const links = items(value);
   const add = () => onEdit((text) => addListItem(text, ['externalLinks'], { label: 'Documentation', url: 'https://example.com/docs' }));
   return (
-    <Section
-      title="External links"
-      actions={
-        <button type="button" className="btn mf-small" onClick={add}>
-          <Plus size={14} aria-hidden /> Add link
-        </button>
-      }
-    >
+    <Section title="External links" actions={<AddButton onClick={add}>Add link</AddButton>}>
       {links.length === 0 && <p className="muted">No links. Add your documentation or support page.</p>}
       {links.map((link, index) => (
         <div key={index} className="mf-card-row" role="group" aria-label={`Link ${index + 1}`}>
@@ -93,15 +76,12 @@ export function LinksSection({ value, onEdit }: { value: unknown; onEdit: Edit }
             value={str(link.url)}
             onCommit={(v) => onEdit((text) => setField(text, ['externalLinks', index, 'url'], v))}
           />
-          <button
-            type="button"
-            className="btn mf-icon-btn"
+          <IconButton
+            icon={Trash2}
+            label={`Remove link ${str(link.label)}`}
             title="Remove this link"
-            aria-label={`Remove link ${str(link.label)}`}
             onClick={() => onEdit((text) => removeListItem(text, ['externalLinks'], index))}
-          >
-            <Trash2 size={14} aria-hidden />
-          </button>
+          />
         </div>
       ))}
     </Section>

@@ -1,3 +1,4 @@
+import { Plus, type LucideIcon } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 
 /** A labelled form row; `hint` says what the field is for or what it accepts. */
@@ -99,4 +100,44 @@ export function Section({ title, children, actions }: { title: string; children:
 /** A value read from YAML as a string for an input (numbers and booleans shown as written). */
 export function str(value: unknown): string {
   return value === undefined || value === null ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/** A small button with only an icon (remove, move up…): `label` is what it is called, `title` its tooltip. */
+export function IconButton({
+  icon: Icon,
+  label,
+  title,
+  disabled,
+  onClick,
+}: {
+  icon: LucideIcon;
+  label: string;
+  title: string;
+  disabled?: boolean;
+  onClick(): void;
+}) {
+  return (
+    <button type="button" className="btn mf-icon-btn" aria-label={label} title={title} disabled={disabled} onClick={onClick}>
+      <Icon size={14} aria-hidden />
+    </button>
+  );
+}
+
+/** The "+ Add …" button of a section or list. */
+export function AddButton({
+  children,
+  label,
+  disabled,
+  onClick,
+}: {
+  children: ReactNode;
+  label?: string;
+  disabled?: boolean;
+  onClick(): void;
+}) {
+  return (
+    <button type="button" className="btn mf-small" aria-label={label} disabled={disabled} onClick={onClick}>
+      <Plus size={14} aria-hidden /> {children}
+    </button>
+  );
 }
