@@ -79,7 +79,7 @@ test('a request whose signature fails shows the reason in the signature panel', 
   // The receiver verifies with its own new secret, not the webhook's: every signature fails.
   await sendWebhook('strict', '', false);
   await openInspector(page);
-  await page.getByRole('button', { name: 'Kind' }).click();
+  await page.getByRole('button', { name: /^Kind:/ }).click();
   await page
     .getByRole('group', { name: 'Kinds to show' })
     .getByRole('checkbox', { name: /^received/ })

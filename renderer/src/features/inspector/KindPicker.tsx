@@ -47,7 +47,7 @@ export function KindPicker({ kinds, onChange }: { kinds: readonly string[]; onCh
       <button
         type="button"
         className="btn insp-kinds-button"
-        aria-label="Kind"
+        aria-label={`Kind: ${kindSummary(kinds)}`}
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={listId}

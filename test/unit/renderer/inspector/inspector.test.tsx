@@ -86,13 +86,14 @@ describe('inspector keyboard', () => {
   it('several kinds can be picked at once; Escape closes the kind list; All kinds clears the choice', async () => {
     await renderInspector(sampleJournal());
     await waitFor(() => expect(rows()).toHaveLength(3));
-    const button = screen.getByRole('button', { name: 'Kind' });
+    const button = screen.getByRole('button', { name: /^Kind:/ });
     fireEvent.click(button);
     const list = screen.getByRole('group', { name: 'Kinds to show' });
     fireEvent.click(within(list).getByRole('checkbox', { name: /attempt/ }));
     fireEvent.click(within(list).getByRole('checkbox', { name: /^delivery/ }));
     await waitFor(() => expect(new Set(kinds())).toEqual(new Set(['webhook.delivery', 'webhook.attempt'])));
     expect(button).toHaveTextContent('2 kinds');
+    expect(button).toHaveAccessibleName('Kind: 2 kinds');
     fireEvent.keyDown(list, { key: 'Escape' });
     expect(screen.queryByRole('group', { name: 'Kinds to show' })).toBeNull();
     expect(button).toHaveFocus();
