@@ -2,6 +2,7 @@ import { Bookmark, Pause, Play, Search, Trash2 } from 'lucide-react';
 import { useEffect, useState, type Ref } from 'react';
 import type { SavedFilter } from '../../../../shared/api/inspector.ts';
 import type { HttpStatusClass, JournalFilter } from '../../../../shared/api/journal.ts';
+import { fromLocalInput, toLocalInput } from './format.ts';
 import { KindPicker } from './KindPicker.tsx';
 
 const STATUSES = ['ok', 'error', 'pending', 'info'] as const;
@@ -52,6 +53,9 @@ export function FilterBar({
   const [text, setText] = useState(filter.text ?? '');
   const [naming, setNaming] = useState<string | null>(null);
   const [range, setRange] = useState(0);
+  const [customRange, setCustomRange] = useState(false);
+  // A saved filter with an end time can only be shown as a custom range.
+  const custom = customRange || filter.to !== undefined;
   // A saved filter applied from outside replaces what is typed.
   const [appliedText, setAppliedText] = useState(filter.text);
   if (filter.text !== appliedText) {
@@ -130,11 +134,13 @@ export function FilterBar({
       />
       <select
         aria-label="Time range"
-        value={range}
+        value={custom ? 'custom' : range}
         onChange={(e) => {
+          if (e.target.value === 'custom') return setCustomRange(true);
           const ms = Number(e.target.value);
+          setCustomRange(false);
           setRange(ms);
-          set({ from: ms ? Date.now() - ms : undefined });
+          set({ from: ms ? Date.now() - ms : undefined, to: undefined });
         }}
       >
         {RANGES.map((r) => (
@@ -142,7 +148,31 @@ export function FilterBar({
             {r.label}
           </option>
         ))}
+        <option value="custom">Between…</option>
       </select>
+      {custom && (
+        <span className="insp-range" role="group" aria-label="Custom time range">
+          <input
+            type="datetime-local"
+            step={1}
+            aria-label="From"
+            value={toLocalInput(filter.from)}
+            onChange={(e) => set({ from: fromLocalInput(e.target.value) })}
+          />
+          <span aria-hidden>–</span>
+          <input
+            type="datetime-local"
+            step={1}
+            aria-label="To"
+            value={toLocalInput(filter.to)}
+            // The end is inclusive to the second shown: 12:00:00 keeps a record at 12:00:00.600.
+            onChange={(e) => {
+              const to = fromLocalInput(e.target.value);
+              set({ to: to === undefined ? undefined : Math.floor(to / 1000) * 1000 + 999 });
+            }}
+          />
+        </span>
+      )}
       <span className="insp-spacer" />
       <select
         aria-label="Saved filters"

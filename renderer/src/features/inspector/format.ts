@@ -55,3 +55,17 @@ export function kindLabel(kind: string): string {
 
 /** Kinds the filter bar offers, in the order a person thinks of them. */
 export const FILTER_KINDS = Object.keys(KIND_LABELS);
+
+/** Epoch ms as a `datetime-local` value (the machine's time zone, to the second), or '' for none. */
+export function toLocalInput(ms: number | undefined): string {
+  if (ms === undefined) return '';
+  const d = new Date(ms);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+}
+
+/** A `datetime-local` value (local time) as epoch ms; empty or unreadable means no bound. */
+export function fromLocalInput(value: string): number | undefined {
+  const ms = value ? new Date(value).getTime() : Number.NaN;
+  return Number.isNaN(ms) ? undefined : ms;
+}

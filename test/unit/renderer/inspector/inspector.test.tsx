@@ -103,6 +103,26 @@ describe('inspector keyboard', () => {
     expect(button).toHaveTextContent('All kinds');
   });
 
+  it('a custom time range bounds the list from and to the second typed, and a preset clears the end', async () => {
+    await renderInspector(sampleJournal());
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Time range' }), { target: { value: 'custom' } });
+    const range = screen.getByRole('group', { name: 'Custom time range' });
+    // The sample journal was recorded on 2026-11-21: ending the range earlier leaves nothing.
+    fireEvent.change(within(range).getByLabelText('To'), { target: { value: '2026-01-01T00:00:00' } });
+    expect(await screen.findByText('No record matches this filter')).toBeInTheDocument();
+    fireEvent.change(within(range).getByLabelText('To'), { target: { value: '' } });
+    fireEvent.change(within(range).getByLabelText('From'), { target: { value: '2027-01-01T00:00:00' } });
+    expect(await screen.findByText('No record matches this filter')).toBeInTheDocument();
+    fireEvent.change(within(range).getByLabelText('From'), { target: { value: '2026-01-01T00:00:00' } });
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    fireEvent.change(within(range).getByLabelText('To'), { target: { value: '2026-01-02T00:00:00' } });
+    expect(await screen.findByText('No record matches this filter')).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Time range' }), { target: { value: '0' } });
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(screen.queryByRole('group', { name: 'Custom time range' })).toBeNull();
+  });
+
   it('HTTP status classes combine: 5xx and 2xx together show the answers of either class', async () => {
     await renderInspector(sampleJournal());
     await waitFor(() => expect(rows()).toHaveLength(3));

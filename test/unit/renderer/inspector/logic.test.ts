@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { displayCount, flattenTree, indexOfOffset, itemAt, type Expansion } from '../../../../renderer/src/features/inspector/display.ts';
 import { parseHeaderLines } from '../../../../renderer/src/features/inspector/actions.tsx';
-import { outcomeOf } from '../../../../renderer/src/features/inspector/format.ts';
+import { fromLocalInput, outcomeOf, toLocalInput } from '../../../../renderer/src/features/inspector/format.ts';
 import { inspectorKey } from '../../../../renderer/src/features/inspector/keyboard.ts';
 import { attemptsOf, buildTimeline, countdown, isFinished } from '../../../../renderer/src/features/inspector/timeline.ts';
 import { samples } from './harness.tsx';
@@ -112,5 +112,20 @@ describe('edit & replay headers', () => {
       headers: { 'content-type': 'application/json', 'x-url': 'http://a:1/b' },
     });
     expect(parseHeaderLines('ok: 1\nbroken line')).toEqual({ error: 'Header line 2 has no "Name: value" form: "broken line"' });
+  });
+});
+
+describe('custom time range inputs', () => {
+  it('an instant shows as local date and time to the second and reads back to that second', () => {
+    const ms = new Date(2026, 10, 21, 9, 5, 7, 640).getTime();
+    expect(toLocalInput(ms)).toBe('2026-11-21T09:05:07');
+    expect(fromLocalInput(toLocalInput(ms))).toBe(new Date(2026, 10, 21, 9, 5, 7).getTime());
+    expect(fromLocalInput('2026-11-21T09:05')).toBe(new Date(2026, 10, 21, 9, 5).getTime());
+  });
+
+  it('an empty or unreadable value is no bound', () => {
+    expect(toLocalInput(undefined)).toBe('');
+    expect(fromLocalInput('')).toBeUndefined();
+    expect(fromLocalInput('not a date')).toBeUndefined();
   });
 });
