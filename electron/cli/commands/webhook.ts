@@ -72,9 +72,11 @@ async function send(values: Record<string, unknown>, io: IO): Promise<number> {
   const eventArg = required(values, 'event');
   const event = WebhookEventType.safeParse(eventArg);
   if (!event.success) throw new UsageError(`--event must be one of ${WEBHOOK_EVENT_TYPES.join(', ')}, got ${JSON.stringify(eventArg)}.`);
+  const jitterPercent = intOption(values.jitter, 'jitter', { min: 0, max: 100 });
   const policy = {
     maxRetries: intOption(values.retries, 'retries', { min: 0, max: 10 }),
     baseDelayMs: intOption(values['base-delay'], 'base-delay', { min: 1, max: 3_600_000 }),
+    jitter: jitterPercent === undefined ? undefined : jitterPercent / 100,
     timeoutMs: intOption(values.timeout, 'timeout', { min: 1, max: 120_000 }),
   };
   const bodyText = await buildBody(event.data, values.payload as string | undefined);
@@ -286,7 +288,7 @@ export const webhook = defineCommand({
   usage: 'webhook send|resend|listen|verify [options]',
   summary: 'Send signed webhooks with the retry policy, run a verifying receiver, or verify a signature.',
   details: [
-    'webhook send --url URL --secret S --event TYPE [--payload JSON|@file] [--retries N] [--base-delay MS] [--timeout MS] [--json]',
+    'webhook send --url URL --secret S --event TYPE [--payload JSON|@file] [--retries N] [--base-delay MS] [--jitter PERCENT] [--timeout MS] [--json]',
     '    exit 0 when delivered, 1 when it gave up',
     'webhook resend EVENT_ID [--dir DIR] [--url URL] [--secret S] [--json]',
     "    a stored event of the integration in DIR again: same eventId, fresh signature, the webhook installation's URL and secret",
@@ -303,6 +305,11 @@ export const webhook = defineCommand({
     payload: { type: 'string', valueName: 'JSON|@file', description: 'send: fields over the generated payload' },
     retries: { type: 'string', valueName: 'N', description: 'send: retries after the first attempt (default 3)' },
     'base-delay': { type: 'string', valueName: 'MS', description: 'send: delay before retry 1 (default 1000)' },
+    jitter: {
+      type: 'string',
+      valueName: 'PERCENT',
+      description: 'send: each retry waits up to this much longer, drawn at random (default 10)',
+    },
     timeout: { type: 'string', valueName: 'MS', description: 'send: per-attempt time-out (default 10000)' },
     port: { type: 'string', short: 'p', valueName: 'N', description: 'listen: port (default: a free one)' },
     tolerance: { type: 'string', valueName: 'SECONDS', description: 'listen/verify: timestamp tolerance (default 300)' },

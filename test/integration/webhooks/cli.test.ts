@@ -56,6 +56,18 @@ describe('integration-studio webhook', () => {
     expect(result.all).not.toContain(SECRET);
   });
 
+  it('send --jitter 0 plans each retry at exactly its base delay, doubling; a jitter over 100 % is a usage error', async () => {
+    receiver.configure({ simulation: { respond: [503, 503, 200] } });
+    const flag = ['webhook', 'send', '--url', server.url, '--secret', SECRET, '--event', 'site_view', '--base-delay', '20'];
+    const result = await run([...flag, '--jitter', '0']);
+    expect(result.code).toBe(0);
+    expect(result.out.find((l) => l.startsWith('attempt 2'))).toMatch(/planned \+20 ms /);
+    expect(result.out.find((l) => l.startsWith('attempt 3'))).toMatch(/planned \+40 ms /);
+    const wrong = await run([...flag, '--jitter', '150']);
+    expect(wrong.code).toBe(2);
+    expect(wrong.all).toMatch(/--jitter must be a whole number from 0 to 100, got "150"/);
+  });
+
   it('send exits 1 when it gives up, with --json lines per attempt and a summary', async () => {
     receiver.configure({ simulation: { respond: [400] } });
     const result = await run(['webhook', 'send', '--url', server.url, '--secret', SECRET, '--event', 'site_view', '--json']);

@@ -13,8 +13,13 @@ export interface Draft {
   events: WebhookEventType[];
   maxRetries: number;
   baseDelayMs: number;
+  /** Percent, as the form shows it; the policy holds a fraction. */
+  jitterPercent: number;
   timeoutMs: number;
 }
+
+/** 0.1 → 10 (whole percents; the form shows no finer). */
+const toPercent = (fraction: number) => Math.round(fraction * 100);
 
 export const newDraft = (url = ''): Draft => ({
   name: '',
@@ -24,6 +29,7 @@ export const newDraft = (url = ''): Draft => ({
   events: ['site_view', 'page_feedback'],
   maxRetries: DEFAULT_POLICY.maxRetries,
   baseDelayMs: DEFAULT_POLICY.baseDelayMs,
+  jitterPercent: toPercent(DEFAULT_POLICY.jitter),
   timeoutMs: DEFAULT_POLICY.timeoutMs,
 });
 
@@ -35,6 +41,7 @@ const fromView = (w: WebhookView): Draft => ({
   events: w.events,
   maxRetries: w.policy.maxRetries,
   baseDelayMs: w.policy.baseDelayMs,
+  jitterPercent: toPercent(w.policy.jitter),
   timeoutMs: w.policy.timeoutMs,
 });
 
@@ -48,6 +55,8 @@ export function draftProblems(draft: Draft): string[] {
     problems.push(draft.url.trim() ? 'The receiver URL is not a URL.' : 'The receiver URL is required.');
   }
   if (draft.events.length === 0) problems.push('Select at least one event type.');
+  if (!Number.isInteger(draft.jitterPercent) || draft.jitterPercent < 0 || draft.jitterPercent > 100)
+    problems.push('Jitter is a whole percent from 0 to 100.');
   return problems;
 }
 
@@ -79,7 +88,12 @@ export function WebhookEditor({
       targetId: draft.targetId || null,
       url: draft.url.trim(),
       events: draft.events,
-      policy: { maxRetries: draft.maxRetries, baseDelayMs: draft.baseDelayMs, timeoutMs: draft.timeoutMs },
+      policy: {
+        maxRetries: draft.maxRetries,
+        baseDelayMs: draft.baseDelayMs,
+        jitter: draft.jitterPercent / 100,
+        timeoutMs: draft.timeoutMs,
+      },
     };
     try {
       onSaved(webhook ? await client.call('webhooks.update', { id: webhook.id, ...body }) : await client.call('webhooks.create', body));
@@ -186,6 +200,16 @@ export function WebhookEditor({
           <label>
             Base delay (ms)
             <input type="number" min={1} value={draft.baseDelayMs} onChange={(e) => set({ baseDelayMs: Number(e.target.value) })} />
+          </label>
+          <label title="Each retry waits up to this much longer than its base delay, drawn at random, so receivers are not hit in lockstep">
+            Jitter (%)
+            <input
+              type="number"
+              min={0}
+              max={100}
+              value={draft.jitterPercent}
+              onChange={(e) => set({ jitterPercent: Number(e.target.value) })}
+            />
           </label>
           <label>
             Time-out (ms)

@@ -5,6 +5,7 @@ import type { DeliveryView, WebhookView } from '../../../../shared/api/webhooks.
 import { generatePayload } from '../../../../shared/webhooks/payloads.ts';
 import { Deliveries } from '../../../../renderer/src/features/webhooks/Deliveries.tsx';
 import { PayloadPanel } from '../../../../renderer/src/features/webhooks/PayloadPanel.tsx';
+import { draftProblems, newDraft, WebhookEditor } from '../../../../renderer/src/features/webhooks/WebhookEditor.tsx';
 import { StudioProvider } from '../../../../renderer/src/lib/studio.tsx';
 
 const webhook: WebhookView = {
@@ -60,6 +61,29 @@ describe('payload editor', () => {
     fireEvent.keyDown(window, { key: 'Enter', ctrlKey: true });
     await waitFor(() => expect(calls.find(([m]) => m === 'webhooks.send')?.[1]).toEqual({ webhookId: 'wh_1', body: payload }));
     expect(await screen.findByRole('status')).toHaveTextContent('Queued delivery #7');
+  });
+});
+
+describe('webhook editor', () => {
+  it('shows the jitter as a percent and saves it as the fraction the policy holds; out of range the field is invalid and nothing is sent', async () => {
+    const { client, calls } = fakeClient({ 'webhooks.update': (input) => ({ ...webhook, ...(input as object) }) });
+    show(client, <WebhookEditor webhook={webhook} onSaved={() => {}} onDeleted={() => {}} />);
+    const jitter = screen.getByLabelText('Jitter (%)');
+    expect(jitter).toHaveValue(10);
+    fireEvent.change(jitter, { target: { value: '150' } });
+    fireEvent.click(screen.getByRole('button', { name: /Save/ }));
+    // The field's own range stops the form (the browser says why beside it); nothing is sent.
+    expect(jitter).toBeInvalid();
+    expect(calls).toHaveLength(0);
+    expect(draftProblems({ ...newDraft('http://127.0.0.1:1/'), jitterPercent: 150 })).toEqual(['Jitter is a whole percent from 0 to 100.']);
+    fireEvent.change(jitter, { target: { value: '25' } });
+    fireEvent.click(screen.getByRole('button', { name: /Save/ }));
+    await waitFor(() =>
+      expect(calls[0]).toEqual([
+        'webhooks.update',
+        expect.objectContaining({ id: 'wh_1', policy: { maxRetries: 3, baseDelayMs: 1000, jitter: 0.25, timeoutMs: 10000 } }),
+      ]),
+    );
   });
 });
 
