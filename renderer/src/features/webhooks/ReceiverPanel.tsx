@@ -22,6 +22,8 @@ export function ReceiverPanel({
   const [respond, setRespond] = useState('');
   const [latency, setLatency] = useState(0);
   const [retryAfter, setRetryAfter] = useState(1);
+  /** The tolerance being typed, applied on Enter or when the field is left; null shows the receiver's. */
+  const [tolerance, setTolerance] = useState<{ receiver: string; value: string } | null>(null);
 
   async function create() {
     const name = `local-${receivers.length + 1}`;
@@ -39,6 +41,14 @@ export function ReceiverPanel({
     } catch (e) {
       onError((e as Error).message);
     }
+  }
+
+  function applyTolerance() {
+    if (!tolerance) return;
+    setTolerance(null);
+    const seconds = Number(tolerance.value);
+    if (tolerance.value.trim() === '' || !Number.isFinite(seconds)) return onError('The tolerance is a number of seconds.');
+    void configure({ name: tolerance.receiver, toleranceSeconds: seconds });
   }
 
   const createButton = (
@@ -83,9 +93,23 @@ export function ReceiverPanel({
       </div>
       <div className="wh-receiver-settings">
         <span className="muted">
-          secret <code>{receiver.secretMasked}</code> · tolerance {receiver.toleranceSeconds} s · body limit{' '}
-          {Math.round(receiver.bodyLimit / 1024)} KiB
+          secret <code>{receiver.secretMasked}</code> · body limit {Math.round(receiver.bodyLimit / 1024)} KiB
         </span>
+        <label className="wh-tolerance" title="How far a signature's timestamp may be from now, in the past or the future">
+          Tolerance (s)
+          <input
+            type="number"
+            min={0}
+            max={31_536_000}
+            value={tolerance?.receiver === receiver.name ? tolerance.value : receiver.toleranceSeconds}
+            onChange={(e) => setTolerance({ receiver: receiver.name, value: e.target.value })}
+            onBlur={applyTolerance}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') applyTolerance();
+              if (e.key === 'Escape') setTolerance(null);
+            }}
+          />
+        </label>
         {webhook ? (
           <button type="button" className="btn" onClick={() => void configure({ name: receiver.name, secretFromWebhook: webhook.id })}>
             Use {webhook.name}'s secret

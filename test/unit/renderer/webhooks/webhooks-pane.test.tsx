@@ -1,10 +1,11 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StudioClient } from '../../../../shared/api/client.ts';
-import type { DeliveryView, WebhookView } from '../../../../shared/api/webhooks.ts';
+import type { DeliveryView, ReceiverView, WebhookView } from '../../../../shared/api/webhooks.ts';
 import { generatePayload } from '../../../../shared/webhooks/payloads.ts';
 import { Deliveries } from '../../../../renderer/src/features/webhooks/Deliveries.tsx';
 import { PayloadPanel } from '../../../../renderer/src/features/webhooks/PayloadPanel.tsx';
+import { ReceiverPanel } from '../../../../renderer/src/features/webhooks/ReceiverPanel.tsx';
 import { draftProblems, newDraft, WebhookEditor } from '../../../../renderer/src/features/webhooks/WebhookEditor.tsx';
 import { StudioProvider } from '../../../../renderer/src/lib/studio.tsx';
 
@@ -84,6 +85,39 @@ describe('webhook editor', () => {
         expect.objectContaining({ id: 'wh_1', policy: { maxRetries: 3, baseDelayMs: 1000, jitter: 0.25, timeoutMs: 10000 } }),
       ]),
     );
+  });
+});
+
+describe('local receiver', () => {
+  const receiver: ReceiverView = {
+    name: 'local-1',
+    url: 'http://127.0.0.1:1/webhooks/local-1',
+    secretMasked: '••••••••abcd',
+    toleranceSeconds: 300,
+    bodyLimit: 1_048_576,
+    simulation: { respond: '', latencyMs: 0, retryAfterSeconds: 1 },
+    received: 0,
+  };
+
+  it('the tolerance is edited in place and applied on Enter; a blank one is refused with a message, not sent', async () => {
+    const errors: string[] = [];
+    const { client, calls } = fakeClient({
+      'webhooks.receivers.requests': () => [],
+      'webhooks.receivers.configure': (input) => ({ ...receiver, ...(input as object) }),
+    });
+    show(client, <ReceiverPanel receivers={[receiver]} webhook={null} onError={(m) => errors.push(m)} />);
+    const field = screen.getByLabelText('Tolerance (s)');
+    expect(field).toHaveValue(300);
+    fireEvent.change(field, { target: { value: '60' } });
+    expect(calls.some(([m]) => m === 'webhooks.receivers.configure')).toBe(false);
+    fireEvent.keyDown(field, { key: 'Enter' });
+    await waitFor(() =>
+      expect(calls.find(([m]) => m === 'webhooks.receivers.configure')?.[1]).toEqual({ name: 'local-1', toleranceSeconds: 60 }),
+    );
+    fireEvent.change(field, { target: { value: '' } });
+    fireEvent.blur(field);
+    expect(errors).toEqual(['The tolerance is a number of seconds.']);
+    expect(calls.filter(([m]) => m === 'webhooks.receivers.configure')).toHaveLength(1);
   });
 });
 
