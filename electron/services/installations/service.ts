@@ -499,6 +499,12 @@ export function createInstallations(deps: InstallationsDeps) {
     /** The URL a button opens: its `callback_url` on the installation's public endpoint with a signed, single-use state. */
     oauthStart(id: string, property: string): { url: string } {
       const installation = mustGet(id);
+      // The flow ends on the installation's public endpoint, which a paused installation refuses.
+      if (installation.status === 'paused')
+        throw new StudioError(
+          'conflict',
+          `Installation ${id} is paused: resume it to connect, since its public endpoint takes no requests.`,
+        );
       const definition = sectionOf(installation)?.properties?.[property];
       if (!definition || definition.type !== 'button')
         throw new StudioError(

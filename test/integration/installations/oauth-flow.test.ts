@@ -42,6 +42,13 @@ const outcomes = () => {
 };
 
 describe('OAuth flow against the mock provider', () => {
+  it('a paused installation cannot start a connection: its public endpoint, where the flow ends, takes no requests', () => {
+    h.service.pause(orgId);
+    expect(() => h.service.oauthStart(orgId, 'oauth_credentials')).toThrow(/is paused: resume it to connect/);
+    h.service.resume(orgId);
+    expect(h.service.oauthStart(orgId, 'oauth_credentials').url).toContain(`/i/${orgId}/`);
+  });
+
   it('approve: the code is exchanged, oauth_credentials is stored, the installation turns active, the token is masked everywhere', async () => {
     const seen = outcomes();
     const { page } = await runFlow('approve');
