@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import sirv from 'sirv';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { isTopicName } from '../../shared/api/index.ts';
@@ -9,6 +8,7 @@ import { ClientMessage, WS_PATH, type ServerMessage } from '../../shared/api/wir
 import { RENDERER_CSP } from '../../shared/security/csp.ts';
 import type { Studio } from '../studio.ts';
 import { checkAccess, sessionCookie } from './access.ts';
+import { listenOnLoopback } from '../loopback.ts';
 
 /** Largest WebSocket message accepted from the renderer. */
 const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
@@ -124,11 +124,7 @@ export async function startBrowserServer(options: ServeOptions): Promise<Browser
     sockets.handleUpgrade(request, socket, head, (ws) => serveSocket(ws, options.studio));
   });
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
-  });
-  port = (server.address() as AddressInfo).port;
+  port = await listenOnLoopback(server, options.port);
   return {
     port,
     token,

@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from '../../loopback.ts';
 
 /**
  * The studio's public side, on its own loopback port: integrations' public endpoints (`/i/<id>`),
@@ -39,11 +39,7 @@ export async function startPublicServer(options: { port?: number } = {}): Promis
   });
   server.keepAliveTimeout = 30_000;
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
-  });
-  const port = (server.address() as AddressInfo).port;
+  const port = await listenOnLoopback(server, options.port);
   return {
     origin: `http://127.0.0.1:${port}`,
     port,

@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { BODY_PREVIEW_LIMIT } from '../../../shared/journal/records.ts';
 import { SIGNATURE_HEADER_LOWER } from '../../../shared/webhooks/signature.ts';
 import { DEFAULT_TOLERANCE_SECONDS, verifySignature, type Verdict } from '../../../shared/webhooks/verify.ts';
 import { nodeHmac } from './hmac.ts';
+import { listenOnLoopback } from '../../loopback.ts';
 
 /** Bodies above this many bytes are refused with 413 before they are read further. */
 export const RECEIVER_BODY_LIMIT = 1024 * 1024;
@@ -247,11 +247,7 @@ export async function startReceiverServer(receiver: Receiver, options: { port?: 
     });
   });
   server.keepAliveTimeout = 30_000;
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
-  });
-  const port = (server.address() as AddressInfo).port;
+  const port = await listenOnLoopback(server, options.port);
   return {
     port,
     url: `http://127.0.0.1:${port}/`,
