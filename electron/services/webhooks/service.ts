@@ -73,6 +73,9 @@ export interface WebhookServiceOptions {
   ownDeliveriesOnly?: boolean;
 }
 
+/** Where and how a delivery through a webhook installation goes: its URL, secret and policy. */
+const sentThrough = (w: WebhookInstallation) => ({ url: w.url, secret: w.secret, policy: w.policy, webhookId: w.id });
+
 export function resolvePolicy(patch: Partial<RetryPolicy> = {}): RetryPolicy {
   return { ...DEFAULT_POLICY, ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) };
 }
@@ -243,7 +246,7 @@ export function createWebhookService(options: WebhookServiceOptions): WebhookSer
         updatedAt: now,
       };
       register(w);
-      store.insertInstallation(w);
+      store.saveInstallation(w);
       journal.append({
         kind: 'log',
         status: 'info',
@@ -265,7 +268,7 @@ export function createWebhookService(options: WebhookServiceOptions): WebhookSer
         policy: patch.policy ? resolvePolicy({ ...current.policy, ...patch.policy }) : current.policy,
         updatedAt: Date.now(),
       };
-      store.updateInstallation(next);
+      store.saveInstallation(next);
       return next;
     },
     deleteInstallation(id) {
@@ -275,7 +278,7 @@ export function createWebhookService(options: WebhookServiceOptions): WebhookSer
       const current = installation(id);
       const next = { ...current, secret: generateSecret(), updatedAt: Date.now() };
       register(next);
-      store.updateInstallation(next);
+      store.saveInstallation(next);
       return next;
     },
     async publish(eventType, input = {}) {
@@ -312,10 +315,7 @@ export function createWebhookService(options: WebhookServiceOptions): WebhookSer
             type,
             bodyText,
             payload,
-            url: w.url,
-            secret: w.secret,
-            policy: w.policy,
-            webhookId: w.id,
+            ...sentThrough(w),
             installationId: input.installationId ?? null,
           }),
         );
@@ -333,10 +333,7 @@ export function createWebhookService(options: WebhookServiceOptions): WebhookSer
         type: payload.type,
         bodyText,
         payload,
-        url: w.url,
-        secret: w.secret,
-        policy: w.policy,
-        webhookId: w.id,
+        ...sentThrough(w),
         installationId: null,
       });
     },

@@ -149,11 +149,12 @@ export type Store = ReturnType<typeof createStore>;
 export function createStore(db: DatabaseSync) {
   db.exec(SCHEMA);
   const q = {
-    insertInstallation: db.prepare(
-      'INSERT INTO webhook_installations (id, name, target, target_id, url, events, secret, policy, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-    ),
-    updateInstallation: db.prepare(
-      'UPDATE webhook_installations SET name = ?, target = ?, target_id = ?, url = ?, events = ?, secret = ?, policy = ?, updated_at = ? WHERE id = ?',
+    // One statement for create and edit: an existing installation keeps its id and created_at.
+    saveInstallation: db.prepare(
+      `INSERT INTO webhook_installations (id, name, target, target_id, url, events, secret, policy, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT(id) DO UPDATE SET name = excluded.name, target = excluded.target, target_id = excluded.target_id,
+         url = excluded.url, events = excluded.events, secret = excluded.secret, policy = excluded.policy, updated_at = excluded.updated_at`,
     ),
     deleteInstallation: db.prepare('DELETE FROM webhook_installations WHERE id = ?'),
     installation: db.prepare('SELECT * FROM webhook_installations WHERE id = ?'),
@@ -325,8 +326,9 @@ export function createStore(db: DatabaseSync) {
       const row = q.installation.get(id) as InstallationRecord | undefined;
       return row ? toInstallation(row) : null;
     },
-    insertInstallation(w: WebhookInstallation) {
-      q.insertInstallation.run(
+    /** Creates the installation, or replaces the settings of the one with its id. */
+    saveInstallation(w: WebhookInstallation) {
+      q.saveInstallation.run(
         w.id,
         w.name,
         w.target,
@@ -337,19 +339,6 @@ export function createStore(db: DatabaseSync) {
         JSON.stringify(w.policy),
         w.createdAt,
         w.updatedAt,
-      );
-    },
-    updateInstallation(w: WebhookInstallation) {
-      q.updateInstallation.run(
-        w.name,
-        w.target,
-        w.targetId,
-        w.url,
-        JSON.stringify(w.events),
-        w.secret,
-        JSON.stringify(w.policy),
-        w.updatedAt,
-        w.id,
       );
     },
     deleteInstallation: (id: string) => q.deleteInstallation.run(id).changes > 0,
