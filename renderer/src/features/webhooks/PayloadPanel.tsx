@@ -4,6 +4,7 @@ import type { WebhookView } from '../../../../shared/api/webhooks.ts';
 import { validatePayloadText, type WebhookEventType } from '../../../../shared/webhooks/payloads.ts';
 import { useStudio } from '../../lib/studio.tsx';
 import { formatKeys, useShortcuts } from '../../lib/shortcuts.ts';
+import { Feedback } from './Feedback.tsx';
 
 /** The JSON to send: generated for the chosen event, editable, validated before it may be sent. */
 export function PayloadPanel({ webhook }: { webhook: WebhookView }) {
@@ -92,15 +93,7 @@ export function PayloadPanel({ webhook }: { webhook: WebhookView }) {
           </ul>
         </div>
       ) : null}
-      {error ? (
-        <div className="error-box" role="alert">
-          {error}
-        </div>
-      ) : sent ? (
-        <div className="wh-note" role="status">
-          {sent}
-        </div>
-      ) : null}
+      <Feedback error={error} note={sent} />
     </section>
   );
 }

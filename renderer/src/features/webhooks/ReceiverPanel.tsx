@@ -47,7 +47,8 @@ export function ReceiverPanel({
     if (!tolerance) return;
     setTolerance(null);
     const seconds = Number(tolerance.value);
-    if (tolerance.value.trim() === '' || !Number.isFinite(seconds)) return onError('The tolerance is a number of seconds.');
+    if (tolerance.value.trim() === '' || !Number.isFinite(seconds))
+      return onError('Type the tolerance as a number of seconds, e.g. 300 (the default); it was not changed.');
     void configure({ name: tolerance.receiver, toleranceSeconds: seconds });
   }
 

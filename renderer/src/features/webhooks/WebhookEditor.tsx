@@ -4,6 +4,7 @@ import type { WebhookView } from '../../../../shared/api/webhooks.ts';
 import { EVENT_TARGET, WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../../../../shared/webhooks/payloads.ts';
 import { DEFAULT_POLICY } from '../../../../shared/webhooks/policy.ts';
 import { useStudio } from '../../lib/studio.tsx';
+import { Feedback } from './Feedback.tsx';
 
 export interface Draft {
   name: string;
@@ -236,15 +237,7 @@ export function WebhookEditor({
           </button>
         </div>
       ) : null}
-      {error ? (
-        <div className="error-box" role="alert">
-          {error}
-        </div>
-      ) : note ? (
-        <div className="wh-note" role="status">
-          {note}
-        </div>
-      ) : null}
+      <Feedback error={error} note={note} />
       <div className="toolbar">
         <button type="submit" className="btn primary">
           <Save size={14} aria-hidden /> {webhook ? 'Save' : 'Create'}

@@ -116,7 +116,7 @@ describe('local receiver', () => {
     );
     fireEvent.change(field, { target: { value: '' } });
     fireEvent.blur(field);
-    expect(errors).toEqual(['The tolerance is a number of seconds.']);
+    expect(errors).toEqual(['Type the tolerance as a number of seconds, e.g. 300 (the default); it was not changed.']);
     expect(calls.filter(([m]) => m === 'webhooks.receivers.configure')).toHaveLength(1);
   });
 });
