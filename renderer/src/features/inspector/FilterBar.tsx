@@ -2,7 +2,7 @@ import { Bookmark, Pause, Play, Search, Trash2 } from 'lucide-react';
 import { useEffect, useState, type Ref } from 'react';
 import type { SavedFilter } from '../../../../shared/api/inspector.ts';
 import type { HttpStatusClass, JournalFilter } from '../../../../shared/api/journal.ts';
-import { fromLocalInput, toLocalInput } from './format.ts';
+import { fromLocalInput, toLocalInput, toggled } from './format.ts';
 import { KindPicker } from './KindPicker.tsx';
 
 const STATUSES = ['ok', 'error', 'pending', 'info'] as const;
@@ -13,14 +13,6 @@ const RANGES = [
   { label: 'Last hour', ms: 60 * 60_000 },
   { label: 'Last 24 h', ms: 24 * 60 * 60_000 },
 ];
-
-/** The list with `value` added or removed, in `order`, so one choice is always one filter (saved filters compare them). */
-function toggled<T>(current: readonly T[] | undefined, value: T, order: readonly T[]): T[] {
-  const next = new Set(current ?? []);
-  if (next.has(value)) next.delete(value);
-  else next.add(value);
-  return order.filter((v) => next.has(v));
-}
 
 /** Text is applied after a short pause in typing, so each keystroke does not start a query. */
 const TEXT_DELAY_MS = 30;

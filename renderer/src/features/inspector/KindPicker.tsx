@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { FILTER_KINDS, kindLabel } from './format.ts';
+import { FILTER_KINDS, kindLabel, toggled } from './format.ts';
 
 /** What the closed picker says: every kind, the one picked, or how many. */
 export function kindSummary(kinds: readonly string[]): string {
@@ -26,12 +26,7 @@ export function KindPicker({ kinds, onChange }: { kinds: readonly string[]; onCh
     return () => document.removeEventListener('mousedown', outside);
   }, [open]);
   const picked = new Set(kinds);
-  const toggle = (kind: string) => {
-    if (picked.has(kind)) picked.delete(kind);
-    else picked.add(kind);
-    // In the order the list shows them, so the same choice is always the same filter (saved filters compare it).
-    onChange(FILTER_KINDS.filter((k) => picked.has(k)));
-  };
+  const toggle = (kind: string) => onChange(toggled(kinds, kind, FILTER_KINDS));
   return (
     <div
       className="insp-kinds"

@@ -69,3 +69,11 @@ export function fromLocalInput(value: string): number | undefined {
   const ms = value ? new Date(value).getTime() : Number.NaN;
   return Number.isNaN(ms) ? undefined : ms;
 }
+
+/** The list with `value` added or removed, in `order`, so one choice is always one filter (saved filters compare them). */
+export function toggled<T>(current: readonly T[] | undefined, value: T, order: readonly T[]): T[] {
+  const next = new Set(current ?? []);
+  if (next.has(value)) next.delete(value);
+  else next.add(value);
+  return order.filter((v) => next.has(v));
+}
