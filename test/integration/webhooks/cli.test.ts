@@ -30,6 +30,9 @@ describe('integration-studio webhook', () => {
     receiver = createReceiver({ name: 'cli-test', secret: SECRET });
     server = await startReceiverServer(receiver);
   });
+  /** `webhook send` to the test receiver with the test secret. */
+  const send = (event: string, ...extra: string[]) =>
+    run(['webhook', 'send', '--url', server.url, '--secret', SECRET, '--event', event, ...extra]);
   afterAll(async () => {
     await server.close();
     rmSync(dir, { recursive: true, force: true });
@@ -37,18 +40,7 @@ describe('integration-studio webhook', () => {
 
   it('send prints one line per attempt and exits 0 when delivered, never printing the secret', async () => {
     receiver.configure({ simulation: { respond: [503, 200] } });
-    const result = await run([
-      'webhook',
-      'send',
-      '--url',
-      server.url,
-      '--secret',
-      SECRET,
-      '--event',
-      'space_content_updated',
-      '--base-delay',
-      '20',
-    ]);
+    const result = await send('space_content_updated', '--base-delay', '20');
     expect(result.code).toBe(0);
     expect(result.out.filter((l) => l.startsWith('attempt '))).toHaveLength(2);
     expect(result.out.find((l) => l.startsWith('attempt 2'))).toMatch(/planned \+2\d ms {2}→ 200/);
@@ -58,19 +50,18 @@ describe('integration-studio webhook', () => {
 
   it('send --jitter 0 plans each retry at exactly its base delay, doubling; a jitter over 100 % is a usage error', async () => {
     receiver.configure({ simulation: { respond: [503, 503, 200] } });
-    const flag = ['webhook', 'send', '--url', server.url, '--secret', SECRET, '--event', 'site_view', '--base-delay', '20'];
-    const result = await run([...flag, '--jitter', '0']);
+    const result = await send('site_view', '--base-delay', '20', '--jitter', '0');
     expect(result.code).toBe(0);
     expect(result.out.find((l) => l.startsWith('attempt 2'))).toMatch(/planned \+20 ms /);
     expect(result.out.find((l) => l.startsWith('attempt 3'))).toMatch(/planned \+40 ms /);
-    const wrong = await run([...flag, '--jitter', '150']);
+    const wrong = await send('site_view', '--base-delay', '20', '--jitter', '150');
     expect(wrong.code).toBe(2);
     expect(wrong.all).toMatch(/--jitter must be a whole number from 0 to 100, got "150"/);
   });
 
   it('send exits 1 when it gives up, with --json lines per attempt and a summary', async () => {
     receiver.configure({ simulation: { respond: [400] } });
-    const result = await run(['webhook', 'send', '--url', server.url, '--secret', SECRET, '--event', 'site_view', '--json']);
+    const result = await send('site_view', '--json');
     expect(result.code).toBe(1);
     const lines = result.out.map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(lines[0]).toMatchObject({ attempt: 1, status: 400, retryable: false });
@@ -81,18 +72,7 @@ describe('integration-studio webhook', () => {
     receiver.configure({ simulation: { respond: [] } });
     const file = join(dir, 'payload.json');
     writeFileSync(file, JSON.stringify({ feedback: { rating: 'bad', comment: 'from a file' } }));
-    const result = await run([
-      'webhook',
-      'send',
-      '--url',
-      server.url,
-      '--secret',
-      SECRET,
-      '--event',
-      'page_feedback',
-      '--payload',
-      `@${file}`,
-    ]);
+    const result = await send('page_feedback', '--payload', `@${file}`);
     expect(result.code).toBe(0);
     expect(JSON.parse(receiver.received().at(-1)!.body)).toMatchObject({
       type: 'page_feedback',
@@ -101,13 +81,9 @@ describe('integration-studio webhook', () => {
   });
 
   it('send refuses bad flags with exit 2 and a reason', async () => {
-    expect((await run(['webhook', 'send', '--url', server.url, '--secret', SECRET, '--event', 'nope'])).all).toMatch(
-      /--event must be one of/,
-    );
+    expect((await send('nope')).all).toMatch(/--event must be one of/);
     expect((await run(['webhook', 'send', '--url', 'ftp://x', '--secret', SECRET, '--event', 'site_view'])).code).toBe(2);
-    expect((await run(['webhook', 'send', '--url', server.url, '--secret', SECRET, '--event', 'site_view', '--payload', '{'])).all).toMatch(
-      /not valid JSON/,
-    );
+    expect((await send('site_view', '--payload', '{')).all).toMatch(/not valid JSON/);
     expect((await run(['webhook', 'listen', '--secret', SECRET, '--respond', '500,abc'])).code).toBe(2);
     expect((await run(['webhook'])).code).toBe(2);
   });
