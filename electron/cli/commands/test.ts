@@ -1,0 +1,80 @@
+import { basename, join } from 'node:path';
+import { StudioError } from '../../../shared/api/errors.ts';
+import { startFixtureEngine } from '../../services/fixtures/engine.ts';
+import { FIXTURES_FOLDER, loadFixtures } from '../../services/fixtures/load.ts';
+import {
+  jsonReport,
+  junitReport,
+  REPORTERS,
+  summarize,
+  tapReport,
+  textLines,
+  textSummary,
+  type ReporterName,
+} from '../../services/fixtures/reporters.ts';
+import { runFixture, type FixtureReport } from '../../services/fixtures/run.ts';
+import { locateIntegration } from '../../services/workspace/workspace.ts';
+import { defineCommand, EXIT, intOption, UsageError } from '../command.ts';
+
+export const test = defineCommand({
+  name: 'test',
+  usage: 'test [DIR] [--update-snapshots] [--reporter text|junit|tap|json] [--filter TEXT] [--deadline-ms N]',
+  summary: "Run every fixture in the integration's fixtures/ folder against one running host; exit 1 on any failure.",
+  details: [
+    'DIR is the integration folder (default: the current folder). Fixtures are fixtures/*.json, *.yaml or *.yml.',
+    'The integration is built and started once; each fixture is then one dispatch (or one per step).',
+    'Prints a line per fixture and a readable diff under each failure. With --reporter junit|tap|json the',
+    'report goes to stdout and the progress lines to stderr, e.g. `integration-studio test --reporter junit > junit.xml`.',
+    'Snapshots live in fixtures/__snapshots__/NAME.snap.json; a missing one is written, except when the CI',
+    'variable is set (then it fails). Non-interactive; nothing leaves the machine but what the integration fetches.',
+    'Exit 0 when every fixture passes, 1 when one fails (or there is none), 2 when DIR is not an integration.',
+  ].join('\n'),
+  options: {
+    'update-snapshots': { type: 'boolean', short: 'u', description: 'write the element trees as the new snapshots' },
+    reporter: { type: 'string', valueName: 'NAME', description: `report format: ${REPORTERS.join(', ')} (default text)` },
+    filter: { type: 'string', valueName: 'TEXT', description: 'run only the fixtures whose name contains TEXT' },
+    'deadline-ms': { type: 'string', valueName: 'N', description: 'time the integration has to answer each input (default 10000)' },
+  },
+  async run({ values, positionals }, io) {
+    if (positionals.length > 1) throw new UsageError(`test takes one DIR, got ${positionals.length}.`);
+    const reporter = (values.reporter ?? 'text') as ReporterName;
+    if (!REPORTERS.includes(reporter))
+      throw new UsageError(`--reporter must be one of ${REPORTERS.join(', ')}, got ${JSON.stringify(values.reporter)}.`);
+    const deadlineMs = intOption(values['deadline-ms'], 'deadline-ms', { min: 1, max: 3_600_000 });
+    const { dir } = await locateIntegration(positionals[0] ?? '.');
+    const filter = typeof values.filter === 'string' ? values.filter : null;
+    const fixtures = (await loadFixtures(dir)).filter((fixture) => filter === null || fixture.name.includes(filter));
+    // Progress goes where the report does not: stdout for people, stderr when stdout is a report file.
+    const progress = reporter === 'text' ? io.out : io.err;
+    if (fixtures.length === 0) {
+      io.err(
+        `integration-studio test: no fixtures${filter ? ` matching ${JSON.stringify(filter)}` : ''} in ${join(dir, FIXTURES_FOLDER)}. Save one from the studio (Save as fixture) or with \`integration-studio fixture save RECORD_ID\`.`,
+      );
+      return EXIT.failure;
+    }
+    const started = performance.now();
+    let engine;
+    try {
+      engine = await startFixtureEngine(dir, { deadlineMs });
+    } catch (error) {
+      if (error instanceof StudioError) throw error;
+      throw new Error(`cannot start the integration: ${(error as Error).message}`, { cause: error });
+    }
+    const reports: FixtureReport[] = [];
+    try {
+      for (const fixture of fixtures) {
+        const report = await runFixture(engine, fixture, { updateSnapshots: values['update-snapshots'] === true });
+        reports.push(report);
+        for (const line of textLines(report)) progress(line);
+      }
+    } finally {
+      await engine.dispose();
+    }
+    const summary = summarize(reports, performance.now() - started);
+    progress(textSummary(summary));
+    if (reporter === 'json') io.out(jsonReport(reports, summary));
+    else if (reporter === 'tap') io.out(tapReport(reports));
+    else if (reporter === 'junit') io.out(junitReport(reports, summary, basename(dir)));
+    return summary.failed === 0 ? EXIT.ok : EXIT.failure;
+  },
+});
