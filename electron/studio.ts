@@ -4,6 +4,7 @@ import { StudioError, type AppInfo, type Handlers } from '../shared/api/index.ts
 import { createDispatch, type Dispatch } from './dispatch.ts';
 import type { StudioContext } from './context.ts';
 import { createBus, type Bus } from './services/events/bus.ts';
+import { fixturesHandlers } from './services/fixtures/handlers.ts';
 import { hostHandlers } from './services/host/handlers.ts';
 import { inspectorHandlers } from './services/inspector/handlers.ts';
 import { installationsHandlers } from './services/installations/handlers.ts';
@@ -60,6 +61,7 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
     ...installationsHandlers(context),
     ...previewHandlers(context),
     ...inspectorHandlers(context),
+    ...fixturesHandlers(context),
     'app.info': async () => ({
       name: 'integration-studio',
       version: pkg.version,

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { appMethods } from './app.ts';
+import { fixturesMethods } from './fixtures.ts';
 import { hostMethods, hostTopics } from './host.ts';
 import { inspectorMethods, inspectorTopics } from './inspector.ts';
 import { installationsMethods, installationsTopics } from './installations.ts';
@@ -22,6 +23,7 @@ export const methods = {
   ...installationsMethods,
   ...previewMethods,
   ...inspectorMethods,
+  ...fixturesMethods,
 };
 
 export const topics = {
@@ -58,3 +60,4 @@ export * from './errors.ts';
 export * from './app.ts';
 export * from './workspace.ts';
 export * from './journal.ts';
+export * from './fixtures.ts';

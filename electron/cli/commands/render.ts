@@ -2,12 +2,14 @@ import { RenderContext } from '../../../shared/api/host.ts';
 import { EXAMPLE_DIR } from '../../paths.ts';
 import { jsonObjectArgument, openHeadless } from '../../services/host/cli-support.ts';
 import { defineCommand, EXIT, UsageError } from '../command.ts';
+import { fixtureOptions, replayFromFlags } from './fixture-flags.ts';
 
 const CONTEXT_TYPES = ['document', 'configuration_account', 'configuration_space', 'configuration_site'] as const;
 
 export const render = defineCommand({
   name: 'render',
-  usage: 'render COMPONENT [--dir DIR] [--props JSON] [--state JSON] [--action JSON] [--context TYPE] [--json]',
+  usage:
+    'render COMPONENT [--dir DIR] [--props JSON] [--state JSON] [--action JSON] [--context TYPE] [--json] | render --fixture NAME [--override path=value]…',
   summary: 'Render one ContentKit component (a ui_render event, with an action when given) and print the answer.',
   details: `--context is one of ${CONTEXT_TYPES.join(', ')} (default: document, editable).\nJSON values may be given as @file.`,
   options: {
@@ -18,8 +20,19 @@ export const render = defineCommand({
     context: { type: 'string', valueName: 'TYPE', description: 'render context type' },
     installation: { type: 'string', valueName: 'ID', description: 'installation to render for (default: dev)' },
     json: { type: 'boolean', description: 'print one JSON object' },
+    ...fixtureOptions,
   },
   async run({ values, positionals }, io) {
+    if (values.fixture !== undefined) {
+      const observation = await replayFromFlags('render', ['render'], values, positionals, String(values.dir ?? EXAMPLE_DIR));
+      const body = observation.json ?? observation.body;
+      if (values.json === true) io.out(JSON.stringify({ status: observation.status, durationMs: observation.durationMs, body }));
+      else {
+        io.out(`${observation.status} in ${Math.round(observation.durationMs)} ms`);
+        io.out(typeof body === 'string' ? body : JSON.stringify(body, null, 2));
+      }
+      return observation.status < 400 ? EXIT.ok : EXIT.failure;
+    }
     const componentId = positionals[0];
     if (!componentId) throw new UsageError('name the COMPONENT to render (its componentId).');
     const contextType = String(values.context ?? 'document');

@@ -3,9 +3,10 @@ import { EXAMPLE_DIR } from '../../paths.ts';
 import { jsonObjectArgument, openHeadless } from '../../services/host/cli-support.ts';
 import type { DispatchResult } from '../../services/host/host.ts';
 import { defineCommand, EXIT, intOption, UsageError, type IO } from '../command.ts';
+import { fixtureOptions, replayFromFlags } from './fixture-flags.ts';
 
 /** Prints an integration's answer: status line, body, then its captured logs. */
-export function printAnswer(result: DispatchResult, io: IO, json: boolean) {
+export function printAnswer(result: Pick<DispatchResult, 'status' | 'durationMs' | 'body' | 'error' | 'logs'>, io: IO, json: boolean) {
   let body: unknown = result.body;
   try {
     body = JSON.parse(result.body);
@@ -31,7 +32,7 @@ export function printAnswer(result: DispatchResult, io: IO, json: boolean) {
 
 export const trigger = defineCommand({
   name: 'trigger',
-  usage: 'trigger EVENT [--dir DIR] [--payload JSON|@file] [--installation ID] [--json]',
+  usage: 'trigger EVENT [--dir DIR] [--payload JSON|@file] [--installation ID] [--json] | trigger --fixture NAME [--override path=value]…',
   summary: 'Build the integration and deliver one runtime event to it; print its status, body and logs.',
   details: `EVENT is one of: ${RUNTIME_EVENT_TYPES.join(', ')}.\nThe payload is generated like the platform's; --payload fields go on top.\nExit code 1 when the integration answers 400 or more.`,
   options: {
@@ -40,8 +41,20 @@ export const trigger = defineCommand({
     installation: { type: 'string', valueName: 'ID', description: 'installation to deliver to (default: dev)' },
     'deadline-ms': { type: 'string', valueName: 'N', description: 'time the integration has to answer (default 10000)' },
     json: { type: 'boolean', description: 'print one JSON object' },
+    ...fixtureOptions,
   },
   async run({ values, positionals }, io) {
+    if (values.fixture !== undefined) {
+      const observation = await replayFromFlags(
+        'trigger',
+        ['event', 'request', 'webhook'],
+        values,
+        positionals,
+        String(values.dir ?? EXAMPLE_DIR),
+      );
+      printAnswer(observation, io, values.json === true);
+      return observation.status < 400 ? EXIT.ok : EXIT.failure;
+    }
     const type = positionals[0];
     if (!type) throw new UsageError(`name an EVENT: ${RUNTIME_EVENT_TYPES.join(', ')}.`);
     if (!isRuntimeEventType(type))

@@ -1,0 +1,40 @@
+import type { InputKind } from '../../../shared/fixtures/schema.ts';
+import type { Observation } from '../../services/fixtures/engine.ts';
+import { FixtureNotFoundError } from '../../services/fixtures/load.ts';
+import { replayFixture } from '../../services/fixtures/replay.ts';
+import { intOption, UsageError, type Options } from '../command.ts';
+
+/** The flags `trigger` and `render` share to run a fixture instead of flags. */
+export const fixtureOptions = {
+  fixture: { type: 'string', valueName: 'NAME', description: 'run the input of fixtures/NAME.json|yaml (overrides with --override)' },
+  override: {
+    type: 'string',
+    multiple: true,
+    valueName: 'PATH=VALUE',
+    description: 'with --fixture: set a field of its input, e.g. props.name=Ada (repeatable; JSON values allowed)',
+  },
+} satisfies Options;
+
+/** Runs `--fixture NAME` with its `--override`s; other input flags make no sense with it and are refused. */
+export async function replayFromFlags(
+  command: 'trigger' | 'render',
+  kinds: readonly InputKind[],
+  values: Record<string, unknown>,
+  positionals: string[],
+  dir: string,
+): Promise<Observation> {
+  const clashing = ['payload', 'props', 'state', 'action', 'context', 'installation'].filter((flag) => values[flag] !== undefined);
+  if (positionals.length || clashing.length)
+    throw new UsageError(
+      `--fixture takes the input from the fixture; drop ${[...positionals, ...clashing.map((flag) => `--${flag}`)].join(', ')} (change fields with --override path=value).`,
+    );
+  const name = String(values.fixture);
+  const overrides = (values.override as string[] | undefined) ?? [];
+  const deadlineMs = intOption(values['deadline-ms'], 'deadline-ms', { min: 1, max: 3_600_000 });
+  try {
+    return (await replayFixture(dir, name, { overrides, deadlineMs, kinds })).observation;
+  } catch (error) {
+    if (error instanceof FixtureNotFoundError) throw new UsageError(`--fixture: ${error.message}`);
+    throw error;
+  }
+}

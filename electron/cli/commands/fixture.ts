@@ -1,0 +1,82 @@
+import { relative } from 'node:path';
+import { createBus } from '../../services/events/bus.ts';
+import { captureFixture, saveCapturedFixture } from '../../services/fixtures/capture.ts';
+import { loadFixtures } from '../../services/fixtures/load.ts';
+import { openDatabase } from '../../services/journal/database.ts';
+import { createJournal } from '../../services/journal/journal.ts';
+import { locateIntegration } from '../../services/workspace/workspace.ts';
+import { defineCommand, EXIT, UsageError, type IO } from '../command.ts';
+
+/** Saves a journal record of the integration in DIR as a fixture; a running studio may share the database. */
+async function save(positionals: string[], values: Record<string, unknown>, io: IO): Promise<number> {
+  const [idText, name, ...extra] = positionals;
+  if (!idText) throw new UsageError('name the record: fixture save RECORD_ID [NAME] (the id is in the Inspector and in `dev --json`).');
+  if (extra.length) throw new UsageError(`fixture save takes RECORD_ID and NAME, got ${positionals.length} arguments.`);
+  const id = Number(idText);
+  if (!Number.isInteger(id) || id < 1)
+    throw new UsageError(`RECORD_ID is a journal record id (a whole number), got ${JSON.stringify(idText)}.`);
+  const { dir } = await locateIntegration(typeof values.dir === 'string' ? values.dir : '.');
+  const db = openDatabase(dir);
+  const journal = createJournal(db, createBus());
+  try {
+    const captured = await captureFixture(journal, id);
+    const { file } = await saveCapturedFixture(dir, captured, name ?? captured.suggestedName, { force: values.force === true });
+    const shown = relative(process.cwd(), file) || file;
+    if (values.json === true) io.out(JSON.stringify({ file, name: name ?? captured.suggestedName, references: captured.references }));
+    else {
+      io.out(`Saved ${shown}`);
+      if (captured.references.length)
+        io.out(`Secrets were replaced by references; set ${captured.references.join(', ')} in the environment or .env to run it.`);
+      io.out(`Run it: integration-studio test ${relative(process.cwd(), dir) || '.'} --filter ${name ?? captured.suggestedName}`);
+    }
+    return EXIT.ok;
+  } finally {
+    journal.close();
+    db.close();
+  }
+}
+
+async function list(values: Record<string, unknown>, io: IO): Promise<number> {
+  const { dir } = await locateIntegration(typeof values.dir === 'string' ? values.dir : '.');
+  const fixtures = await loadFixtures(dir);
+  if (values.json === true) {
+    io.out(
+      JSON.stringify(
+        fixtures.map((f) => ({
+          name: f.name,
+          file: f.file,
+          valid: f.ok,
+          ...(f.ok ? { description: f.fixture.description ?? null } : { issues: f.issues }),
+        })),
+      ),
+    );
+    return EXIT.ok;
+  }
+  if (!fixtures.length) io.err(`No fixtures in ${dir}/fixtures.`);
+  for (const f of fixtures)
+    io.out(`${f.name}  ${f.ok ? (f.fixture.description ?? '') : `INVALID: ${f.issues[0]?.path} ${f.issues[0]?.message}`}`);
+  return EXIT.ok;
+}
+
+export const fixture = defineCommand({
+  name: 'fixture',
+  usage: 'fixture save RECORD_ID [NAME] [--dir DIR] [--force] [--json] | fixture list [--dir DIR] [--json]',
+  summary: 'Save a journal record that was an input (event, render, action, request, webhook) as a fixture, or list the fixtures.',
+  details: [
+    'save: the record (a dispatch, a public-endpoint request, a webhook event, delivery, attempt or reception) becomes',
+    'fixtures/NAME.json (default NAME: its type and id) with the installation it ran in and the status it got; a render',
+    'also stores its element tree as the snapshot. Secrets and tokens are replaced by ${{ env.NAME }} references.',
+    'list: every fixture with its description, or why it is invalid.',
+  ].join('\n'),
+  options: {
+    dir: { type: 'string', short: 'd', valueName: 'DIR', description: 'integration folder (default: the current folder)' },
+    force: { type: 'boolean', description: 'replace a fixture of the same name' },
+    json: { type: 'boolean', description: 'print JSON' },
+  },
+  async run({ values, positionals }, io) {
+    const sub = positionals[0];
+    if (sub === 'save') return save(positionals.slice(1), values, io);
+    if (sub === 'list') return list(values, io);
+    throw new UsageError(sub ? `unknown subcommand ${JSON.stringify(sub)}; use save or list.` : 'name a subcommand: save or list.');
+  },
+});
