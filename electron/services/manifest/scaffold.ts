@@ -118,9 +118,12 @@ const ENV_EXAMPLE = `# Copy to .env (never commit .env). The manifest reads thes
 API_TOKEN=
 `;
 
+/** The studio's SDK folder relative to `dir`, with forward slashes. */
+const sdkPath = (dir: string) => relative(dir, SDK_DIR).split(sep).join('/') || '.';
+
 function tsconfig(dir: string): string {
   // Relative to the studio's SDK so the integration type-checks against the exact runtime the studio runs.
-  const sdk = relative(dir, SDK_DIR).split(sep).join('/') || '.';
+  const sdk = sdkPath(dir);
   return `${JSON.stringify(
     {
       compilerOptions: {
@@ -146,6 +149,73 @@ function tsconfig(dir: string): string {
     2,
   )}\n`;
 }
+
+/** One fixture for `integration-studio test`: a click on the counter, with the state it must answer. */
+function counterFixture(sdk: string): string {
+  return `${JSON.stringify(
+    {
+      $schema: `${sdk}/testing/fixture.schema.json`,
+      description: 'A click on the counter adds one to its state.',
+      context: { installation: 'space', configuration: { label: 'Click me' } },
+      render: { componentId: 'counter', state: { clicks: 1 }, action: { action: 'increment' } },
+      expect: { status: 200, state: { clicks: 2 } },
+    },
+    null,
+    2,
+  )}\n`;
+}
+
+/** A unit test on the studio's test library (node:test, so it runs with no extra dependency). */
+function counterTest(sdk: string): string {
+  return `import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+// The studio's test library (\`@platform/runtime/testing\` in the editor): the same host \`integration-studio test\` uses.
+import { startIntegration, type TestIntegration } from '${sdk}/testing/index.ts';
+
+let integration: TestIntegration;
+before(async () => {
+  integration = await startIntegration(fileURLToPath(new URL('..', import.meta.url)));
+});
+after(() => integration.dispose());
+
+test('the counter counts a click', async () => {
+  const first = await integration.render<{ clicks: number }>('counter');
+  assert.equal(first.status, 200);
+  assert.equal(first.state.clicks, 0);
+  const clicked = await integration.render<{ clicks: number }>('counter', { state: first.state, action: { action: 'increment' } });
+  assert.equal(clicked.state.clicks, 1);
+});
+
+test('the public endpoint answers JSON', async () => {
+  const answer = await integration.fetch('/hello');
+  assert.equal(answer.status, 200);
+  assert.deepEqual(answer.json, { integration: '\${NAME}', method: 'GET', path: \`/i/\${integration.id}/hello\` });
+});
+`;
+}
+
+/** CI: runs the fixtures on every push and pull request, with a JUnit report the CI shows. */
+const WORKFLOW = `name: integration
+on: [push, pull_request]
+jobs:
+  test:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+      - uses: actions/setup-node@v4
+        with:
+          node-version: 22
+      # Integration Studio must be on the runner: install it the way your team distributes it.
+      - run: npm install --global integration-studio
+      - run: mkdir -p test-results && integration-studio test . --reporter junit > test-results/junit.xml
+      - run: node --test 'test/*.test.ts'
+      - uses: actions/upload-artifact@v4
+        if: always()
+        with:
+          name: fixture-results
+          path: test-results/junit.xml
+`;
 
 /** Writes a new integration into `dir` (created; refused when it already holds files). Returns the files written. */
 export async function scaffoldIntegration(
@@ -178,8 +248,11 @@ export async function scaffoldIntegration(
     '.env.example': ENV_EXAMPLE,
     '.gitignore': '.env\n.studio/\nnode_modules/\n',
     'tsconfig.json': tsconfig(target),
+    'fixtures/counter-click.json': counterFixture(sdkPath(target)),
+    'test/counter.test.ts': counterTest(sdkPath(join(target, 'test'))).replace('${NAME}', name),
+    '.github/workflows/integration.yml': WORKFLOW,
   };
-  await mkdir(join(target, 'src'), { recursive: true });
+  for (const folder of ['src', 'fixtures', 'test', '.github/workflows']) await mkdir(join(target, folder), { recursive: true });
   for (const [file, text] of Object.entries(files)) await writeFile(join(target, file), text, { flag: 'wx' });
   return { dir: target, name, files: Object.keys(files) };
 }
