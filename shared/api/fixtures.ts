@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { method } from './contract.ts';
 
+/** The journal kinds that were an input to the integration, so they can be saved as a fixture. */
+export const CAPTURABLE_KINDS = [
+  'dispatch',
+  'http.request',
+  'webhook.event',
+  'webhook.delivery',
+  'webhook.attempt',
+  'webhook.received',
+] as const;
+
 /** A fixture name is a file name: letters, digits, dots, dashes and underscores. */
 const FixtureName = z
   .string()

@@ -1,3 +1,4 @@
+import { SaveFixture } from '../fixtures/SaveFixture.tsx';
 import type { Firing } from './useEventRunner.ts';
 
 const time = (at: number) => new Date(at).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
@@ -28,6 +29,7 @@ export function EventResult({ firing }: { firing: Firing }) {
           {outcome.recordId !== null ? ` · journal #${outcome.recordId}` : ''}
         </span>
       </header>
+      {outcome.recordId !== null ? <SaveFixture recordId={outcome.recordId} /> : null}
       {outcome.status === 406 ? (
         <p className="ev-muted">
           The integration does not handle this event (406): add it to <code>events</code> in createIntegration.

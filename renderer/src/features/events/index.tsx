@@ -2,9 +2,11 @@ import { Play, RefreshCw, Save, Trash2, Zap } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Group, Panel, Separator, useDefaultLayout } from 'react-resizable-panels';
 import { RUNTIME_EVENTS, type RuntimeEventType } from '../../../../shared/api/installations.ts';
+import type { FixtureSummary } from '../../../../shared/api/fixtures.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { formatKeys, useShortcuts } from '../../lib/shortcuts.ts';
 import { describeInstallation, useInstallations } from '../installations/useInstallations.ts';
+import { FixturePicker } from '../fixtures/FixturePicker.tsx';
 import { EventResult } from './EventResult.tsx';
 import { parsePayload, useEventRunner } from './useEventRunner.ts';
 import './events.css';
@@ -50,6 +52,21 @@ export default function EventsFeature() {
     void send(target.id, eventType, parsed.payload);
   }, [sendable, firing, parsed, send, target, eventType]);
   useShortcuts(useMemo(() => [{ keys: 'mod+enter', label: 'Fire the event', run: fire }], [fire]));
+
+  /** An event fixture opens here ready to fire: its type and fields (the installation stays the one picked). */
+  function openFixture(fixture: FixtureSummary) {
+    const { type, installationId: _installationId, ...fields } = (fixture.fixture?.event ?? {}) as Record<string, unknown>;
+    if (!RUNTIME_EVENTS.includes(type as RuntimeEventType)) {
+      setPresetError(
+        `Fixture ${fixture.name} holds a ${String(type)} event, which this pane cannot fire; run it with integration-studio test.`,
+      );
+      return;
+    }
+    setPresetError(null);
+    setEventType(type as RuntimeEventType);
+    // After the event type's template, so the fixture wins.
+    setTimeout(() => setText(JSON.stringify(fields, null, 2)), 0);
+  }
 
   async function savePreset() {
     setPresetError(null);
@@ -130,6 +147,7 @@ export default function EventsFeature() {
               </option>
             ))}
           </select>
+          <FixturePicker kinds={['event']} label="Open a fixture" onPick={openFixture} />
           <input
             value={presetName}
             onChange={(event) => setPresetName(event.target.value)}

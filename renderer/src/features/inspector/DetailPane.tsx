@@ -9,6 +9,7 @@ import { HttpMessageView } from './HttpMessageView.tsx';
 import { RetryTimeline } from './RetryTimeline.tsx';
 import { SignaturePanel } from './SignaturePanel.tsx';
 import { ReplayAction, ResendAction } from './actions.tsx';
+import { isCapturable, SaveFixture } from '../fixtures/SaveFixture.tsx';
 
 type Tab = 'exchange' | 'timing' | 'signature' | 'retries' | 'data';
 
@@ -110,6 +111,7 @@ export function DetailPane({ id, onClose }: { id: number; onClose(): void }) {
             icon={<Send size={14} aria-hidden />}
             onDone={setNote}
           />
+          {isCapturable(record.kind) && <SaveFixture key={record.id} recordId={record.id} onSaved={setNote} />}
         </div>
       </header>
       {note && (

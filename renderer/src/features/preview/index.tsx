@@ -6,6 +6,7 @@ import type { Installation } from '../../../../shared/api/installations.ts';
 import type { CodeComponents, PreviewComponent } from '../../../../shared/api/preview.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { useStudio, useTopic } from '../../lib/studio.tsx';
+import { FixturePicker } from '../fixtures/FixturePicker.tsx';
 import { Canvas } from './Canvas.tsx';
 import { Inspector } from './Inspector.tsx';
 import { usePreviewKeys } from './keys.ts';
@@ -112,6 +113,22 @@ export default function PreviewFeature() {
             </span>
           ) : null}
           <span className="status-spacer" />
+          <FixturePicker
+            kinds={['render']}
+            label="Open a fixture"
+            onPick={(fixture) => {
+              // A render fixture opens its component with its props and context, ready to render and press.
+              const render = (fixture.fixture?.render ?? {}) as {
+                componentId?: string;
+                props?: Record<string, unknown>;
+                context?: RenderContext;
+              };
+              if (!render.componentId) return;
+              setProps(render.props ?? {});
+              if (render.context) setContext(render.context);
+              setSelected(render.componentId);
+            }}
+          />
           {session.step?.durationMs != null ? (
             <span className="muted" data-testid="render-time">
               {session.step.durationMs.toFixed(0)} ms
