@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 import { Response as RuntimeResponse, type Request as RuntimeRequest } from 'miniflare';
 import type { z } from 'zod';
@@ -460,7 +460,9 @@ export function createHost(options: HostOptions) {
       if (options.watch === false) return;
       watcher = watch(dir, {
         ignoreInitial: true,
-        ignored: (path: string) => /(^|[\\/])(node_modules|\.studio|\.git)([\\/]|$)/.test(path),
+        // The integration's own fixtures/ holds test inputs and snapshots (`test --update-snapshots`), never code.
+        ignored: (path: string) =>
+          /(^|[\\/])(node_modules|\.studio|\.git)([\\/]|$)/.test(path) || /^fixtures([\\/]|$)/.test(relative(dir, path)),
       });
       watcher.on('all', () => {
         if (debounce) clearTimeout(debounce);
