@@ -62,6 +62,14 @@ test.describe('capture → replay: an event fired in the UI, saved as a fixture,
     await expect(page.getByRole('status').filter({ hasText: 'Saved fixtures/greeting-from-inspector.json' })).toBeVisible();
     await shoot(page, 'fixtures-save-inspector');
 
+    // A render fixture opens in the Preview with its component, props and context.
+    await page.goto(`${studio.origin}/#preview`);
+    await page.getByRole('listitem').filter({ hasText: 'ContentKit showcase' }).first().click();
+    await expect(page.getByText('Hello, reader!')).toHaveCount(0);
+    await page.getByLabel('Open a fixture').selectOption('greeting-from-inspector');
+    await expect(page.getByText('Hello, reader!').first()).toBeVisible();
+    await shoot(page, 'fixtures-open-preview');
+
     const saved = JSON.parse(readFileSync(join(dir, 'fixtures', 'content-from-ui.json'), 'utf8'));
     expect(saved.event.type).toBe('space_content_updated');
     const node = join(ROOT, 'node_modules', '.bin', 'node');
