@@ -59,6 +59,7 @@ export async function openSession(
     webhooks: () => webhooks,
   });
   hostService.mount(installations.apiRoutes);
+  hostService.host.api.connect(installations.apiDirectory, db);
   hostService.host.setEnvironmentProvider((id, base) => (id === undefined ? null : installations.service.environment(id, base)));
   hostService.host.setTrafficGate((id) => installations.service.trafficRefusal(id));
   return {

@@ -2,6 +2,8 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { Bus } from '../events/bus.ts';
 import type { Journal } from '../journal/journal.ts';
 import type { PublicServer } from '../public/server.ts';
+import type { Directory } from '../platform-api/index.ts';
+import { installationsDirectory } from './api-directory.ts';
 import { installationApiRoutes, type ApiRoute } from './api-routes.ts';
 import { startMockProvider, type MockProvider } from './mock-provider.ts';
 import { createInstallations, type InstallationsHost, type InstallationsService, type InstallationsWebhooks } from './service.ts';
@@ -12,6 +14,8 @@ export interface Installations {
   mockProvider: MockProvider;
   /** The platform API endpoints it answers; the host mounts them on its API stub. */
   apiRoutes: ApiRoute[];
+  /** The installations as the platform API emulator serves them (the host connects it). */
+  apiDirectory: Directory;
   dispose(): void;
 }
 
@@ -30,6 +34,7 @@ export function startInstallations(options: {
     service,
     mockProvider,
     apiRoutes: installationApiRoutes(service),
+    apiDirectory: installationsDirectory(service),
     dispose() {
       mockProvider.close();
     },

@@ -66,7 +66,8 @@ export interface InstallationsDeps {
   now?: () => number;
 }
 
-const ORGANIZATION_ID = 'org_studio';
+/** The organization every installation of the studio belongs to. */
+export const ORGANIZATION_ID = 'org_studio';
 
 export function createInstallations(deps: InstallationsDeps) {
   const store = createInstallationStore(deps.db);
@@ -357,6 +358,15 @@ export function createInstallations(deps: InstallationsDeps) {
       changed(id);
       if (flows.delete(id)) service.reportOAuth({ installationId: id, ok: true, error: null });
       await setup(next, false);
+      return view(next);
+    },
+
+    /** External ids the integration set through the platform API (`externalIds` of an installation update): replaced. */
+    setExternalIds(id: string, externalIds: string[]): Installation {
+      const installation = mustGet(id);
+      const next = { ...installation, externalIds: [...new Set(externalIds)], updatedAt: now() };
+      store.save(next);
+      changed(id);
       return view(next);
     },
 

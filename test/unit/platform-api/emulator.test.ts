@@ -1,0 +1,163 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createPlatformApiEmulator, type Directory, type DirectoryInstallation } from '../../../electron/services/platform-api/index.ts';
+
+const installation = (fields: Partial<DirectoryInstallation> & { id: string; token: string }): DirectoryInstallation => ({
+  organizationId: 'org_a',
+  kind: 'organization',
+  parentId: null,
+  spaceId: null,
+  siteId: null,
+  status: 'active',
+  configuration: {},
+  externalIds: [],
+  createdAt: 0,
+  updatedAt: 0,
+  ...fields,
+});
+
+/** Two installations of one integration, each organization with a space, so tokens can reach across. */
+function twoInstallations(): Directory & { written: Map<string, unknown> } {
+  const list = [
+    installation({ id: 'inst-a', token: 'token-a' }),
+    installation({ id: 'inst-a-space', token: 'token-a-space', kind: 'space', parentId: 'inst-a', spaceId: 'space-a' }),
+    installation({ id: 'inst-b', token: 'token-b', organizationId: 'org_b' }),
+    installation({
+      id: 'inst-b-space',
+      token: 'token-b-space',
+      kind: 'space',
+      parentId: 'inst-b',
+      spaceId: 'space-b',
+      organizationId: 'org_b',
+    }),
+  ];
+  const written = new Map<string, unknown>();
+  return {
+    written,
+    integrationName: () => 'probe',
+    organizations: () => ['org_a', 'org_b'],
+    isIntegrationToken: (token) => token === 'token-integration',
+    installations: () => list,
+    async update(id, patch) {
+      written.set(id, patch);
+      const found = list.find((i) => i.id === id)!;
+      Object.assign(found, { configuration: { ...found.configuration, ...patch.configuration } });
+      return found;
+    },
+    publicEndpoint: (id) => `http://127.0.0.1:1/i/${id}`,
+  };
+}
+
+let emulator: ReturnType<typeof createPlatformApiEmulator>;
+afterEach(() => emulator?.dispose());
+
+function call(method: string, path: string, token: string | null, body?: unknown) {
+  const url = new URL(path, 'http://x');
+  return emulator.handle({
+    method,
+    path: url.pathname,
+    query: url.searchParams,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    body: new TextEncoder().encode(body === undefined ? '' : JSON.stringify(body)),
+  });
+}
+
+describe('the platform API emulator', () => {
+  it('every operationId of the description is routed: emulated, or 501 naming it', async () => {
+    emulator = createPlatformApiEmulator({ directory: twoInstallations() });
+    expect(emulator.operations.length).toBe(377);
+    const unrouted: string[] = [];
+    for (const operation of emulator.operations) {
+      const path = `/v1${operation.path.replace(/\{[^}]+\}/g, 'x')}`;
+      const response = await call(operation.method, path, 'token-integration');
+      const info = emulator.describe(response);
+      const body = response.status === 204 ? null : await response.text();
+      if (info?.operationId !== operation.operationId) unrouted.push(`${operation.operationId} → ${info?.operationId ?? 'nothing'}`);
+      else if (!operation.emulated && (response.status !== 501 || !body!.includes(operation.operationId)))
+        unrouted.push(`${operation.operationId} answered ${response.status} ${body}`);
+      else if (operation.emulated && response.status === 501) unrouted.push(`${operation.operationId} is emulated but answered 501`);
+    }
+    expect(unrouted).toEqual([]);
+    expect(emulator.operations.filter((o) => o.emulated).length).toBeGreaterThanOrEqual(30);
+  });
+
+  it('a bad body gets 400 with the platform error shape {error: {code, message}} naming the field', async () => {
+    emulator = createPlatformApiEmulator({ directory: twoInstallations() });
+    const response = await call('PUT', '/v1/orgs/org_a/sites/x/adaptive-schema', 'token-integration', { jsonSchema: { properties: {} } });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: { code: number; message: string } };
+    expect(body.error.code).toBe(400);
+    expect(body.error.message).toMatch(/updateSiteAdaptiveSchema: jsonSchema\.type: must have required property 'type'/);
+    expect(emulator.describe(response)!.problems).toContainEqual({
+      field: 'jsonSchema.type',
+      message: "must have required property 'type'",
+    });
+  });
+
+  it('an installation token authenticates as that installation; another installation’s resources answer 403', async () => {
+    const directory = twoInstallations();
+    emulator = createPlatformApiEmulator({ directory });
+    const own = await call('GET', '/v1/integrations/probe/installations/inst-a', 'token-a');
+    expect(own.status).toBe(200);
+    expect(emulator.describe(own)!.caller).toBe('installation inst-a');
+    expect(await own.json()).toMatchObject({ id: 'inst-a', target: { organization: 'org_a' } });
+
+    const other = await call('GET', '/v1/integrations/probe/installations/inst-b', 'token-a');
+    expect(other.status).toBe(403);
+    expect(await other.json()).toEqual({ error: { code: 403, message: expect.stringContaining('cannot act for installation inst-b') } });
+
+    const otherWrite = await call('PATCH', '/v1/integrations/probe/installations/inst-b/spaces/space-b', 'token-a', {
+      configuration: { x: 1 },
+    });
+    expect(otherWrite.status).toBe(403);
+    expect(directory.written.has('inst-b-space')).toBe(false);
+
+    // A space installation's token reads its own space, not the other installation's.
+    expect((await call('GET', '/v1/spaces/space-a', 'token-a-space')).status).toBe(200);
+    expect((await call('GET', '/v1/spaces/space-b', 'token-a-space')).status).toBe(403);
+  });
+
+  it('an organization installation acts for its space installation; the write reaches the directory', async () => {
+    const directory = twoInstallations();
+    emulator = createPlatformApiEmulator({ directory });
+    const response = await call('PATCH', '/v1/integrations/probe/installations/inst-a/spaces/space-a', 'token-a', {
+      configuration: { channel: 'C1' },
+      externalIds: ['ext-1'],
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ installation: 'inst-a', space: 'space-a', configuration: { channel: 'C1' } });
+    expect(directory.written.get('inst-a-space')).toEqual({ configuration: { channel: 'C1' }, externalIds: ['ext-1'] });
+  });
+
+  it('a missing or foreign token answers 401, an unknown path 404 naming it, a wrong method 405', async () => {
+    emulator = createPlatformApiEmulator({ directory: twoInstallations() });
+    expect((await call('GET', '/v1/spaces/space-a', null)).status).toBe(401);
+    expect((await call('GET', '/v1/spaces/space-a', 'forged')).status).toBe(401);
+    const missing = await call('GET', '/v1/no/such/route', 'token-integration');
+    expect(missing.status).toBe(404);
+    expect(((await missing.json()) as { error: { message: string } }).error.message).toContain('GET /v1/no/such/route');
+    expect((await call('DELETE', '/v1/urls/content', 'token-integration')).status).toBe(405);
+  });
+
+  it('the adaptive schema written through the API is what the next call reads', async () => {
+    emulator = createPlatformApiEmulator({ directory: twoInstallations() });
+    const schema = {
+      type: 'object',
+      properties: {
+        unsigned: { type: 'object', description: 'Unsigned claims of the site visitor.', properties: {}, additionalProperties: false },
+      },
+      additionalProperties: false,
+    };
+    // Sites come from site installations; none yet here, so the site is unknown.
+    expect((await call('GET', '/v1/orgs/org_a/sites/site-a', 'token-integration')).status).toBe(404);
+    emulator.dispose();
+    const directory = twoInstallations();
+    directory
+      .installations()
+      .push(installation({ id: 'inst-a-site', token: 't-site', kind: 'site', parentId: 'inst-a', siteId: 'site-a' }));
+    emulator = createPlatformApiEmulator({ directory });
+    expect((await call('GET', '/v1/orgs/org_a/sites/site-a/adaptive-schema', 'token-a')).status).toBe(404);
+    expect((await call('PUT', '/v1/orgs/org_a/sites/site-a/adaptive-schema', 'token-a', { jsonSchema: schema })).status).toBe(200);
+    const read = await call('GET', '/v1/orgs/org_a/sites/site-a/adaptive-schema', 't-site');
+    expect(await read.json()).toMatchObject({ object: 'site-adaptive-schema', jsonSchema: schema });
+  });
+});
