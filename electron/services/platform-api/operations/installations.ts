@@ -4,19 +4,25 @@ import type { Directory, DirectoryInstallation, InstallationPatch } from '../dir
 import { contentInstallationShape, installationShape } from '../shapes.ts';
 import type { OperationCall, OperationHandlers } from './types.ts';
 
-function organizationInstallation(call: OperationCall): DirectoryInstallation {
+function findInstallation(call: OperationCall): DirectoryInstallation {
   assertIntegrationName(call.directory, call.params.integrationName!);
   const id = call.params.installationId!;
   // A space or site installation's own id is accepted too: the studio's OAuth flow stores its credentials that way.
   const all = call.directory.installations();
   const found = all.find((i) => i.id === id && i.kind === 'organization') ?? all.find((i) => i.id === id);
   if (!found) throw new ApiFailure(404, `No installation ${id} of ${call.directory.integrationName()}.`);
+  return found;
+}
+
+function organizationInstallation(call: OperationCall): DirectoryInstallation {
+  const found = findInstallation(call);
   assertActsFor(call.caller, found);
   return found;
 }
 
 function childInstallation(call: OperationCall, key: 'space' | 'site'): { parent: DirectoryInstallation; child: DirectoryInstallation } {
-  const parent = organizationInstallation(call);
+  // A space or site installation's own token reaches it below its organization installation's path.
+  const parent = findInstallation(call);
   const id = key === 'space' ? call.params.spaceId! : call.params.siteId!;
   const child = call.directory
     .installations()
