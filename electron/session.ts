@@ -24,7 +24,7 @@ export interface WorkspaceSession {
   manifest: ManifestService;
   /** Installations, their configuration and OAuth, the runtime events panel. */
   installations?: Installations;
-  /** The integration's sandbox: build, runtime, public endpoint, API stub (`host.api.route`). */
+  /** The integration's sandbox: build, runtime, public endpoint, platform API emulator (`host.api`). */
   host: Host;
   /** Stops this session's services, newest first, then closes the database. */
   dispose(): Promise<void>;

@@ -1,6 +1,6 @@
 import type { InstallationsService } from './service.ts';
 
-/** A request to the platform API stub, as the host hands it over. */
+/** A request to one of the studio's own API routes, as the host hands it over. */
 export interface ApiRequest {
   params: Record<string, string>;
   body: unknown;

@@ -14,7 +14,7 @@ import { createOAuthHandler } from '../../../sdk/runtime/oauth.ts';
 export const OAUTH_DEMO = join(import.meta.dirname, '../../fixtures/integrations/oauth-demo/platform-manifest.yaml');
 
 /**
- * The installations feature wired to a real public server, mock provider and platform-API stub,
+ * The installations feature wired to a real public server, mock provider and platform API emulator,
  * with the integration's public endpoint played in-process by `createOAuthHandler` (what the host's
  * sandbox would run), so the OAuth flow crosses real HTTP at every hop.
  */
