@@ -49,13 +49,23 @@ function formatsOf(value: unknown, found = new Set<string>()): Set<string> {
  * `example`) are annotations here, so strict mode is off.
  */
 export function createBodyValidator(description: Description) {
-  const ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: true });
-  addFormats.default(ajv);
-  // The description's own formats (`emoji`, `icon`, …) name presentation rules the platform checks
-  // elsewhere; they are accepted as any string rather than warned about on every compile.
-  for (const format of formatsOf(description.components)) if (!ajv.formats[format]) ajv.addFormat(format, true);
-  ajv.addSchema({ $id: COMPONENTS_ID, components: rebase(description.components) } as JsonSchema);
   const compiled = new Map<string, ValidateFunction>();
+  let ajv: Ajv2020 | null = null;
+  /**
+   * Built on the first body to check, not when the host starts: registering the 1 078 schemas costs
+   * a few hundred ms that an integration calling no write operation should not pay. The description
+   * is trusted (it is the published one), so it is not checked against the meta-schema.
+   */
+  function engine(): Ajv2020 {
+    if (ajv) return ajv;
+    ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: true, validateSchema: false });
+    addFormats.default(ajv);
+    // The description's own formats (`emoji`, `icon`, …) name presentation rules the platform checks
+    // elsewhere; they are accepted as any string rather than warned about on every compile.
+    for (const format of formatsOf(description.components)) if (!ajv.formats[format]) ajv.addFormat(format, true);
+    ajv.addSchema({ $id: COMPONENTS_ID, components: rebase(description.components) } as JsonSchema);
+    return ajv;
+  }
 
   return {
     /** The problems of `body` for `operation`, empty when it conforms (or the operation takes no body). */
@@ -64,7 +74,7 @@ export function createBodyValidator(description: Description) {
       if (!present) return operation.bodyRequired ? [{ field: 'body', message: 'a JSON body is required' }] : [];
       let validate = compiled.get(operation.operationId);
       if (!validate) {
-        validate = ajv.compile(rebase(operation.bodySchema) as JsonSchema);
+        validate = engine().compile(rebase(operation.bodySchema) as JsonSchema);
         compiled.set(operation.operationId, validate);
       }
       if (validate(body)) return [];
