@@ -454,8 +454,16 @@ export function createInstallations(deps: InstallationsDeps) {
       });
       const own =
         installation.kind === 'space' ? environment.spaceInstallation : installation.kind === 'site' ? environment.siteInstallation : null;
+      // The platform's IntegrationSpaceInstallation / IntegrationSiteInstallation also name the integration and the
+      // organization installation: integrations pass them straight back to the API (`updateIntegrationSpaceInstallation`).
       if (own)
-        Object.assign(own, { status: installation.status, externalIds: installation.externalIds, urls: { publicEndpoint: endpoint } });
+        Object.assign(own, {
+          integration: environment.integration.name,
+          installation: environment.installation!.id,
+          status: installation.status,
+          externalIds: installation.externalIds,
+          urls: { publicEndpoint: endpoint },
+        });
       return environment;
     },
 

@@ -49,6 +49,16 @@ describe('the platform API over the studio’s installations', () => {
     expect((upward as PlatformAPIError).code).toBe(403);
   });
 
+  it('the environment’s spaceInstallation names what the API needs: passing it straight back updates the installation (as github does)', async () => {
+    const space = await h.service.create({ kind: 'space', spaceId: 'space_git' });
+    const environment = h.service.environment(space.id, { apiEndpoint: h.apiEndpoint, secrets: {} })!;
+    const own = environment.spaceInstallation as unknown as { integration: string; installation: string; space: string };
+    expect(own).toMatchObject({ integration: 'oauth-demo', installation: environment.installation!.id, space: 'space_git' });
+    const api = client(environment.apiTokens.installation!);
+    await api.integrations.updateIntegrationSpaceInstallation(own.integration, own.installation, own.space, { externalIds: ['acme/docs'] });
+    expect(h.service.get(space.id).externalIds).toEqual(['acme/docs']);
+  });
+
   it('an unknown token answers 401 and PlatformAPIError carries it', async () => {
     const error = await client('pit_forged')
       .spaces.getSpaceById('space_one')

@@ -160,4 +160,59 @@ describe('the platform API emulator', () => {
     const read = await call('GET', '/v1/orgs/org_a/sites/site-a/adaptive-schema', 't-site');
     expect(await read.json()).toMatchObject({ object: 'site-adaptive-schema', jsonSchema: schema });
   });
+
+  it('bodies the real integrations send pass the description (github git import and space installation, bucket adaptive schema)', async () => {
+    const directory = twoInstallations();
+    directory
+      .installations()
+      .push(installation({ id: 'inst-a-site', token: 't-site', kind: 'site', parentId: 'inst-a', siteId: 'site-a' }));
+    emulator = createPlatformApiEmulator({ directory });
+    const imported = await call('POST', '/v1/spaces/space-a/git/import', 'token-a', {
+      url: 'https://x-access-token:t@github.com/acme/docs.git',
+      ref: 'refs/heads/main',
+      repoTreeURL: 'https://github.com/acme/docs/tree/main',
+      repoCommitURL: 'https://github.com/acme/docs/commit/abc',
+      repoCacheID: 'acme-docs',
+      force: false,
+      standalone: false,
+      gitInfo: { provider: 'github', url: 'https://github.com/acme/docs/tree/main' },
+    });
+    expect(imported.status, await imported.clone().text()).toBe(204);
+    const revision = (await (await call('GET', '/v1/spaces/space-a/content', 'token-a')).json()) as { id: string; parents: string[] };
+    expect(revision).toMatchObject({ id: 'space-a-rev-2', parents: ['space-a-rev-1'] });
+
+    const configured = await call('PATCH', '/v1/integrations/probe/installations/inst-a/spaces/space-a', 'token-a', {
+      externalIds: ['acme/docs'],
+      configuration: { key: 'acme-docs', accountName: 'acme', repoName: 'docs', branch: 'main' },
+    });
+    expect(configured.status).toBe(200);
+
+    const flags = { beta: { type: 'boolean', description: 'Whether the visitor has beta enabled' } };
+    const schema = await call('PUT', '/v1/orgs/org_a/sites/site-a/adaptive-schema', 't-site', {
+      jsonSchema: {
+        type: 'object',
+        properties: {
+          unsigned: {
+            type: 'object',
+            description: 'Unsigned claims of the site visitor.',
+            properties: {
+              reflag: {
+                type: 'object',
+                description: 'Feature flags from the reflag integration',
+                properties: flags,
+                additionalProperties: false,
+              },
+            },
+            additionalProperties: false,
+          },
+        },
+        additionalProperties: false,
+      },
+    });
+    expect(schema.status, await schema.clone().text()).toBe(200);
+    const marked = await call('PATCH', '/v1/integrations/probe/installations/inst-a/sites/site-a', 't-site', {
+      configuration: { secret_key: 'k', lastSyncAttemptAt: 1700000000000 },
+    });
+    expect(marked.status).toBe(200);
+  });
 });
