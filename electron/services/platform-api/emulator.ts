@@ -241,6 +241,10 @@ export function createPlatformApiEmulator(options: {
       // The base directory (the host's development installation) stays reachable beside the workspace's.
       directory = composeDirectories(baseDirectory, next);
       world = createWorldStore(db);
+      // Tasks queued before the studio last stopped are still owed to the integration (at least once, as a queue does).
+      for (const task of world.tasks())
+        if (task.deliveredStatus === null)
+          scheduleTask(task.seq, task.task, Math.max(0, task.queuedAt + task.schedule * 1000 - Date.now()) / 1000);
       return () => {
         directory = baseDirectory;
         world = baseWorld;

@@ -215,4 +215,32 @@ describe('the platform API emulator', () => {
     });
     expect(marked.status).toBe(200);
   });
+
+  it('a queued task reaches the integration as a task event, and one still owed when the studio stopped is delivered after the restart', async () => {
+    const { DatabaseSync } = process.getBuiltinModule('node:sqlite');
+    const db = new DatabaseSync(':memory:');
+    emulator = createPlatformApiEmulator({ directory: twoInstallations() });
+    emulator.connect(twoInstallations(), db);
+    const delivered: unknown[] = [];
+    emulator.setTaskDispatcher(async (task) => {
+      delivered.push(task);
+      return 200;
+    });
+    expect((await call('POST', '/v1/integrations/probe/tasks', 'token-integration', { task: { n: 1 } })).status).toBe(204);
+    expect((await call('POST', '/v1/integrations/probe/tasks', 'token-a', { task: { n: 2 } })).status).toBe(403);
+    await expect.poll(() => delivered).toEqual([{ n: 1 }]);
+    // Queued with a delay, then the studio stops before it is due.
+    expect((await call('POST', '/v1/integrations/probe/tasks', 'token-integration', { task: { n: 3 }, schedule: 3600 })).status).toBe(204);
+    emulator.dispose();
+    db.prepare('UPDATE platform_api_tasks SET queued_at = queued_at - 3600000 WHERE delivered_status IS NULL').run();
+    emulator = createPlatformApiEmulator({ directory: twoInstallations() });
+    const afterRestart: unknown[] = [];
+    emulator.setTaskDispatcher(async (task) => {
+      afterRestart.push(task);
+      return 200;
+    });
+    emulator.connect(twoInstallations(), db);
+    await expect.poll(() => afterRestart).toEqual([{ n: 3 }]);
+    db.close();
+  });
 });
