@@ -46,22 +46,24 @@ export function assertOrganization(directory: Directory, organizationId: string)
 export const knownSpaces = (directory: Directory) => new Set(directory.installations().flatMap((i) => spacesOf(i, [])));
 export const knownSites = (directory: Directory) => new Set(directory.installations().flatMap((i) => sitesOf(i, [])));
 
-/** A space the caller may read: known to the studio, and within the caller's installation. */
-export function assertSpace(directory: Directory, caller: Caller, spaceId: string) {
-  if (!knownSpaces(directory).has(spaceId))
-    throw new ApiFailure(404, `No space ${spaceId} in the studio: install the integration on it in the Installations pane.`);
-  if (caller.kind === 'integration') return;
-  const own = caller.installation;
-  // An organization installation covers every space of the organization; a space installation its own space.
-  if (own.kind === 'organization' || spacesOf(own, directory.installations()).includes(spaceId)) return;
-  throw new ApiFailure(403, `Installation ${own.id} is not installed on space ${spaceId}.`);
+/** The organization a space or site belongs to: that of the installation on it. */
+function organizationOf(directory: Directory, key: 'space' | 'site', id: string): string | null {
+  const holder = directory.installations().find((i) => (key === 'space' ? spacesOf(i, []) : sitesOf(i, [])).includes(id));
+  return holder?.organizationId ?? null;
 }
 
-export function assertSite(directory: Directory, caller: Caller, siteId: string) {
-  if (!knownSites(directory).has(siteId))
-    throw new ApiFailure(404, `No site ${siteId} in the studio: install the integration on it in the Installations pane.`);
+function assertContent(directory: Directory, caller: Caller, key: 'space' | 'site', id: string) {
+  const organization = organizationOf(directory, key, id);
+  if (organization === null)
+    throw new ApiFailure(404, `No ${key} ${id} in the studio: install the integration on it in the Installations pane.`);
   if (caller.kind === 'integration') return;
   const own = caller.installation;
-  if (own.kind === 'organization' || sitesOf(own, directory.installations()).includes(siteId)) return;
-  throw new ApiFailure(403, `Installation ${own.id} is not installed on site ${siteId}.`);
+  const reach = key === 'space' ? spacesOf(own, directory.installations()) : sitesOf(own, directory.installations());
+  // An organization installation covers every space and site of its organization; a space or site installation its own.
+  if ((own.kind === 'organization' && own.organizationId === organization) || reach.includes(id)) return;
+  throw new ApiFailure(403, `Installation ${own.id} is not installed on ${key} ${id}.`);
 }
+
+/** A space the caller may read: known to the studio, and within the caller's installation. */
+export const assertSpace = (directory: Directory, caller: Caller, spaceId: string) => assertContent(directory, caller, 'space', spaceId);
+export const assertSite = (directory: Directory, caller: Caller, siteId: string) => assertContent(directory, caller, 'site', siteId);

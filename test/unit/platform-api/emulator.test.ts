@@ -111,7 +111,8 @@ describe('the platform API emulator', () => {
     expect(otherWrite.status).toBe(403);
     expect(directory.written.has('inst-b-space')).toBe(false);
 
-    // A space installation's token reads its own space, not the other installation's.
+    // A space installation's token reads its own space, not the other installation's; nor does another organization's installation.
+    expect((await call('GET', '/v1/spaces/space-b', 'token-a')).status).toBe(403);
     expect((await call('GET', '/v1/spaces/space-a', 'token-a-space')).status).toBe(200);
     expect((await call('GET', '/v1/spaces/space-b', 'token-a-space')).status).toBe(403);
   });
