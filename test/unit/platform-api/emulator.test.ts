@@ -244,4 +244,13 @@ describe('the platform API emulator', () => {
     await expect.poll(() => afterRestart).toEqual([{ n: 3 }]);
     db.close();
   });
+
+  it("an organization's space list holds the spaces of its installations the caller reaches", async () => {
+    emulator = createPlatformApiEmulator({ directory: twoInstallations() });
+    const ids = async (token: string, organization: string) =>
+      ((await (await call('GET', `/v1/orgs/${organization}/spaces`, token)).json()) as { items: { id: string }[] }).items.map((s) => s.id);
+    expect(await ids('token-integration', 'org_a')).toEqual(['space-a']);
+    expect(await ids('token-integration', 'org_b')).toEqual(['space-b']);
+    expect(await ids('token-a', 'org_b')).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-import { assertOrganization, assertSite, assertSpace, knownSpaces } from '../access.ts';
+import { assertOrganization, assertSite, assertSpace, knownSites, knownSpaces } from '../access.ts';
 import { ApiFailure, noContent, ok } from '../answers.ts';
 import type { SpaceRow } from '../world-store.ts';
 import { findPage, organizationShape, pagesOf, revisionShape, semanticChanges, siteShape, spaceShape } from '../shapes.ts';
@@ -19,6 +19,17 @@ function revisionOf(call: OperationCall): { space: SpaceRow; revisionId: string 
   if (!found.revisions.includes(revisionId))
     throw new ApiFailure(404, `No revision ${revisionId} in space ${found.id} (its revisions: ${found.revisions.join(', ')}).`);
   return { space: found, revisionId };
+}
+
+/** Whether an access check passes (for lists, which leave out what the caller may not see). */
+function reachable(check: () => void): boolean {
+  try {
+    check();
+    return true;
+  } catch (error) {
+    if (error instanceof ApiFailure) return false;
+    throw error;
+  }
 }
 
 function page(found: SpaceRow, idOrPath: string) {
@@ -53,6 +64,38 @@ export const contentOperations: OperationHandlers = {
   getPageByPath: (call) => ok(page(space(call), call.params.pagePath!)),
   getPageInRevisionById: (call) => ok(page(revisionOf(call).space, call.params.pageId!)),
   getPageInRevisionByPath: (call) => ok(page(revisionOf(call).space, call.params.pagePath!)),
+
+  listFiles: (call) => {
+    space(call);
+    return ok({ items: [], count: 0 });
+  },
+  listFilesInRevisionById: (call) => {
+    revisionOf(call);
+    return ok({ items: [], count: 0 });
+  },
+  getPageDocumentInRevisionById: (call) => ok(page(revisionOf(call).space, call.params.pageId!).document),
+  getSpaceGitInfo(call) {
+    space(call);
+    return ok({});
+  },
+
+  /** The spaces and sites of an organization: those its installations are on, as far as the caller reaches. */
+  listSpacesInOrganizationById(call) {
+    assertOrganization(call.directory, call.params.organizationId!);
+    const items = [...knownSpaces(call.directory)]
+      .filter((id) => reachable(() => assertSpace(call.directory, call.caller, id)))
+      .filter((id) => organizationOfSpace({ ...call, params: { ...call.params, spaceId: id } }) === call.params.organizationId)
+      .map((id) => spaceShape(call.world.space(id), call.params.organizationId!));
+    return ok({ items, count: items.length });
+  },
+  listSites(call) {
+    assertOrganization(call.directory, call.params.organizationId!);
+    const items = [...knownSites(call.directory)]
+      .filter((id) => reachable(() => assertSite(call.directory, call.caller, id)))
+      .filter((id) => call.directory.installations().some((i) => i.siteId === id && i.organizationId === call.params.organizationId))
+      .map((id) => siteShape(call.world.site(id), call.params.organizationId!));
+    return ok({ items, count: items.length });
+  },
 
   importGitRepository(call) {
     const found = space(call);
