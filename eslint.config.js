@@ -10,7 +10,18 @@ const electronOnly = {
 };
 
 export default tseslint.config(
-  { ignores: ['out/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '**/.studio/**', 'tmp/**', '.tmp-*'] },
+  {
+    ignores: [
+      'out/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      '**/.studio/**',
+      'tmp/**',
+      '.tmp-*',
+      'sdk/api-client/generated/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

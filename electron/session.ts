@@ -24,7 +24,7 @@ export interface WorkspaceSession {
   manifest: ManifestService;
   /** Installations, their configuration and OAuth, the runtime events panel. */
   installations?: Installations;
-  /** The integration's sandbox: build, runtime, public endpoint, API stub (`host.api.route`). */
+  /** The integration's sandbox: build, runtime, public endpoint, platform API emulator (`host.api`). */
   host: Host;
   /** Stops this session's services, newest first, then closes the database. */
   dispose(): Promise<void>;
@@ -59,6 +59,7 @@ export async function openSession(
     webhooks: () => webhooks,
   });
   hostService.mount(installations.apiRoutes);
+  hostService.host.api.connect(installations.apiDirectory, db);
   hostService.host.setEnvironmentProvider((id, base) => (id === undefined ? null : installations.service.environment(id, base)));
   hostService.host.setTrafficGate((id) => installations.service.trafficRefusal(id));
   return {

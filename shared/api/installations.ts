@@ -167,6 +167,11 @@ export const installationsMethods = {
     Installation,
     'Replace the configuration (button properties keep their stored value); fires installation_setup and re-validates.',
   ),
+  'installations.setExternalIds': method(
+    z.object({ installationId: id, externalIds: z.array(z.string().trim().min(1).max(200)).max(50) }).strict(),
+    Installation,
+    'Replace the external ids (what `listIntegrationInstallations({externalId})` and the other lists of the platform API filter on).',
+  ),
   'installations.pause': method(
     z.object({ installationId: id }).strict(),
     Installation,

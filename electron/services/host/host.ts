@@ -9,8 +9,7 @@ import type { IntegrationEnvironment, IntegrationEvent } from '../../../shared/p
 import { buildEnvironment } from '../../../shared/platform/index.ts';
 import type { Bus } from '../events/bus.ts';
 import type { Journal } from '../journal/journal.ts';
-import { createApiStub, type ApiStub } from './api-stub.ts';
-import { addDefaultRoutes } from './api-stub-routes.ts';
+import { createDevDirectory, createPlatformApiEmulator, type ApiCallInfo } from '../platform-api/index.ts';
 import { BUNDLE_NAME, bundleIntegration, type Bundle } from './build.ts';
 import { readComponentIds } from './components.ts';
 import { DISPATCH_HEADER } from './entry.ts';
@@ -65,7 +64,7 @@ export const DEV_INSTALLATION_ID = 'dev';
 
 interface Pending {
   logs: LogEntry[];
-  outbound: { ts: number; status: 'ok' | 'error'; summary: string; data: HttpExchange & { stub: boolean } }[];
+  outbound: { ts: number; status: 'ok' | 'error'; summary: string; data: HttpExchange & { stub: boolean; api?: ApiCallInfo } }[];
   /** Set once the dispatch is in the journal; later children attach to it directly. */
   journalId: number | null;
 }
@@ -93,8 +92,7 @@ export function createHost(options: HostOptions) {
   const deadlineMs = options.deadlineMs ?? DEFAULT_DEADLINE_MS;
   const apiEndpoint = `${options.publicOrigin}/api`;
   const integrationToken = `studio-integration-${randomBytes(12).toString('hex')}`;
-  const api: ApiStub = createApiStub();
-  api.acceptToken(integrationToken);
+  const devInstallationToken = `studio-installation-${integrationToken.slice(-12)}`;
 
   let integrationName = 'integration';
   let devDefaults: HostManifest['defaults'] = { account: {}, space: {}, site: {} };
@@ -102,7 +100,16 @@ export function createHost(options: HostOptions) {
   let secrets: Record<string, string> = {};
   let missingSecrets: string[] = [];
   let mapStack = (stack: string) => stack;
-  addDefaultRoutes(api, () => integrationName);
+  // The platform API: the development installation until a workspace connects its installations.
+  const devDirectory = createDevDirectory({
+    integrationName: () => integrationName,
+    integrationToken,
+    installationToken: devInstallationToken,
+    defaults: () => devDefaults,
+    hasSite: () => devHasSite,
+    publicEndpoint: (id) => publicEndpoint(id.startsWith(DEV_INSTALLATION_ID) ? DEV_INSTALLATION_ID : id),
+  });
+  const api = createPlatformApiEmulator({ directory: devDirectory });
   let status: HostStatus = stoppedHostStatus();
   let dispatchCounter = 0;
   const pending = new Map<string, Pending>();
@@ -119,10 +126,10 @@ export function createHost(options: HostOptions) {
       installation: {
         id: DEV_INSTALLATION_ID,
         organizationId: 'org_dev',
-        configuration: devDefaults.account,
-        token: `studio-installation-${integrationToken.slice(-12)}`,
-        space: { id: 'space_dev', configuration: devDefaults.space },
-        ...(devHasSite ? { site: { id: 'site_dev', configuration: devDefaults.site } } : {}),
+        configuration: devDirectory.configuration('account'),
+        token: devInstallationToken,
+        space: { id: 'space_dev', configuration: devDirectory.configuration('space') },
+        ...(devHasSite ? { site: { id: 'site_dev', configuration: devDirectory.configuration('site') } } : {}),
       },
     });
   };
@@ -175,6 +182,7 @@ export function createHost(options: HostOptions) {
     let requestBody: Uint8Array | null = null;
     let response: Response | null = null;
     let responseBody: Uint8Array | null = null;
+    let apiCall: ApiCallInfo | null = null;
     let error: string | null = null;
     try {
       requestBody = request.body
@@ -189,6 +197,7 @@ export function createHost(options: HostOptions) {
           headers: headerRecord(headers, false),
           body: requestBody ?? new Uint8Array(),
         });
+        apiCall = api.describe(response);
       } else {
         response = await fetch(request.url, {
           method: request.method,
@@ -204,17 +213,18 @@ export function createHost(options: HostOptions) {
           ? `the request body is larger than ${BODY_LIMIT_BYTES / 1024 / 1024} MB, the studio's limit for outbound calls`
           : `${(cause as Error).message}${(cause as Error).cause ? `: ${((cause as Error).cause as Error).message}` : ''}`;
     }
-    const exchange: HttpExchange & { stub: boolean } = {
+    const exchange: HttpExchange & { stub: boolean; api?: ApiCallInfo } = {
       request: { method: request.method, url: request.url, ...httpMessage(headerRecord(headers), requestBody) },
       response: response ? { status: response.status, ...httpMessage(headerRecord(response.headers), responseBody) } : null,
       durationMs: performance.now() - started,
       error,
       stub: isStub,
+      ...(apiCall ? { api: apiCall } : {}),
     };
     const record = {
       ts: Date.now(),
       status: (response && response.status < 400 ? 'ok' : 'error') as 'ok' | 'error',
-      summary: `${request.method} ${request.url} → ${response ? response.status : `failed: ${error}`}${isStub ? ' (API stub)' : ''}`,
+      summary: `${apiCall?.operationId ? `${apiCall.operationId}: ` : ''}${request.method} ${request.url} → ${response ? response.status : `failed: ${error}`}${isStub ? ' (platform API)' : ''}`,
       data: exchange,
     };
     const open = pending.get(dispatchId);
@@ -366,12 +376,7 @@ export function createHost(options: HostOptions) {
     };
     // The development installation stays available whatever provider is set, so the CLI always has a target.
     const isDev = installationId === undefined || installationId === DEV_INSTALLATION_ID;
-    const environment = provider(installationId, base) ?? (isDev ? defaultProvider(installationId, base) : null);
-    if (environment) {
-      api.acceptToken(environment.apiTokens.integration);
-      if (environment.apiTokens.installation) api.acceptToken(environment.apiTokens.installation);
-    }
-    return environment;
+    return provider(installationId, base) ?? (isDev ? defaultProvider(installationId, base) : null);
   }
 
   /** Delivers one event; `commit` writes the dispatch to the journal (under `parentId`) with its children. */
@@ -380,6 +385,7 @@ export function createHost(options: HostOptions) {
     const installationId = dispatchOptions.installationId;
     const environment = environmentFor(installationId);
     if (!environment) throw new UnknownInstallationError(installationId ?? DEV_INSTALLATION_ID);
+    api.observe(event as { spaceId?: unknown; revisionId?: unknown });
     const dispatchId = `d${++dispatchCounter}`;
     const state: Pending = { logs: [], outbound: [], journalId: null };
     pending.set(dispatchId, state);
@@ -442,7 +448,7 @@ export function createHost(options: HostOptions) {
   }
 
   const host = {
-    /** The platform API stub: `host.api.route('PATCH', '/v1/…/:id', handler)`. */
+    /** The platform API emulator (`electron/services/platform-api`); `host.api.route(method, '/v1/…/:id', handler)` adds a route in front of it. */
     api,
     apiEndpoint,
 
@@ -557,9 +563,12 @@ export function createHost(options: HostOptions) {
       await watcher?.close();
       await building?.catch(() => {});
       await runtime.dispose();
+      api.dispose();
       setStatus({ state: 'stopped' });
     },
   };
+  // queueIntegrationTask: the platform hands the task back to the integration as a `task` event.
+  api.setTaskDispatcher(async (task) => (await host.dispatchEvent({ type: 'task', task } as unknown as IntegrationEvent)).status);
   return host;
 }
 

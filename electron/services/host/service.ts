@@ -5,7 +5,7 @@ import type { PublicServer } from '../public/server.ts';
 import { createHost, type Host } from './host.ts';
 import { servePublicEndpoint } from './public-endpoint.ts';
 
-/** The API routes another feature mounts on the host's platform API stub. */
+/** The API routes another feature mounts in front of the host's platform API emulator. */
 export interface MountedRoute {
   method: string;
   pattern: string;
@@ -23,7 +23,7 @@ export interface HostService {
     dispatchEvent(event: Record<string, unknown>, options: { installationId?: string }): ReturnType<Host['dispatchEvent']>;
     publicEndpoint(installationId: string): string;
   };
-  /** Answers the routes on the API stub (e.g. the installations feature's). */
+  /** Answers these routes in front of the platform API emulator (e.g. the installations feature's). */
   mount(routes: MountedRoute[]): void;
   dispose(): Promise<void>;
 }

@@ -1,6 +1,6 @@
 import type { InstallationsService } from './service.ts';
 
-/** A request to the platform API stub, as the host hands it over. */
+/** A request to one of the studio's own API routes, as the host hands it over. */
 export interface ApiRequest {
   params: Record<string, string>;
   body: unknown;
@@ -20,18 +20,10 @@ export interface ApiRoute {
 
 const refuse = (status: number, message: string): ApiAnswer => ({ status, body: { error: { code: status, message } } });
 
-function configurationOf(body: unknown): Record<string, unknown> | null {
-  if (!body || typeof body !== 'object') return null;
-  const configuration = (body as { configuration?: unknown }).configuration;
-  return configuration && typeof configuration === 'object' && !Array.isArray(configuration)
-    ? (configuration as Record<string, unknown>)
-    : null;
-}
-
 /**
- * The installation endpoints of the platform API stub: what `createOAuthHandler` (and any
- * integration) calls to store configuration, plus the studio's OAuth state check. Every call
- * must carry the installation's token (or the integration's), like the real API.
+ * The studio's own endpoints beside the platform API (the emulator in `services/platform-api`
+ * answers the platform's installation routes): the OAuth state check and the OAuth failure report
+ * of `createOAuthHandler`. Every call must carry the installation's token (or the integration's).
  */
 export function installationApiRoutes(service: InstallationsService): ApiRoute[] {
   function authorize(request: ApiRequest, installationId: string): ApiAnswer | null {
@@ -45,44 +37,7 @@ export function installationApiRoutes(service: InstallationsService): ApiRoute[]
     return refuse(403, `This token belongs to installation ${owner.id}, not ${installationId}.`);
   }
 
-  async function update(request: ApiRequest, id: string): Promise<ApiAnswer> {
-    const denied = authorize(request, id);
-    if (denied) return denied;
-    const configuration = configurationOf(request.body);
-    if (!configuration) return refuse(400, 'The body must be JSON {"configuration": {...}}.');
-    const installation = await service.configureFromIntegration(id, configuration);
-    return { status: 200, body: installation };
-  }
-
-  /** A space or site installation is addressed below its organization installation, as on the platform. */
-  function childOf(parentId: string, key: 'spaceId' | 'siteId', value: string): string {
-    return service.all().find((i) => i[key] === value && (i.parentId === parentId || i.id === parentId))?.id ?? `${parentId}/${value}`;
-  }
-
   return [
-    {
-      method: 'GET',
-      pattern: '/v1/integrations/:integration/installations/:installationId',
-      handle(request) {
-        const denied = authorize(request, request.params.installationId!);
-        return denied ?? { status: 200, body: service.get(request.params.installationId!) };
-      },
-    },
-    {
-      method: 'PATCH',
-      pattern: '/v1/integrations/:integration/installations/:installationId',
-      handle: (request) => update(request, request.params.installationId!),
-    },
-    {
-      method: 'PATCH',
-      pattern: '/v1/integrations/:integration/installations/:installationId/spaces/:spaceId',
-      handle: (request) => update(request, childOf(request.params.installationId!, 'spaceId', request.params.spaceId!)),
-    },
-    {
-      method: 'PATCH',
-      pattern: '/v1/integrations/:integration/installations/:installationId/sites/:siteId',
-      handle: (request) => update(request, childOf(request.params.installationId!, 'siteId', request.params.siteId!)),
-    },
     {
       // The studio's improvement on the platform: the OAuth state is signed and single-use.
       method: 'POST',

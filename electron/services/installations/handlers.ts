@@ -16,6 +16,7 @@ export function installationsHandlers(context: StudioContext): FeatureHandlers<t
     'installations.get': async ({ installationId }) => service().get(installationId),
     'installations.create': async (input) => service().create(input),
     'installations.configure': async ({ installationId, configuration }) => service().configure(installationId, configuration),
+    'installations.setExternalIds': async ({ installationId, externalIds }) => service().setExternalIds(installationId, externalIds),
     'installations.pause': async ({ installationId }) => service().pause(installationId),
     'installations.resume': async ({ installationId }) => service().resume(installationId),
     'installations.delete': async ({ installationId }) => service().delete(installationId),

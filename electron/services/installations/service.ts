@@ -66,7 +66,8 @@ export interface InstallationsDeps {
   now?: () => number;
 }
 
-const ORGANIZATION_ID = 'org_studio';
+/** The organization every installation of the studio belongs to. */
+export const ORGANIZATION_ID = 'org_studio';
 
 export function createInstallations(deps: InstallationsDeps) {
   const store = createInstallationStore(deps.db);
@@ -360,6 +361,15 @@ export function createInstallations(deps: InstallationsDeps) {
       return view(next);
     },
 
+    /** External ids the integration set through the platform API (`externalIds` of an installation update): replaced. */
+    setExternalIds(id: string, externalIds: string[]): Installation {
+      const installation = mustGet(id);
+      const next = { ...installation, externalIds: [...new Set(externalIds)], updatedAt: now() };
+      store.save(next);
+      changed(id);
+      return view(next);
+    },
+
     /** Why the installation's public endpoint refuses traffic now, or null when it serves it. */
     trafficRefusal(id: string): string | null {
       const installation = store.get(id);
@@ -444,8 +454,16 @@ export function createInstallations(deps: InstallationsDeps) {
       });
       const own =
         installation.kind === 'space' ? environment.spaceInstallation : installation.kind === 'site' ? environment.siteInstallation : null;
+      // The platform's IntegrationSpaceInstallation / IntegrationSiteInstallation also name the integration and the
+      // organization installation: integrations pass them straight back to the API (`updateIntegrationSpaceInstallation`).
       if (own)
-        Object.assign(own, { status: installation.status, externalIds: installation.externalIds, urls: { publicEndpoint: endpoint } });
+        Object.assign(own, {
+          integration: environment.integration.name,
+          installation: environment.installation!.id,
+          status: installation.status,
+          externalIds: installation.externalIds,
+          urls: { publicEndpoint: endpoint },
+        });
       return environment;
     },
 

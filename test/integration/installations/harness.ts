@@ -5,16 +5,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createBus } from '../../../electron/services/events/bus.ts';
 import { startInstallations } from '../../../electron/services/installations/index.ts';
-import { matchRoute } from '../../../electron/services/installations/api-routes.ts';
 import type { InstallationsHost } from '../../../electron/services/installations/service.ts';
 import { createJournal } from '../../../electron/services/journal/journal.ts';
 import { startPublicServer } from '../../../electron/services/public/server.ts';
+import { createPlatformApiEmulator } from '../../../electron/services/platform-api/index.ts';
 import { createOAuthHandler } from '../../../sdk/runtime/oauth.ts';
 
 export const OAUTH_DEMO = join(import.meta.dirname, '../../fixtures/integrations/oauth-demo/platform-manifest.yaml');
 
 /**
- * The installations feature wired to a real public server, mock provider and platform-API stub,
+ * The installations feature wired to a real public server, mock provider and platform API emulator,
  * with the integration's public endpoint played in-process by `createOAuthHandler` (what the host's
  * sandbox would run), so the OAuth flow crosses real HTTP at every hop.
  */
@@ -55,25 +55,26 @@ export async function startHarness(options: { manifestText?: string; editManifes
   });
   const { service, mockProvider } = feature;
 
+  // The platform API emulator the host serves, over plain HTTP, with the feature's own routes in front.
+  const emulator = createPlatformApiEmulator({ directory: feature.apiDirectory, db });
+  for (const route of feature.apiRoutes)
+    emulator.route(route.method, route.pattern, async (call) => {
+      const answer = await route.handle({ params: call.params, body: call.body, token: call.token });
+      return Response.json(answer.body, { status: answer.status });
+    });
   const api: Server = createServer(async (request, response) => {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
-    const text = Buffer.concat(chunks).toString('utf8');
-    const path = new URL(request.url ?? '/', 'http://x').pathname;
-    for (const route of feature.apiRoutes) {
-      const params = route.method === request.method ? matchRoute(route.pattern, path) : null;
-      if (!params) continue;
-      const auth = request.headers.authorization ?? '';
-      const answer = await route.handle({
-        params,
-        body: text ? JSON.parse(text) : null,
-        token: auth.startsWith('Bearer ') ? auth.slice(7) : null,
-      });
-      response.writeHead(answer.status, { 'Content-Type': 'application/json' });
-      response.end(answer.body === null ? '' : JSON.stringify(answer.body));
-      return;
-    }
-    response.writeHead(404).end('{}');
+    const url = new URL(request.url ?? '/', 'http://x');
+    const answer = await emulator.handle({
+      method: request.method ?? 'GET',
+      path: url.pathname,
+      query: url.searchParams,
+      headers: Object.fromEntries(Object.entries(request.headers).map(([k, v]) => [k, String(v)])),
+      body: Buffer.concat(chunks),
+    });
+    response.writeHead(answer.status, Object.fromEntries(answer.headers));
+    response.end(Buffer.from(await answer.arrayBuffer()));
   });
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
   const apiEndpoint = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
@@ -121,6 +122,7 @@ export async function startHarness(options: { manifestText?: string; editManifes
     },
     async close() {
       feature.dispose();
+      emulator.dispose();
       api.closeAllConnections();
       await new Promise<void>((resolve) => api.close(() => resolve()));
       await publicServer.close();

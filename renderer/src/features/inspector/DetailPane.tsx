@@ -10,6 +10,7 @@ import { RetryTimeline } from './RetryTimeline.tsx';
 import { SignaturePanel } from './SignaturePanel.tsx';
 import { ReplayAction, ResendAction } from './actions.tsx';
 import { isCapturable, SaveFixture } from '../fixtures/SaveFixture.tsx';
+import { ApiCallPanel, apiCallOf } from './ApiCallPanel.tsx';
 
 type Tab = 'exchange' | 'timing' | 'signature' | 'retries' | 'data';
 
@@ -55,6 +56,7 @@ export function DetailPane({ id, onClose }: { id: number; onClose(): void }) {
   if (!model) return <div className="loading">Loading record {id}…</div>;
 
   const { record, exchange } = model;
+  const apiCall = apiCallOf(record);
   const tabs: { id: Tab; label: string }[] = [
     ...(exchange ? [{ id: 'exchange' as const, label: 'Request & response' }] : []),
     ...(exchange ? [{ id: 'timing' as const, label: 'Timing' }] : []),
@@ -145,6 +147,7 @@ export function DetailPane({ id, onClose }: { id: number; onClose(): void }) {
       <div className="insp-tab-body" role="tabpanel">
         {current === 'exchange' && exchange && (
           <>
+            {apiCall && <ApiCallPanel call={apiCall} />}
             <p className="insp-requestline">
               <strong>{exchange.request.method}</strong> <code>{exchange.request.url}</code>
               {exchange.response ? (

@@ -5,6 +5,7 @@ import { formatKeys, useShortcuts } from '../../lib/shortcuts.ts';
 import { useStudio } from '../../lib/studio.tsx';
 import { ConfigurationComponent } from './ConfigurationComponent.tsx';
 import { ConfigurationForm } from './ConfigurationForm.tsx';
+import { ExternalIds } from './ExternalIds.tsx';
 import { History } from './History.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { describeInstallation, SECTION_OF, type InstallationsManifest } from './useInstallations.ts';
@@ -81,6 +82,10 @@ export function InstallationDetail({ installation, manifest }: { installation: I
         ) : (
           <ConfigurationForm key={installation.id} installation={installation} section={section ?? {}} sectionName={sectionName} />
         )}
+      </section>
+      <section className="in-section">
+        <h3>External ids</h3>
+        <ExternalIds key={installation.id} installation={installation} />
       </section>
       <section className="in-section">
         <h3>Status</h3>

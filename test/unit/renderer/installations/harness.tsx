@@ -1,5 +1,5 @@
 // The installations and events panes rendered against the real installations service (real public
-// server, mock provider and platform-API stub from the integration harness), so component tests
+// server, mock provider and platform API emulator from the integration harness), so component tests
 // exercise the same handlers the studio runs.
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -11,8 +11,19 @@ import { StudioProvider } from '../../../../renderer/src/lib/studio.tsx';
 interface Harness {
   bus: { subscribe(topic: string, listener: (payload: unknown) => void): () => void; publish(topic: string, payload: unknown): void };
   feature: unknown;
-  service: { create(input: Record<string, unknown>): Promise<{ id: string }>; oauthStart(id: string, property: string): { url: string } };
+  service: {
+    create(input: Record<string, unknown>): Promise<{ id: string }>;
+    oauthStart(id: string, property: string): { url: string };
+    get(id: string): { externalIds: string[] };
+    integrationToken: string;
+    environment(
+      id: string,
+      base: { apiEndpoint: string; secrets: Record<string, string> },
+    ): { apiTokens: { installation?: string }; installation?: { id: string } } | null;
+  };
   publicServer: { origin: string };
+  /** The platform API emulator's endpoint (what `environment.apiEndpoint` holds). */
+  apiEndpoint: string;
   manifestPath: string;
   dispatched: { event: Record<string, unknown> }[];
   close(): Promise<void>;

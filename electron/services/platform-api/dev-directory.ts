@@ -1,0 +1,93 @@
+import type { Directory, DirectoryInstallation, InstallationPatch } from './directory.ts';
+
+export const DEV_ORGANIZATION_ID = 'org_dev';
+export const DEV_SPACE_ID = 'space_dev';
+export const DEV_SITE_ID = 'site_dev';
+
+export interface DevDirectoryOptions {
+  integrationName(): string;
+  integrationToken: string;
+  /** The development installation's token (`environment.apiTokens.installation`). */
+  installationToken: string;
+  /** The manifest's defaults per level, and whether the manifest targets sites. */
+  defaults(): { account: Record<string, unknown>; space: Record<string, unknown>; site: Record<string, unknown> };
+  hasSite(): boolean;
+  publicEndpoint(id: string): string;
+}
+
+/**
+ * The host's development installation `dev` as the API sees it: an organization installation with
+ * a space installation on `space_dev` (and one on `site_dev` when the manifest targets sites). Its
+ * configuration starts from the manifest's defaults; writes of the integration are kept for the
+ * host's run and reach the next event's environment.
+ */
+export function createDevDirectory(options: DevDirectoryOptions) {
+  const written = new Map<string, InstallationPatch>();
+  const started = Date.now();
+
+  function record(id: string, fields: Partial<DirectoryInstallation>, base: Record<string, unknown>): DirectoryInstallation {
+    const patch = written.get(id) ?? {};
+    return {
+      id,
+      organizationId: DEV_ORGANIZATION_ID,
+      kind: 'organization',
+      parentId: null,
+      spaceId: null,
+      siteId: null,
+      status: 'active',
+      configuration: { ...base, ...patch.configuration },
+      externalIds: patch.externalIds ?? [],
+      token: `${options.installationToken}:${id}`,
+      createdAt: started,
+      updatedAt: started,
+      ...fields,
+    };
+  }
+
+  const directory: Directory & { configuration(level: 'account' | 'space' | 'site'): Record<string, unknown> } = {
+    integrationName: options.integrationName,
+    organizations: () => [DEV_ORGANIZATION_ID],
+    isIntegrationToken: (token) => token === options.integrationToken,
+    installations() {
+      const defaults = options.defaults();
+      const list = [
+        record('dev', { token: options.installationToken }, defaults.account),
+        record('dev-space', { kind: 'space', parentId: 'dev', spaceId: DEV_SPACE_ID }, defaults.space),
+      ];
+      if (options.hasSite()) list.push(record('dev-site', { kind: 'site', parentId: 'dev', siteId: DEV_SITE_ID }, defaults.site));
+      return list;
+    },
+    async update(id, patch) {
+      const before = directory.installations().find((i) => i.id === id);
+      if (!before) throw new Error(`No development installation ${id}.`);
+      const previous = written.get(id) ?? {};
+      written.set(id, {
+        configuration: { ...previous.configuration, ...patch.configuration },
+        externalIds: patch.externalIds ?? previous.externalIds,
+      });
+      return directory.installations().find((i) => i.id === id)!;
+    },
+    publicEndpoint: options.publicEndpoint,
+    /** The configuration of a level of the development installation, as the integration last wrote it. */
+    configuration(level) {
+      const id = level === 'account' ? 'dev' : `dev-${level}`;
+      return { ...options.defaults()[level], ...written.get(id)?.configuration };
+    },
+  };
+  return directory;
+}
+
+export type DevDirectory = ReturnType<typeof createDevDirectory>;
+
+/** The development installation beside the workspace's installations: one directory for the emulator. */
+export function composeDirectories(first: Directory, second: Directory): Directory {
+  const owner = (id: string) => (first.installations().some((i) => i.id === id) ? first : second);
+  return {
+    integrationName: first.integrationName,
+    organizations: () => [...new Set([...first.organizations(), ...second.organizations()])],
+    isIntegrationToken: (token) => first.isIntegrationToken(token) || second.isIntegrationToken(token),
+    installations: () => [...first.installations(), ...second.installations()],
+    update: (id, patch) => owner(id).update(id, patch),
+    publicEndpoint: (id) => owner(id).publicEndpoint(id),
+  };
+}

@@ -1,0 +1,24 @@
+import type { OperationAnswer } from '../answers.ts';
+import type { Caller } from '../access.ts';
+import type { Operation } from '../description.ts';
+import type { Directory } from '../directory.ts';
+import type { WorldStore } from '../world-store.ts';
+
+/** One validated, authenticated call, as an operation handler sees it. */
+export interface OperationCall {
+  operation: Operation;
+  params: Record<string, string>;
+  query: URLSearchParams;
+  /** The JSON body, already checked against the description. */
+  body: unknown;
+  caller: Caller;
+  directory: Directory;
+  world: WorldStore;
+  /** Hands a queued task to the integration as a `task` event after `delaySeconds`. */
+  scheduleTask(seq: number, task: unknown, delaySeconds: number): void;
+}
+
+export type OperationHandler = (call: OperationCall) => OperationAnswer | Promise<OperationAnswer>;
+
+/** Handlers by operationId: the emulated part of the description. */
+export type OperationHandlers = Record<string, OperationHandler>;
