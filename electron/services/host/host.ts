@@ -14,7 +14,11 @@ import { addDefaultRoutes } from './api-stub-routes.ts';
 import { BUNDLE_NAME, bundleIntegration, type Bundle } from './build.ts';
 import { readComponentIds } from './components.ts';
 import { DISPATCH_HEADER } from './entry.ts';
-import { BodyTooLargeError, headerRecord, httpMessage, readLimited } from './http-message.ts';
+import { createOutbound, type OutboundRecord } from './containment/outbound.ts';
+import { createOutboundPolicy, normalizeOrigin, type Lookup } from './containment/outbound-policy.ts';
+import { CONTAINMENT_DEFAULTS } from './containment/rules.ts';
+import { createSandboxPorts } from './containment/sandbox-ports.ts';
+import { headerRecord, httpMessage } from './http-message.ts';
 import { BODY_LIMIT_BYTES, DEFAULT_DEADLINE_MS, MEMORY_LIMIT_BYTES, MEMORY_POLL_MS } from './limits.ts';
 import { parseLogBatch, type LogEntry } from './logs.ts';
 import { readHostManifest, type HostManifest } from './manifest.ts';
@@ -65,7 +69,7 @@ export const DEV_INSTALLATION_ID = 'dev';
 
 interface Pending {
   logs: LogEntry[];
-  outbound: { ts: number; status: 'ok' | 'error'; summary: string; data: HttpExchange & { stub: boolean } }[];
+  outbound: OutboundRecord[];
   /** Set once the dispatch is in the journal; later children attach to it directly. */
   journalId: number | null;
 }
@@ -82,6 +86,22 @@ export interface HostOptions {
   watch?: boolean;
   /** Variables for `${{ env.NAME }}` (default: the process environment). */
   env?: NodeJS.ProcessEnv;
+  /** Origins the integration may reach although they are local or private (`--allow-outbound`). */
+  allowOutbound?: readonly string[];
+  /** Largest outbound response body the integration can read (default 32 MiB). */
+  outboundCapBytes?: number;
+  /** Resolves host names for the outbound policy (tests inject one; default: the system resolver). */
+  outboundLookup?: Lookup;
+  outboundConnectTimeoutMs?: number;
+}
+
+/** The origins of `values` that are http(s) origins; throws naming the first that is not. */
+export function normalizeOrigins(values: readonly string[]): string[] {
+  return values.map((value) => {
+    const origin = normalizeOrigin(value);
+    if (!origin) throw new Error(`"${value}" is not an http(s) origin such as http://localhost:3000.`);
+    return origin;
+  });
 }
 
 const textDecoder = new TextDecoder();
@@ -91,6 +111,7 @@ const MEMORY_STATUS_MS = 5_000;
 export function createHost(options: HostOptions) {
   const { dir, manifestPath, journal, bus } = options;
   const deadlineMs = options.deadlineMs ?? DEFAULT_DEADLINE_MS;
+  const outboundCapBytes = options.outboundCapBytes ?? CONTAINMENT_DEFAULTS.outboundResponseCapBytes;
   const apiEndpoint = `${options.publicOrigin}/api`;
   const integrationToken = `studio-integration-${randomBytes(12).toString('hex')}`;
   const api: ApiStub = createApiStub();
@@ -164,75 +185,40 @@ export function createHost(options: HostOptions) {
     for (const entry of logs) journalLog(entry, parentId);
   }
 
-  async function outbound(request: RuntimeRequest): Promise<RuntimeResponse> {
-    const started = performance.now();
-    const dispatchId = request.headers.get(DISPATCH_HEADER) ?? '';
-    const headers = new Headers(request.headers as unknown as Headers);
-    headers.delete(DISPATCH_HEADER);
-    // fetch() sets the length from the body it sends; a copied header makes undici refuse the request.
-    headers.delete('content-length');
-    const isStub = request.url.startsWith(`${apiEndpoint}/`) || request.url === apiEndpoint;
-    let requestBody: Uint8Array | null = null;
-    let response: Response | null = null;
-    let responseBody: Uint8Array | null = null;
-    let error: string | null = null;
-    try {
-      requestBody = request.body
-        ? await readLimited(request.body as unknown as ReadableStream<Uint8Array>, BODY_LIMIT_BYTES, { drain: true })
-        : null;
-      if (isStub) {
-        const url = new URL(request.url);
-        response = await api.handle({
-          method: request.method,
-          path: url.pathname.slice(new URL(apiEndpoint).pathname.length) || '/',
-          query: url.searchParams,
-          headers: headerRecord(headers, false),
-          body: requestBody ?? new Uint8Array(),
-        });
-      } else {
-        response = await fetch(request.url, {
-          method: request.method,
-          headers,
-          body: requestBody && request.method !== 'GET' && request.method !== 'HEAD' ? requestBody : undefined,
-          redirect: 'manual',
-        });
-      }
-      responseBody = new Uint8Array(await response.arrayBuffer());
-    } catch (cause) {
-      error =
-        cause instanceof BodyTooLargeError
-          ? `the request body is larger than ${BODY_LIMIT_BYTES / 1024 / 1024} MB, the studio's limit for outbound calls`
-          : `${(cause as Error).message}${(cause as Error).cause ? `: ${((cause as Error).cause as Error).message}` : ''}`;
-    }
-    const exchange: HttpExchange & { stub: boolean } = {
-      request: { method: request.method, url: request.url, ...httpMessage(headerRecord(headers), requestBody) },
-      response: response ? { status: response.status, ...httpMessage(headerRecord(response.headers), responseBody) } : null,
-      durationMs: performance.now() - started,
-      error,
-      stub: isStub,
-    };
-    const record = {
-      ts: Date.now(),
-      status: (response && response.status < 400 ? 'ok' : 'error') as 'ok' | 'error',
-      summary: `${request.method} ${request.url} → ${response ? response.status : `failed: ${error}`}${isStub ? ' (API stub)' : ''}`,
-      data: exchange,
-    };
-    const open = pending.get(dispatchId);
-    if (open && open.journalId === null) open.outbound.push(record);
-    else journal.append({ kind: 'outbound.fetch', ...record, parentId: open?.journalId ?? finished.get(dispatchId) ?? null });
-    if (!response) {
-      return new RuntimeResponse(JSON.stringify({ error: `The studio could not reach ${request.url}: ${error}` }), {
-        status: 502,
-        headers: { 'content-type': 'application/json' },
+  const sandboxPorts = createSandboxPorts();
+  let allowedOrigins: string[] = normalizeOrigins(options.allowOutbound ?? []);
+  const policy = createOutboundPolicy({
+    studioOrigins: () => [options.publicOrigin],
+    allowedOrigins: () => allowedOrigins,
+    sandboxPorts: () => sandboxPorts.all(),
+    lookup: options.outboundLookup,
+  });
+  const outbound = createOutbound({
+    policy,
+    limits: {
+      requestBodyBytes: BODY_LIMIT_BYTES,
+      responseCapBytes: outboundCapBytes,
+      previewBytes: CONTAINMENT_DEFAULTS.journalBodyPreviewBytes,
+      connectTimeoutMs: options.outboundConnectTimeoutMs ?? CONTAINMENT_DEFAULTS.outboundConnectTimeoutMs,
+    },
+    dispatchHeader: DISPATCH_HEADER,
+    local(request) {
+      if (!(request.url.startsWith(`${apiEndpoint}/`) || request.url === apiEndpoint)) return null;
+      const url = new URL(request.url);
+      return api.handle({
+        method: request.method,
+        path: url.pathname.slice(new URL(apiEndpoint).pathname.length) || '/',
+        query: url.searchParams,
+        headers: headerRecord(request.headers, false),
+        body: request.body,
       });
-    }
-    const nullBody = [101, 204, 205, 304].includes(response.status);
-    return new RuntimeResponse(nullBody ? null : responseBody, {
-      status: response.status,
-      statusText: response.statusText,
-      headers: [...response.headers],
-    });
-  }
+    },
+    record(dispatchId, record) {
+      const open = pending.get(dispatchId);
+      if (open && open.journalId === null) open.outbound.push(record);
+      else journal.append({ kind: 'outbound.fetch', ...record, parentId: open?.journalId ?? finished.get(dispatchId) ?? null });
+    },
+  });
 
   async function hostCall(request: RuntimeRequest): Promise<RuntimeResponse> {
     if (new URL(request.url).pathname === '/logs') {
@@ -253,7 +239,14 @@ export function createHost(options: HostOptions) {
         else setStatus({ state: 'ready', lastReloadAt: Date.now() });
       },
     },
-    { deadlineMs, bodyLimitBytes: BODY_LIMIT_BYTES, memoryLimitBytes: MEMORY_LIMIT_BYTES, memoryPollMs: MEMORY_POLL_MS },
+    {
+      deadlineMs,
+      bodyLimitBytes: BODY_LIMIT_BYTES,
+      memoryLimitBytes: MEMORY_LIMIT_BYTES,
+      memoryPollMs: MEMORY_POLL_MS,
+      outboundCapBytes,
+    },
+    sandboxPorts,
   );
 
   // --- build and reload ------------------------------------------------------------------------
@@ -397,11 +390,15 @@ export function createHost(options: HostOptions) {
 
     const started = performance.now();
     // A Buffer with its length declared goes out in one write, measurably faster than a chunked body.
-    const answer = await runtime.dispatch(url, {
-      method: 'POST',
-      headers: { 'content-type': contentType, 'content-length': String(bytes.byteLength), [DISPATCH_HEADER]: dispatchId },
-      body: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
-    });
+    const answer = await runtime.dispatch(
+      url,
+      {
+        method: 'POST',
+        headers: { 'content-type': contentType, 'content-length': String(bytes.byteLength), [DISPATCH_HEADER]: dispatchId },
+        body: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+      },
+      describeDispatch(event),
+    );
     const durationMs = performance.now() - started;
     if (answer.logs) acceptLogs(dispatchId, parseLogBatch(textDecoder.decode(answer.logs), mapStack));
 
@@ -533,6 +530,12 @@ export function createHost(options: HostOptions) {
     environmentFor,
     publicEndpoint,
 
+    /** Origins the integration may reach although local or private (the workspace setting, `--allow-outbound`). */
+    setAllowedOutbound(origins: readonly string[]) {
+      allowedOrigins = normalizeOrigins(origins);
+    },
+    allowedOutbound: (): readonly string[] => allowedOrigins,
+
     setEnvironmentProvider(next: EnvironmentProvider | null) {
       provider = next ?? defaultProvider;
     },
@@ -562,6 +565,22 @@ export function createHost(options: HostOptions) {
 }
 
 export type Host = ReturnType<typeof createHost>;
+
+/** Names a dispatch in sandbox failures: the event type and the component or route it was for. */
+export function describeDispatch(event: IntegrationEvent): string {
+  if (event.type === 'fetch' && 'request' in event) {
+    const request = event.request as { method?: string; url?: string };
+    let path = String(request.url ?? '');
+    try {
+      path = new URL(path).pathname;
+    } catch {
+      /* not a URL: name it as given */
+    }
+    return `the "fetch" event (route ${String(request.method ?? 'GET')} ${path.slice(0, 200)})`;
+  }
+  if ('componentId' in event) return `the "${event.type}" event of component "${String(event.componentId).slice(0, 200)}"`;
+  return `the "${event.type}" event`;
+}
 
 export class UnknownInstallationError extends Error {
   readonly installationId: string;

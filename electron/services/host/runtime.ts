@@ -6,9 +6,11 @@ import { BUNDLE_NAME, type Bundle } from './build.ts';
 import { ENTRY_SOURCE, HOST_BINDING, LOGS_HEADER, TOO_LARGE_HEADER } from './entry.ts';
 import { BodyTooLargeError, readLimited } from './http-message.ts';
 import { runtimeMemoryProbe } from './memory.ts';
+import { GATE_HOST_BINDING, GATE_WORKER, gateWorkerSource } from './containment/gate-worker.ts';
+import type { SandboxPorts } from './containment/sandbox-ports.ts';
 
 export interface RuntimeHooks {
-  /** Every fetch() the integration makes. */
+  /** Every fetch() the integration makes (each redirect hop on its own), through the outbound gate. */
   outbound(request: RuntimeRequest): Promise<RuntimeResponse>;
   /** Calls from the entry wrapper (logs). */
   hostCall(request: RuntimeRequest): Promise<RuntimeResponse>;
@@ -23,6 +25,8 @@ export interface RuntimeLimits {
   bodyLimitBytes: number;
   memoryLimitBytes: number;
   memoryPollMs: number;
+  /** Largest outbound response body the integration can read (the gate fails the read past it). */
+  outboundCapBytes: number;
 }
 
 /** The integration's answer, or the host's own answer when the sandbox failed (`failure` says why). */
@@ -81,7 +85,7 @@ const mb = (bytes: number) => `${Math.round(bytes / MB)} MB`;
  * deadline or the ceiling is passed, or workerd dies, the runtime is disposed and started again on
  * the same bundle, and the dispatch answers with an error that names the cause.
  */
-export function createRuntime(hooks: RuntimeHooks, limits: RuntimeLimits) {
+export function createRuntime(hooks: RuntimeHooks, limits: RuntimeLimits, sandboxPorts?: SandboxPorts) {
   const marker = `STUDIO_RUNTIME=${randomUUID()}`;
   const memory = runtimeMemoryProbe(marker);
   let bundle: Bundle | null = null;
@@ -109,16 +113,29 @@ export function createRuntime(hooks: RuntimeHooks, limits: RuntimeLimits) {
 
   function options(code: Bundle): MiniflareOptions {
     return {
-      modulesRoot: '/studio',
-      modules: [
-        { type: 'ESModule', path: '/studio/entry.js', contents: ENTRY_SOURCE },
-        { type: 'ESModule', path: `/studio/${BUNDLE_NAME}`, contents: code.code },
+      workers: [
+        {
+          name: 'integration',
+          modulesRoot: '/studio',
+          modules: [
+            { type: 'ESModule', path: '/studio/entry.js', contents: ENTRY_SOURCE },
+            { type: 'ESModule', path: `/studio/${BUNDLE_NAME}`, contents: code.code },
+          ],
+          compatibilityDate: '2025-09-01',
+          compatibilityFlags: ['nodejs_als'],
+          unsafeDirectSockets: [{}],
+          // A worker, not a function: see gate-worker.ts (raw sockets must not pass through).
+          outboundService: GATE_WORKER,
+          serviceBindings: { [HOST_BINDING]: (request: RuntimeRequest) => hooks.hostCall(request) },
+        },
+        {
+          name: GATE_WORKER,
+          modulesRoot: '/gate',
+          modules: [{ type: 'ESModule', path: '/gate/gate.js', contents: gateWorkerSource(limits.outboundCapBytes) }],
+          compatibilityDate: '2025-09-01',
+          serviceBindings: { [GATE_HOST_BINDING]: (request: RuntimeRequest) => hooks.outbound(request) },
+        },
       ],
-      compatibilityDate: '2025-09-01',
-      compatibilityFlags: ['nodejs_als'],
-      unsafeDirectSockets: [{}],
-      outboundService: (request: RuntimeRequest) => hooks.outbound(request),
-      serviceBindings: { [HOST_BINDING]: (request: RuntimeRequest) => hooks.hostCall(request) },
       unsafeRuntimeEnv: { [marker.split('=')[0]!]: marker.split('=')[1]! },
       handleRuntimeStdio(stdout: Readable, stderr: Readable) {
         // The entry wrapper captures console output itself; workerd's own stderr still matters.
@@ -145,13 +162,27 @@ export function createRuntime(hooks: RuntimeHooks, limits: RuntimeLimits) {
     void old?.close().catch(() => {});
   }
 
+  /** Runs `work` noting the servers it opens: Miniflare's own (its loopback server) must stay unreachable. */
+  const noting = <T>(work: () => Promise<T>): Promise<T> => (sandboxPorts ? sandboxPorts.around(work) : work());
+
+  /** The worker's socket; it and Miniflare's entry socket join the ports integration code may never reach. */
+  async function directURL(runtime: Miniflare): Promise<URL> {
+    const url = await runtime.unsafeGetDirectURL();
+    sandboxPorts?.add(Number(url.port));
+    sandboxPorts?.add(Number((await runtime.ready).port));
+    return url;
+  }
+
   async function start(code: Bundle) {
-    const next = new Miniflare(options(code));
+    let next: Miniflare | null = null;
     let url: URL;
     try {
-      url = await next.unsafeGetDirectURL();
+      url = await noting(async () => {
+        next = new Miniflare(options(code));
+        return directURL(next);
+      });
     } catch (error) {
-      await next.dispose().catch(() => {});
+      await (next as Miniflare | null)?.dispose().catch(() => {});
       throw error;
     }
     miniflare = next;
@@ -198,12 +229,12 @@ export function createRuntime(hooks: RuntimeHooks, limits: RuntimeLimits) {
           await start(next);
         } else {
           try {
-            await miniflare.setOptions(options(next));
+            await noting(() => miniflare!.setOptions(options(next)));
           } catch (error) {
             if (previous) await miniflare.setOptions(options(previous)).catch(() => {});
             throw error;
           }
-          connect(await miniflare.unsafeGetDirectURL());
+          connect(await directURL(miniflare));
           generation++;
         }
         bundle = next;
@@ -212,7 +243,12 @@ export function createRuntime(hooks: RuntimeHooks, limits: RuntimeLimits) {
       await swap;
     },
 
-    async dispatch(url: string, init: { method: string; headers: Record<string, string>; body?: Uint8Array }): Promise<RuntimeAnswer> {
+    /** `what` names the dispatch in failures: the event type and the component or route. */
+    async dispatch(
+      url: string,
+      init: { method: string; headers: Record<string, string>; body?: Uint8Array },
+      what = 'the dispatch',
+    ): Promise<RuntimeAnswer> {
       await gate;
       if (disposed) return failure(503, 'The integration host is shutting down.');
       if (!miniflare || !client) return failure(503, 'The integration is not running: its code has not built yet (see the build error).');
@@ -257,7 +293,7 @@ export function createRuntime(hooks: RuntimeHooks, limits: RuntimeLimits) {
         const deadline = new Promise<RuntimeAnswer>((resolve) => {
           timers.push(
             setTimeout(() => {
-              const message = `The integration did not answer within the ${limits.deadlineMs} ms deadline; its runtime was restarted.`;
+              const message = `The integration's handler for ${what} did not settle within the ${limits.deadlineMs} ms deadline; its runtime was restarted.`;
               restart(message);
               resolve(failure(504, message));
             }, limits.deadlineMs),

@@ -1,0 +1,145 @@
+import { Response as RuntimeResponse, type Request as RuntimeRequest } from 'miniflare';
+import type { HttpExchange } from '../../../../shared/journal/records.ts';
+import { BodyTooLargeError, headerRecord, httpMessage, readLimited } from '../http-message.ts';
+import { fetchPinned, type BodyTap } from './outbound-fetch.ts';
+import { mib, OUTBOUND_ERROR_HEADER } from './gate-worker.ts';
+import type { OutboundPolicy } from './outbound-policy.ts';
+
+/** One outbound request as the journal keeps it. */
+export interface OutboundRecord {
+  ts: number;
+  status: 'ok' | 'error';
+  summary: string;
+  data: HttpExchange & { stub: boolean; refused: string | null };
+}
+
+export interface OutboundOptions {
+  policy: OutboundPolicy;
+  limits: { requestBodyBytes: number; responseCapBytes: number; previewBytes: number; connectTimeoutMs: number };
+  /** Header carrying the dispatch id on each request; removed before the request leaves. */
+  dispatchHeader: string;
+  /** Answers requests the studio serves in process (the platform API), or null for a real request. */
+  local(request: { method: string; url: string; headers: Headers; body: Uint8Array }): Promise<Response> | null;
+  /** Receives each request's record once its body is done; `dispatchId` attributes it. */
+  record(dispatchId: string, record: OutboundRecord): void;
+}
+
+function reject(message: string): RuntimeResponse {
+  return new RuntimeResponse(null, { status: 502, headers: { [OUTBOUND_ERROR_HEADER]: encodeURIComponent(message) } });
+}
+
+function describeError(cause: unknown): string {
+  const error = cause as Error & { cause?: Error & { code?: string } };
+  const inner = error.cause ? `: ${error.cause.code ?? ''}${error.cause.code ? ' ' : ''}${error.cause.message}` : '';
+  return `${error.message}${inner}`;
+}
+
+/**
+ * The host's side of the outbound gate: every request the integration sends passes the policy,
+ * is sent to the checked address, and streams back within the cap. A refusal or a network failure
+ * rejects the integration's fetch (as on the platform) with a message naming the cause.
+ */
+export function createOutbound(options: OutboundOptions) {
+  const { policy, limits } = options;
+
+  return async function outbound(request: RuntimeRequest): Promise<RuntimeResponse> {
+    const started = performance.now();
+    const dispatchId = request.headers.get(options.dispatchHeader) ?? '';
+    const headers = new Headers(request.headers as unknown as Headers);
+    headers.delete(options.dispatchHeader);
+    // fetch() sets the length from the body it sends; a copied header makes undici refuse the request.
+    headers.delete('content-length');
+    let requestBody: Uint8Array | null = null;
+    const write = (response: HttpExchange['response'], error: string | null, extra: { stub?: boolean; refused?: string | null } = {}) => {
+      const exchange: OutboundRecord['data'] = {
+        request: {
+          method: request.method,
+          url: request.url,
+          ...httpMessage(headerRecord(headers), requestBody, { limit: limits.previewBytes }),
+        },
+        response,
+        durationMs: performance.now() - started,
+        error,
+        stub: extra.stub ?? false,
+        refused: extra.refused ?? null,
+      };
+      const outcome = extra.refused ? `refused: ${extra.refused}` : response ? String(response.status) : `failed: ${error}`;
+      options.record(dispatchId, {
+        ts: Date.now(),
+        status: response && response.status < 400 && !error ? 'ok' : 'error',
+        summary: `${request.method} ${request.url} → ${outcome}${extra.stub ? ' (API stub)' : ''}`,
+        data: exchange,
+      });
+    };
+
+    try {
+      requestBody = request.body
+        ? await readLimited(request.body as unknown as ReadableStream<Uint8Array>, limits.requestBodyBytes, { drain: true })
+        : null;
+    } catch (cause) {
+      const error =
+        cause instanceof BodyTooLargeError
+          ? `the request body is larger than ${limits.requestBodyBytes / 1024 / 1024} MB, the studio's limit for outbound calls`
+          : describeError(cause);
+      write(null, error);
+      return reject(`The studio could not send ${request.method} ${request.url}: ${error}.`);
+    }
+
+    const local = options.local({ method: request.method, url: request.url, headers, body: requestBody ?? new Uint8Array() });
+    if (local) {
+      const response = await local;
+      const body = new Uint8Array(await response.arrayBuffer());
+      write({ status: response.status, ...httpMessage(headerRecord(response.headers), body, { limit: limits.previewBytes }) }, null, {
+        stub: true,
+      });
+      return new RuntimeResponse(body, { status: response.status, headers: [...response.headers] });
+    }
+
+    let decision;
+    try {
+      decision = await policy.check(request.url);
+    } catch (cause) {
+      const error = `could not resolve ${new URL(request.url).hostname}: ${describeError(cause)}`;
+      write(null, error);
+      return reject(`The studio could not reach ${request.url}: ${error}.`);
+    }
+    if (!decision.allowed) {
+      write(null, decision.message, { refused: decision.reason });
+      return reject(decision.message);
+    }
+
+    const declaredTooLarge = (length: string | null) => length !== null && Number(length) > limits.responseCapBytes;
+    let answer;
+    try {
+      answer = await fetchPinned({ method: request.method, url: request.url, headers, body: requestBody }, decision.pin, {
+        capBytes: limits.responseCapBytes,
+        previewBytes: limits.previewBytes,
+        connectTimeoutMs: limits.connectTimeoutMs,
+      });
+    } catch (cause) {
+      const error = describeError(cause);
+      write(null, error);
+      return reject(`The studio could not reach ${request.url}: ${error}.`);
+    }
+    const responseHeaders = headerRecord(answer.headers);
+    if (declaredTooLarge(answer.headers.get('content-length'))) {
+      void answer.body?.cancel().catch(() => {});
+      const error = `the response declares ${answer.headers.get('content-length')} bytes, more than ${mib(limits.responseCapBytes)}, the studio's cap on outbound responses`;
+      write({ status: answer.status, ...httpMessage(responseHeaders, null, { limit: limits.previewBytes }) }, error);
+      return reject(`The response from ${request.url} was not read: ${error}.`);
+    }
+    void answer.tapped.then((tap: BodyTap) => {
+      const error = tap.overCap
+        ? `the body passed ${mib(limits.responseCapBytes)}, the studio's cap on outbound responses, and was cut there`
+        : tap.error;
+      write({ status: answer.status, ...httpMessage(responseHeaders, tap.preview, { limit: limits.previewBytes, size: tap.size }) }, error);
+    });
+    // undici has already decoded a compressed body: passing the encoding on would make workerd decode it twice.
+    const passed = new Headers(answer.headers);
+    if (passed.has('content-encoding')) {
+      passed.delete('content-encoding');
+      passed.delete('content-length');
+    }
+    return new RuntimeResponse(answer.body as never, { status: answer.status, statusText: answer.statusText, headers: [...passed] });
+  };
+}
