@@ -48,6 +48,7 @@ export async function openSession(
     bus: context.bus,
     publicServer: context.publicServer,
     deadlineMs: context.options.deadlineMs,
+    allowOutbound: context.options.allowOutbound,
   });
   const installations = startInstallations({
     db,
