@@ -93,6 +93,8 @@ export interface HostOptions {
   /** Resolves host names for the outbound policy (tests inject one; default: the system resolver). */
   outboundLookup?: Lookup;
   outboundConnectTimeoutMs?: number;
+  /** Resident memory of the runtime above which it is restarted (default 512 MB). */
+  memoryLimitBytes?: number;
 }
 
 /** The origins of `values` that are http(s) origins; throws naming the first that is not. */
@@ -242,7 +244,7 @@ export function createHost(options: HostOptions) {
     {
       deadlineMs,
       bodyLimitBytes: BODY_LIMIT_BYTES,
-      memoryLimitBytes: MEMORY_LIMIT_BYTES,
+      memoryLimitBytes: options.memoryLimitBytes ?? MEMORY_LIMIT_BYTES,
       memoryPollMs: MEMORY_POLL_MS,
       outboundCapBytes,
     },

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
 import { Miniflare, type MiniflareOptions, type Request as RuntimeRequest, type Response as RuntimeResponse } from 'miniflare';
 import { Pool } from 'undici';
@@ -10,8 +11,8 @@ import { GATE_HOST_BINDING, GATE_WORKER, gateWorkerSource } from './containment/
 import type { SandboxPorts } from './containment/sandbox-ports.ts';
 
 export interface RuntimeHooks {
-  /** Every fetch() the integration makes (each redirect hop on its own), through the outbound gate. */
-  outbound(request: RuntimeRequest): Promise<RuntimeResponse>;
+  /** Every fetch() the integration makes (each redirect hop on its own), through the outbound gate, as a Node request. */
+  outbound(request: IncomingMessage, response: ServerResponse): Promise<void>;
   /** Calls from the entry wrapper (logs). */
   hostCall(request: RuntimeRequest): Promise<RuntimeResponse>;
   /** A line workerd itself printed on stderr (uncaught errors it reports, warnings). */
@@ -133,7 +134,10 @@ export function createRuntime(hooks: RuntimeHooks, limits: RuntimeLimits, sandbo
           modulesRoot: '/gate',
           modules: [{ type: 'ESModule', path: '/gate/gate.js', contents: gateWorkerSource(limits.outboundCapBytes) }],
           compatibilityDate: '2025-09-01',
-          serviceBindings: { [GATE_HOST_BINDING]: (request: RuntimeRequest) => hooks.outbound(request) },
+          // A Node service, so the reply streams with backpressure (see containment/outbound.ts).
+          serviceBindings: {
+            [GATE_HOST_BINDING]: { node: (request: IncomingMessage, response: ServerResponse) => hooks.outbound(request, response) },
+          },
         },
       ],
       unsafeRuntimeEnv: { [marker.split('=')[0]!]: marker.split('=')[1]! },

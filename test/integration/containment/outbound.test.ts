@@ -16,6 +16,9 @@ let t: TestHost;
 let secret: LocalServer; // a developer's local service the integration must never reach
 let backend: LocalServer; // a local backend the developer allows explicitly
 let bouncer: LocalServer; // an allowed server that redirects to the secret one
+let huge: LocalServer; // an allowed server answering 300 MB, streamed (or declared with ?declared)
+let hugeSent = 0;
+const MiB = 1024 * 1024;
 let sandboxPorts: number[] = [];
 const lookups: string[] = [];
 /** Names only these tests resolve: a rebinding name answers a public address once, then loopback. */
@@ -38,16 +41,31 @@ beforeAll(async () => {
   secret = await localServer((_request, response) => response.end('secret contents'));
   backend = await localServer((_request, response) => response.end('hello from the local backend'));
   bouncer = await localServer((_request, response) => response.writeHead(302, { location: `${secret.origin}/after-redirect` }).end());
+  huge = await localServer((request, response) => {
+    const total = 300 * MiB;
+    response.writeHead(200, request.url?.includes('declared') ? { 'content-length': String(total) } : {});
+    const chunk = Buffer.alloc(MiB, 'a');
+    let sent = 0;
+    const pump = () => {
+      while (sent < total && !response.destroyed) {
+        sent += chunk.length;
+        if (!response.write(chunk)) return void response.once('drain', pump);
+      }
+      response.end();
+    };
+    response.on('close', () => (hugeSent = sent));
+    pump();
+  });
   const before = listeningPorts();
   t = await startTestHost('hostile-outbound', {
-    host: { allowOutbound: [backend.origin, bouncer.origin], outboundLookup: lookup, outboundConnectTimeoutMs: 1_000 },
+    host: { allowOutbound: [backend.origin, bouncer.origin, huge.origin], outboundLookup: lookup, outboundConnectTimeoutMs: 1_000 },
   });
   const publicPort = Number(new URL(t.server.origin).port);
   sandboxPorts = [...listeningPorts()].filter((port) => !before.has(port) && port !== publicPort);
 });
 afterAll(async () => {
   await t?.close();
-  await Promise.all([secret, backend, bouncer].map((s) => s?.close()));
+  await Promise.all([secret, backend, bouncer, huge].map((s) => s?.close()));
 });
 
 async function call(path: string) {
@@ -146,7 +164,7 @@ describe('outbound policy', () => {
       }
       expect(existsSync(written)).toBe(false);
     } finally {
-      t.host.setAllowedOutbound([backend.origin, bouncer.origin]);
+      t.host.setAllowedOutbound([backend.origin, bouncer.origin, huge.origin]);
     }
     await expectHealthy();
   });
@@ -155,6 +173,36 @@ describe('outbound policy', () => {
     const { answer } = await call(`/socket?host=127.0.0.1&port=${secret.port}`);
     expect(answer.ok).toBe(false);
     expect(secret.hits).toEqual([]);
+    await expectHealthy();
+  });
+});
+
+describe('bounded responses', () => {
+  it('a 300 MB streamed response is cut at the 32 MiB cap: the read fails naming the cap, the journal keeps 64 KiB', async () => {
+    const { result, answer } = await call(`/size?to=${encodeURIComponent(`${huge.origin}/stream`)}`);
+    expect(answer.ok).toBe(false);
+    expect(answer.error).toBe(
+      `TypeError: The response from ${huge.origin}/stream is larger than 32 MiB, the studio's cap on outbound responses; the read was stopped there.`,
+    );
+    await expect.poll(() => hugeSent).toBeGreaterThan(0);
+    // The upstream was abandoned near the cap, not read to its end.
+    expect(hugeSent).toBeLessThan(100 * MiB);
+    // The record is written when the body is done, which may be just after the answer.
+    const recordOf = () => t.records.find((r) => r.kind === 'outbound.fetch' && r.parentId === result.recordId);
+    await expect.poll(recordOf).toBeDefined();
+    const record = recordOf()!;
+    const response = (record.data as { response: { body: string; bodySize: number; truncated: boolean } }).response;
+    expect(response.truncated).toBe(true);
+    expect(response.body).toHaveLength(64 * 1024);
+    expect(response.bodySize).toBeGreaterThan(32 * MiB);
+    expect((record.data as { error: string }).error).toMatch(/passed 32 MiB, the studio's cap on outbound responses/);
+    await expectHealthy();
+  });
+
+  it('a response declaring more than the cap is not read at all', async () => {
+    const { answer } = await call(`/size?to=${encodeURIComponent(`${huge.origin}/declared`)}`);
+    expect(answer.ok).toBe(false);
+    expect(answer.error).toMatch(/declares 314572800 bytes, more than 32 MiB, the studio's cap on outbound responses/);
     await expectHealthy();
   });
 });

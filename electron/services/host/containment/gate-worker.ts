@@ -4,6 +4,8 @@ export const GATE_WORKER = 'studio-outbound-gate';
 export const GATE_HOST_BINDING = 'HOST';
 /** Set by the host on its answer when the integration's fetch must reject; the value is the reason (URI-encoded). */
 export const OUTBOUND_ERROR_HEADER = 'x-studio-outbound-error';
+/** The request's full URL, set by the gate (the bridge to Node passes only the path and Host). */
+export const OUTBOUND_URL_HEADER = 'x-studio-outbound-url';
 
 export const mib = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MiB`;
 
@@ -20,7 +22,9 @@ export function gateWorkerSource(capBytes: number): string {
 const CAP = ${capBytes};
 export default {
   async fetch(request, env) {
-    const response = await env.${GATE_HOST_BINDING}.fetch(request);
+    const forwarded = new Request(request);
+    forwarded.headers.set('${OUTBOUND_URL_HEADER}', request.url);
+    const response = await env.${GATE_HOST_BINDING}.fetch(forwarded);
     const refused = response.headers.get('${OUTBOUND_ERROR_HEADER}');
     if (refused !== null) throw new TypeError(decodeURIComponent(refused));
     if (!response.body || response.webSocket) return response;

@@ -1,8 +1,10 @@
-import { Response as RuntimeResponse, type Request as RuntimeRequest } from 'miniflare';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { HttpExchange } from '../../../../shared/journal/records.ts';
 import { BodyTooLargeError, headerRecord, httpMessage, readLimited } from '../http-message.ts';
 import { fetchPinned, type BodyTap } from './outbound-fetch.ts';
-import { mib, OUTBOUND_ERROR_HEADER } from './gate-worker.ts';
+import { mib, OUTBOUND_ERROR_HEADER, OUTBOUND_URL_HEADER } from './gate-worker.ts';
 import type { OutboundPolicy } from './outbound-policy.ts';
 
 /** One outbound request as the journal keeps it. */
@@ -24,8 +26,33 @@ export interface OutboundOptions {
   record(dispatchId: string, record: OutboundRecord): void;
 }
 
-function reject(message: string): RuntimeResponse {
-  return new RuntimeResponse(null, { status: 502, headers: { [OUTBOUND_ERROR_HEADER]: encodeURIComponent(message) } });
+/** What goes back to the gate: status, headers and a body streamed with backpressure. */
+interface Reply {
+  status: number;
+  statusText?: string;
+  headers: Headers;
+  body: ReadableStream<Uint8Array> | Uint8Array | null;
+}
+
+function reject(message: string): Reply {
+  return { status: 502, headers: new Headers({ [OUTBOUND_ERROR_HEADER]: encodeURIComponent(message) }), body: null };
+}
+
+/** Headers only the gate and Miniflare's bridge set; they never leave the machine. */
+const BRIDGE_HEADERS = ['mf-custom-node-service', OUTBOUND_URL_HEADER];
+
+/**
+ * Writes a reply to the gate. Miniflare's own bridge for function services writes bodies without
+ * waiting for the socket (a fast upstream piles up in memory); here the body is piped, so a slow
+ * reader inside the sandbox slows the upstream read instead.
+ */
+async function send(res: ServerResponse, reply: Reply): Promise<void> {
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of reply.headers) headers[name] = name === 'set-cookie' ? reply.headers.getSetCookie() : value;
+  res.writeHead(reply.status, reply.statusText ?? '', headers);
+  if (!reply.body) return void res.end();
+  if (reply.body instanceof Uint8Array) return void res.end(reply.body);
+  await pipeline(Readable.fromWeb(reply.body as import('node:stream/web').ReadableStream<Uint8Array>), res).catch(() => res.destroy());
 }
 
 function describeError(cause: unknown): string {
@@ -42,11 +69,21 @@ function describeError(cause: unknown): string {
 export function createOutbound(options: OutboundOptions) {
   const { policy, limits } = options;
 
-  return async function outbound(request: RuntimeRequest): Promise<RuntimeResponse> {
+  /** The gate's Node service: one request of the integration in, its reply out. */
+  return async function outbound(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    await send(res, await decide(req));
+  };
+
+  async function decide(req: IncomingMessage): Promise<Reply> {
     const started = performance.now();
-    const dispatchId = request.headers.get(options.dispatchHeader) ?? '';
-    const headers = new Headers(request.headers as unknown as Headers);
-    headers.delete(options.dispatchHeader);
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (value === undefined) continue;
+      for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+    }
+    const request = { method: req.method ?? 'GET', url: headers.get(OUTBOUND_URL_HEADER) ?? `http://${headers.get('host')}${req.url}` };
+    const dispatchId = headers.get(options.dispatchHeader) ?? '';
+    for (const name of [options.dispatchHeader, ...BRIDGE_HEADERS]) headers.delete(name);
     // fetch() sets the length from the body it sends; a copied header makes undici refuse the request.
     headers.delete('content-length');
     let requestBody: Uint8Array | null = null;
@@ -73,9 +110,8 @@ export function createOutbound(options: OutboundOptions) {
     };
 
     try {
-      requestBody = request.body
-        ? await readLimited(request.body as unknown as ReadableStream<Uint8Array>, limits.requestBodyBytes, { drain: true })
-        : null;
+      requestBody = await readLimited(req, limits.requestBodyBytes, { drain: true });
+      if (requestBody.byteLength === 0 && !headers.has('content-length') && !headers.has('transfer-encoding')) requestBody = null;
     } catch (cause) {
       const error =
         cause instanceof BodyTooLargeError
@@ -92,7 +128,7 @@ export function createOutbound(options: OutboundOptions) {
       write({ status: response.status, ...httpMessage(headerRecord(response.headers), body, { limit: limits.previewBytes }) }, null, {
         stub: true,
       });
-      return new RuntimeResponse(body, { status: response.status, headers: [...response.headers] });
+      return { status: response.status, headers: new Headers(response.headers), body };
     }
 
     let decision;
@@ -140,6 +176,6 @@ export function createOutbound(options: OutboundOptions) {
       passed.delete('content-encoding');
       passed.delete('content-length');
     }
-    return new RuntimeResponse(answer.body as never, { status: answer.status, statusText: answer.statusText, headers: [...passed] });
-  };
+    return { status: answer.status, statusText: answer.statusText, headers: passed, body: answer.body };
+  }
 }
