@@ -64,6 +64,21 @@ function send(dispatch, logs) {
     .then((r) => r.body?.cancel(), () => {});
 }
 
+// waitUntil work runs under the host's background budget: the host hears when each piece starts and
+// how it ends (containment/background.ts), and restarts the runtime when the budget runs out.
+function background(dispatch, work) {
+  const report = (body) => host
+    ? host.fetch('http://host/background', { method: 'POST', headers: { '${DISPATCH_HEADER}': dispatch ?? '' }, body: JSON.stringify(body) })
+        .then((r) => r.body?.cancel(), () => {})
+    : Promise.resolve();
+  const started = report({ phase: 'start' });
+  // The end is reported after the start has arrived, so the host never hears them the wrong way round.
+  return Promise.resolve(work).then(
+    () => started.then(() => report({ phase: 'end', outcome: 'ok' })),
+    (error) => started.then(() => report({ phase: 'end', outcome: 'error', error: describe(error).slice(0, 2000) })),
+  );
+}
+
 function record(level, args) {
   const error = args.find((a) => a instanceof Error);
   const entry = { level, ts: Date.now(), message: args.map(describe).join(' ') };
@@ -102,7 +117,7 @@ export default {
     return als.run(store, async () => {
       let response;
       try {
-        response = await integration.fetch(request, {}, { waitUntil: (p) => ctx.waitUntil(p), passThroughOnException() {} });
+        response = await integration.fetch(request, {}, { waitUntil: (p) => ctx.waitUntil(background(id, p)), passThroughOnException() {} });
         if (!(response instanceof Response)) throw new TypeError('The integration answered with ' + describe(response) + ', not a Response.');
       } catch (error) {
         record('error', ['The integration threw:', error]);

@@ -17,6 +17,7 @@ import { DISPATCH_HEADER } from './entry.ts';
 import { createOutbound, type OutboundRecord } from './containment/outbound.ts';
 import { createOutboundPolicy, normalizeOrigin, type Lookup } from './containment/outbound-policy.ts';
 import { CONTAINMENT_DEFAULTS } from './containment/rules.ts';
+import { createBackgroundWatch, parseBackgroundReport } from './containment/background.ts';
 import { createSandboxPorts } from './containment/sandbox-ports.ts';
 import { headerRecord, httpMessage } from './http-message.ts';
 import { BODY_LIMIT_BYTES, DEFAULT_DEADLINE_MS, MEMORY_LIMIT_BYTES, MEMORY_POLL_MS } from './limits.ts';
@@ -95,6 +96,8 @@ export interface HostOptions {
   outboundConnectTimeoutMs?: number;
   /** Resident memory of the runtime above which it is restarted (default 512 MB). */
   memoryLimitBytes?: number;
+  /** Wall time `waitUntil` work of one dispatch may run (default 30 s); past it the runtime restarts. */
+  backgroundBudgetMs?: number;
 }
 
 /** The origins of `values` that are http(s) origins; throws naming the first that is not. */
@@ -222,9 +225,42 @@ export function createHost(options: HostOptions) {
     },
   });
 
+  const background = createBackgroundWatch({
+    budgetMs: options.backgroundBudgetMs ?? CONTAINMENT_DEFAULTS.backgroundBudgetMs,
+    expire: (_dispatchId, reason) => runtime.restart(reason),
+    record(dispatchId, record) {
+      const parentId = pending.get(dispatchId)?.journalId ?? finished.get(dispatchId) ?? null;
+      journal.append({ kind: 'background.work', ...record, parentId });
+    },
+  });
+  /** While work runs after an answer, memory is watched as during a dispatch. */
+  let backgroundMemoryTimer: NodeJS.Timeout | null = null;
+  function watchBackgroundMemory() {
+    if (backgroundMemoryTimer) return;
+    backgroundMemoryTimer = setInterval(() => {
+      if (!background.active()) {
+        clearInterval(backgroundMemoryTimer!);
+        backgroundMemoryTimer = null;
+        return;
+      }
+      void runtime.enforceMemory();
+    }, MEMORY_POLL_MS);
+    backgroundMemoryTimer.unref();
+  }
+
   async function hostCall(request: RuntimeRequest): Promise<RuntimeResponse> {
-    if (new URL(request.url).pathname === '/logs') {
-      acceptLogs(request.headers.get(DISPATCH_HEADER) ?? '', parseLogBatch(await request.text(), mapStack));
+    const path = new URL(request.url).pathname;
+    const dispatchId = request.headers.get(DISPATCH_HEADER) ?? '';
+    if (path === '/logs') {
+      acceptLogs(dispatchId, parseLogBatch(await request.text(), mapStack));
+    } else if (path === '/background') {
+      const report = parseBackgroundReport(await request.text());
+      if (report?.phase === 'start') {
+        background.started(dispatchId);
+        watchBackgroundMemory();
+      } else if (report?.phase === 'end') {
+        background.ended(dispatchId, report.outcome, report.error ? redact(mapStack(report.error)) : null);
+      }
     }
     return new RuntimeResponse(null, { status: 204 });
   }
@@ -237,6 +273,7 @@ export function createHost(options: HostOptions) {
         journalLog({ level: 'error', ts: Date.now(), message: mapStack(line), source: 'runtime' }, null);
       },
       onRestart(reason) {
+        if (reason) background.reset(reason);
         if (reason) setStatus({ state: 'restarting', error: reason });
         else setStatus({ state: 'ready', lastReloadAt: Date.now() });
       },
@@ -557,6 +594,8 @@ export function createHost(options: HostOptions) {
     async dispose() {
       if (debounce) clearTimeout(debounce);
       if (memoryTimer) clearInterval(memoryTimer);
+      if (backgroundMemoryTimer) clearInterval(backgroundMemoryTimer);
+      background.reset('the host was stopped');
       await watcher?.close();
       await building?.catch(() => {});
       await runtime.dispose();

@@ -350,6 +350,22 @@ export function createRuntime(hooks: RuntimeHooks, limits: RuntimeLimits, sandbo
       }
     },
 
+    /** Restarts the runtime for `reason` (background work past its budget); dispatches it takes down say so. */
+    restart(reason: string) {
+      if (miniflare && !disposed) restart(reason);
+    },
+
+    /** Samples memory now and restarts the runtime when it is over the limit (work after the answer); true when it did. */
+    async enforceMemory(): Promise<boolean> {
+      const runtime = miniflare;
+      const bytes = await overMemory();
+      if (bytes === null || !runtime || miniflare !== runtime) return false;
+      restart(
+        `The integration's runtime used ${mb(bytes)}, over the ${mb(limits.memoryLimitBytes)} memory limit, after its answer (background work); it was restarted.`,
+      );
+      return true;
+    },
+
     /** Last sampled resident memory of the runtime's process. */
     async memoryBytes(): Promise<number | null> {
       const bytes = await memory.bytes();
