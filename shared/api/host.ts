@@ -85,6 +85,8 @@ export const DispatchOutput = z.object({
   logs: z.array(HostLog),
   /** Set when the sandbox answered instead of the integration (deadline, crash, limits). */
   error: z.string().nullable(),
+  /** The kind of that failure, for callers that act on it rather than show it. */
+  errorCode: z.enum(['deadline', 'memory', 'too-large', 'crashed', 'not-running', 'refused-outbound', 'background']).nullable().optional(),
   recordId: z.number().int(),
 });
 

@@ -16,6 +16,8 @@ export const TOO_LARGE_HEADER = 'x-studio-too-large';
 export const COMPONENTS_REQUEST = 'studio:components';
 /** Byte length of the log batch (JSON) the entry puts before the answer's body; absent when nothing was logged. */
 export const LOGS_HEADER = 'x-studio-logs';
+/** On every answer the entry gives; an answer without it came from workerd itself (a request it canceled). */
+export const ANSWERED_HEADER = 'x-studio-answered';
 
 /**
  * The runtime's entry module, wrapped around the user's bundle. It attributes console output and
@@ -154,18 +156,16 @@ export default {
       if (logs.length && NULL_BODY.has(response.status)) await send(store.id, logs.splice(0));
       const logBytes = logs.length ? encoder.encode(JSON.stringify(logs)) : null;
       if (body === undefined) {
-        const headers = { '${TOO_LARGE_HEADER}': '1' };
+        const headers = { '${TOO_LARGE_HEADER}': '1', '${ANSWERED_HEADER}': '1' };
         if (logBytes) headers['${LOGS_HEADER}'] = String(logBytes.byteLength);
         return new Response(logBytes, { status: 502, headers });
       }
-      let headers = response.headers;
       // The integration cannot set the host's own headers on its answer.
-      if (logBytes || headers.has('${LOGS_HEADER}') || headers.has('${TOO_LARGE_HEADER}')) {
-        headers = new Headers(headers);
-        headers.delete('${TOO_LARGE_HEADER}');
-        if (logBytes) headers.set('${LOGS_HEADER}', String(logBytes.byteLength));
-        else headers.delete('${LOGS_HEADER}');
-      }
+      const headers = new Headers(response.headers);
+      headers.delete('${TOO_LARGE_HEADER}');
+      if (logBytes) headers.set('${LOGS_HEADER}', String(logBytes.byteLength));
+      else headers.delete('${LOGS_HEADER}');
+      headers.set('${ANSWERED_HEADER}', '1');
       if (logBytes) {
         const framed = new Uint8Array(logBytes.byteLength + (body ? body.byteLength : 0));
         framed.set(logBytes, 0);

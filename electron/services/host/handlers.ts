@@ -28,6 +28,7 @@ export function hostHandlers(context: StudioContext): FeatureHandlers<typeof hos
           durationMs: result.durationMs,
           logs: result.logs,
           error: result.error,
+          errorCode: result.errorCode,
           recordId: result.recordId,
         };
       } catch (error) {

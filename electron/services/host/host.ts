@@ -17,7 +17,9 @@ import { DISPATCH_HEADER } from './entry.ts';
 import { createOutbound, type OutboundRecord } from './containment/outbound.ts';
 import { createOutboundPolicy, normalizeOrigin, type Lookup } from './containment/outbound-policy.ts';
 import { CONTAINMENT_DEFAULTS } from './containment/rules.ts';
-import { createBackgroundWatch, parseBackgroundReport } from './containment/background.ts';
+import { createBackgroundWatch, parseBackgroundReport, type BackgroundRecord } from './containment/background.ts';
+import { SandboxError, type SandboxFailureCode } from './containment/errors.ts';
+import { checkValue } from './containment/values.ts';
 import { createSandboxPorts } from './containment/sandbox-ports.ts';
 import { headerRecord, httpMessage } from './http-message.ts';
 import { BODY_LIMIT_BYTES, DEFAULT_DEADLINE_MS, MEMORY_LIMIT_BYTES, MEMORY_POLL_MS } from './limits.ts';
@@ -58,6 +60,8 @@ export interface DispatchResult {
   logs: LogEntry[];
   /** Set when the sandbox, not the integration, produced the answer (deadline, crash, limits). */
   error: string | null;
+  /** The kind of that failure: `deadline`, `memory`, `too-large`, `crashed`, `not-running`. */
+  errorCode: SandboxFailureCode | null;
   /** Journal id of the `dispatch` record. */
   recordId: number;
 }
@@ -71,6 +75,8 @@ export const DEV_INSTALLATION_ID = 'dev';
 interface Pending {
   logs: LogEntry[];
   outbound: OutboundRecord[];
+  /** Background-work records that came before the dispatch was journaled. */
+  background: BackgroundRecord[];
   /** Set once the dispatch is in the journal; later children attach to it directly. */
   journalId: number | null;
 }
@@ -227,10 +233,11 @@ export function createHost(options: HostOptions) {
 
   const background = createBackgroundWatch({
     budgetMs: options.backgroundBudgetMs ?? CONTAINMENT_DEFAULTS.backgroundBudgetMs,
-    expire: (_dispatchId, reason) => runtime.restart(reason),
+    expire: (_dispatchId, reason) => runtime.restart(reason, 'deadline'),
     record(dispatchId, record) {
-      const parentId = pending.get(dispatchId)?.journalId ?? finished.get(dispatchId) ?? null;
-      journal.append({ kind: 'background.work', ...record, parentId });
+      const open = pending.get(dispatchId);
+      if (open && open.journalId === null) open.background.push(record);
+      else journal.append({ kind: 'background.work', ...record, parentId: open?.journalId ?? finished.get(dispatchId) ?? null });
     },
   });
   /** While work runs after an answer, memory is watched as during a dispatch. */
@@ -412,8 +419,11 @@ export function createHost(options: HostOptions) {
     const installationId = dispatchOptions.installationId;
     const environment = environmentFor(installationId);
     if (!environment) throw new UnknownInstallationError(installationId ?? DEV_INSTALLATION_ID);
+    // The event is serialized below; one too deep for that is refused by name, not with a RangeError.
+    const violation = checkValue(event, `The ${String(event.type).slice(0, 100)} event`);
+    if (violation) throw new SandboxError('too-large', violation.message);
     const dispatchId = `d${++dispatchCounter}`;
-    const state: Pending = { logs: [], outbound: [], journalId: null };
+    const state: Pending = { logs: [], outbound: [], background: [], journalId: null };
     pending.set(dispatchId, state);
 
     const form = new FormData();
@@ -450,6 +460,7 @@ export function createHost(options: HostOptions) {
       durationMs,
       logs: state.logs,
       error: answer.failure,
+      errorCode: answer.failureCode,
     };
     const commit = (parentId: number | null = null): DispatchResult => {
       const exchange: HttpExchange = {
@@ -469,6 +480,7 @@ export function createHost(options: HostOptions) {
       state.journalId = record.id;
       for (const entry of state.logs) journalLog(entry, record.id);
       for (const call of state.outbound) journal.append({ kind: 'outbound.fetch', ...call, parentId: record.id });
+      for (const work of state.background) journal.append({ kind: 'background.work', ...work, parentId: record.id });
       pending.delete(dispatchId);
       finished.set(dispatchId, record.id);
       if (finished.size > 1000) finished.delete(finished.keys().next().value!);

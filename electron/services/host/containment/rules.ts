@@ -39,4 +39,6 @@ export const CONTAINMENT_DEFAULTS = {
   valueStringLength: 10 * MiB,
   /** Most entries (object keys plus array items, counted over the whole value). */
   valueEntries: 1_000_000,
+  /** Console output one event may hand back with its answer; past it the answer is dropped (README: "Values"). */
+  logBatchBytes: 16 * MiB,
 } as const;
