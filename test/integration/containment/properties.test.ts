@@ -53,11 +53,16 @@ describe('Studio API inputs', () => {
 
   it('an input nested past 128 levels answers too-large naming the method, whatever the method and leaf', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...names), fc.integer({ min: 129, max: 20_000 }), fc.jsonValue({ maxDepth: 1 }), async (method, depth, leaf) => {
-        const answer = await studio.dispatch(method, { input: nested(depth, leaf) });
-        expect(answer).toMatchObject({ ok: false, error: { code: 'too-large' } });
-        if (!answer.ok) expect(answer.error.message).toContain(`The input of ${method}`);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...names),
+        fc.integer({ min: 129, max: 20_000 }),
+        fc.jsonValue({ maxDepth: 1 }),
+        async (method, depth, leaf) => {
+          const answer = await studio.dispatch(method, { input: nested(depth, leaf) });
+          expect(answer).toMatchObject({ ok: false, error: { code: 'too-large' } });
+          if (!answer.ok) expect(answer.error.message).toContain(`The input of ${method}`);
+        },
+      ),
       { numRuns: 60 },
     );
     expect(await studio.dispatch('app.info', {})).toMatchObject({ ok: true });
@@ -84,6 +89,9 @@ describe('integration answers', () => {
       }),
       { numRuns: 80 },
     );
-    expect(await studio.dispatch('host.render', { componentId: 'deep', props: { depth: 3 } })).toMatchObject({ ok: true, result: { status: 200 } });
+    expect(await studio.dispatch('host.render', { componentId: 'deep', props: { depth: 3 } })).toMatchObject({
+      ok: true,
+      result: { status: 200 },
+    });
   });
 });

@@ -51,7 +51,7 @@ export function createOutboundPolicy(options: OutboundPolicyOptions) {
 
   function refuse(url: URL, reason: string, allowable: boolean): Decision {
     const how = allowable
-      ? ` To let the integration reach a local backend, allow its origin: start the studio with --allow-outbound ${url.origin}, or add it under Workspace settings → Allowed outbound origins.`
+      ? ` To let the integration reach a local backend, allow its origin: start the studio with --allow-outbound ${url.origin}, or add it under Outbound in the Inspector's toolbar (a workspace setting).`
       : ' The studio never allows this, even for a listed origin.';
     return {
       allowed: false,

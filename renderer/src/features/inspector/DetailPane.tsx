@@ -1,4 +1,4 @@
-import { Copy, RefreshCw, Send, X } from 'lucide-react';
+import { Copy, RefreshCw, Send, ShieldCheck, X } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import type { JournalLinks, JournalRecord } from '../../../../shared/api/journal.ts';
 import { toCurl } from '../../../../shared/inspector/curl.ts';
@@ -9,6 +9,7 @@ import { HttpMessageView } from './HttpMessageView.tsx';
 import { RetryTimeline } from './RetryTimeline.tsx';
 import { SignaturePanel } from './SignaturePanel.tsx';
 import { ReplayAction, ResendAction } from './actions.tsx';
+import { AllowOriginAction } from './OutboundAllow.tsx';
 
 type Tab = 'exchange' | 'timing' | 'signature' | 'retries' | 'data';
 
@@ -110,6 +111,7 @@ export function DetailPane({ id, onClose }: { id: number; onClose(): void }) {
             icon={<Send size={14} aria-hidden />}
             onDone={setNote}
           />
+          <AllowOriginAction record={record} icon={<ShieldCheck size={14} aria-hidden />} onDone={setNote} />
         </div>
       </header>
       {note && (
