@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { OutboundAllowList } from '../../../../shared/api/host.ts';
 import type { JournalRecord } from '../../../../shared/api/journal.ts';
 import { useStudio } from '../../lib/studio.tsx';
@@ -49,7 +49,8 @@ export function OutboundSettings({ onNotice }: { onNotice(notice: { kind: 'ok' |
   const [list, setList] = useState<OutboundAllowList | null>(null);
   const [text, setText] = useState('');
 
-  useEffect(() => {
+  // Read again each time the panel opens: "Allow" on a refused request changes the list too.
+  const load = useCallback(() => {
     client
       .call('host.outbound.get')
       .then((answer) => {
@@ -58,6 +59,7 @@ export function OutboundSettings({ onNotice }: { onNotice(notice: { kind: 'ok' |
       })
       .catch(() => setList(null));
   }, [client]);
+  useEffect(load, [load]);
 
   const save = async () => {
     try {
@@ -81,7 +83,7 @@ export function OutboundSettings({ onNotice }: { onNotice(notice: { kind: 'ok' |
 
   const count = list ? list.workspace.length + list.commandLine.length : 0;
   return (
-    <details className="insp-settings">
+    <details className="insp-settings insp-outbound" onToggle={(event) => (event.currentTarget.open ? load() : undefined)}>
       <summary title="Local or private origins the integration may reach (a local backend)">
         Outbound{count ? ` (${count} allowed)` : ''}
       </summary>
