@@ -31,7 +31,7 @@ async function reach(studio: Studio) {
   const url = `${studio.session().host.publicEndpoint()}/fetch?to=${encodeURIComponent(`${backend.origin}/x`)}`;
   const answer = await studio.dispatch('host.dispatch', { event: { type: 'fetch', request: { method: 'GET', url, headers: {} } } });
   if (!answer.ok) throw new Error(answer.error.message);
-  return JSON.parse(answer.result.body) as { ok: boolean; error?: string };
+  return JSON.parse((answer.result as { body: string }).body) as { ok: boolean; error?: string };
 }
 
 describe('allowed outbound origins, the workspace setting', () => {

@@ -71,7 +71,14 @@ export function createOutbound(options: OutboundOptions) {
 
   /** The gate's Node service: one request of the integration in, its reply out. */
   return async function outbound(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    await send(res, await decide(req));
+    let reply: Reply;
+    try {
+      reply = await decide(req);
+    } catch (error) {
+      // A studio-side failure (the API emulator threw) still answers the integration with a reason.
+      reply = reject(`The studio could not handle ${req.method} ${req.headers[OUTBOUND_URL_HEADER]}: ${describeError(error)}.`);
+    }
+    await send(res, reply);
   };
 
   async function decide(req: IncomingMessage): Promise<Reply> {
