@@ -66,3 +66,29 @@ test('a refused request shows why in the Inspector, and its origin can be allowe
   await expect(page.getByLabel('Allowed outbound origins')).toHaveValue('http://127.0.0.1:5999');
   await shoot(page, 'containment-outbound-settings');
 });
+
+test.describe('a hostile ContentKit answer', () => {
+  let served: ServedStudio;
+  let folder: string;
+  test.beforeAll(async () => {
+    folder = mkdtempSync(join(tmpdir(), 'studio-hostile-values-'));
+    const fixture = fileURLToPath(new URL('../fixtures/integrations/hostile-values', import.meta.url));
+    cpSync(fixture, folder, { recursive: true, filter: (path) => !path.includes('.studio') });
+    served = await serveStudio([folder]);
+  });
+  test.afterAll(async () => {
+    await served?.stop();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  test('a tree 10,000 levels deep shows a typed error in the Preview, and the studio keeps working', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(served.url);
+    await page.goto(`${served.origin}/#preview`);
+    await page.getByRole('list', { name: 'Components' }).getByRole('button', { name: /Deep/ }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'nested more than 128 levels deep' })).toBeVisible({ timeout: 30_000 });
+    await shoot(page, 'containment-deep-tree');
+    await page.getByRole('list', { name: 'Components' }).getByRole('button', { name: /Stuck/ }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'did not settle' })).toBeVisible({ timeout: 30_000 });
+  });
+});
