@@ -62,6 +62,16 @@ describe('hostile answers in the host', () => {
     expect((await t.host.dispatchEvent(fetchEvent(t.host, '/'))).body).toBe('alive');
   });
 
+  it('a handler still waiting at the deadline answers 504 naming the deadline and the route, and the runtime restarts', async () => {
+    const result = await t.host.dispatchEvent(fetchEvent(t.host, '/slow'));
+    expect(result.status).toBe(504);
+    expect(result.errorCode).toBe('deadline');
+    expect(result.error).toBe(
+      `The integration's handler for the "fetch" event (route GET /i/dev/slow) did not settle within the 1000 ms deadline; its runtime was restarted.`,
+    );
+    expect((await t.host.dispatchEvent(fetchEvent(t.host, '/'))).body).toBe('alive');
+  });
+
   it('a fetch handler that never settles names the route; an event handler names the event type', async () => {
     const route = await t.host.dispatchEvent(fetchEvent(t.host, '/stuck'));
     expect(route.errorCode).toBe('deadline');
