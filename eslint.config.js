@@ -40,6 +40,25 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
+    // Containment takes a record sink and small getters (DESIGN "Code we hold up as models", 2 and 8).
+    files: ['electron/services/host/containment/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [electronOnly],
+          patterns: [
+            { group: ['electron/*'], message: electronOnly.message },
+            {
+              group: ['**/services/journal/**', '**/services/events/**', '../../journal/**', '../../events/**'],
+              message: 'host/containment imports neither the journal nor the bus: it gets a record sink and small getters.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['renderer/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

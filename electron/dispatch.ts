@@ -1,4 +1,6 @@
 import { methods, isMethodName, StudioError, type CallResult, type Handlers } from '../shared/api/index.ts';
+import { SandboxError } from './services/host/containment/errors.ts';
+import { checkValue } from './services/host/containment/values.ts';
 
 export type Dispatch = (method: unknown, input: unknown) => Promise<CallResult>;
 
@@ -8,9 +10,22 @@ export type Dispatch = (method: unknown, input: unknown) => Promise<CallResult>;
  */
 export function createDispatch(handlers: Handlers, onInternalError: (error: unknown) => void = console.error): Dispatch {
   return async (method, input) => {
-    if (!isMethodName(method)) {
-      return { ok: false, error: { code: 'unknown-method', message: `Unknown method ${JSON.stringify(method)}.` } };
+    try {
+      return await call(method, input);
+    } catch (error) {
+      // Nothing in a message may escape the gate: whatever slipped past the checks is still an answer.
+      onInternalError(error);
+      return { ok: false, error: { code: 'internal', message: `The call failed: ${(error as Error)?.message ?? String(error)}` } };
     }
+  };
+
+  async function call(method: unknown, input: unknown): Promise<CallResult> {
+    if (!isMethodName(method)) {
+      return { ok: false, error: { code: 'unknown-method', message: `Unknown method ${JSON.stringify(String(method).slice(0, 200))}.` } };
+    }
+    // Measured before zod walks it: a value deep enough to overflow recursion is refused by name.
+    const violation = checkValue(input, `The input of ${method}`);
+    if (violation) return { ok: false, error: { code: 'too-large', message: violation.message } };
     const parsed = methods[method].input.safeParse(input === undefined ? {} : input);
     if (!parsed.success) {
       const issues = parsed.error.issues.map((issue) => ({
@@ -32,6 +47,8 @@ export function createDispatch(handlers: Handlers, onInternalError: (error: unkn
       return { ok: true, result: await handler(parsed.data) };
     } catch (error) {
       if (error instanceof StudioError) return { ok: false, error: error.toJSON() };
+      if (error instanceof SandboxError && error.code === 'too-large')
+        return { ok: false, error: { code: 'too-large', message: error.message } };
       onInternalError(error);
       return {
         ok: false,
@@ -41,5 +58,5 @@ export function createDispatch(handlers: Handlers, onInternalError: (error: unkn
         },
       };
     }
-  };
+  }
 }

@@ -8,6 +8,7 @@ import { createWebhookService, type WebhookService } from './services/webhooks/s
 import { createManifestService, type ManifestService } from './services/manifest/service.ts';
 import { startInstallations, type Installations } from './services/installations/index.ts';
 import { startHostService } from './services/host/service.ts';
+import { readAllowedOutbound } from './services/host/outbound-settings.ts';
 import type { Host } from './services/host/host.ts';
 
 /**
@@ -48,6 +49,7 @@ export async function openSession(
     bus: context.bus,
     publicServer: context.publicServer,
     deadlineMs: context.options.deadlineMs,
+    allowOutbound: [...(context.options.allowOutbound ?? []), ...(await readAllowedOutbound(dir))],
   });
   const installations = startInstallations({
     db,

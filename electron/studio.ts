@@ -22,6 +22,8 @@ export interface StudioOptions {
   publicPort?: number;
   /** Time an integration has to answer one dispatch (default 10 s). */
   deadlineMs?: number;
+  /** Local or private origins the integration may reach (`--allow-outbound`); see host/containment. */
+  allowOutbound?: string[];
 }
 
 /** The Studio API implemented once; every front door (IPC, WebSocket, CLI) wraps this object. */

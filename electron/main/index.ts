@@ -67,7 +67,12 @@ function bindApi(studio: Studio, window: BrowserWindow) {
     return studio.dispatch(method, input);
   });
   const unsubscribe = studio.bus.subscribeAll((topic, payload) => {
-    if (!window.isDestroyed()) window.webContents.send(PUSH, topic, payload);
+    // A payload that cannot be cloned must not throw back into the service that published it.
+    try {
+      if (!window.isDestroyed()) window.webContents.send(PUSH, topic, payload);
+    } catch (error) {
+      console.error(`integration-studio: a ${topic} push was dropped: ${(error as Error).message}`);
+    }
   });
   window.on('closed', unsubscribe);
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import sirv from 'sirv';
-import { WebSocketServer, type WebSocket } from 'ws';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { isTopicName } from '../../shared/api/index.ts';
 import { ClientMessage, WS_PATH, type ServerMessage } from '../../shared/api/wire.ts';
 import { RENDERER_CSP } from '../../shared/security/csp.ts';
@@ -51,8 +51,24 @@ function accessOf(request: IncomingMessage, token: string, port: number) {
   };
 }
 
+/**
+ * Sends one message; one that cannot be serialized (a value too deep for JSON.stringify's
+ * recursion) becomes an error naming why, for the call it answers. Never throws.
+ */
 function send(socket: WebSocket, message: ServerMessage) {
-  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+  if (socket.readyState !== socket.OPEN) return;
+  let text: string;
+  try {
+    text = JSON.stringify(message);
+  } catch (error) {
+    const reason = `The answer could not be sent: ${(error as Error).message} (a value too deeply nested or too large to serialize).`;
+    if (message.type !== 'result') {
+      console.error(`integration-studio: a ${message.type} message was dropped: ${reason}`);
+      return;
+    }
+    text = JSON.stringify({ type: 'result', id: message.id, result: { ok: false, error: { code: 'too-large', message: reason } } });
+  }
+  socket.send(text);
 }
 
 function serveSocket(socket: WebSocket, studio: Studio) {
@@ -61,7 +77,18 @@ function serveSocket(socket: WebSocket, studio: Studio) {
     if (topics.has(topic)) send(socket, { type: 'push', topic, payload });
   });
   socket.on('close', unsubscribe);
-  socket.on('message', async (raw) => {
+  socket.on('message', (raw) => {
+    // Each message is handled on its own: nothing in one, however hostile, may escape to the process.
+    handle(raw).catch((error: unknown) => {
+      console.error('integration-studio: a WebSocket message failed:', error);
+      send(socket, {
+        type: 'error',
+        error: { code: 'internal', message: `The message could not be handled: ${(error as Error)?.message}` },
+      });
+    });
+  });
+
+  async function handle(raw: RawData) {
     let message: ClientMessage;
     try {
       message = ClientMessage.parse(JSON.parse(raw.toString()));
@@ -81,7 +108,7 @@ function serveSocket(socket: WebSocket, studio: Studio) {
     } else {
       topics.delete(message.topic);
     }
-  });
+  }
 }
 
 /**

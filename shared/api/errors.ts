@@ -10,6 +10,8 @@ export const ErrorCode = z.enum([
   'conflict',
   'unavailable',
   'timeout',
+  /** A value passed a size limit (nesting depth, string length, entries); the message names it. */
+  'too-large',
   'internal',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;

@@ -85,8 +85,20 @@ export const DispatchOutput = z.object({
   logs: z.array(HostLog),
   /** Set when the sandbox answered instead of the integration (deadline, crash, limits). */
   error: z.string().nullable(),
+  /** The kind of that failure, for callers that act on it rather than show it. */
+  errorCode: z.enum(['deadline', 'memory', 'too-large', 'crashed', 'not-running', 'refused-outbound', 'background']).nullable().optional(),
   recordId: z.number().int(),
 });
+
+/**
+ * Origins the integration may reach although they are local or private (a local backend): the
+ * workspace's own list (saved in its .studio folder) and those given with --allow-outbound.
+ */
+export const OutboundAllowList = z.object({
+  workspace: z.array(z.string()),
+  commandLine: z.array(z.string()),
+});
+export type OutboundAllowList = z.infer<typeof OutboundAllowList>;
 
 export const hostMethods = {
   'host.status': method(z.object({}).strict(), HostStatus, 'The integration host state.'),
@@ -102,6 +114,12 @@ export const hostMethods = {
     'The component ids the running integration defines in code (createIntegration({components})), when they can be known.',
   ),
   'host.rebuild': method(z.object({}).strict(), HostStatus, 'Rebuild and reload the integration now; the status after it.'),
+  'host.outbound.get': method(z.object({}).strict(), OutboundAllowList, 'The origins the integration may reach although local or private.'),
+  'host.outbound.set': method(
+    z.object({ origins: z.array(z.string().max(2048)).max(100) }).strict(),
+    OutboundAllowList,
+    "Replace the workspace's allowed outbound origins (e.g. http://localhost:3000); the running integration uses them at once.",
+  ),
 };
 
 export const hostTopics = {

@@ -10,7 +10,8 @@ export const JOURNAL_KINDS = [
   'build', // a host build: data { ok, durationMs, error?, file?, line? }
   'dispatch', // an event delivered to the integration (runtime event, ui_render, fetch): data HttpExchange + { eventType }
   'http.request', // a request to a public endpoint: data HttpExchange
-  'outbound.fetch', // a fetch() the integration made: data HttpExchange; parentId = its dispatch
+  'outbound.fetch', // a fetch() the integration made: data HttpExchange + { stub, refused }; parentId = its dispatch
+  'background.work', // waitUntil work after an answer: data { outcome, durationMs, error, budgetMs }; parentId = its dispatch
   'component.render', // a ui_render and its answer: data { componentId, props, state, action?, context, answer }
   'installation.transition', // data { from, to, reason }
   'webhook.event', // a webhook event created: data { eventId, type, payload, signature }

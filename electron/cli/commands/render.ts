@@ -1,6 +1,6 @@
 import { RenderContext } from '../../../shared/api/host.ts';
 import { EXAMPLE_DIR } from '../../paths.ts';
-import { jsonObjectArgument, openHeadless } from '../../services/host/cli-support.ts';
+import { ALLOW_OUTBOUND_OPTION, allowOutboundArgument, jsonObjectArgument, openHeadless } from '../../services/host/cli-support.ts';
 import { defineCommand, EXIT, UsageError } from '../command.ts';
 import { fixtureOptions, replayFromFlags } from './fixture-flags.ts';
 
@@ -9,7 +9,7 @@ const CONTEXT_TYPES = ['document', 'configuration_account', 'configuration_space
 export const render = defineCommand({
   name: 'render',
   usage:
-    'render COMPONENT [--dir DIR] [--props JSON] [--state JSON] [--action JSON] [--context TYPE] [--json] | render --fixture NAME [--override path=value]…',
+    'render COMPONENT [--dir DIR] [--props JSON] [--state JSON] [--action JSON] [--context TYPE] [--allow-outbound ORIGIN]… [--json] | render --fixture NAME [--override path=value]…',
   summary: 'Render one ContentKit component (a ui_render event, with an action when given) and print the answer.',
   details: `--context is one of ${CONTEXT_TYPES.join(', ')} (default: document, editable).\nJSON values may be given as @file.`,
   options: {
@@ -19,6 +19,7 @@ export const render = defineCommand({
     action: { type: 'string', valueName: 'JSON', description: 'an action to send, e.g. {"action":"click"}' },
     context: { type: 'string', valueName: 'TYPE', description: 'render context type' },
     installation: { type: 'string', valueName: 'ID', description: 'installation to render for (default: dev)' },
+    'allow-outbound': ALLOW_OUTBOUND_OPTION,
     json: { type: 'boolean', description: 'print one JSON object' },
     ...fixtureOptions,
   },
@@ -42,7 +43,8 @@ export const render = defineCommand({
     const state = await jsonObjectArgument(values.state, 'state');
     const action = await jsonObjectArgument(values.action, 'action');
     if (action && typeof action.action !== 'string') throw new UsageError('--action needs an "action" name, e.g. {"action":"click"}.');
-    const studio = await openHeadless(String(values.dir ?? EXAMPLE_DIR));
+    const allowOutbound = allowOutboundArgument(values['allow-outbound']);
+    const studio = await openHeadless(String(values.dir ?? EXAMPLE_DIR), { allowOutbound });
     try {
       const installationId = typeof values.installation === 'string' ? values.installation : undefined;
       const result = await studio.session().host.render({ componentId, props, state, action, context: context.data, installationId });

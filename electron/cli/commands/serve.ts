@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { EXAMPLE_DIR, RENDERER_OUT } from '../../paths.ts';
 import { startBrowserServer } from '../../server/server.ts';
+import { ALLOW_OUTBOUND_OPTION, allowOutboundArgument } from '../../services/host/cli-support.ts';
 import { createStudio } from '../../studio.ts';
 import { defineCommand, EXIT, intOption } from '../command.ts';
 
@@ -14,7 +15,7 @@ function openInBrowser(url: string) {
 
 export const serve = defineCommand({
   name: 'serve',
-  usage: 'serve [DIR] [--port N] [--public-port N] [--no-open]',
+  usage: 'serve [DIR] [--port N] [--public-port N] [--allow-outbound ORIGIN]… [--no-open]',
   summary: 'Run the studio in your browser: the UI and its API on 127.0.0.1, behind a one-time token.',
   details:
     'DIR is the integration folder to open (default: the bundled example).\nThe URL carries a random token for this run; share it with nobody.',
@@ -25,12 +26,14 @@ export const serve = defineCommand({
       valueName: 'N',
       description: 'serve public endpoints, the webhook receiver and the mock OAuth provider on port N (default: a free port)',
     },
+    'allow-outbound': ALLOW_OUTBOUND_OPTION,
     'no-open': { type: 'boolean', description: 'do not open a browser; just print the URL' },
   },
   async run({ values, positionals }, io) {
     const port = intOption(values.port, 'port', { min: 0, max: 65535 });
     const publicPort = intOption(values['public-port'], 'public-port', { min: 0, max: 65535 });
-    const studio = await createStudio({ dir: positionals[0] ?? EXAMPLE_DIR, transport: 'browser', publicPort });
+    const allowOutbound = allowOutboundArgument(values['allow-outbound']);
+    const studio = await createStudio({ dir: positionals[0] ?? EXAMPLE_DIR, transport: 'browser', publicPort, allowOutbound });
     const server = await startBrowserServer({ studio, rendererDir: RENDERER_OUT, port });
     io.out(`Integration Studio (browser mode) on ${server.url}`);
     io.out(

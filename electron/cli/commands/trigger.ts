@@ -1,6 +1,6 @@
 import { isRuntimeEventType, RUNTIME_EVENT_TYPES, generateEvent } from '../../../shared/platform/index.ts';
 import { EXAMPLE_DIR } from '../../paths.ts';
-import { jsonObjectArgument, openHeadless } from '../../services/host/cli-support.ts';
+import { ALLOW_OUTBOUND_OPTION, allowOutboundArgument, jsonObjectArgument, openHeadless } from '../../services/host/cli-support.ts';
 import type { DispatchResult } from '../../services/host/host.ts';
 import { defineCommand, EXIT, intOption, UsageError, type IO } from '../command.ts';
 import { fixtureOptions, replayFromFlags } from './fixture-flags.ts';
@@ -32,7 +32,8 @@ export function printAnswer(result: Pick<DispatchResult, 'status' | 'durationMs'
 
 export const trigger = defineCommand({
   name: 'trigger',
-  usage: 'trigger EVENT [--dir DIR] [--payload JSON|@file] [--installation ID] [--json] | trigger --fixture NAME [--override path=value]…',
+  usage:
+    'trigger EVENT [--dir DIR] [--payload JSON|@file] [--installation ID] [--allow-outbound ORIGIN]… [--json] | trigger --fixture NAME [--override path=value]…',
   summary: 'Build the integration and deliver one runtime event to it; print its status, body and logs.',
   details: `EVENT is one of: ${RUNTIME_EVENT_TYPES.join(', ')}.\nThe payload is generated like the platform's; --payload fields go on top.\nExit code 1 when the integration answers 400 or more.`,
   options: {
@@ -40,6 +41,7 @@ export const trigger = defineCommand({
     payload: { type: 'string', valueName: 'JSON', description: 'fields to set on the generated event (JSON or @file)' },
     installation: { type: 'string', valueName: 'ID', description: 'installation to deliver to (default: dev)' },
     'deadline-ms': { type: 'string', valueName: 'N', description: 'time the integration has to answer (default 10000)' },
+    'allow-outbound': ALLOW_OUTBOUND_OPTION,
     json: { type: 'boolean', description: 'print one JSON object' },
     ...fixtureOptions,
   },
@@ -63,7 +65,8 @@ export const trigger = defineCommand({
     if (overrides && 'type' in overrides && overrides.type !== type)
       throw new UsageError(`--payload has type ${JSON.stringify(overrides.type)} but EVENT is ${type}.`);
     const deadlineMs = intOption(values['deadline-ms'], 'deadline-ms', { min: 1, max: 3_600_000 });
-    const studio = await openHeadless(String(values.dir ?? EXAMPLE_DIR), { deadlineMs });
+    const allowOutbound = allowOutboundArgument(values['allow-outbound']);
+    const studio = await openHeadless(String(values.dir ?? EXAMPLE_DIR), { deadlineMs, allowOutbound });
     try {
       const installationId = typeof values.installation === 'string' ? values.installation : undefined;
       const event = generateEvent(type, { overrides, scope: installationId ? { installationId } : {} });

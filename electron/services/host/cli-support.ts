@@ -1,6 +1,26 @@
 import { readFile } from 'node:fs/promises';
 import { UsageError } from '../../cli/command.ts';
 import { createStudio, type Studio } from '../../studio.ts';
+import { normalizeOrigin } from './containment/outbound-policy.ts';
+
+/** `--allow-outbound ORIGIN` (repeatable) on serve, dev, trigger and render. */
+export const ALLOW_OUTBOUND_OPTION = {
+  type: 'string',
+  multiple: true,
+  valueName: 'ORIGIN',
+  description: 'let the integration reach this local or private origin, e.g. http://localhost:3000 (repeatable)',
+} as const;
+
+/** The origins of `--allow-outbound`; a value that is no http(s) origin is a usage error naming it. */
+export function allowOutboundArgument(value: unknown): string[] | undefined {
+  if (value === undefined) return undefined;
+  return (Array.isArray(value) ? value : [value]).map((raw) => {
+    const origin = normalizeOrigin(String(raw));
+    if (!origin)
+      throw new UsageError(`--allow-outbound needs an http(s) origin such as http://localhost:3000, got ${JSON.stringify(raw)}.`);
+    return origin;
+  });
+}
 
 /** A `--flag` value that is JSON, or `@file` holding JSON; must be an object. */
 export async function jsonObjectArgument(value: unknown, name: string): Promise<Record<string, unknown> | undefined> {
@@ -28,7 +48,10 @@ export async function jsonObjectArgument(value: unknown, name: string): Promise<
 }
 
 /** A headless studio on `dir` whose host has finished its first build; throws with the build error when it failed. */
-export async function openHeadless(dir: string, options: { deadlineMs?: number; publicPort?: number } = {}): Promise<Studio> {
+export async function openHeadless(
+  dir: string,
+  options: { deadlineMs?: number; publicPort?: number; allowOutbound?: string[] } = {},
+): Promise<Studio> {
   const studio = await createStudio({ dir, transport: 'browser', ...options });
   const status = await studio.session().host.status();
   if (status.state !== 'ready') {

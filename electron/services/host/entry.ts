@@ -16,6 +16,8 @@ export const TOO_LARGE_HEADER = 'x-studio-too-large';
 export const COMPONENTS_REQUEST = 'studio:components';
 /** Byte length of the log batch (JSON) the entry puts before the answer's body; absent when nothing was logged. */
 export const LOGS_HEADER = 'x-studio-logs';
+/** On every answer the entry gives; an answer without it came from workerd itself (a request it canceled). */
+export const ANSWERED_HEADER = 'x-studio-answered';
 
 /**
  * The runtime's entry module, wrapped around the user's bundle. It attributes console output and
@@ -64,6 +66,21 @@ function send(dispatch, logs) {
     .then((r) => r.body?.cancel(), () => {});
 }
 
+// waitUntil work runs under the host's background budget: the host hears when each piece starts and
+// how it ends (containment/background.ts), and restarts the runtime when the budget runs out.
+function background(dispatch, work) {
+  const report = (body) => host
+    ? host.fetch('http://host/background', { method: 'POST', headers: { '${DISPATCH_HEADER}': dispatch ?? '' }, body: JSON.stringify(body) })
+        .then((r) => r.body?.cancel(), () => {})
+    : Promise.resolve();
+  const started = report({ phase: 'start' });
+  // The end is reported after the start has arrived, so the host never hears them the wrong way round.
+  return Promise.resolve(work).then(
+    () => started.then(() => report({ phase: 'end', outcome: 'ok' })),
+    (error) => started.then(() => report({ phase: 'end', outcome: 'error', error: describe(error).slice(0, 2000) })),
+  );
+}
+
 function record(level, args) {
   const error = args.find((a) => a instanceof Error);
   const entry = { level, ts: Date.now(), message: args.map(describe).join(' ') };
@@ -102,7 +119,7 @@ export default {
     return als.run(store, async () => {
       let response;
       try {
-        response = await integration.fetch(request, {}, { waitUntil: (p) => ctx.waitUntil(p), passThroughOnException() {} });
+        response = await integration.fetch(request, {}, { waitUntil: (p) => ctx.waitUntil(background(id, p)), passThroughOnException() {} });
         if (!(response instanceof Response)) throw new TypeError('The integration answered with ' + describe(response) + ', not a Response.');
       } catch (error) {
         record('error', ['The integration threw:', error]);
@@ -139,18 +156,16 @@ export default {
       if (logs.length && NULL_BODY.has(response.status)) await send(store.id, logs.splice(0));
       const logBytes = logs.length ? encoder.encode(JSON.stringify(logs)) : null;
       if (body === undefined) {
-        const headers = { '${TOO_LARGE_HEADER}': '1' };
+        const headers = { '${TOO_LARGE_HEADER}': '1', '${ANSWERED_HEADER}': '1' };
         if (logBytes) headers['${LOGS_HEADER}'] = String(logBytes.byteLength);
         return new Response(logBytes, { status: 502, headers });
       }
-      let headers = response.headers;
       // The integration cannot set the host's own headers on its answer.
-      if (logBytes || headers.has('${LOGS_HEADER}') || headers.has('${TOO_LARGE_HEADER}')) {
-        headers = new Headers(headers);
-        headers.delete('${TOO_LARGE_HEADER}');
-        if (logBytes) headers.set('${LOGS_HEADER}', String(logBytes.byteLength));
-        else headers.delete('${LOGS_HEADER}');
-      }
+      const headers = new Headers(response.headers);
+      headers.delete('${TOO_LARGE_HEADER}');
+      if (logBytes) headers.set('${LOGS_HEADER}', String(logBytes.byteLength));
+      else headers.delete('${LOGS_HEADER}');
+      headers.set('${ANSWERED_HEADER}', '1');
       if (logBytes) {
         const framed = new Uint8Array(logBytes.byteLength + (body ? body.byteLength : 0));
         framed.set(logBytes, 0);

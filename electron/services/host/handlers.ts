@@ -2,11 +2,29 @@ import { StudioError } from '../../../shared/api/index.ts';
 import { stoppedHostStatus, type hostMethods } from '../../../shared/api/host.ts';
 import type { FeatureHandlers, StudioContext } from '../../context.ts';
 import { UnknownInstallationError } from './host.ts';
+import { InvalidOriginError, readAllowedOutbound, writeAllowedOutbound } from './outbound-settings.ts';
 import type { IntegrationEvent } from '../../../shared/platform/index.ts';
 
 export function hostHandlers(context: StudioContext): FeatureHandlers<typeof hostMethods> {
   const host = () => context.session().host;
+  const commandLine = () => context.options.allowOutbound ?? [];
   return {
+    'host.outbound.get': async () => ({
+      workspace: await readAllowedOutbound(context.session().workspace.dir),
+      commandLine: commandLine(),
+    }),
+    'host.outbound.set': async ({ origins }) => {
+      const session = context.session();
+      let workspace: string[];
+      try {
+        workspace = await writeAllowedOutbound(session.workspace.dir, origins);
+      } catch (error) {
+        if (error instanceof InvalidOriginError) throw new StudioError('invalid-input', error.message);
+        throw error;
+      }
+      session.host.setAllowedOutbound([...commandLine(), ...workspace]);
+      return { workspace, commandLine: commandLine() };
+    },
     'host.status': async () => {
       try {
         return await host().status();
@@ -28,6 +46,7 @@ export function hostHandlers(context: StudioContext): FeatureHandlers<typeof hos
           durationMs: result.durationMs,
           logs: result.logs,
           error: result.error,
+          errorCode: result.errorCode,
           recordId: result.recordId,
         };
       } catch (error) {

@@ -9,11 +9,18 @@ import type { IntegrationEnvironment, IntegrationEvent } from '../../../shared/p
 import { buildEnvironment } from '../../../shared/platform/index.ts';
 import type { Bus } from '../events/bus.ts';
 import type { Journal } from '../journal/journal.ts';
-import { createDevDirectory, createPlatformApiEmulator, type ApiCallInfo } from '../platform-api/index.ts';
+import { createDevDirectory, createPlatformApiEmulator } from '../platform-api/index.ts';
 import { BUNDLE_NAME, bundleIntegration, type Bundle } from './build.ts';
 import { readComponentIds } from './components.ts';
 import { DISPATCH_HEADER } from './entry.ts';
-import { BodyTooLargeError, headerRecord, httpMessage, readLimited } from './http-message.ts';
+import { createOutbound, type OutboundRecord } from './containment/outbound.ts';
+import { createOutboundPolicy, normalizeOrigin, type Lookup } from './containment/outbound-policy.ts';
+import { CONTAINMENT_DEFAULTS } from './containment/rules.ts';
+import { createBackgroundWatch, parseBackgroundReport, type BackgroundRecord } from './containment/background.ts';
+import { SandboxError, type SandboxFailureCode } from './containment/errors.ts';
+import { checkValue } from './containment/values.ts';
+import { createSandboxPorts } from './containment/sandbox-ports.ts';
+import { headerRecord, httpMessage } from './http-message.ts';
 import { BODY_LIMIT_BYTES, DEFAULT_DEADLINE_MS, MEMORY_LIMIT_BYTES, MEMORY_POLL_MS } from './limits.ts';
 import { parseLogBatch, type LogEntry } from './logs.ts';
 import { readHostManifest, type HostManifest } from './manifest.ts';
@@ -52,6 +59,8 @@ export interface DispatchResult {
   logs: LogEntry[];
   /** Set when the sandbox, not the integration, produced the answer (deadline, crash, limits). */
   error: string | null;
+  /** The kind of that failure: `deadline`, `memory`, `too-large`, `crashed`, `not-running`. */
+  errorCode: SandboxFailureCode | null;
   /** Journal id of the `dispatch` record. */
   recordId: number;
 }
@@ -64,7 +73,9 @@ export const DEV_INSTALLATION_ID = 'dev';
 
 interface Pending {
   logs: LogEntry[];
-  outbound: { ts: number; status: 'ok' | 'error'; summary: string; data: HttpExchange & { stub: boolean; api?: ApiCallInfo } }[];
+  outbound: OutboundRecord[];
+  /** Background-work records that came before the dispatch was journaled. */
+  background: BackgroundRecord[];
   /** Set once the dispatch is in the journal; later children attach to it directly. */
   journalId: number | null;
 }
@@ -81,6 +92,26 @@ export interface HostOptions {
   watch?: boolean;
   /** Variables for `${{ env.NAME }}` (default: the process environment). */
   env?: NodeJS.ProcessEnv;
+  /** Origins the integration may reach although they are local or private (`--allow-outbound`). */
+  allowOutbound?: readonly string[];
+  /** Largest outbound response body the integration can read (default 32 MiB). */
+  outboundCapBytes?: number;
+  /** Resolves host names for the outbound policy (tests inject one; default: the system resolver). */
+  outboundLookup?: Lookup;
+  outboundConnectTimeoutMs?: number;
+  /** Resident memory of the runtime above which it is restarted (default 512 MB). */
+  memoryLimitBytes?: number;
+  /** Wall time `waitUntil` work of one dispatch may run (default 30 s); past it the runtime restarts. */
+  backgroundBudgetMs?: number;
+}
+
+/** The origins of `values` that are http(s) origins; throws naming the first that is not. */
+export function normalizeOrigins(values: readonly string[]): string[] {
+  return values.map((value) => {
+    const origin = normalizeOrigin(value);
+    if (!origin) throw new Error(`"${value}" is not an http(s) origin such as http://localhost:3000.`);
+    return origin;
+  });
 }
 
 const textDecoder = new TextDecoder();
@@ -90,6 +121,7 @@ const MEMORY_STATUS_MS = 5_000;
 export function createHost(options: HostOptions) {
   const { dir, manifestPath, journal, bus } = options;
   const deadlineMs = options.deadlineMs ?? DEFAULT_DEADLINE_MS;
+  const outboundCapBytes = options.outboundCapBytes ?? CONTAINMENT_DEFAULTS.outboundResponseCapBytes;
   const apiEndpoint = `${options.publicOrigin}/api`;
   const integrationToken = `studio-integration-${randomBytes(12).toString('hex')}`;
   const devInstallationToken = `studio-installation-${integrationToken.slice(-12)}`;
@@ -171,82 +203,79 @@ export function createHost(options: HostOptions) {
     for (const entry of logs) journalLog(entry, parentId);
   }
 
-  async function outbound(request: RuntimeRequest): Promise<RuntimeResponse> {
-    const started = performance.now();
-    const dispatchId = request.headers.get(DISPATCH_HEADER) ?? '';
-    const headers = new Headers(request.headers as unknown as Headers);
-    headers.delete(DISPATCH_HEADER);
-    // fetch() sets the length from the body it sends; a copied header makes undici refuse the request.
-    headers.delete('content-length');
-    const isStub = request.url.startsWith(`${apiEndpoint}/`) || request.url === apiEndpoint;
-    let requestBody: Uint8Array | null = null;
-    let response: Response | null = null;
-    let responseBody: Uint8Array | null = null;
-    let apiCall: ApiCallInfo | null = null;
-    let error: string | null = null;
-    try {
-      requestBody = request.body
-        ? await readLimited(request.body as unknown as ReadableStream<Uint8Array>, BODY_LIMIT_BYTES, { drain: true })
-        : null;
-      if (isStub) {
-        const url = new URL(request.url);
-        response = await api.handle({
-          method: request.method,
-          path: url.pathname.slice(new URL(apiEndpoint).pathname.length) || '/',
-          query: url.searchParams,
-          headers: headerRecord(headers, false),
-          body: requestBody ?? new Uint8Array(),
-        });
-        apiCall = api.describe(response);
-      } else {
-        response = await fetch(request.url, {
-          method: request.method,
-          headers,
-          body: requestBody && request.method !== 'GET' && request.method !== 'HEAD' ? requestBody : undefined,
-          redirect: 'manual',
-        });
-      }
-      responseBody = new Uint8Array(await response.arrayBuffer());
-    } catch (cause) {
-      error =
-        cause instanceof BodyTooLargeError
-          ? `the request body is larger than ${BODY_LIMIT_BYTES / 1024 / 1024} MB, the studio's limit for outbound calls`
-          : `${(cause as Error).message}${(cause as Error).cause ? `: ${((cause as Error).cause as Error).message}` : ''}`;
-    }
-    const exchange: HttpExchange & { stub: boolean; api?: ApiCallInfo } = {
-      request: { method: request.method, url: request.url, ...httpMessage(headerRecord(headers), requestBody) },
-      response: response ? { status: response.status, ...httpMessage(headerRecord(response.headers), responseBody) } : null,
-      durationMs: performance.now() - started,
-      error,
-      stub: isStub,
-      ...(apiCall ? { api: apiCall } : {}),
-    };
-    const record = {
-      ts: Date.now(),
-      status: (response && response.status < 400 ? 'ok' : 'error') as 'ok' | 'error',
-      summary: `${apiCall?.operationId ? `${apiCall.operationId}: ` : ''}${request.method} ${request.url} → ${response ? response.status : `failed: ${error}`}${isStub ? ' (platform API)' : ''}`,
-      data: exchange,
-    };
-    const open = pending.get(dispatchId);
-    if (open && open.journalId === null) open.outbound.push(record);
-    else journal.append({ kind: 'outbound.fetch', ...record, parentId: open?.journalId ?? finished.get(dispatchId) ?? null });
-    if (!response) {
-      return new RuntimeResponse(JSON.stringify({ error: `The studio could not reach ${request.url}: ${error}` }), {
-        status: 502,
-        headers: { 'content-type': 'application/json' },
+  const sandboxPorts = createSandboxPorts();
+  let allowedOrigins: string[] = normalizeOrigins(options.allowOutbound ?? []);
+  const policy = createOutboundPolicy({
+    studioOrigins: () => [options.publicOrigin],
+    allowedOrigins: () => allowedOrigins,
+    sandboxPorts: () => sandboxPorts.all(),
+    lookup: options.outboundLookup,
+  });
+  const outbound = createOutbound({
+    policy,
+    limits: {
+      requestBodyBytes: BODY_LIMIT_BYTES,
+      responseCapBytes: outboundCapBytes,
+      previewBytes: CONTAINMENT_DEFAULTS.journalBodyPreviewBytes,
+      connectTimeoutMs: options.outboundConnectTimeoutMs ?? CONTAINMENT_DEFAULTS.outboundConnectTimeoutMs,
+    },
+    dispatchHeader: DISPATCH_HEADER,
+    local(request) {
+      if (!(request.url.startsWith(`${apiEndpoint}/`) || request.url === apiEndpoint)) return null;
+      const url = new URL(request.url);
+      return api.handle({
+        method: request.method,
+        path: url.pathname.slice(new URL(apiEndpoint).pathname.length) || '/',
+        query: url.searchParams,
+        headers: headerRecord(request.headers, false),
+        body: request.body,
       });
-    }
-    const nullBody = [101, 204, 205, 304].includes(response.status);
-    return new RuntimeResponse(nullBody ? null : responseBody, {
-      status: response.status,
-      statusText: response.statusText,
-      headers: [...response.headers],
-    });
+    },
+    describeLocal: (response) => api.describe(response),
+    record(dispatchId, record) {
+      const open = pending.get(dispatchId);
+      if (open && open.journalId === null) open.outbound.push(record);
+      else journal.append({ kind: 'outbound.fetch', ...record, parentId: open?.journalId ?? finished.get(dispatchId) ?? null });
+    },
+  });
+
+  const background = createBackgroundWatch({
+    budgetMs: options.backgroundBudgetMs ?? CONTAINMENT_DEFAULTS.backgroundBudgetMs,
+    expire: (_dispatchId, reason) => runtime.restart(reason, 'deadline'),
+    record(dispatchId, record) {
+      const open = pending.get(dispatchId);
+      if (open && open.journalId === null) open.background.push(record);
+      else journal.append({ kind: 'background.work', ...record, parentId: open?.journalId ?? finished.get(dispatchId) ?? null });
+    },
+  });
+  /** While work runs after an answer, memory is watched as during a dispatch. */
+  let backgroundMemoryTimer: NodeJS.Timeout | null = null;
+  function watchBackgroundMemory() {
+    if (backgroundMemoryTimer) return;
+    backgroundMemoryTimer = setInterval(() => {
+      if (!background.active()) {
+        clearInterval(backgroundMemoryTimer!);
+        backgroundMemoryTimer = null;
+        return;
+      }
+      void runtime.enforceMemory();
+    }, MEMORY_POLL_MS);
+    backgroundMemoryTimer.unref();
   }
 
   async function hostCall(request: RuntimeRequest): Promise<RuntimeResponse> {
-    if (new URL(request.url).pathname === '/logs') {
-      acceptLogs(request.headers.get(DISPATCH_HEADER) ?? '', parseLogBatch(await request.text(), mapStack));
+    const path = new URL(request.url).pathname;
+    const dispatchId = request.headers.get(DISPATCH_HEADER) ?? '';
+    if (path === '/logs') {
+      acceptLogs(dispatchId, parseLogBatch(await request.text(), mapStack));
+    } else if (path === '/background') {
+      const report = parseBackgroundReport(await request.text());
+      if (report?.phase === 'start') {
+        background.started(dispatchId);
+        watchBackgroundMemory();
+      } else if (report?.phase === 'end') {
+        background.ended(dispatchId, report.outcome, report.error ? redact(mapStack(report.error)) : null);
+      }
     }
     return new RuntimeResponse(null, { status: 204 });
   }
@@ -259,11 +288,19 @@ export function createHost(options: HostOptions) {
         journalLog({ level: 'error', ts: Date.now(), message: mapStack(line), source: 'runtime' }, null);
       },
       onRestart(reason) {
+        if (reason) background.reset(reason);
         if (reason) setStatus({ state: 'restarting', error: reason });
         else setStatus({ state: 'ready', lastReloadAt: Date.now() });
       },
     },
-    { deadlineMs, bodyLimitBytes: BODY_LIMIT_BYTES, memoryLimitBytes: MEMORY_LIMIT_BYTES, memoryPollMs: MEMORY_POLL_MS },
+    {
+      deadlineMs,
+      bodyLimitBytes: BODY_LIMIT_BYTES,
+      memoryLimitBytes: options.memoryLimitBytes ?? MEMORY_LIMIT_BYTES,
+      memoryPollMs: MEMORY_POLL_MS,
+      outboundCapBytes,
+    },
+    sandboxPorts,
   );
 
   // --- build and reload ------------------------------------------------------------------------
@@ -385,9 +422,12 @@ export function createHost(options: HostOptions) {
     const installationId = dispatchOptions.installationId;
     const environment = environmentFor(installationId);
     if (!environment) throw new UnknownInstallationError(installationId ?? DEV_INSTALLATION_ID);
+    // The event is serialized below; one too deep for that is refused by name, not with a RangeError.
+    const violation = checkValue(event, `The ${String(event.type).slice(0, 100)} event`);
+    if (violation) throw new SandboxError('too-large', violation.message);
     api.observe(event as { spaceId?: unknown; revisionId?: unknown });
     const dispatchId = `d${++dispatchCounter}`;
-    const state: Pending = { logs: [], outbound: [], journalId: null };
+    const state: Pending = { logs: [], outbound: [], background: [], journalId: null };
     pending.set(dispatchId, state);
 
     const form = new FormData();
@@ -403,11 +443,15 @@ export function createHost(options: HostOptions) {
 
     const started = performance.now();
     // A Buffer with its length declared goes out in one write, measurably faster than a chunked body.
-    const answer = await runtime.dispatch(url, {
-      method: 'POST',
-      headers: { 'content-type': contentType, 'content-length': String(bytes.byteLength), [DISPATCH_HEADER]: dispatchId },
-      body: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
-    });
+    const answer = await runtime.dispatch(
+      url,
+      {
+        method: 'POST',
+        headers: { 'content-type': contentType, 'content-length': String(bytes.byteLength), [DISPATCH_HEADER]: dispatchId },
+        body: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+      },
+      describeDispatch(event),
+    );
     const durationMs = performance.now() - started;
     if (answer.logs) acceptLogs(dispatchId, parseLogBatch(textDecoder.decode(answer.logs), mapStack));
 
@@ -420,6 +464,7 @@ export function createHost(options: HostOptions) {
       durationMs,
       logs: state.logs,
       error: answer.failure,
+      errorCode: answer.failureCode,
     };
     const commit = (parentId: number | null = null): DispatchResult => {
       const exchange: HttpExchange = {
@@ -439,6 +484,7 @@ export function createHost(options: HostOptions) {
       state.journalId = record.id;
       for (const entry of state.logs) journalLog(entry, record.id);
       for (const call of state.outbound) journal.append({ kind: 'outbound.fetch', ...call, parentId: record.id });
+      for (const work of state.background) journal.append({ kind: 'background.work', ...work, parentId: record.id });
       pending.delete(dispatchId);
       finished.set(dispatchId, record.id);
       if (finished.size > 1000) finished.delete(finished.keys().next().value!);
@@ -541,6 +587,12 @@ export function createHost(options: HostOptions) {
     environmentFor,
     publicEndpoint,
 
+    /** Origins the integration may reach although local or private (the workspace setting, `--allow-outbound`). */
+    setAllowedOutbound(origins: readonly string[]) {
+      allowedOrigins = normalizeOrigins(origins);
+    },
+    allowedOutbound: (): readonly string[] => allowedOrigins,
+
     setEnvironmentProvider(next: EnvironmentProvider | null) {
       provider = next ?? defaultProvider;
     },
@@ -560,6 +612,8 @@ export function createHost(options: HostOptions) {
     async dispose() {
       if (debounce) clearTimeout(debounce);
       if (memoryTimer) clearInterval(memoryTimer);
+      if (backgroundMemoryTimer) clearInterval(backgroundMemoryTimer);
+      background.reset('the host was stopped');
       await watcher?.close();
       await building?.catch(() => {});
       await runtime.dispose();
@@ -573,6 +627,22 @@ export function createHost(options: HostOptions) {
 }
 
 export type Host = ReturnType<typeof createHost>;
+
+/** Names a dispatch in sandbox failures: the event type and the component or route it was for. */
+export function describeDispatch(event: IntegrationEvent): string {
+  if (event.type === 'fetch' && 'request' in event) {
+    const request = event.request as { method?: string; url?: string };
+    let path = String(request.url ?? '');
+    try {
+      path = new URL(path).pathname;
+    } catch {
+      /* not a URL: name it as given */
+    }
+    return `the "fetch" event (route ${String(request.method ?? 'GET')} ${path.slice(0, 200)})`;
+  }
+  if ('componentId' in event) return `the "${event.type}" event of component "${String(event.componentId).slice(0, 200)}"`;
+  return `the "${event.type}" event`;
+}
 
 export class UnknownInstallationError extends Error {
   readonly installationId: string;

@@ -23,13 +23,22 @@ export function headerRecord(headers: Headers | Record<string, string | string[]
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-/** A journal-ready message: text when the bytes are UTF-8, base64 otherwise, cut at the preview limit. */
-export function httpMessage(headers: Record<string, string>, body: Uint8Array | null): Message {
+/**
+ * A journal-ready message: text when the bytes are UTF-8, base64 otherwise, cut at the preview
+ * limit. `size` is the full size when `body` holds only the first bytes of a streamed body.
+ */
+export function httpMessage(
+  headers: Record<string, string>,
+  body: Uint8Array | null,
+  options: { limit?: number; size?: number } = {},
+): Message {
   const bytes = body ?? new Uint8Array();
-  const truncated = bytes.byteLength > BODY_PREVIEW_LIMIT;
-  const kept = truncated ? bytes.subarray(0, BODY_PREVIEW_LIMIT) : bytes;
+  const limit = options.limit ?? BODY_PREVIEW_LIMIT;
+  const size = Math.max(options.size ?? bytes.byteLength, bytes.byteLength);
+  const truncated = size > limit || size > bytes.byteLength;
+  const kept = bytes.byteLength > limit ? bytes.subarray(0, limit) : bytes;
   try {
-    return { headers, body: utf8.decode(kept), bodyEncoding: 'utf8', bodySize: bytes.byteLength, truncated };
+    return { headers, body: utf8.decode(kept), bodyEncoding: 'utf8', bodySize: size, truncated };
   } catch {
     // A cut in the middle of a multi-byte character is not binary data: retry without the last 3 bytes.
     if (truncated) {
@@ -38,14 +47,14 @@ export function httpMessage(headers: Record<string, string>, body: Uint8Array | 
           headers,
           body: utf8.decode(kept.subarray(0, kept.byteLength - 3)),
           bodyEncoding: 'utf8',
-          bodySize: bytes.byteLength,
+          bodySize: size,
           truncated,
         };
       } catch {
         /* binary: fall through */
       }
     }
-    return { headers, body: Buffer.from(kept).toString('base64'), bodyEncoding: 'base64', bodySize: bytes.byteLength, truncated };
+    return { headers, body: Buffer.from(kept).toString('base64'), bodyEncoding: 'base64', bodySize: size, truncated };
   }
 }
 

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { RenderInput, RenderResult } from '../../../shared/api/host.ts';
 import type { UIRenderEvent } from '../../../shared/platform/index.ts';
 import type { Host } from './host.ts';
+import { checkValue } from './containment/values.ts';
 
 /** A `ui_render` (with the action when given); the answer's JSON is parsed, or kept as text when it is not JSON. */
 export async function renderComponent(host: Host, input: z.input<typeof RenderInput>): Promise<RenderResult> {
@@ -20,5 +21,8 @@ export async function renderComponent(host: Host, input: z.input<typeof RenderIn
   } catch {
     /* not JSON: the text is the answer */
   }
+  // Checked before anything serializes it again (the Preview's transport, the CLI's output).
+  const violation = checkValue(body, `The answer of component "${input.componentId}"`);
+  if (violation) return { status: 502, durationMs: result.durationMs, body: { error: violation.message, code: 'too-large' } };
   return { status: result.status, durationMs: result.durationMs, body };
 }

@@ -1,15 +1,20 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
 import { Miniflare, type MiniflareOptions, type Request as RuntimeRequest, type Response as RuntimeResponse } from 'miniflare';
 import { Pool } from 'undici';
 import { BUNDLE_NAME, type Bundle } from './build.ts';
-import { ENTRY_SOURCE, HOST_BINDING, LOGS_HEADER, TOO_LARGE_HEADER } from './entry.ts';
+import { ANSWERED_HEADER, ENTRY_SOURCE, HOST_BINDING, LOGS_HEADER, TOO_LARGE_HEADER } from './entry.ts';
 import { BodyTooLargeError, readLimited } from './http-message.ts';
 import { runtimeMemoryProbe } from './memory.ts';
+import { GATE_HOST_BINDING, GATE_WORKER, gateWorkerSource } from './containment/gate-worker.ts';
+import type { SandboxPorts } from './containment/sandbox-ports.ts';
+import { CONTAINMENT_DEFAULTS } from './containment/rules.ts';
+import type { SandboxFailureCode } from './containment/errors.ts';
 
 export interface RuntimeHooks {
-  /** Every fetch() the integration makes. */
-  outbound(request: RuntimeRequest): Promise<RuntimeResponse>;
+  /** Every fetch() the integration makes (each redirect hop on its own), through the outbound gate, as a Node request. */
+  outbound(request: IncomingMessage, response: ServerResponse): Promise<void>;
   /** Calls from the entry wrapper (logs). */
   hostCall(request: RuntimeRequest): Promise<RuntimeResponse>;
   /** A line workerd itself printed on stderr (uncaught errors it reports, warnings). */
@@ -23,6 +28,8 @@ export interface RuntimeLimits {
   bodyLimitBytes: number;
   memoryLimitBytes: number;
   memoryPollMs: number;
+  /** Largest outbound response body the integration can read (the gate fails the read past it). */
+  outboundCapBytes: number;
 }
 
 /** The integration's answer, or the host's own answer when the sandbox failed (`failure` says why). */
@@ -35,16 +42,19 @@ export interface RuntimeAnswer {
   /** The log batch (JSON) the entry handed back with the answer, when the integration logged. */
   logs: Uint8Array | null;
   failure: string | null;
+  /** What kind of sandbox failure `failure` is (containment/errors.ts). */
+  failureCode: SandboxFailureCode | null;
 }
 
-function failure(status: number, message: string, logs: Uint8Array | null = null): RuntimeAnswer {
+function failure(status: number, message: string, logs: Uint8Array | null, code: SandboxFailureCode): RuntimeAnswer {
   return {
     status,
     headers: { 'content-type': 'application/json' },
     setCookies: [],
-    body: new TextEncoder().encode(JSON.stringify({ error: message })),
+    body: new TextEncoder().encode(JSON.stringify({ error: message, code })),
     logs,
     failure: message,
+    failureCode: code,
   };
 }
 
@@ -81,7 +91,7 @@ const mb = (bytes: number) => `${Math.round(bytes / MB)} MB`;
  * deadline or the ceiling is passed, or workerd dies, the runtime is disposed and started again on
  * the same bundle, and the dispatch answers with an error that names the cause.
  */
-export function createRuntime(hooks: RuntimeHooks, limits: RuntimeLimits) {
+export function createRuntime(hooks: RuntimeHooks, limits: RuntimeLimits, sandboxPorts?: SandboxPorts) {
   const marker = `STUDIO_RUNTIME=${randomUUID()}`;
   const memory = runtimeMemoryProbe(marker);
   let bundle: Bundle | null = null;
@@ -97,28 +107,45 @@ export function createRuntime(hooks: RuntimeHooks, limits: RuntimeLimits) {
   let client: Pool | null = null;
   let generation = 0;
   /** Why a generation of the runtime was killed, so every dispatch it takes down says so. */
-  const killed = new Map<number, string>();
+  const killed = new Map<number, { message: string; code: SandboxFailureCode }>();
   /** New dispatches wait on this while the runtime is being swapped or restarted. */
   let gate: Promise<void> = Promise.resolve();
   let inflight = 0;
   let drainWaiters: (() => void)[] = [];
   let lastMemory: number | null = null;
   const tooLarge = `The integration answered with a body larger than ${mb(limits.bodyLimitBytes)}, the studio's limit; the answer was dropped.`;
+  const tooMuchLog = `The integration logged more than ${mb(CONTAINMENT_DEFAULTS.logBatchBytes)} during one event, the studio's limit; the answer was dropped.`;
   let lastSampleAt = 0;
   let disposed = false;
 
   function options(code: Bundle): MiniflareOptions {
     return {
-      modulesRoot: '/studio',
-      modules: [
-        { type: 'ESModule', path: '/studio/entry.js', contents: ENTRY_SOURCE },
-        { type: 'ESModule', path: `/studio/${BUNDLE_NAME}`, contents: code.code },
+      workers: [
+        {
+          name: 'integration',
+          modulesRoot: '/studio',
+          modules: [
+            { type: 'ESModule', path: '/studio/entry.js', contents: ENTRY_SOURCE },
+            { type: 'ESModule', path: `/studio/${BUNDLE_NAME}`, contents: code.code },
+          ],
+          compatibilityDate: '2025-09-01',
+          compatibilityFlags: ['nodejs_als'],
+          unsafeDirectSockets: [{}],
+          // A worker, not a function: see gate-worker.ts (raw sockets must not pass through).
+          outboundService: GATE_WORKER,
+          serviceBindings: { [HOST_BINDING]: (request: RuntimeRequest) => hooks.hostCall(request) },
+        },
+        {
+          name: GATE_WORKER,
+          modulesRoot: '/gate',
+          modules: [{ type: 'ESModule', path: '/gate/gate.js', contents: gateWorkerSource(limits.outboundCapBytes) }],
+          compatibilityDate: '2025-09-01',
+          // A Node service, so the reply streams with backpressure (see containment/outbound.ts).
+          serviceBindings: {
+            [GATE_HOST_BINDING]: { node: (request: IncomingMessage, response: ServerResponse) => hooks.outbound(request, response) },
+          },
+        },
       ],
-      compatibilityDate: '2025-09-01',
-      compatibilityFlags: ['nodejs_als'],
-      unsafeDirectSockets: [{}],
-      outboundService: (request: RuntimeRequest) => hooks.outbound(request),
-      serviceBindings: { [HOST_BINDING]: (request: RuntimeRequest) => hooks.hostCall(request) },
       unsafeRuntimeEnv: { [marker.split('=')[0]!]: marker.split('=')[1]! },
       handleRuntimeStdio(stdout: Readable, stderr: Readable) {
         // The entry wrapper captures console output itself; workerd's own stderr still matters.
@@ -145,13 +172,27 @@ export function createRuntime(hooks: RuntimeHooks, limits: RuntimeLimits) {
     void old?.close().catch(() => {});
   }
 
+  /** Runs `work` noting the servers it opens: Miniflare's own (its loopback server) must stay unreachable. */
+  const noting = <T>(work: () => Promise<T>): Promise<T> => (sandboxPorts ? sandboxPorts.around(work) : work());
+
+  /** The worker's socket; it and Miniflare's entry socket join the ports integration code may never reach. */
+  async function directURL(runtime: Miniflare): Promise<URL> {
+    const url = await runtime.unsafeGetDirectURL();
+    sandboxPorts?.add(Number(url.port));
+    sandboxPorts?.add(Number((await runtime.ready).port));
+    return url;
+  }
+
   async function start(code: Bundle) {
-    const next = new Miniflare(options(code));
+    let next: Miniflare | null = null;
     let url: URL;
     try {
-      url = await next.unsafeGetDirectURL();
+      url = await noting(async () => {
+        next = new Miniflare(options(code));
+        return directURL(next);
+      });
     } catch (error) {
-      await next.dispose().catch(() => {});
+      await (next as Miniflare | null)?.dispose().catch(() => {});
       throw error;
     }
     miniflare = next;
@@ -160,8 +201,8 @@ export function createRuntime(hooks: RuntimeHooks, limits: RuntimeLimits) {
   }
 
   /** Disposes the current runtime (killing whatever runs in it) and starts a fresh one. */
-  function restart(reason: string) {
-    killed.set(generation, reason);
+  function restart(reason: string, code: SandboxFailureCode) {
+    killed.set(generation, { message: reason, code });
     const old = miniflare;
     const oldClient = client;
     miniflare = null;
@@ -198,12 +239,12 @@ export function createRuntime(hooks: RuntimeHooks, limits: RuntimeLimits) {
           await start(next);
         } else {
           try {
-            await miniflare.setOptions(options(next));
+            await noting(() => miniflare!.setOptions(options(next)));
           } catch (error) {
             if (previous) await miniflare.setOptions(options(previous)).catch(() => {});
             throw error;
           }
-          connect(await miniflare.unsafeGetDirectURL());
+          connect(await directURL(miniflare));
           generation++;
         }
         bundle = next;
@@ -212,10 +253,16 @@ export function createRuntime(hooks: RuntimeHooks, limits: RuntimeLimits) {
       await swap;
     },
 
-    async dispatch(url: string, init: { method: string; headers: Record<string, string>; body?: Uint8Array }): Promise<RuntimeAnswer> {
+    /** `what` names the dispatch in failures: the event type and the component or route. */
+    async dispatch(
+      url: string,
+      init: { method: string; headers: Record<string, string>; body?: Uint8Array },
+      what = 'the dispatch',
+    ): Promise<RuntimeAnswer> {
       await gate;
-      if (disposed) return failure(503, 'The integration host is shutting down.');
-      if (!miniflare || !client) return failure(503, 'The integration is not running: its code has not built yet (see the build error).');
+      if (disposed) return failure(503, 'The integration host is shutting down.', null, 'not-running');
+      if (!miniflare || !client)
+        return failure(503, 'The integration is not running: its code has not built yet (see the build error).', null, 'not-running');
       const runtime = miniflare;
       const http = client;
       const mine = generation;
@@ -236,30 +283,44 @@ export function createRuntime(hooks: RuntimeHooks, limits: RuntimeLimits) {
           try {
             // The entry puts the dispatch's logs in front of the body and says how long they are.
             const logLength = Number(response.headers[LOGS_HEADER] ?? 0) || 0;
+            if (logLength > CONTAINMENT_DEFAULTS.logBatchBytes) {
+              response.body.destroy();
+              return failure(502, tooMuchLog, null, 'too-large');
+            }
             const limit = limits.bodyLimitBytes + logLength;
             const declared = Number(response.headers['content-length'] ?? NaN);
             // A declared length within the limit can be read in one go; anything else is streamed and counted.
             const framed = declared <= limit ? new Uint8Array(await response.body.arrayBuffer()) : await readLimited(response.body, limit);
             const logs = logLength > 0 ? framed.subarray(0, logLength) : null;
-            if (response.headers[TOO_LARGE_HEADER]) return failure(502, tooLarge, logs);
+            if (response.headers[TOO_LARGE_HEADER]) return failure(502, tooLarge, logs, 'too-large');
+            if (!response.headers[ANSWERED_HEADER] && response.statusCode === 500) {
+              // workerd cancels a request whose handler waits on a promise nothing can ever settle.
+              return failure(
+                500,
+                `The integration's handler for ${what} did not settle: it waits on a promise nothing can resolve, so the runtime canceled it before the ${limits.deadlineMs} ms deadline.`,
+                logs,
+                'deadline',
+              );
+            }
             const { headers, setCookies } = answerHeaders(response.headers);
+            delete headers[ANSWERED_HEADER];
             const body = logs ? framed.subarray(logLength) : framed;
             if (logs) {
               delete headers[LOGS_HEADER];
               if (headers['content-length'] !== undefined) headers['content-length'] = String(body.byteLength);
             }
-            return { status: response.statusCode, headers, setCookies, body, logs, failure: null };
+            return { status: response.statusCode, headers, setCookies, body, logs, failure: null, failureCode: null };
           } catch (error) {
-            if (error instanceof BodyTooLargeError) return failure(502, tooLarge);
+            if (error instanceof BodyTooLargeError) return failure(502, tooLarge, null, 'too-large');
             throw error;
           }
         })();
         const deadline = new Promise<RuntimeAnswer>((resolve) => {
           timers.push(
             setTimeout(() => {
-              const message = `The integration did not answer within the ${limits.deadlineMs} ms deadline; its runtime was restarted.`;
-              restart(message);
-              resolve(failure(504, message));
+              const message = `The integration's handler for ${what} did not settle within the ${limits.deadlineMs} ms deadline; its runtime was restarted.`;
+              restart(message, 'deadline');
+              resolve(failure(504, message, null, 'deadline'));
             }, limits.deadlineMs),
           );
         });
@@ -270,8 +331,8 @@ export function createRuntime(hooks: RuntimeHooks, limits: RuntimeLimits) {
             if (settled) return;
             if (bytes !== null && generation === mine && miniflare === runtime) {
               const message = `The integration's runtime used ${mb(bytes)}, over the ${mb(limits.memoryLimitBytes)} memory limit; it was restarted.`;
-              restart(message);
-              resolve(failure(507, message));
+              restart(message, 'memory');
+              resolve(failure(507, message, null, 'memory'));
             } else {
               timers.push(setTimeout(check, limits.memoryPollMs));
             }
@@ -280,10 +341,10 @@ export function createRuntime(hooks: RuntimeHooks, limits: RuntimeLimits) {
         });
         let result = await Promise.race([answer, deadline, memoryWatch]).catch((error: Error) => {
           const reason = killed.get(mine);
-          if (reason) return failure(503, reason);
+          if (reason) return failure(503, reason.message, null, reason.code);
           const message = `The integration's runtime crashed (${error.message}); it was restarted.`;
-          if (miniflare === runtime) restart(message);
-          return failure(502, message);
+          if (miniflare === runtime) restart(message, 'crashed');
+          return failure(502, message, null, 'crashed');
         });
         answer.catch(() => {});
         // A dispatch may leave the runtime bloated without taking long: sample after it too, but at
@@ -292,8 +353,8 @@ export function createRuntime(hooks: RuntimeHooks, limits: RuntimeLimits) {
           const bytes = await overMemory();
           if (bytes !== null && miniflare === runtime) {
             const message = `The integration's runtime used ${mb(bytes)}, over the ${mb(limits.memoryLimitBytes)} memory limit; it was restarted and this answer dropped.`;
-            restart(message);
-            result = failure(507, message);
+            restart(message, 'memory');
+            result = failure(507, message, null, 'memory');
           }
         }
         return result;
@@ -308,6 +369,23 @@ export function createRuntime(hooks: RuntimeHooks, limits: RuntimeLimits) {
           for (const resolve of waiters) resolve();
         }
       }
+    },
+
+    /** Restarts the runtime for `reason` (background work past its budget); dispatches it takes down say so. */
+    restart(reason: string, code: SandboxFailureCode) {
+      if (miniflare && !disposed) restart(reason, code);
+    },
+
+    /** Samples memory now and restarts the runtime when it is over the limit (work after the answer); true when it did. */
+    async enforceMemory(): Promise<boolean> {
+      const runtime = miniflare;
+      const bytes = await overMemory();
+      if (bytes === null || !runtime || miniflare !== runtime) return false;
+      restart(
+        `The integration's runtime used ${mb(bytes)}, over the ${mb(limits.memoryLimitBytes)} memory limit, after its answer (background work); it was restarted.`,
+        'memory',
+      );
+      return true;
     },
 
     /** Last sampled resident memory of the runtime's process. */

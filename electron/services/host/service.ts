@@ -37,6 +37,7 @@ export async function startHostService(options: {
   publicServer: PublicServer;
   deadlineMs?: number;
   watch?: boolean;
+  allowOutbound?: string[];
 }): Promise<HostService> {
   const host = createHost({ ...options, publicOrigin: options.publicServer.origin });
   const unserve = servePublicEndpoint(options.publicServer, host);

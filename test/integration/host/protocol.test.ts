@@ -118,6 +118,8 @@ describe('outbound and the API stub', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const target = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+    // A local backend is reachable once its origin is allowed (loopback is refused otherwise).
+    t.host.setAllowedOutbound([new URL(target).origin]);
     try {
       const result = await t.host.dispatchEvent(fetchEvent(t.host, `/relay?to=${encodeURIComponent(target)}`));
       expect(JSON.parse(result.body)).toEqual({ status: 201, text: 'got 4 bytes' });
@@ -128,16 +130,16 @@ describe('outbound and the API stub', () => {
         response: { status: 201, body: 'got 4 bytes' },
       });
     } finally {
+      t.host.setAllowedOutbound([]);
       server.close();
     }
   });
 
-  it('an outbound body over 10 MB is not sent; the integration gets a 502 naming the limit', async () => {
+  it("an outbound body over 10 MB is not sent; the integration's fetch rejects naming the limit", async () => {
     const result = await t.host.dispatchEvent(
       fetchEvent(t.host, `/relay?bytes=${11 * 1024 * 1024}&to=${encodeURIComponent('http://127.0.0.1:9/never')}`),
     );
-    expect(JSON.parse(result.body)).toMatchObject({ status: 502 });
-    expect(JSON.parse(result.body).text).toMatch(/larger than 10 MB, the studio's limit for outbound calls/);
+    expect(JSON.parse(result.body).failed).toMatch(/larger than 10 MB, the studio's limit for outbound calls/);
   });
 
   it('a call to apiEndpoint is answered by the stub and journaled under its dispatch with the token masked', async () => {

@@ -4,7 +4,7 @@ import { createBus } from '../../../electron/services/events/bus.ts';
 import { openDatabaseFile } from '../../../electron/services/journal/database.ts';
 import { createJournal } from '../../../electron/services/journal/journal.ts';
 import { startPublicServer, type PublicServer } from '../../../electron/services/public/server.ts';
-import { createHost, type Host } from '../../../electron/services/host/host.ts';
+import { createHost, type Host, type HostOptions } from '../../../electron/services/host/host.ts';
 import { servePublicEndpoint } from '../../../electron/services/host/public-endpoint.ts';
 
 export const fixture = (name: string) => fileURLToPath(new URL(`../../fixtures/integrations/${name}`, import.meta.url));
@@ -20,7 +20,7 @@ export interface TestHost {
 /** A host on a fixture integration with an in-memory journal and its own public server; no file watching. */
 export async function startTestHost(
   name: string,
-  options: { deadlineMs?: number; env?: NodeJS.ProcessEnv; watch?: boolean } = {},
+  options: { deadlineMs?: number; env?: NodeJS.ProcessEnv; watch?: boolean; host?: Partial<HostOptions> } = {},
 ): Promise<TestHost> {
   const bus = createBus();
   const records: JournalRecord[] = [];
@@ -38,6 +38,7 @@ export async function startTestHost(
     deadlineMs: options.deadlineMs,
     watch: options.watch ?? false,
     env: options.env ?? {},
+    ...options.host,
   });
   const unserve = servePublicEndpoint(server, host);
   await host.start();

@@ -1,4 +1,4 @@
-import { Copy, RefreshCw, Send, X } from 'lucide-react';
+import { Copy, RefreshCw, Send, ShieldCheck, X } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import type { JournalLinks, JournalRecord } from '../../../../shared/api/journal.ts';
 import { toCurl } from '../../../../shared/inspector/curl.ts';
@@ -11,6 +11,7 @@ import { SignaturePanel } from './SignaturePanel.tsx';
 import { ReplayAction, ResendAction } from './actions.tsx';
 import { isCapturable, SaveFixture } from '../fixtures/SaveFixture.tsx';
 import { ApiCallPanel, apiCallOf } from './ApiCallPanel.tsx';
+import { AllowOriginAction } from './OutboundAllow.tsx';
 
 type Tab = 'exchange' | 'timing' | 'signature' | 'retries' | 'data';
 
@@ -114,6 +115,7 @@ export function DetailPane({ id, onClose }: { id: number; onClose(): void }) {
             onDone={setNote}
           />
           {isCapturable(record.kind) && <SaveFixture key={record.id} recordId={record.id} onSaved={setNote} />}
+          <AllowOriginAction record={record} icon={<ShieldCheck size={14} aria-hidden />} onDone={setNote} />
         </div>
       </header>
       {note && (

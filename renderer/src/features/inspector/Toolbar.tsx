@@ -4,6 +4,7 @@ import type { JournalFilter } from '../../../../shared/api/journal.ts';
 import { RETENTION_MAX, RETENTION_MIN } from '../../../../shared/api/inspector.ts';
 import { StudioError } from '../../../../shared/api/errors.ts';
 import { useStudio } from '../../lib/studio.tsx';
+import { OutboundSettings } from './OutboundAllow.tsx';
 
 function download(fileName: string, mimeType: string, content: string) {
   const url = URL.createObjectURL(new Blob([content], { type: mimeType }));
@@ -133,6 +134,7 @@ export function InspectorToolbar({
           if (file) void importFile(file);
         }}
       />
+      <OutboundSettings onNotice={onNotice} />
       <details className="insp-settings">
         <summary title="How many records the journal keeps">Keep {retention ? retention.limit.toLocaleString() : '…'}</summary>
         <form

@@ -41,6 +41,7 @@ const KIND_LABELS: Record<string, string> = {
   dispatch: 'event',
   'http.request': 'request',
   'outbound.fetch': 'fetch',
+  'background.work': 'background',
   'component.render': 'render',
   'installation.transition': 'install',
   'webhook.event': 'webhook',

@@ -1,0 +1,100 @@
+import { lookup as dnsLookup } from 'node:dns/promises';
+import { isIP } from 'node:net';
+import { blockedReason, isLoopback } from './addresses.ts';
+import { OUTBOUND_SCHEMES } from './rules.ts';
+
+/** Resolves a host name to every address it has (the first is the one connected to). */
+export type Lookup = (hostname: string) => Promise<{ address: string; family: 4 | 6 }[]>;
+
+export const systemLookup: Lookup = async (hostname) =>
+  (await dnsLookup(hostname, { all: true, verbatim: true })).map((a) => ({ address: a.address, family: a.family === 6 ? 6 : 4 }));
+
+export interface OutboundPolicyOptions {
+  /** Origins of the studio's own public server (public endpoints, webhook receivers, mock OAuth): always allowed. */
+  studioOrigins(): readonly string[];
+  /** Origins the developer allowed explicitly (`--allow-outbound`, the workspace setting). */
+  allowedOrigins(): readonly string[];
+  /** Loopback ports of the sandbox's own servers (Miniflare's loopback server, workerd's sockets): never reachable. */
+  sandboxPorts(): ReadonlySet<number>;
+  lookup?: Lookup;
+}
+
+/** Where to connect: the checked address, so a second resolution (DNS rebinding) cannot change it. */
+export interface Pin {
+  address: string;
+  family: 4 | 6;
+}
+
+export type Decision =
+  { allowed: true; pin: Pin | null; why: 'studio' | 'allowed' | 'public' } | { allowed: false; reason: string; message: string };
+
+/** The origin exactly as `--allow-outbound` expects it, or null when `value` is no http(s) origin. */
+export function normalizeOrigin(value: string): string | null {
+  try {
+    const url = new URL(value);
+    return OUTBOUND_SCHEMES.includes(url.protocol) ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+function portOf(url: URL): number {
+  return url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80;
+}
+
+/**
+ * The one outbound policy: every request leaving the sandbox is decided here, per hop (workerd
+ * follows redirects itself and sends each hop through the host, so each is checked anew).
+ */
+export function createOutboundPolicy(options: OutboundPolicyOptions) {
+  const lookup = options.lookup ?? systemLookup;
+
+  function refuse(url: URL, reason: string, allowable: boolean): Decision {
+    const how = allowable
+      ? ` To let the integration reach a local backend, allow its origin: start the studio with --allow-outbound ${url.origin}, or add it under Outbound in the Inspector's toolbar (a workspace setting).`
+      : ' The studio never allows this, even for a listed origin.';
+    return {
+      allowed: false,
+      reason,
+      message: `The studio refused fetch("${url.href}"): ${reason}. The platform runs integrations in the cloud, where the developer's machine and private networks are not reachable.${how}`,
+    };
+  }
+
+  async function addresses(hostname: string): Promise<Pin[]> {
+    const bare = hostname.replace(/^\[|\]$/g, '');
+    const family = isIP(bare);
+    if (family) return [{ address: bare, family: family === 6 ? 6 : 4 }];
+    const found = await lookup(bare);
+    if (found.length === 0) throw new Error(`${bare} did not resolve to any address`);
+    return found;
+  }
+
+  return {
+    async check(target: string): Promise<Decision> {
+      let url: URL;
+      try {
+        url = new URL(target);
+      } catch {
+        return { allowed: false, reason: 'not a valid URL', message: `The studio refused fetch("${target}"): not a valid URL.` };
+      }
+      if (!OUTBOUND_SCHEMES.includes(url.protocol)) return refuse(url, `the ${url.protocol} scheme is not an outbound protocol`, false);
+      if (options.studioOrigins().includes(url.origin)) return { allowed: true, pin: null, why: 'studio' };
+      const found = await addresses(url.hostname);
+      if (options.allowedOrigins().includes(url.origin)) {
+        const own = found.find((a) => isLoopback(a.address) && options.sandboxPorts().has(portOf(url)));
+        if (own) return refuse(url, `port ${portOf(url)} on ${own.address} is the sandbox's own server`, false);
+        return { allowed: true, pin: found[0]!, why: 'allowed' };
+      }
+      for (const candidate of found) {
+        const reason = blockedReason(candidate.address);
+        if (reason) {
+          const named = candidate.address === url.hostname.replace(/^\[|\]$/g, '') ? reason : `${url.hostname} resolves to ${reason}`;
+          return refuse(url, named, true);
+        }
+      }
+      return { allowed: true, pin: found[0]!, why: 'public' };
+    },
+  };
+}
+
+export type OutboundPolicy = ReturnType<typeof createOutboundPolicy>;

@@ -1,0 +1,201 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { HttpExchange } from '../../../../shared/journal/records.ts';
+import { BodyTooLargeError, headerRecord, httpMessage, readLimited } from '../http-message.ts';
+import { fetchPinned, type BodyTap } from './outbound-fetch.ts';
+import { mib, OUTBOUND_ERROR_HEADER, OUTBOUND_URL_HEADER } from './gate-worker.ts';
+import type { OutboundPolicy } from './outbound-policy.ts';
+
+/** One outbound request as the journal keeps it. */
+export interface OutboundRecord {
+  ts: number;
+  status: 'ok' | 'error';
+  summary: string;
+  data: HttpExchange & { stub: boolean; refused: string | null; api?: LocalCallInfo };
+}
+
+/** What the studio's in-process service says about a call it answered (the platform API's operation). */
+export interface LocalCallInfo {
+  operationId: string | null;
+}
+
+export interface OutboundOptions {
+  policy: OutboundPolicy;
+  limits: { requestBodyBytes: number; responseCapBytes: number; previewBytes: number; connectTimeoutMs: number };
+  /** Header carrying the dispatch id on each request; removed before the request leaves. */
+  dispatchHeader: string;
+  /** Answers requests the studio serves in process (the platform API), or null for a real request. */
+  local(request: { method: string; url: string; headers: Headers; body: Uint8Array }): Promise<Response> | null;
+  /** Describes a local answer for the journal; null when there is nothing to add. */
+  describeLocal?(response: Response): LocalCallInfo | null;
+  /** Receives each request's record once its body is done; `dispatchId` attributes it. */
+  record(dispatchId: string, record: OutboundRecord): void;
+}
+
+/** What goes back to the gate: status, headers and a body streamed with backpressure. */
+interface Reply {
+  status: number;
+  statusText?: string;
+  headers: Headers;
+  body: ReadableStream<Uint8Array> | Uint8Array | null;
+}
+
+function reject(message: string): Reply {
+  return { status: 502, headers: new Headers({ [OUTBOUND_ERROR_HEADER]: encodeURIComponent(message) }), body: null };
+}
+
+/** Headers only the gate and Miniflare's bridge set; they never leave the machine. */
+const BRIDGE_HEADERS = ['mf-custom-node-service', OUTBOUND_URL_HEADER];
+
+/**
+ * Writes a reply to the gate. Miniflare's own bridge for function services writes bodies without
+ * waiting for the socket (a fast upstream piles up in memory); here the body is piped, so a slow
+ * reader inside the sandbox slows the upstream read instead.
+ */
+async function send(res: ServerResponse, reply: Reply): Promise<void> {
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of reply.headers) headers[name] = name === 'set-cookie' ? reply.headers.getSetCookie() : value;
+  res.writeHead(reply.status, reply.statusText ?? '', headers);
+  if (!reply.body) return void res.end();
+  if (reply.body instanceof Uint8Array) return void res.end(reply.body);
+  await pipeline(Readable.fromWeb(reply.body as import('node:stream/web').ReadableStream<Uint8Array>), res).catch(() => res.destroy());
+}
+
+function describeError(cause: unknown): string {
+  const error = cause as Error & { cause?: Error & { code?: string } };
+  const inner = error.cause ? `: ${error.cause.code ?? ''}${error.cause.code ? ' ' : ''}${error.cause.message}` : '';
+  return `${error.message}${inner}`;
+}
+
+/**
+ * The host's side of the outbound gate: every request the integration sends passes the policy,
+ * is sent to the checked address, and streams back within the cap. A refusal or a network failure
+ * rejects the integration's fetch (as on the platform) with a message naming the cause.
+ */
+export function createOutbound(options: OutboundOptions) {
+  const { policy, limits } = options;
+
+  /** The gate's Node service: one request of the integration in, its reply out. */
+  return async function outbound(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    let reply: Reply;
+    try {
+      reply = await decide(req);
+    } catch (error) {
+      // A studio-side failure (the API emulator threw) still answers the integration with a reason.
+      reply = reject(`The studio could not handle ${req.method} ${req.headers[OUTBOUND_URL_HEADER]}: ${describeError(error)}.`);
+    }
+    await send(res, reply);
+  };
+
+  async function decide(req: IncomingMessage): Promise<Reply> {
+    const started = performance.now();
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (value === undefined) continue;
+      for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+    }
+    const request = { method: req.method ?? 'GET', url: headers.get(OUTBOUND_URL_HEADER) ?? `http://${headers.get('host')}${req.url}` };
+    const dispatchId = headers.get(options.dispatchHeader) ?? '';
+    for (const name of [options.dispatchHeader, ...BRIDGE_HEADERS]) headers.delete(name);
+    // fetch() sets the length from the body it sends; a copied header makes undici refuse the request.
+    headers.delete('content-length');
+    let requestBody: Uint8Array | null = null;
+    const write = (
+      response: HttpExchange['response'],
+      error: string | null,
+      extra: { stub?: boolean; refused?: string | null; api?: LocalCallInfo | null } = {},
+    ) => {
+      const exchange: OutboundRecord['data'] = {
+        request: {
+          method: request.method,
+          url: request.url,
+          ...httpMessage(headerRecord(headers), requestBody, { limit: limits.previewBytes }),
+        },
+        response,
+        durationMs: performance.now() - started,
+        error,
+        stub: extra.stub ?? false,
+        refused: extra.refused ?? null,
+        ...(extra.api ? { api: extra.api } : {}),
+      };
+      const outcome = extra.refused ? `refused: ${extra.refused}` : response ? String(response.status) : `failed: ${error}`;
+      options.record(dispatchId, {
+        ts: Date.now(),
+        status: response && response.status < 400 && !error ? 'ok' : 'error',
+        summary: `${extra.api?.operationId ? `${extra.api.operationId}: ` : ''}${request.method} ${request.url} → ${outcome}${extra.stub ? ' (platform API)' : ''}`,
+        data: exchange,
+      });
+    };
+
+    try {
+      requestBody = await readLimited(req, limits.requestBodyBytes, { drain: true });
+      if (requestBody.byteLength === 0 && !headers.has('content-length') && !headers.has('transfer-encoding')) requestBody = null;
+    } catch (cause) {
+      const error =
+        cause instanceof BodyTooLargeError
+          ? `the request body is larger than ${limits.requestBodyBytes / 1024 / 1024} MB, the studio's limit for outbound calls`
+          : describeError(cause);
+      write(null, error);
+      return reject(`The studio could not send ${request.method} ${request.url}: ${error}.`);
+    }
+
+    const local = options.local({ method: request.method, url: request.url, headers, body: requestBody ?? new Uint8Array() });
+    if (local) {
+      const response = await local;
+      const body = new Uint8Array(await response.arrayBuffer());
+      write({ status: response.status, ...httpMessage(headerRecord(response.headers), body, { limit: limits.previewBytes }) }, null, {
+        stub: true,
+        api: options.describeLocal?.(response) ?? null,
+      });
+      return { status: response.status, headers: new Headers(response.headers), body };
+    }
+
+    let decision;
+    try {
+      decision = await policy.check(request.url);
+    } catch (cause) {
+      const error = `could not resolve ${new URL(request.url).hostname}: ${describeError(cause)}`;
+      write(null, error);
+      return reject(`The studio could not reach ${request.url}: ${error}.`);
+    }
+    if (!decision.allowed) {
+      write(null, decision.message, { refused: decision.reason });
+      return reject(decision.message);
+    }
+
+    const declaredTooLarge = (length: string | null) => length !== null && Number(length) > limits.responseCapBytes;
+    let answer;
+    try {
+      answer = await fetchPinned({ method: request.method, url: request.url, headers, body: requestBody }, decision.pin, {
+        capBytes: limits.responseCapBytes,
+        previewBytes: limits.previewBytes,
+        connectTimeoutMs: limits.connectTimeoutMs,
+      });
+    } catch (cause) {
+      const error = describeError(cause);
+      write(null, error);
+      return reject(`The studio could not reach ${request.url}: ${error}.`);
+    }
+    const responseHeaders = headerRecord(answer.headers);
+    if (declaredTooLarge(answer.headers.get('content-length'))) {
+      void answer.body?.cancel().catch(() => {});
+      const error = `the response declares ${answer.headers.get('content-length')} bytes, more than ${mib(limits.responseCapBytes)}, the studio's cap on outbound responses`;
+      write({ status: answer.status, ...httpMessage(responseHeaders, null, { limit: limits.previewBytes }) }, error);
+      return reject(`The response from ${request.url} was not read: ${error}.`);
+    }
+    void answer.tapped.then((tap: BodyTap) => {
+      const error = tap.overCap
+        ? `the body passed ${mib(limits.responseCapBytes)}, the studio's cap on outbound responses, and was cut there`
+        : tap.error;
+      write({ status: answer.status, ...httpMessage(responseHeaders, tap.preview, { limit: limits.previewBytes, size: tap.size }) }, error);
+    });
+    // undici has already decoded a compressed body: passing the encoding on would make workerd decode it twice.
+    const passed = new Headers(answer.headers);
+    if (passed.has('content-encoding')) {
+      passed.delete('content-encoding');
+      passed.delete('content-length');
+    }
+    return { status: answer.status, statusText: answer.statusText, headers: passed, body: answer.body };
+  }
+}

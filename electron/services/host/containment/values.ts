@@ -1,0 +1,66 @@
+import { CONTAINMENT_DEFAULTS } from './rules.ts';
+
+export interface ValueLimits {
+  depth: number;
+  stringLength: number;
+  entries: number;
+}
+
+export const VALUE_LIMITS: ValueLimits = {
+  depth: CONTAINMENT_DEFAULTS.valueDepth,
+  stringLength: CONTAINMENT_DEFAULTS.valueStringLength,
+  entries: CONTAINMENT_DEFAULTS.valueEntries,
+};
+
+/** Which limit a value passed, and a message naming it and where. */
+export interface ValueViolation {
+  limit: 'depth' | 'string-length' | 'entries';
+  message: string;
+}
+
+/**
+ * Checks a value from hosted code or a client before anything serializes or stores it: nesting
+ * depth, longest string (keys too) and total entries. It walks with its own stack, so a value
+ * deep enough to overflow JSON.stringify's recursion is measured, not thrown on. Cycles cannot
+ * come from JSON; a value seen twice is counted twice, which only errs towards refusing.
+ */
+export function checkValue(value: unknown, what: string, limits: ValueLimits = VALUE_LIMITS): ValueViolation | null {
+  const stack: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
+  let entries = 0;
+  while (stack.length > 0) {
+    const { value: current, depth } = stack.pop()!;
+    if (typeof current === 'string') {
+      if (current.length > limits.stringLength) {
+        return {
+          limit: 'string-length',
+          message: `${what} holds a string of ${current.length} characters, past the studio's limit of ${limits.stringLength}.`,
+        };
+      }
+      continue;
+    }
+    if (typeof current !== 'object' || current === null) continue;
+    if (depth >= limits.depth) {
+      return {
+        limit: 'depth',
+        message: `${what} is nested more than ${limits.depth} levels deep (objects and arrays), past the studio's limit; it was not shown or stored.`,
+      };
+    }
+    const children = Array.isArray(current) ? current : Object.values(current);
+    entries += children.length;
+    if (entries > limits.entries) {
+      return { limit: 'entries', message: `${what} has more than ${limits.entries} entries, past the studio's limit.` };
+    }
+    if (!Array.isArray(current)) {
+      for (const key of Object.keys(current)) {
+        if (key.length > limits.stringLength) {
+          return {
+            limit: 'string-length',
+            message: `${what} has a key of ${key.length} characters, past the studio's limit of ${limits.stringLength}.`,
+          };
+        }
+      }
+    }
+    for (const child of children) stack.push({ value: child, depth: depth + 1 });
+  }
+  return null;
+}
