@@ -106,7 +106,7 @@ export async function startBrowserServer(options: ServeOptions): Promise<Browser
     if (verdict.setCookie) {
       // Trade the token in the address bar for a cookie, then drop it from the URL.
       url.searchParams.delete('token');
-      response.writeHead(303, { 'Set-Cookie': sessionCookie(token), Location: url.pathname + url.search });
+      response.writeHead(303, { 'Set-Cookie': sessionCookie(token, port), Location: url.pathname + url.search });
       return response.end();
     }
     assets(request, response, () => refuse(response, 404, `Not found: ${url.pathname}`));

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { listenOnLoopback } from '../../loopback.ts';
+import { guardUiCredential } from './ui-credential.ts';
 
 /**
  * The studio's public side, on its own loopback port: integrations' public endpoints (`/i/<id>`),
@@ -22,6 +23,7 @@ export async function startPublicServer(options: { port?: number } = {}): Promis
   const routes = new Map<string, PublicHandler>();
 
   const server: Server = createServer(async (request, response) => {
+    guardUiCredential(request, response);
     const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
     // Longest prefix wins, so `/i/abc/` can be more specific than `/i/`.
     const prefix = [...routes.keys()].filter((p) => path.startsWith(p)).sort((a, b) => b.length - a.length)[0];
