@@ -38,7 +38,7 @@ export async function openSession(
   const workspace = await describeIntegration(dir, manifestPath);
   const db = openDatabase(dir);
   const journal = createJournal(db, context.bus);
-  const webhooks = createWebhookService({ db, journal });
+  const webhooks = createWebhookService({ db, journal, sealer: context.options.sealer });
   webhooks.onDelivery((delivery) => context.bus.publish('webhooks.delivery', delivery));
   const manifest = createManifestService({ manifestPath, bus: context.bus });
   const hostService = await startHostService({
@@ -55,6 +55,7 @@ export async function openSession(
     bus: context.bus,
     publicServer: context.publicServer,
     manifestPath,
+    sealer: context.options.sealer,
     host: () => hostService.loose,
     webhooks: () => webhooks,
   });

@@ -12,6 +12,7 @@ import { previewHandlers } from './services/preview/handlers.ts';
 import { webhooksHandlers } from './services/webhooks/handlers.ts';
 import { startPublicServer, type PublicServer } from './services/public/server.ts';
 import { openSession, type WorkspaceSession } from './session.ts';
+import type { SecretSealer } from './services/secrets/sealer.ts';
 
 export interface StudioOptions {
   /** The integration folder to open at start, if any. */
@@ -21,6 +22,8 @@ export interface StudioOptions {
   publicPort?: number;
   /** Time an integration has to answer one dispatch (default 10 s). */
   deadlineMs?: number;
+  /** How secrets are kept in the workspace database: the OS keychain in Electron, file modes headless. */
+  sealer?: SecretSealer;
 }
 
 /** The Studio API implemented once; every front door (IPC, WebSocket, CLI) wraps this object. */

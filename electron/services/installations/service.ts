@@ -20,6 +20,7 @@ import { maskSecrets, secretStrings } from './masking.ts';
 import { readInstallationManifest, SECTION_OF, targetAllows, type InstallationManifest } from './manifest.ts';
 import { createOAuthStates, type OAuthStates } from './oauth-state.ts';
 import { createInstallationStore, type StoredInstallation } from './store.ts';
+import type { SecretSealer } from '../secrets/sealer.ts';
 
 /** What the host answers when the studio delivers an event (`body` as text or already parsed). */
 export interface DispatchAnswer {
@@ -60,6 +61,8 @@ export interface InstallationsDeps {
   journal: Journal;
   bus: Bus;
   manifestPath: string;
+  /** How secrets are kept at rest; file modes only when absent. */
+  sealer?: SecretSealer;
   /** Null while the host is not running (events then fail with a clear error). */
   host(): InstallationsHost | null;
   webhooks(): InstallationsWebhooks | null;
@@ -69,7 +72,7 @@ export interface InstallationsDeps {
 const ORGANIZATION_ID = 'org_studio';
 
 export function createInstallations(deps: InstallationsDeps) {
-  const store = createInstallationStore(deps.db);
+  const store = createInstallationStore(deps.db, deps.sealer);
   const states: OAuthStates = createOAuthStates();
   const now = deps.now ?? Date.now;
   const integrationToken = `pit_${randomBytes(18).toString('hex')}`;
