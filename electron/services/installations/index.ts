@@ -27,7 +27,11 @@ export function startInstallations(options: {
   webhooks: () => InstallationsWebhooks | null;
 }): Installations {
   const service = createInstallations(options);
-  const mockProvider = startMockProvider(options.publicServer, (name, token) => options.journal.registerSecret(name, token));
+  const mockProvider = startMockProvider(
+    options.publicServer,
+    (name, token) => options.journal.registerSecret(name, token),
+    () => service.oauthCallbacks(),
+  );
   return {
     service,
     mockProvider,

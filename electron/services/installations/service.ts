@@ -95,6 +95,10 @@ export function createInstallations(deps: InstallationsDeps) {
     }
   }
 
+  function callbackOf(id: string, callbackUrl: string): string {
+    return publicEndpoint(id) + (callbackUrl.startsWith('/') ? callbackUrl : `/${callbackUrl}`);
+  }
+
   function mustGet(id: string): StoredInstallation {
     const installation = store.get(id);
     if (!installation)
@@ -514,13 +518,24 @@ export function createInstallations(deps: InstallationsDeps) {
           'invalid-input',
           `\`${property}\` is not a button property of the ${SECTION_OF[installation.kind]} configuration.`,
         );
-      const url = new URL(
-        publicEndpoint(id) + (definition.callback_url.startsWith('/') ? definition.callback_url : `/${definition.callback_url}`),
-        'http://127.0.0.1',
-      );
+      const url = new URL(callbackOf(id, definition.callback_url), 'http://127.0.0.1');
       url.searchParams.set('state', states.issue(id));
       flows.add(id);
       return { url: url.toString() };
+    },
+
+    /**
+     * The OAuth callbacks registered with the mock provider: each installation's button properties'
+     * `callback_url` on its public endpoint, as a real provider knows the app's registered redirect URIs.
+     */
+    oauthCallbacks(): string[] {
+      const callbacks: string[] = [];
+      for (const installation of store.list()) {
+        for (const definition of Object.values(sectionOf(installation)?.properties ?? {}))
+          if (definition.type === 'button')
+            callbacks.push(new URL(callbackOf(installation.id, definition.callback_url), 'http://127.0.0.1').href);
+      }
+      return callbacks;
     },
 
     reportOAuth(outcome: Omit<OAuthOutcome, 'at'>) {
