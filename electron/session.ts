@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import type { DatabaseSync } from 'node:sqlite';
 import type { Workspace } from '../shared/api/index.ts';
 import type { StudioContext } from './context.ts';
-import { asDamaged, databasePath, moveDatabaseAside, openDatabase, DamagedDatabaseError } from './services/journal/database.ts';
+import { asDamaged, databasePath, isDamage, moveDatabaseAside, openDatabase, DamagedDatabaseError } from './services/journal/database.ts';
 import { createJournal, type Journal } from './services/journal/journal.ts';
 import { describeIntegration, locateIntegration } from './services/workspace/workspace.ts';
 import { createWebhookService, type WebhookService } from './services/webhooks/service.ts';
@@ -79,7 +79,19 @@ export async function openSession(
   // workerd, route or timer behind.
   const undo: (() => void | Promise<void>)[] = [() => db.close()];
   try {
-    const journal = createJournal(db, context.bus);
+    // Set once the session exists; until then a failure throws out of openSession instead.
+    let report: ((problem: string) => void) | null = null;
+    const seen = new Set<string>();
+    const journal = createJournal(db, context.bus, {
+      onError(error) {
+        const message = (error as Error)?.message ?? String(error);
+        // Retried batches fail the same way every time: say it once.
+        if (seen.has(message)) return;
+        seen.add(message);
+        if (isDamage(error) && report) report(new DamagedDatabaseError(databasePath(dir), error).message);
+        else console.error(`integration-studio: the journal could not store records (kept, retrying): ${message}`);
+      },
+    });
     undo.unshift(() => journal.close());
     const webhooks = createWebhookService({ db, journal, sealer: context.options.sealer });
     undo.unshift(() => webhooks.dispose());
@@ -127,10 +139,12 @@ export async function openSession(
         db.close();
       },
     };
-    const stopWatching = watchDatabaseFile(databasePath(dir), (problem) => {
+    report = (problem) => {
+      if (session.workspace.databaseProblem) return;
       session.workspace = { ...session.workspace, databaseProblem: problem };
       context.bus.publish('workspace.problem', { dir, message: problem });
-    });
+    };
+    const stopWatching = watchDatabaseFile(databasePath(dir), report);
     return session;
   } catch (error) {
     for (const step of undo) {

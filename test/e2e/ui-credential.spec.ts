@@ -11,7 +11,7 @@ let dir: string;
 
 test.beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'studio-cookie-'));
-  cpSync(THIEF, dir, { recursive: true });
+  cpSync(THIEF, dir, { recursive: true, filter: (path) => !path.includes('.studio') }); // never another run's live database
   studio = await serveStudio([dir]);
 });
 test.afterAll(async () => {

@@ -17,7 +17,7 @@ afterEach(() => {
 function damagedWorkspace(): { dir: string; garbage: Buffer } {
   const dir = mkdtempSync(join(tmpdir(), 'studio-damaged-'));
   folders.push(dir);
-  cpSync(fixture('protocol'), dir, { recursive: true });
+  cpSync(fixture('protocol'), dir, { recursive: true, filter: (path) => !path.includes('.studio') }); // never another run's live database
   mkdirSync(join(dir, '.studio'), { recursive: true });
   const garbage = Buffer.from('this is not an SQLite database\n'.repeat(200));
   writeFileSync(join(dir, '.studio', 'studio.db'), garbage);
@@ -76,7 +76,7 @@ describe('a damaged or missing database', () => {
   it('a database deleted under a running studio is reported (push and workspace.current), not silently replaced', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'studio-deleted-'));
     folders.push(dir);
-    cpSync(fixture('protocol'), dir, { recursive: true });
+    cpSync(fixture('protocol'), dir, { recursive: true, filter: (path) => !path.includes('.studio') }); // never another run's live database
     const studio = await createStudio({ dir, transport: 'browser' });
     try {
       const problems: string[] = [];

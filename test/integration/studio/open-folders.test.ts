@@ -31,7 +31,7 @@ afterEach(() => {
 function copy(name: string) {
   const dir = mkdtempSync(join(tmpdir(), `studio-open-${name}-`));
   folders.push(dir);
-  cpSync(fixture(name), dir, { recursive: true });
+  cpSync(fixture(name), dir, { recursive: true, filter: (path) => !path.includes('.studio') }); // never another run's live database
   return dir;
 }
 

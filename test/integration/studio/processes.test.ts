@@ -21,7 +21,7 @@ afterEach(() => {
 function workspace(): string {
   const dir = mkdtempSync(join(tmpdir(), 'studio-procs-'));
   folders.push(dir);
-  cpSync(fixture('protocol'), dir, { recursive: true });
+  cpSync(fixture('protocol'), dir, { recursive: true, filter: (path) => !path.includes('.studio') }); // never another run's live database
   return dir;
 }
 

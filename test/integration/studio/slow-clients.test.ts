@@ -1,6 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PUBLIC_SERVER_LIMITS, UI_SERVER_LIMITS } from '../../../electron/http-limits.ts';
 import { ROOT } from '../../../electron/paths.ts';
@@ -8,6 +11,7 @@ import { fixture } from '../host/support.ts';
 
 const sockets: Socket[] = [];
 let child: ChildProcess | null = null;
+let dir: string | null = null;
 afterEach(async () => {
   for (const socket of sockets.splice(0)) socket.destroy();
   if (child && child.exitCode === null) {
@@ -15,6 +19,8 @@ afterEach(async () => {
     await once(child, 'exit');
   }
   child = null;
+  if (dir) rmSync(dir, { recursive: true, force: true });
+  dir = null;
 });
 
 /** Opens `count` connections that send half a request line and then nothing (slowloris). */
@@ -46,11 +52,12 @@ function refusedAnswer(port: number): Promise<string> {
 
 describe('slow and many clients', () => {
   it('a real studio: slow connections past each server’s cap get 503 with a reason, and the other server and the API stay responsive', async () => {
-    child = spawn(
-      process.execPath,
-      ['--disable-warning=ExperimentalWarning', 'bin/integration-studio.js', 'serve', '--no-open', fixture('protocol')],
-      { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
+    dir = mkdtempSync(join(tmpdir(), 'studio-slow-'));
+    cpSync(fixture('protocol'), dir, { recursive: true, filter: (path) => !path.includes('.studio') });
+    child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'bin/integration-studio.js', 'serve', '--no-open', dir], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout!.on('data', (chunk) => (output += chunk));
     child.stderr!.on('data', (chunk) => (output += chunk));
