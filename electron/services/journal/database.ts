@@ -80,7 +80,9 @@ export function openDatabaseFile(path: string): DatabaseSync {
   if (path !== ':memory:') restrictFiles(path);
   const db = new DatabaseSync(path);
   try {
-    db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
+    // The busy timeout first: switching a new database to WAL takes a lock that another studio
+    // process opening the same workspace at the same moment may hold.
+    db.exec('PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;');
   } catch (error) {
     db.close();
     throw error;
