@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { JournalRecord } from '../../../shared/api/index.ts';
-import { ROOT } from '../../../electron/paths.ts';
+import type { DeliveryView, ReceivedView, WebhookView } from '../../../shared/api/webhooks.ts';
+import { EXAMPLE_DIR, ROOT } from '../../../electron/paths.ts';
 import { createStudio } from '../../../electron/studio.ts';
 import { fixture } from '../host/support.ts';
 
@@ -95,6 +96,44 @@ describe('two processes, one database', () => {
       // The studio's own journal still works after the other process wrote to it.
       const own = studio.session().journal.append({ kind: 'log', status: 'info', summary: 'after the CLI run', data: null });
       expect(studio.session().journal.get(own.id)?.summary).toBe('after the CLI run');
+    } finally {
+      await studio.dispose();
+    }
+  }, 60_000);
+
+  it('webhook resend --dir beside a running studio: delivered, its records reach the studio, and the studio keeps delivering', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'studio-procs-resend-'));
+    folders.push(dir);
+    cpSync(EXAMPLE_DIR, dir, { recursive: true, filter: (path) => !path.includes('.studio') });
+    const studio = await createStudio({ dir, transport: 'browser' });
+    try {
+      const call = async <T>(method: string, input: unknown): Promise<T> => {
+        const answer = await studio.dispatch(method, input);
+        if (!answer.ok) throw new Error(answer.error.message);
+        return answer.result as T;
+      };
+      const received: ReceivedView[] = [];
+      const foreign: JournalRecord[] = [];
+      studio.bus.subscribe('webhooks.received', (r) => received.push(r));
+      studio.bus.subscribe('journal.appended', (record) => record.kind === 'webhook.delivery' && foreign.push(record));
+      const { url } = await call<{ url: string }>('webhooks.receivers.create', { name: 'procs' });
+      const webhook = await call<WebhookView>('webhooks.create', { target: 'space', url, events: ['space_content_updated'] });
+      await call('webhooks.receivers.configure', { name: 'procs', secretFromWebhook: webhook.id });
+      const { json } = await call<{ json: string }>('webhooks.generatePayload', { type: 'space_content_updated', webhookId: webhook.id });
+      const first = await call<DeliveryView>('webhooks.send', { webhookId: webhook.id, body: json });
+      await studio.session().webhooks.idle();
+
+      const cli = run(['bin/integration-studio.js', 'webhook', 'resend', first.eventId, '--dir', dir, '--json']);
+      const [code] = (await once(cli.child, 'exit')) as [number];
+      expect(code, cli.output()).toBe(0);
+      expect(received.filter((r) => r.eventId === first.eventId && r.verdict.ok)).toHaveLength(2);
+      // The CLI's delivery record, written by the other process, reaches this studio's live feed.
+      const until = Date.now() + 2_000;
+      while (foreign.length < 2 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 25));
+      expect(foreign.length).toBe(2);
+      const again = await call<DeliveryView>('webhooks.send', { webhookId: webhook.id, body: json });
+      await studio.session().webhooks.idle();
+      expect(received.at(-1)).toMatchObject({ eventId: again.eventId, status: 200 });
     } finally {
       await studio.dispose();
     }
