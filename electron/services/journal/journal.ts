@@ -108,6 +108,13 @@ export function createJournal(db: DatabaseSync, bus: Bus, options: JournalOption
     'INSERT INTO journal_settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
   );
 
+  // Receptions recorded by older studios kept the signature the receiver expected: drop it once, so
+  // no export of an old journal teaches a valid signature either.
+  if (!readSetting.get('received-without-expected')) {
+    db.exec(`UPDATE records SET data = json_remove(data, '$.expectedSignature')
+      WHERE kind = 'webhook.received' AND json_type(data, '$.expectedSignature') IS NOT NULL`);
+    writeSetting.run('received-without-expected', '1');
+  }
   let keep = Number((readSetting.get('retention') as { value: string } | undefined)?.value ?? DEFAULT_RETENTION);
   const retention = createRetention(
     db,

@@ -1,8 +1,11 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { DatabaseSync } from 'node:sqlite';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXAMPLE_DIR } from '../../../electron/paths.ts';
+import { createBus } from '../../../electron/services/events/bus.ts';
+import { createJournal } from '../../../electron/services/journal/journal.ts';
 import { nodeHmac } from '../../../electron/services/webhooks/hmac.ts';
 import { createStudio, type Studio } from '../../../electron/studio.ts';
 import type { ReceivedView, WebhookView } from '../../../shared/api/webhooks.ts';
@@ -70,5 +73,23 @@ describe('rejected forgeries are not a signing oracle', () => {
     expect(stored).toContain('evt_forged');
     expect(stored).not.toContain('expectedSignature');
     for (const signature of expected.slice(0, 1).concat(expected.slice(2))) expect(stored).not.toContain(signature);
+  });
+});
+
+describe('journals written by older studios', () => {
+  it('a reception stored with its expected signature loses it when the journal opens', () => {
+    const db = new DatabaseSync(':memory:');
+    const first = createJournal(db, createBus());
+    const old = first.append({
+      kind: 'webhook.received',
+      status: 'error',
+      summary: 'main: signature-mismatch → 401',
+      data: { verdict: 'rejected', reason: 'signature-mismatch', expectedSignature: 'ab'.repeat(32) },
+    });
+    first.close();
+    db.prepare('DELETE FROM journal_settings WHERE key = ?').run('received-without-expected');
+    const reopened = createJournal(db, createBus());
+    expect(reopened.get(old.id)!.data).toEqual({ verdict: 'rejected', reason: 'signature-mismatch' });
+    reopened.close();
   });
 });
