@@ -94,6 +94,7 @@ test('a request whose signature fails shows why in the signature panel, without 
   // No signing oracle: why it failed, never the signature the receiver's secret gives.
   await expect(page.getByTestId('signature-diagnosis')).toContainText('v1, the signature');
   await expect(page.getByText(/not kept: a receiver never stores the signature it expected/)).toBeVisible();
+  await page.getByTestId('signature-diagnosis').scrollIntoViewIfNeeded();
   await shoot(page, 'inspector-rejected-signature');
 });
 

@@ -14,10 +14,10 @@ const PART: Record<Diagnosis['differs'], string> = {
  */
 export function SignatureDiagnosis({ diagnosis }: { diagnosis: Diagnosis }) {
   return (
-    <dl className="insp-facts" data-testid="signature-diagnosis">
-      <dt>Signed string</dt>
+    <dl className="sig-diagnosis" data-testid="signature-diagnosis">
+      <dt>Layout</dt>
       <dd>
-        <code className="insp-wrap">{diagnosis.layout}</code>
+        <code>{diagnosis.layout}</code>
       </dd>
       <dt>Differs</dt>
       <dd>{PART[diagnosis.differs]}</dd>
@@ -27,9 +27,14 @@ export function SignatureDiagnosis({ diagnosis }: { diagnosis: Diagnosis }) {
           ? '—'
           : `${diagnosis.skewSeconds > 0 ? `${diagnosis.skewSeconds} s old` : `${-diagnosis.skewSeconds} s ahead`} (tolerance ±${diagnosis.toleranceSeconds} s)`}
       </dd>
-      {diagnosis.hints.map((hint) => (
-        <dd key={hint}>{hint}</dd>
-      ))}
+      {diagnosis.hints.length > 0 && (
+        <>
+          <dt>{diagnosis.hints.length === 1 ? 'Hint' : 'Hints'}</dt>
+          {diagnosis.hints.map((hint) => (
+            <dd key={hint}>{hint}</dd>
+          ))}
+        </>
+      )}
     </dl>
   );
 }
