@@ -1,7 +1,8 @@
+import { statSync } from 'node:fs';
 import type { DatabaseSync } from 'node:sqlite';
 import type { Workspace } from '../shared/api/index.ts';
 import type { StudioContext } from './context.ts';
-import { openDatabase } from './services/journal/database.ts';
+import { asDamaged, databasePath, isDamage, moveDatabaseAside, openDatabase, DamagedDatabaseError } from './services/journal/database.ts';
 import { createJournal, type Journal } from './services/journal/journal.ts';
 import { describeIntegration, locateIntegration } from './services/workspace/workspace.ts';
 import { createWebhookService, type WebhookService } from './services/webhooks/service.ts';
@@ -31,54 +32,131 @@ export interface WorkspaceSession {
   dispose(): Promise<void>;
 }
 
+/** How often the database file is checked for having been deleted or replaced under the studio. */
+const FILE_CHECK_MS = 1_000;
+
+/**
+ * Reports (once) when the database file the session opened is no longer at its path: SQLite keeps
+ * writing to the deleted file, so what is recorded from then on is lost when the studio stops.
+ * The studio never silently starts an empty database in its place.
+ */
+function watchDatabaseFile(path: string, report: (problem: string) => void): () => void {
+  const opened = statSync(path);
+  const timer = setInterval(() => {
+    let now;
+    try {
+      now = statSync(path);
+    } catch {
+      now = null;
+    }
+    if (now && now.ino === opened.ino && now.dev === opened.dev) return;
+    clearInterval(timer);
+    report(
+      now
+        ? `The workspace database ${path} was replaced by another file while the studio was running. This studio keeps writing to the file it opened, which is no longer there: what it records from now on is lost when it stops. Open the folder again (or restart the studio) to use the new file.`
+        : `The workspace database ${path} was deleted while the studio was running. What the studio records from now on is lost when it stops. Open the folder again (or restart the studio) to start a new, empty database.`,
+    );
+  }, FILE_CHECK_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
 export async function openSession(
   path: string,
   context: Pick<StudioContext, 'bus' | 'publicServer' | 'options'>,
 ): Promise<WorkspaceSession> {
   const { dir, manifestPath } = await locateIntegration(path);
   const workspace = await describeIntegration(dir, manifestPath);
-  const db = openDatabase(dir);
-  const journal = createJournal(db, context.bus);
-  const webhooks = createWebhookService({ db, journal });
-  webhooks.onDelivery((delivery) => context.bus.publish('webhooks.delivery', delivery));
-  const manifest = createManifestService({ manifestPath, bus: context.bus });
-  const hostService = await startHostService({
-    dir,
-    manifestPath,
-    journal,
-    bus: context.bus,
-    publicServer: context.publicServer,
-    deadlineMs: context.options.deadlineMs,
-    allowOutbound: [...(context.options.allowOutbound ?? []), ...(await readAllowedOutbound(dir))],
-  });
-  const installations = startInstallations({
-    db,
-    journal,
-    bus: context.bus,
-    publicServer: context.publicServer,
-    manifestPath,
-    host: () => hostService.loose,
-    webhooks: () => webhooks,
-  });
-  hostService.mount(installations.apiRoutes);
-  hostService.host.api.connect(installations.apiDirectory, db);
-  hostService.host.setEnvironmentProvider((id, base) => (id === undefined ? null : installations.service.environment(id, base)));
-  hostService.host.setTrafficGate((id) => installations.service.trafficRefusal(id));
-  return {
-    workspace,
-    db,
-    journal,
-    webhooks,
-    manifest,
-    installations,
-    host: hostService.host,
-    async dispose() {
-      await hostService.dispose();
-      await manifest.dispose();
-      installations.dispose();
-      await webhooks.dispose();
-      journal.close();
-      db.close();
-    },
-  };
+  let db: DatabaseSync;
+  try {
+    db = openDatabase(dir);
+  } catch (error) {
+    if (!(error instanceof DamagedDatabaseError) || !context.options.resetDb) throw error;
+    const aside = moveDatabaseAside(dir);
+    context.options.onNotice?.(`The workspace database was damaged; it was moved aside as ${aside} and a new one started.`);
+    db = openDatabase(dir);
+  }
+  // Whatever has started is stopped again when a later step fails, so a failed open leaves no
+  // workerd, route or timer behind.
+  const undo: (() => void | Promise<void>)[] = [() => db.close()];
+  try {
+    // Set once the session exists; until then a failure throws out of openSession instead.
+    let report: ((problem: string) => void) | null = null;
+    const seen = new Set<string>();
+    const journal = createJournal(db, context.bus, {
+      onError(error) {
+        const message = (error as Error)?.message ?? String(error);
+        // Retried batches fail the same way every time: say it once.
+        if (seen.has(message)) return;
+        seen.add(message);
+        if (isDamage(error) && report) report(new DamagedDatabaseError(databasePath(dir), error).message);
+        else console.error(`integration-studio: the journal could not store records (kept, retrying): ${message}`);
+      },
+    });
+    undo.unshift(() => journal.close());
+    const webhooks = createWebhookService({ db, journal, sealer: context.options.sealer });
+    undo.unshift(() => webhooks.dispose());
+    webhooks.onDelivery((delivery) => context.bus.publish('webhooks.delivery', delivery));
+    const manifest = createManifestService({ manifestPath, bus: context.bus });
+    undo.unshift(() => manifest.dispose());
+    const hostService = await startHostService({
+      dir,
+      manifestPath,
+      journal,
+      bus: context.bus,
+      publicServer: context.publicServer,
+      deadlineMs: context.options.deadlineMs,
+      allowOutbound: [...(context.options.allowOutbound ?? []), ...(await readAllowedOutbound(dir))],
+    });
+    undo.unshift(() => hostService.dispose());
+    const installations = startInstallations({
+      db,
+      journal,
+      bus: context.bus,
+      publicServer: context.publicServer,
+      manifestPath,
+      sealer: context.options.sealer,
+      host: () => hostService.loose,
+      webhooks: () => webhooks,
+    });
+    undo.unshift(() => installations.dispose());
+    hostService.mount(installations.apiRoutes);
+    hostService.host.api.connect(installations.apiDirectory, db);
+    hostService.host.setEnvironmentProvider((id, base) => (id === undefined ? null : installations.service.environment(id, base)));
+    hostService.host.setTrafficGate((id) => installations.service.trafficRefusal(id));
+    const session: WorkspaceSession = {
+      workspace: { ...workspace, databaseProblem: null },
+      db,
+      journal,
+      webhooks,
+      manifest,
+      installations,
+      host: hostService.host,
+      async dispose() {
+        stopWatching();
+        await hostService.dispose();
+        await manifest.dispose();
+        installations.dispose();
+        await webhooks.dispose();
+        journal.close();
+        db.close();
+      },
+    };
+    report = (problem) => {
+      if (session.workspace.databaseProblem) return;
+      session.workspace = { ...session.workspace, databaseProblem: problem };
+      context.bus.publish('workspace.problem', { dir, message: problem });
+    };
+    const stopWatching = watchDatabaseFile(databasePath(dir), report);
+    return session;
+  } catch (error) {
+    for (const step of undo) {
+      try {
+        await step();
+      } catch {
+        // Keep undoing: the first error is the one to report.
+      }
+    }
+    throw asDamaged(error, databasePath(dir));
+  }
 }

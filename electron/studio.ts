@@ -13,6 +13,8 @@ import { previewHandlers } from './services/preview/handlers.ts';
 import { webhooksHandlers } from './services/webhooks/handlers.ts';
 import { startPublicServer, type PublicServer } from './services/public/server.ts';
 import { openSession, type WorkspaceSession } from './session.ts';
+import { locateIntegration } from './services/workspace/workspace.ts';
+import type { SecretSealer } from './services/secrets/sealer.ts';
 
 export interface StudioOptions {
   /** The integration folder to open at start, if any. */
@@ -24,6 +26,12 @@ export interface StudioOptions {
   deadlineMs?: number;
   /** Local or private origins the integration may reach (`--allow-outbound`); see host/containment. */
   allowOutbound?: string[];
+  /** How secrets are kept in the workspace database: the OS keychain in Electron, file modes headless. */
+  sealer?: SecretSealer;
+  /** A damaged workspace database is moved aside (`studio.db.corrupt-<time>`) and a new one started. */
+  resetDb?: boolean;
+  /** One line for the person at the terminal (e.g. where a damaged database was moved). */
+  onNotice?: (line: string) => void;
 }
 
 /** The Studio API implemented once; every front door (IPC, WebSocket, CLI) wraps this object. */
@@ -47,12 +55,26 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
     return current;
   };
 
+  /**
+   * The open session is closed before the next one starts: both would claim the same public routes
+   * (`/oauth-mock/`, `/i/`) and each runs a workerd. The folder is checked first, so naming a wrong
+   * one leaves the current session open; if the new folder still fails to open, the previous one is
+   * opened again rather than leaving the studio with none.
+   */
   async function open(dir: string) {
-    const next = await openSession(dir, context);
-    await current?.dispose();
-    current = next;
-    bus.publish('workspace.changed', next.workspace);
-    return next.workspace;
+    await locateIntegration(dir);
+    const previous = current;
+    current = null;
+    await previous?.dispose();
+    try {
+      current = await openSession(dir, context);
+    } catch (error) {
+      if (previous) current = await openSession(previous.workspace.dir, context).catch(() => null);
+      if (current) bus.publish('workspace.changed', current.workspace);
+      throw error;
+    }
+    bus.publish('workspace.changed', current.workspace);
+    return current.workspace;
   }
 
   const context: StudioContext = { bus, options, publicServer, session };
@@ -75,7 +97,15 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
     'workspace.current': async () => current?.workspace ?? null,
   };
 
-  if (options.dir) await open(options.dir);
+  if (options.dir) {
+    try {
+      await open(options.dir);
+    } catch (error) {
+      // Nothing may keep the process alive after a failed start (`serve` must exit).
+      await publicServer.close();
+      throw error;
+    }
+  }
 
   return {
     bus,

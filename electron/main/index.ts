@@ -1,9 +1,10 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { app, BrowserWindow, ipcMain, session, shell } from 'electron';
+import { app, BrowserWindow, ipcMain, safeStorage, session, shell } from 'electron';
 import { RENDERER_CSP } from '../../shared/security/csp.ts';
 import { EXAMPLE_DIR } from '../paths.ts';
 import { createStudio, type Studio } from '../studio.ts';
+import { createSealer } from '../services/secrets/sealer.ts';
 import { isTrustedSender } from './trusted-sender.ts';
 import { decideWindowOpen, mayNavigate } from './window-policy.ts';
 
@@ -80,7 +81,8 @@ function bindApi(studio: Studio, window: BrowserWindow) {
 async function start() {
   await app.whenReady();
   harden();
-  const studio = await createStudio({ dir: folderArg ?? EXAMPLE_DIR, transport: 'electron' });
+  // Secrets in the workspace database are encrypted with the OS keychain (safeStorage, ready after whenReady).
+  const studio = await createStudio({ dir: folderArg ?? EXAMPLE_DIR, transport: 'electron', sealer: createSealer(safeStorage) });
   publicOrigin = studio.publicServer.origin;
   const window = new BrowserWindow({
     width: 1400,

@@ -1,10 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
+import { uiCookieName } from '../../shared/security/ui-credential.ts';
 
 /**
  * The access rules of browser mode, kept free of I/O so each rule has its own test:
- * only loopback host names, only our own origin, and the per-start token (URL once, then cookie).
+ * only loopback host names, only our own origin, and the per-start token (URL once, then a cookie
+ * named after the server's port, `studio_token_<port>`).
  */
-export const COOKIE_NAME = 'studio_token';
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost']);
 
 export type Verdict = { ok: true; setCookie: boolean } | { ok: false; status: 401 | 403; reason: string };
@@ -46,13 +47,15 @@ export function originIsOwn(origin: string | undefined, port: number): boolean {
   return url.protocol === 'http:' && hostIsLoopback(url.host, port);
 }
 
-export function cookieToken(cookieHeader: string | undefined): string | null {
-  if (!cookieHeader) return null;
+/** Every value of the cookie `name`: a page elsewhere on 127.0.0.1 may add a same-named cookie with a longer path, sent first. */
+export function cookieTokens(cookieHeader: string | undefined, name: string): string[] {
+  if (!cookieHeader) return [];
+  const found: string[] = [];
   for (const part of cookieHeader.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === COOKIE_NAME) return rest.join('=');
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) found.push(rest.join('='));
   }
-  return null;
+  return found;
 }
 
 export function checkAccess(request: AccessRequest, token: string, port: number): Verdict {
@@ -67,11 +70,10 @@ export function checkAccess(request: AccessRequest, token: string, port: number)
     return { ok: false, status: 403, reason: `Origin ${request.origin} may not drive the studio.` };
   }
   if (request.queryToken !== null && sameSecret(request.queryToken, token)) return { ok: true, setCookie: true };
-  const fromCookie = cookieToken(request.cookie);
-  if (fromCookie !== null && sameSecret(fromCookie, token)) return { ok: true, setCookie: false };
+  if (cookieTokens(request.cookie, uiCookieName(port)).some((value) => sameSecret(value, token))) return { ok: true, setCookie: false };
   return { ok: false, status: 401, reason: 'Missing or wrong token: open the URL that `integration-studio serve` printed.' };
 }
 
-export function sessionCookie(token: string): string {
-  return `${COOKIE_NAME}=${token}; HttpOnly; SameSite=Strict; Path=/`;
+export function sessionCookie(token: string, port: number): string {
+  return `${uiCookieName(port)}=${token}; HttpOnly; SameSite=Strict; Path=/`;
 }

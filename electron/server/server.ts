@@ -9,6 +9,7 @@ import { RENDERER_CSP } from '../../shared/security/csp.ts';
 import type { Studio } from '../studio.ts';
 import { checkAccess, sessionCookie } from './access.ts';
 import { listenOnLoopback } from '../loopback.ts';
+import { enforceLimits, limitedServerOptions, UI_SERVER_LIMITS, type HttpLimits } from '../http-limits.ts';
 
 /** Largest WebSocket message accepted from the renderer. */
 const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
@@ -27,6 +28,8 @@ export interface ServeOptions {
   port?: number;
   /** Fixed token for tests; a random one otherwise. */
   token?: string;
+  /** Timeouts and connection cap (tests use small ones). */
+  limits?: HttpLimits;
 }
 
 function refuse(response: ServerResponse, status: number, reason: string) {
@@ -124,7 +127,8 @@ export async function startBrowserServer(options: ServeOptions): Promise<Browser
   const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
   let port = 0;
 
-  const server: Server = createServer((request, response) => {
+  const limits = options.limits ?? UI_SERVER_LIMITS;
+  const server: Server = createServer(limitedServerOptions(limits), (request, response) => {
     const { url, verdict } = accessOf(request, token, port);
     if (!verdict.ok) return refuse(response, verdict.status, verdict.reason);
     response.setHeader('Content-Security-Policy', RENDERER_CSP);
@@ -133,11 +137,13 @@ export async function startBrowserServer(options: ServeOptions): Promise<Browser
     if (verdict.setCookie) {
       // Trade the token in the address bar for a cookie, then drop it from the URL.
       url.searchParams.delete('token');
-      response.writeHead(303, { 'Set-Cookie': sessionCookie(token), Location: url.pathname + url.search });
+      response.writeHead(303, { 'Set-Cookie': sessionCookie(token, port), Location: url.pathname + url.search });
       return response.end();
     }
     assets(request, response, () => refuse(response, 404, `Not found: ${url.pathname}`));
   });
+
+  enforceLimits(server, limits, 'UI server');
 
   server.on('upgrade', (request, socket, head) => {
     const { url, verdict } = accessOf(request, token, port);

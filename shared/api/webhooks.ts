@@ -88,7 +88,16 @@ export const VerdictView = z.object({
   timestamp: z.number().nullable(),
   signatures: z.array(z.string()),
   signedString: z.string().nullable(),
-  expectedSignature: z.string().nullable(),
+  /** Why a request was rejected; a receiver's verdict never carries the signature it expected. */
+  diagnosis: z
+    .object({
+      layout: z.string(),
+      differs: z.enum(['header', 'timestamp', 'signature']),
+      skewSeconds: z.number().nullable(),
+      toleranceSeconds: z.number(),
+      hints: z.array(z.string()),
+    })
+    .nullable(),
 });
 export type VerdictView = z.infer<typeof VerdictView>;
 

@@ -11,6 +11,8 @@ export const Workspace = z.object({
   description: z.string().nullable(),
   /** Why the manifest could not be read, when it could not. */
   manifestError: z.string().nullable(),
+  /** Set when the workspace database was deleted or replaced while the studio ran: what happened and what to do. */
+  databaseProblem: z.string().nullable().default(null),
 });
 export type Workspace = z.infer<typeof Workspace>;
 
@@ -25,4 +27,6 @@ export const workspaceMethods = {
 
 export const workspaceTopics = {
   'workspace.changed': Workspace,
+  /** Something the user must know about the open workspace (its database vanished): shown as a banner. */
+  'workspace.problem': z.object({ dir: z.string(), message: z.string() }),
 };

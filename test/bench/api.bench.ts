@@ -37,11 +37,15 @@ const echoPort = (echoHttp.address() as AddressInfo).port;
 
 const call = (id: number) => JSON.stringify({ type: 'call', id, method: 'app.info', input: {} });
 // Warm-up, then measure.
-await roundTrips(`ws://127.0.0.1:${server.port}/api/ws`, { Cookie: 'studio_token=bench', Host: `127.0.0.1:${server.port}` }, call);
+await roundTrips(
+  `ws://127.0.0.1:${server.port}/api/ws`,
+  { Cookie: `studio_token_${server.port}=bench`, Host: `127.0.0.1:${server.port}` },
+  call,
+);
 const bare = await roundTrips(`ws://127.0.0.1:${echoPort}/`, {}, call);
 const studioRate = await roundTrips(
   `ws://127.0.0.1:${server.port}/api/ws`,
-  { Cookie: 'studio_token=bench', Host: `127.0.0.1:${server.port}` },
+  { Cookie: `studio_token_${server.port}=bench`, Host: `127.0.0.1:${server.port}` },
   call,
 );
 

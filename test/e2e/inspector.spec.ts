@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { EXAMPLE_DIR } from '../../electron/paths.ts';
-import { serveStudio, type ServedStudio } from './support/studio.ts';
+import { serveStudio, shoot, type ServedStudio } from './support/studio.ts';
 
 let studio: ServedStudio;
 let dir: string;
@@ -13,7 +13,7 @@ let dir: string;
 async function call<T = unknown>(method: string, input: unknown): Promise<T> {
   const token = new URL(studio.url).searchParams.get('token')!;
   const socket = new WebSocket(`${studio.origin.replace('http', 'ws')}/api/ws`, {
-    headers: { Cookie: `studio_token=${token}`, Origin: studio.origin },
+    headers: { Cookie: `studio_token_${new URL(studio.url).port}=${token}`, Origin: studio.origin },
   });
   await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
   const answer = new Promise<{ ok: boolean; result?: T; error?: { message: string } }>((resolve) =>
@@ -75,7 +75,7 @@ test('a delivery to a failing receiver shows three retries on the timeline, each
   await expect(page.getByTestId('next-retry')).toHaveCount(0);
 });
 
-test('a request whose signature fails shows the reason in the signature panel', async ({ page }) => {
+test('a request whose signature fails shows why in the signature panel, without the expected signature', async ({ page }) => {
   // The receiver verifies with its own new secret, not the webhook's: every signature fails.
   await sendWebhook('strict', '', false);
   await openInspector(page);
@@ -89,8 +89,13 @@ test('a request whose signature fails shows the reason in the signature panel', 
   await received.click();
   await page.getByRole('tab', { name: 'Signature' }).click();
   await expect(page.getByTestId('receiver-verdict')).toContainText('signature-mismatch');
-  await expect(page.getByTestId('signature-verdict')).toContainText('v1 does not match');
+  await expect(page.getByTestId('signature-verdict')).toContainText('signature-mismatch');
   await expect(page.getByTestId('signed-string')).toContainText(/^\d+\.\{/);
+  // No signing oracle: why it failed, never the signature the receiver's secret gives.
+  await expect(page.getByTestId('signature-diagnosis')).toContainText('v1, the signature');
+  await expect(page.getByText(/not kept: a receiver never stores the signature it expected/)).toBeVisible();
+  await page.getByTestId('signature-diagnosis').scrollIntoViewIfNeeded();
+  await shoot(page, 'inspector-rejected-signature');
 });
 
 test('export HAR, export NDJSON, clear, and re-import the NDJSON', async ({ page }) => {

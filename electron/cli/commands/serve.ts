@@ -15,7 +15,7 @@ function openInBrowser(url: string) {
 
 export const serve = defineCommand({
   name: 'serve',
-  usage: 'serve [DIR] [--port N] [--public-port N] [--allow-outbound ORIGIN]… [--no-open]',
+  usage: 'serve [DIR] [--port N] [--public-port N] [--allow-outbound ORIGIN]… [--no-open] [--reset-db]',
   summary: 'Run the studio in your browser: the UI and its API on 127.0.0.1, behind a one-time token.',
   details:
     'DIR is the integration folder to open (default: the bundled example).\nThe URL carries a random token for this run; share it with nobody.',
@@ -28,12 +28,23 @@ export const serve = defineCommand({
     },
     'allow-outbound': ALLOW_OUTBOUND_OPTION,
     'no-open': { type: 'boolean', description: 'do not open a browser; just print the URL' },
+    'reset-db': {
+      type: 'boolean',
+      description: 'when the workspace database is damaged, move it aside as .studio/studio.db.corrupt-<time> and start a new one',
+    },
   },
   async run({ values, positionals }, io) {
     const port = intOption(values.port, 'port', { min: 0, max: 65535 });
     const publicPort = intOption(values['public-port'], 'public-port', { min: 0, max: 65535 });
     const allowOutbound = allowOutboundArgument(values['allow-outbound']);
-    const studio = await createStudio({ dir: positionals[0] ?? EXAMPLE_DIR, transport: 'browser', publicPort, allowOutbound });
+    const studio = await createStudio({
+      dir: positionals[0] ?? EXAMPLE_DIR,
+      transport: 'browser',
+      publicPort,
+      allowOutbound,
+      resetDb: values['reset-db'] === true,
+      onNotice: (line) => io.err(line),
+    });
     const server = await startBrowserServer({ studio, rendererDir: RENDERER_OUT, port });
     io.out(`Integration Studio (browser mode) on ${server.url}`);
     io.out(

@@ -91,9 +91,10 @@ function record(level, args) {
   else orphans.push(entry);
 }
 
+// The wrapper is the one place console output is kept: passing it on to workerd's own console
+// would print warn and error on its stderr, which the host journals as runtime output (twice).
 for (const level of LEVELS) {
-  const original = console[level].bind(console);
-  console[level] = (...args) => { record(level, args); original(...args); };
+  console[level] = (...args) => { record(level, args); };
 }
 
 addEventListener('unhandledrejection', (event) => {

@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import type { SecretSealer } from '../secrets/sealer.ts';
 import type { Bus } from '../events/bus.ts';
 import type { Journal } from '../journal/journal.ts';
 import type { PublicServer } from '../public/server.ts';
@@ -25,11 +26,16 @@ export function startInstallations(options: {
   bus: Bus;
   publicServer: PublicServer;
   manifestPath: string;
+  sealer?: SecretSealer;
   host: () => InstallationsHost | null;
   webhooks: () => InstallationsWebhooks | null;
 }): Installations {
   const service = createInstallations(options);
-  const mockProvider = startMockProvider(options.publicServer, (name, token) => options.journal.registerSecret(name, token));
+  const mockProvider = startMockProvider(
+    options.publicServer,
+    (name, token) => options.journal.registerSecret(name, token),
+    () => service.oauthCallbacks(),
+  );
   return {
     service,
     mockProvider,

@@ -59,7 +59,12 @@ function redirect(response: ServerResponse, target: URL) {
  * offline: `authorize` shows Approve/Deny, `token` trades a single-use code (or answers the
  * failure the user chose, as a real provider would).
  */
-export function startMockProvider(server: PublicServer, onIssued: (name: string, token: string) => void = () => {}): MockProvider {
+export function startMockProvider(
+  server: PublicServer,
+  onIssued: (name: string, token: string) => void = () => {},
+  /** The registered redirect URIs (installations' OAuth callbacks); anything else is refused, never redirected to. */
+  registeredCallbacks: () => string[] = () => [],
+): MockProvider {
   let failure: MockProviderSettings['failure'] = 'none';
   const clientId = 'studio-mock-client';
   // Fixed, so an integration's `.env` can name them; it is a local mock, not a credential.
@@ -78,6 +83,14 @@ export function startMockProvider(server: PublicServer, onIssued: (name: string,
   async function authorize(request: IncomingMessage, response: ServerResponse) {
     const query = new URL(request.url ?? '/', server.origin).searchParams;
     const redirectUri = query.get('redirect_uri') ?? '';
+    if (query.get('client_id') !== clientId) {
+      return page(
+        response,
+        400,
+        'Unknown client',
+        `<h1>Unknown client</h1><p>client_id “${escapeHtml(query.get('client_id') ?? '')}” is not registered here; the mock provider's client is “${clientId}”.</p>`,
+      );
+    }
     let target: URL;
     try {
       target = new URL(redirectUri);
@@ -90,12 +103,15 @@ export function startMockProvider(server: PublicServer, onIssued: (name: string,
         `<h1>Bad authorization request</h1><p>redirect_uri is missing or not an http(s) URL: “${escapeHtml(redirectUri)}”.</p>`,
       );
     }
-    if (query.get('client_id') !== clientId) {
+    // No open redirect: like a real provider, only a registered callback receives codes (or errors).
+    const registered = registeredCallbacks();
+    if (!registered.includes(target.href)) {
       return page(
         response,
         400,
-        'Unknown client',
-        `<h1>Unknown client</h1><p>client_id “${escapeHtml(query.get('client_id') ?? '')}” is not registered here; the mock provider's client is “${clientId}”.</p>`,
+        'Unregistered redirect_uri',
+        `<h1>Unregistered redirect_uri</h1><p>“${escapeHtml(redirectUri)}” is not the OAuth callback of any installation, so the mock provider will not send you there.</p>
+<p>Registered: ${registered.map((uri) => `<code>${escapeHtml(uri)}</code>`).join(', ') || '(none: create an installation whose configuration has an OAuth button)'}</p>`,
       );
     }
     if (query.get('response_type') !== 'code') {

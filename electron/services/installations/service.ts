@@ -20,6 +20,7 @@ import { maskSecrets, secretStrings } from './masking.ts';
 import { readInstallationManifest, SECTION_OF, targetAllows, type InstallationManifest } from './manifest.ts';
 import { createOAuthStates, type OAuthStates } from './oauth-state.ts';
 import { createInstallationStore, type StoredInstallation } from './store.ts';
+import type { SecretSealer } from '../secrets/sealer.ts';
 
 /** What the host answers when the studio delivers an event (`body` as text or already parsed). */
 export interface DispatchAnswer {
@@ -60,6 +61,8 @@ export interface InstallationsDeps {
   journal: Journal;
   bus: Bus;
   manifestPath: string;
+  /** How secrets are kept at rest; file modes only when absent. */
+  sealer?: SecretSealer;
   /** Null while the host is not running (events then fail with a clear error). */
   host(): InstallationsHost | null;
   webhooks(): InstallationsWebhooks | null;
@@ -70,7 +73,7 @@ export interface InstallationsDeps {
 export const ORGANIZATION_ID = 'org_studio';
 
 export function createInstallations(deps: InstallationsDeps) {
-  const store = createInstallationStore(deps.db);
+  const store = createInstallationStore(deps.db, deps.sealer);
   const states: OAuthStates = createOAuthStates();
   const now = deps.now ?? Date.now;
   const integrationToken = `pit_${randomBytes(18).toString('hex')}`;
@@ -91,6 +94,10 @@ export function createInstallations(deps: InstallationsDeps) {
       if (property.type === 'button')
         for (const secret of secretStrings(installation.configuration[name], true)) deps.journal.registerSecret(name, secret);
     }
+  }
+
+  function callbackOf(id: string, callbackUrl: string): string {
+    return publicEndpoint(id) + (callbackUrl.startsWith('/') ? callbackUrl : `/${callbackUrl}`);
   }
 
   function mustGet(id: string): StoredInstallation {
@@ -529,13 +536,24 @@ export function createInstallations(deps: InstallationsDeps) {
           'invalid-input',
           `\`${property}\` is not a button property of the ${SECTION_OF[installation.kind]} configuration.`,
         );
-      const url = new URL(
-        publicEndpoint(id) + (definition.callback_url.startsWith('/') ? definition.callback_url : `/${definition.callback_url}`),
-        'http://127.0.0.1',
-      );
+      const url = new URL(callbackOf(id, definition.callback_url), 'http://127.0.0.1');
       url.searchParams.set('state', states.issue(id));
       flows.add(id);
       return { url: url.toString() };
+    },
+
+    /**
+     * The OAuth callbacks registered with the mock provider: each installation's button properties'
+     * `callback_url` on its public endpoint, as a real provider knows the app's registered redirect URIs.
+     */
+    oauthCallbacks(): string[] {
+      const callbacks: string[] = [];
+      for (const installation of store.list()) {
+        for (const definition of Object.values(sectionOf(installation)?.properties ?? {}))
+          if (definition.type === 'button')
+            callbacks.push(new URL(callbackOf(installation.id, definition.callback_url), 'http://127.0.0.1').href);
+      }
+      return callbacks;
     },
 
     reportOAuth(outcome: Omit<OAuthOutcome, 'at'>) {

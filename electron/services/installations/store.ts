@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { FILE_MODE_SEALER, type SecretSealer } from '../secrets/sealer.ts';
 import type {
   FieldError,
   InstallationKind,
@@ -41,23 +42,24 @@ interface Row {
   updated_at: number;
 }
 
-const fromRow = (row: Row): StoredInstallation => ({
+const fromRow = (row: Row, sealer: SecretSealer): StoredInstallation => ({
   id: row.id,
   kind: row.kind,
   parentId: row.parent_id,
   spaceId: row.space_id,
   siteId: row.site_id,
   status: row.status,
-  configuration: JSON.parse(row.configuration),
+  configuration: JSON.parse(sealer.open(row.configuration)),
   configurationErrors: JSON.parse(row.errors),
   externalIds: JSON.parse(row.external_ids),
-  token: row.token,
+  token: sealer.open(row.token),
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });
 
 /** The installations tables of one workspace's database (`.studio/studio.db`). */
-export function createInstallationStore(db: DatabaseSync) {
+/** The configuration (OAuth tokens live in it) and the API token are sealed at rest (see `SecretSealer`). */
+export function createInstallationStore(db: DatabaseSync, sealer: SecretSealer = FILE_MODE_SEALER) {
   db.exec(`CREATE TABLE IF NOT EXISTS installations (
     id TEXT PRIMARY KEY,
     kind TEXT NOT NULL,
@@ -118,20 +120,20 @@ export function createInstallationStore(db: DatabaseSync) {
         i.spaceId,
         i.siteId,
         i.status,
-        JSON.stringify(i.configuration),
+        sealer.seal(JSON.stringify(i.configuration)),
         JSON.stringify(i.configurationErrors),
         JSON.stringify(i.externalIds),
-        i.token,
+        sealer.seal(i.token),
         i.createdAt,
         i.updatedAt,
       );
     },
     get(id: string): StoredInstallation | null {
       const row = byId.get(id) as Row | undefined;
-      return row ? fromRow(row) : null;
+      return row ? fromRow(row, sealer) : null;
     },
     list(): StoredInstallation[] {
-      return (all.all() as unknown as Row[]).map(fromRow);
+      return (all.all() as unknown as Row[]).map((row) => fromRow(row, sealer));
     },
     remove(id: string): boolean {
       return Number(remove.run(id).changes) > 0;

@@ -1,6 +1,12 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, renameSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { StudioError } from '../../../shared/api/errors.ts';
+
+/** `.studio/` holds the database (secrets among its rows) and build output: its owner only. */
+export const STUDIO_FOLDER_MODE = 0o700;
+/** The database and its `-wal`/`-shm` companions. */
+export const DATABASE_FILE_MODE = 0o600;
 
 /**
  * The workspace's database, `<dir>/.studio/studio.db`. One connection per workspace, shared by the
@@ -9,12 +15,77 @@ import { DatabaseSync } from 'node:sqlite';
  */
 export function openDatabase(dir: string): DatabaseSync {
   const folder = join(dir, '.studio');
-  mkdirSync(folder, { recursive: true });
-  return openDatabaseFile(join(folder, 'studio.db'));
+  mkdirSync(folder, { recursive: true, mode: STUDIO_FOLDER_MODE });
+  // A folder made by an older studio (or by hand) is tightened too; mkdir's mode is also cut by the umask.
+  chmodSync(folder, STUDIO_FOLDER_MODE);
+  const path = databasePath(dir);
+  try {
+    const db = openDatabaseFile(path);
+    // Opening reads nothing: touching the schema is what finds a file that is not a database.
+    db.prepare('SELECT count(*) FROM sqlite_schema').get();
+    return db;
+  } catch (error) {
+    throw asDamaged(error, path);
+  }
+}
+
+export function databasePath(dir: string): string {
+  return join(dir, '.studio', 'studio.db');
+}
+
+/** SQLITE_CORRUPT (11) and SQLITE_NOTADB (26), whatever the extended code. */
+export function isDamage(error: unknown): boolean {
+  const code = (error as { errcode?: unknown })?.errcode;
+  if (typeof code === 'number' && [11, 26].includes(code & 0xff)) return true;
+  return /file is not a database|database disk image is malformed/i.test((error as Error)?.message ?? '');
+}
+
+/** A workspace database SQLite cannot read. The message names the file, what happened and what to do. */
+export class DamagedDatabaseError extends StudioError {
+  readonly path: string;
+  constructor(path: string, cause: unknown) {
+    super(
+      'unavailable',
+      `The workspace database ${path} is damaged (SQLite: ${(cause as Error)?.message ?? String(cause)}). ` +
+        `Your integration's own files are not affected. Start again with --reset-db to move it aside as ` +
+        `${basename(path)}.corrupt-<time> and begin with an empty one (installations, webhook installations and the journal start over).`,
+    );
+    this.path = path;
+  }
+}
+
+/** The error to report for a failure while opening or first reading the database at `path`. */
+export function asDamaged(error: unknown, path: string): unknown {
+  return isDamage(error) ? new DamagedDatabaseError(path, error) : error;
+}
+
+/**
+ * Moves a damaged database (and its -wal/-shm files) aside as `studio.db.corrupt-<time>` so the next
+ * open starts fresh; returns where it went. Nothing is deleted: the file can still be examined.
+ */
+export function moveDatabaseAside(dir: string, now = new Date()): string {
+  const path = databasePath(dir);
+  const aside = `${path}.corrupt-${now.toISOString().replace(/[:.]/g, '-')}`;
+  for (const suffix of ['', '-wal', '-shm']) if (existsSync(path + suffix)) renameSync(path + suffix, aside + suffix);
+  return aside;
+}
+
+/** Creates the file 0600 before SQLite does (SQLite then gives `-wal` and `-shm` the database file's mode). */
+function restrictFiles(path: string) {
+  if (!existsSync(path)) closeSync(openSync(path, 'a', DATABASE_FILE_MODE));
+  for (const file of [path, `${path}-wal`, `${path}-shm`]) if (existsSync(file)) chmodSync(file, DATABASE_FILE_MODE);
 }
 
 export function openDatabaseFile(path: string): DatabaseSync {
+  if (path !== ':memory:') restrictFiles(path);
   const db = new DatabaseSync(path);
-  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
+  try {
+    // The busy timeout first: switching a new database to WAL takes a lock that another studio
+    // process opening the same workspace at the same moment may hold.
+    db.exec('PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;');
+  } catch (error) {
+    db.close();
+    throw error;
+  }
   return db;
 }

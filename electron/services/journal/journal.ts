@@ -6,7 +6,9 @@ import { deriveColumns, searchText } from './columns.ts';
 import { buildWhere } from './query.ts';
 import { createRedactor } from './redactor.ts';
 import { createRetention, DEFAULT_RETENTION } from './retention.ts';
+import { createIdBlocks } from './ids.ts';
 import { createSchema } from './schema.ts';
+import { watchOtherWriters } from './watch.ts';
 
 export type NewRecord = Omit<JournalRecord, 'id' | 'ts' | 'installationId' | 'parentId'> & {
   ts?: number;
@@ -78,7 +80,13 @@ const SEVERITY: Record<JournalRecord['status'], number> = { info: 0, ok: 1, pend
 /** Appends between two retention checks: a check is one indexed lookup, cheap but not free. */
 const RETENTION_CHECK_EVERY = 500;
 
-export function createJournal(db: DatabaseSync, bus: Bus): Journal {
+export interface JournalOptions {
+  /** A batch could not be stored (it is kept and retried); default: one line on stderr per failure. */
+  onError?: (error: unknown) => void;
+}
+
+export function createJournal(db: DatabaseSync, bus: Bus, options: JournalOptions = {}): Journal {
+  const onError = options.onError ?? ((error: unknown) => console.error(`journal: ${(error as Error).message}`));
   const redact = createRedactor();
   createSchema(db);
   const insert = db.prepare(
@@ -100,6 +108,13 @@ export function createJournal(db: DatabaseSync, bus: Bus): Journal {
     'INSERT INTO journal_settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
   );
 
+  // Receptions recorded by older studios kept the signature the receiver expected: drop it once, so
+  // no export of an old journal teaches a valid signature either.
+  if (!readSetting.get('received-without-expected')) {
+    db.exec(`UPDATE records SET data = json_remove(data, '$.expectedSignature')
+      WHERE kind = 'webhook.received' AND json_type(data, '$.expectedSignature') IS NOT NULL`);
+    writeSetting.run('received-without-expected', '1');
+  }
   let keep = Number((readSetting.get('retention') as { value: string } | undefined)?.value ?? DEFAULT_RETENTION);
   const retention = createRetention(
     db,
@@ -122,10 +137,14 @@ export function createJournal(db: DatabaseSync, bus: Bus): Journal {
   let pending: Pending[] = [];
   let flushTimer: NodeJS.Timeout | null = null;
   const FLUSH_DELAY_MS = 10;
-  const lastId = db.prepare(
-    "SELECT max(coalesce((SELECT seq FROM sqlite_sequence WHERE name = 'records'), 0), coalesce((SELECT max(id) FROM records), 0)) AS id",
-  );
-  let nextId = (lastId.get() as { id: number }).id + 1;
+  // Ids come from the database so that any number of studio processes (serve, a CLI `trigger` or
+  // `webhook resend`) can share one journal: each batch window reserves a block of ids with one
+  // atomic UPDATE (the writer waits on the busy timeout while another process holds the lock), uses
+  // what it needs and drops the rest at its flush. Reserving per window keeps ids in commit order
+  // across processes to within a window, so the inspector's newest-first order stays true.
+  const idBlocks = createIdBlocks(db);
+  /** Failed flushes are retried with this delay (doubling, at most a second) rather than lost. */
+  let retryDelay = FLUSH_DELAY_MS;
   /** Batches larger than this are written at once rather than waiting for the delay. */
   const BATCH = 2_000;
 
@@ -173,9 +192,9 @@ export function createJournal(db: DatabaseSync, bus: Bus): Journal {
   function scheduleIndex() {
     if (indexTimer || (!unindexed.length && !unmerged)) return;
     if (performance.now() < catchUpUntil) {
-      indexTimer = setImmediate(indexStep).unref();
+      indexTimer = setImmediate(guardedIndexStep).unref();
     } else {
-      indexTimer = setTimeout(indexStep, INDEX_DELAY_MS);
+      indexTimer = setTimeout(guardedIndexStep, INDEX_DELAY_MS);
       // Records left unindexed when the process exits are indexed the next time the journal opens.
       indexTimer.unref();
     }
@@ -183,7 +202,9 @@ export function createJournal(db: DatabaseSync, bus: Bus): Journal {
 
   function runInTransaction(work: () => void) {
     const own = !db.isTransaction;
-    if (own) db.exec('BEGIN');
+    // IMMEDIATE: the write lock is taken (waiting on the busy timeout) before anything is read, so
+    // another process's commit cannot turn this transaction's first write into an instant SQLITE_BUSY.
+    if (own) db.exec('BEGIN IMMEDIATE');
     try {
       work();
       if (own) db.exec('COMMIT');
@@ -193,13 +214,40 @@ export function createJournal(db: DatabaseSync, bus: Bus): Journal {
     }
   }
 
+  /** The timer's flush: a failure (disk full, a database removed underneath) is reported and retried, never thrown into the event loop. */
+  function flushLater() {
+    flushTimer = null;
+    try {
+      flush();
+      retryDelay = FLUSH_DELAY_MS;
+    } catch (error) {
+      onError(error);
+      retryDelay = Math.min(retryDelay * 2, 1_000);
+      flushTimer ??= setTimeout(flushLater, retryDelay);
+    }
+  }
+
   function flush() {
     if (flushTimer) clearTimeout(flushTimer);
     flushTimer = null;
+    idBlocks.release();
     if (!pending.length || !db.isOpen) return;
     const batch = pending;
     pending = [];
-    runInTransaction(() => {
+    try {
+      runInTransaction(() => writeBatch(batch));
+    } catch (error) {
+      // Kept for the next flush: the records were already handed out with their ids.
+      pending = batch.concat(pending);
+      throw error;
+    }
+    for (const { record } of batch) unindexed.push(record);
+    scheduleIndex();
+  }
+
+  function writeBatch(batch: Pending[]) {
+    idBlocks.confirm(batch[batch.length - 1]!.record.id);
+    {
       for (const { record, data } of batch) {
         const derived = deriveColumns(record.kind, record.data);
         insert.run(
@@ -217,9 +265,7 @@ export function createJournal(db: DatabaseSync, bus: Bus): Journal {
           derived.eventId,
         );
       }
-    });
-    for (const { record } of batch) unindexed.push(record);
-    scheduleIndex();
+    }
   }
 
   function index(budgetMs: number) {
@@ -257,6 +303,17 @@ export function createJournal(db: DatabaseSync, bus: Bus): Journal {
   }
   let quietWindow = false;
   let turn = 0;
+  /** Background indexing never throws into the event loop: a failed slice is reported and tried again later. */
+  function guardedIndexStep() {
+    try {
+      indexStep();
+    } catch (error) {
+      onError(error);
+      indexTimer = null;
+      catchUpUntil = 0;
+      scheduleIndex();
+    }
+  }
   function indexStep() {
     indexTimer = null;
     const now = performance.now();
@@ -275,6 +332,12 @@ export function createJournal(db: DatabaseSync, bus: Bus): Journal {
     indexWindow.own += performance.now() - now;
     scheduleIndex();
   }
+  // Records other processes (a CLI run on the same folder) store are pushed like this process's own.
+  const watcher = watchOtherWriters(db, {
+    owns: (id) => idBlocks.owns(id),
+    forgetBelow: (id) => idBlocks.forgetBelow(id),
+    found: (row) => bus.publish('journal.appended', fromRow(row as unknown as Row)),
+  });
   // Records stored but not indexed when the studio last stopped (killed mid-way) are indexed now.
   const indexedUpTo = (db.prepare('SELECT coalesce(max(rowid), 0) AS id FROM records_text').get() as { id: number }).id;
   unindexed = (db.prepare('SELECT * FROM records WHERE id > ? ORDER BY id').all(indexedUpTo) as unknown as Row[]).map(fromRow);
@@ -291,7 +354,7 @@ export function createJournal(db: DatabaseSync, bus: Bus): Journal {
     const json = JSON.stringify(input.data ?? null);
     const data = redact.apply(json);
     const record: JournalRecord = {
-      id: nextId++,
+      id: idBlocks.next(),
       ts: input.ts ?? Date.now(),
       kind: input.kind,
       status: input.status,
@@ -303,7 +366,7 @@ export function createJournal(db: DatabaseSync, bus: Bus): Journal {
     };
     pending.push({ record, data });
     if (pending.length >= BATCH) flush();
-    else flushTimer ??= setTimeout(flush, FLUSH_DELAY_MS);
+    else flushTimer ??= setTimeout(flushLater, FLUSH_DELAY_MS);
     return record;
   }
 
@@ -470,6 +533,7 @@ export function createJournal(db: DatabaseSync, bus: Bus): Journal {
       return (total.get() as { n: number }).n;
     },
     close() {
+      watcher.stop();
       retention.stop();
       cancelIndex();
       settle();

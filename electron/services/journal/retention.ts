@@ -56,7 +56,14 @@ export function createRetention(db: DatabaseSync, limit: () => number, onPruned:
   function step() {
     timer = null;
     if (!db.isOpen) return;
-    if (deleteChunk() === 0) return finish();
+    let n: number;
+    try {
+      n = deleteChunk();
+    } catch {
+      // Another process holds the database past the busy timeout: prune at the next check.
+      return finish();
+    }
+    if (n === 0) return finish();
     timer = setTimeout(step, 0);
     timer.unref();
   }

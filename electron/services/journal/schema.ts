@@ -7,6 +7,19 @@ import type { DatabaseSync } from 'node:sqlite';
  * ~45 ms for a LIKE scan), and `contentless_delete` lets retention drop old rows.
  */
 export function createSchema(db: DatabaseSync): void {
+  // One write transaction: another studio process opening the same new workspace must not read the
+  // columns between this one's CREATE and ALTERs (it would add a column twice).
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    createTables(db);
+    db.exec('COMMIT');
+  } catch (error) {
+    db.exec('ROLLBACK');
+    throw error;
+  }
+}
+
+function createTables(db: DatabaseSync): void {
   db.exec(`CREATE TABLE IF NOT EXISTS records (
     id INTEGER PRIMARY KEY AUTOINCREMENT,
     ts REAL NOT NULL,

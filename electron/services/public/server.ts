@@ -1,5 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { enforceLimits, limitedServerOptions, PUBLIC_SERVER_LIMITS, type HttpLimits } from '../../http-limits.ts';
 import { listenOnLoopback } from '../../loopback.ts';
+import { guardUiCredential } from './ui-credential.ts';
 
 /**
  * The studio's public side, on its own loopback port: integrations' public endpoints (`/i/<id>`),
@@ -18,10 +20,12 @@ export interface PublicServer {
   close(): Promise<void>;
 }
 
-export async function startPublicServer(options: { port?: number } = {}): Promise<PublicServer> {
+export async function startPublicServer(options: { port?: number; limits?: HttpLimits } = {}): Promise<PublicServer> {
   const routes = new Map<string, PublicHandler>();
+  const limits = options.limits ?? PUBLIC_SERVER_LIMITS;
 
-  const server: Server = createServer(async (request, response) => {
+  const server: Server = createServer(limitedServerOptions(limits), async (request, response) => {
+    guardUiCredential(request, response);
     const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
     // Longest prefix wins, so `/i/abc/` can be more specific than `/i/`.
     const prefix = [...routes.keys()].filter((p) => path.startsWith(p)).sort((a, b) => b.length - a.length)[0];
@@ -38,6 +42,7 @@ export async function startPublicServer(options: { port?: number } = {}): Promis
     }
   });
   server.keepAliveTimeout = 30_000;
+  enforceLimits(server, limits, 'public server');
 
   const port = await listenOnLoopback(server, options.port);
   return {

@@ -46,7 +46,8 @@ function journalReceived(context: StudioContext, request: ReceivedRequest) {
       reason: request.verdict.reason,
       duplicate: request.duplicate,
       eventId: request.eventId,
-      expectedSignature: request.verdict.expectedSignature,
+      // Why it was rejected, never the signature the receiver expected (that would sign forgeries).
+      diagnosis: request.verdict.diagnosis,
     },
   });
 }

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { BODY_PREVIEW_LIMIT } from '../../../shared/journal/records.ts';
 import { SIGNATURE_HEADER_LOWER } from '../../../shared/webhooks/signature.ts';
-import { DEFAULT_TOLERANCE_SECONDS, verifySignature, type Verdict } from '../../../shared/webhooks/verify.ts';
+import { DEFAULT_TOLERANCE_SECONDS, receivedVerdict, verifySignature, type ReceivedVerdict } from '../../../shared/webhooks/verify.ts';
 import { nodeHmac } from './hmac.ts';
 import { listenOnLoopback } from '../../loopback.ts';
 
@@ -34,7 +34,8 @@ export interface ReceivedRequest {
   bodyEncoding: 'utf8' | 'base64';
   bodySize: number;
   truncated: boolean;
-  verdict: Verdict;
+  /** Without the expected signature: the receiver answers anyone, so it must not sign for them. */
+  verdict: ReceivedVerdict;
   eventId: string | null;
   duplicate: boolean;
   /** What was answered: a status, or null when the connection was dropped. */
@@ -182,13 +183,15 @@ export function createReceiver(initial: {
         return;
       }
       const header = request.headers[SIGNATURE_HEADER_LOWER];
-      const verdict = await verifySignature({
-        header: Array.isArray(header) ? header.join(',') : header,
-        body: raw,
-        secret: settings.secret,
-        toleranceSeconds: settings.toleranceSeconds,
-        hmac: nodeHmac,
-      });
+      const verdict = receivedVerdict(
+        await verifySignature({
+          header: Array.isArray(header) ? header.join(',') : header,
+          body: raw,
+          secret: settings.secret,
+          toleranceSeconds: settings.toleranceSeconds,
+          hmac: nodeHmac,
+        }),
+      );
       const eventId = eventIdOf(raw);
       const step = settings.simulation.respond.shift();
       if (settings.simulation.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, settings.simulation.latencyMs));

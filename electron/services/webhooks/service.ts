@@ -11,6 +11,7 @@ import { DEFAULT_POLICY, type RetryPolicy } from '../../../shared/webhooks/polic
 import { generateSecret, maskSecret } from '../../../shared/webhooks/secret.ts';
 import { sign } from '../../../shared/webhooks/signature.ts';
 import type { Journal } from '../journal/journal.ts';
+import type { SecretSealer } from '../secrets/sealer.ts';
 import { nodeHmac } from './hmac.ts';
 import { createAgent } from './http.ts';
 import { createDeliveryQueue, type QueueOptions } from './queue.ts';
@@ -62,6 +63,8 @@ export interface WebhookService {
 export interface WebhookServiceOptions {
   db: DatabaseSync;
   journal: Journal;
+  /** How webhook secrets are kept at rest; file modes only when absent. */
+  sealer?: SecretSealer;
   concurrency?: number;
   random?: () => number;
   /** Observes each attempt as it goes on the wire (tests, the CLI). */
@@ -108,7 +111,7 @@ function checkEvents(target: 'space' | 'site', events: WebhookEventType[]): Webh
 
 export function createWebhookService(options: WebhookServiceOptions): WebhookService {
   const { db, journal } = options;
-  const store = createStore(db);
+  const store = createStore(db, options.sealer);
   const agent = createAgent();
   const listeners = new Set<(delivery: DeliveryRow) => void>();
   const own: number[] = [];

@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { FILE_MODE_SEALER, type SecretSealer } from '../secrets/sealer.ts';
 import type { RetryPolicy } from '../../../shared/webhooks/policy.ts';
 import type { WebhookEventType } from '../../../shared/webhooks/payloads.ts';
 import type { AttemptRow, AttemptState, DeliveryRow, DeliveryState, EventRow, WebhookInstallation } from './types.ts';
@@ -89,14 +90,14 @@ interface DeliveryRecord {
   next_at: number | null;
 }
 
-const toInstallation = (r: InstallationRecord): WebhookInstallation => ({
+const toInstallation = (r: InstallationRecord, sealer: SecretSealer): WebhookInstallation => ({
   id: r.id,
   name: r.name,
   target: r.target,
   targetId: r.target_id,
   url: r.url,
   events: JSON.parse(r.events) as WebhookEventType[],
-  secret: r.secret,
+  secret: sealer.open(r.secret),
   policy: JSON.parse(r.policy) as RetryPolicy,
   createdAt: r.created_at,
   updatedAt: r.updated_at,
@@ -146,7 +147,7 @@ export interface AttemptResult {
 
 export type Store = ReturnType<typeof createStore>;
 
-export function createStore(db: DatabaseSync) {
+export function createStore(db: DatabaseSync, sealer: SecretSealer = FILE_MODE_SEALER) {
   db.exec(SCHEMA);
   const q = {
     // One statement for create and edit: an existing installation keeps its id and created_at.
@@ -321,10 +322,10 @@ export function createStore(db: DatabaseSync) {
     kick: schedule,
     setGroupTail,
 
-    installations: () => (q.installations.all() as unknown as InstallationRecord[]).map(toInstallation),
+    installations: () => (q.installations.all() as unknown as InstallationRecord[]).map((row) => toInstallation(row, sealer)),
     installation(id: string): WebhookInstallation | null {
       const row = q.installation.get(id) as InstallationRecord | undefined;
-      return row ? toInstallation(row) : null;
+      return row ? toInstallation(row, sealer) : null;
     },
     /** Creates the installation, or replaces the settings of the one with its id. */
     saveInstallation(w: WebhookInstallation) {
@@ -335,7 +336,7 @@ export function createStore(db: DatabaseSync) {
         w.targetId,
         w.url,
         JSON.stringify(w.events),
-        w.secret,
+        sealer.seal(w.secret),
         JSON.stringify(w.policy),
         w.createdAt,
         w.updatedAt,

@@ -29,7 +29,7 @@ export async function locateIntegration(path: string): Promise<{ dir: string; ma
 
 /** Reads the identity of the integration; a broken manifest still opens, with the reason kept. */
 export async function describeIntegration(dir: string, manifestPath: string): Promise<Workspace> {
-  const base: Workspace = { dir, manifestPath, name: null, title: null, description: null, manifestError: null };
+  const base: Workspace = { dir, manifestPath, name: null, title: null, description: null, manifestError: null, databaseProblem: null };
   let text: string;
   try {
     text = await readFile(manifestPath, 'utf8');

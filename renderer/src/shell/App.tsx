@@ -28,6 +28,9 @@ export function App() {
       .catch((error: Error) => setLoadError(error.message));
   }, [client]);
   useTopic('workspace.changed', setWorkspace);
+  useTopic('workspace.problem', ({ dir, message }) =>
+    setWorkspace((open) => (open && open.dir === dir ? { ...open, databaseProblem: message } : open)),
+  );
 
   useEffect(() => {
     history.replaceState(null, '', `#${active}`);
@@ -55,6 +58,11 @@ export function App() {
 
   return (
     <div className="app">
+      {workspace?.databaseProblem && (
+        <div className="app-banner" role="alert" data-testid="database-problem">
+          {workspace.databaseProblem}
+        </div>
+      )}
       <Group orientation="horizontal" className="app-body" defaultLayout={layout.defaultLayout} onLayoutChanged={layout.onLayoutChanged}>
         <Panel id="sidebar" defaultSize={200} minSize={150} maxSize={360} className="sidebar">
           <div className="sidebar-title" title={workspace?.dir}>

@@ -186,6 +186,7 @@ export function DetailPane({ id, onClose }: { id: number; onClose(): void }) {
             expected={model.expectedSignature}
             expectedFrom={model.expectedFrom}
             receiver={model.receiver}
+            diagnosis={model.diagnosis}
           />
         )}
         {current === 'retries' && <RetryTimeline attempts={model.attempts} finished={model.finished} policy={model.policy} />}

@@ -3,6 +3,7 @@ import type { HttpExchange } from '../../../../shared/journal/records.ts';
 import { bodyText, header } from '../../../../shared/inspector/exchange.ts';
 import { judgeSignature, parseSignatureHeader } from '../../../../shared/inspector/signature.ts';
 import { SIGNATURE_HEADER_LOWER, signedText } from '../../../../shared/webhooks/signature.ts';
+import { SignatureDiagnosis, type Diagnosis } from '../../components/SignatureDiagnosis.tsx';
 
 /** Signed strings longer than this are cut with an expand button: a whole body rarely helps. */
 export const SIGNED_PREVIEW = 160;
@@ -22,17 +23,26 @@ export function SignaturePanel({
   expected,
   expectedFrom,
   receiver,
+  diagnosis = null,
 }: {
   request: HttpExchange['request'];
   expected: string | null;
   expectedFrom: 'receiver' | 'webhook';
   receiver: ReceiverVerdict | null;
+  diagnosis?: Diagnosis | null;
 }) {
   const [open, setOpen] = useState(false);
   const value = header(request.headers, SIGNATURE_HEADER_LOWER);
   const parts = parseSignatureHeader(value);
   const expectedParts = expected ? parseSignatureHeader(expected) : null;
-  const verdict = judgeSignature(parts, expectedParts);
+  // A reception is judged by the receiver (the only one that held its secret); the studio's own sends by their stored signature.
+  const verdict =
+    expectedFrom === 'receiver' && receiver
+      ? {
+          valid: receiver.verdict === 'genuine',
+          reason: receiver.verdict === 'genuine' ? 'the receiver verified it' : (receiver.reason ?? 'rejected'),
+        }
+      : judgeSignature(parts, expectedParts);
   const body = bodyText(request).text;
   const signed = parts.t === null ? null : signedText(parts.t, body);
   return (
@@ -68,7 +78,13 @@ export function SignaturePanel({
         </dd>
         <dt>Expected v1 ({expectedFrom === 'receiver' ? "receiver's secret" : "webhook's secret"})</dt>
         <dd>
-          <code className="insp-wrap">{expectedParts?.v1[0] ?? 'unknown: not an event this studio signed'}</code>
+          {expectedFrom === 'receiver' ? (
+            <span className="muted">
+              not kept: a receiver never stores the signature it expected, so a rejected request teaches nobody a valid one
+            </span>
+          ) : (
+            <code className="insp-wrap">{expectedParts?.v1[0] ?? 'unknown: not an event this studio signed'}</code>
+          )}
         </dd>
         <dt>Verdict</dt>
         <dd className={verdict.valid ? 'outcome-ok' : 'outcome-error'} data-testid="signature-verdict">
@@ -87,6 +103,12 @@ export function SignaturePanel({
           </>
         )}
       </dl>
+      {diagnosis && (
+        <>
+          <h4>Why it was rejected</h4>
+          <SignatureDiagnosis diagnosis={diagnosis} />
+        </>
+      )}
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { SIGNATURE_HEADER_LOWER } from '../../../../shared/webhooks/signature.ts
 import type { RetryPolicy } from '../../../../shared/webhooks/policy.ts';
 import { attemptsOf, isFinished, type TimelineAttempt } from './timeline.ts';
 import type { ReceiverVerdict } from './SignaturePanel.tsx';
+import type { Diagnosis } from '../../components/SignatureDiagnosis.tsx';
 
 /** Everything the detail pane shows for one record, worked out from it and its links. */
 export interface DetailModel {
@@ -12,8 +13,10 @@ export interface DetailModel {
   /** The HTTP exchange to show: the record's own, else (an event or delivery) its last attempt's. */
   exchange: HttpExchange | null;
   exchangeFrom: JournalRecord | null;
-  /** The studio's own signature for the event (`t=…,v1=…`), when it signed it. */
+  /** The studio's own signature for the event (`t=…,v1=…`), when it signed it; never a receiver's. */
   expectedSignature: string | null;
+  /** Why the studio's receiver rejected the request (a receiver keeps no expected signature). */
+  diagnosis: Diagnosis | null;
   /** Whose secret the expected signature comes from, for the label. */
   expectedFrom: 'receiver' | 'webhook';
   signed: boolean;
@@ -57,17 +60,13 @@ export function detailModel(record: JournalRecord, links: JournalLinks): DetailM
   const received = record.kind === 'webhook.received' ? record : unique.find((r) => r.kind === 'webhook.received');
   const receivedData = obj(received?.data);
   const signatureHeader = exchange ? header(exchange.request.headers, SIGNATURE_HEADER_LOWER) : undefined;
-  // A reception is judged with the receiver's secret (what it expected); anything sent, with the event's own signature.
-  const receiverExpected =
-    typeof receivedData.expectedSignature === 'string' && signatureHeader ? /(?:^|,)t=(\d+)/.exec(signatureHeader)?.[1] : undefined;
-  const expectedSignature =
-    record.kind === 'webhook.received'
-      ? receiverExpected
-        ? `t=${receiverExpected},v1=${receivedData.expectedSignature as string}`
-        : null
-      : event
-        ? signatureOf(event.data)
-        : null;
+  // A reception keeps the receiver's verdict and diagnosis only: the signature its secret gives is
+  // never stored, or anyone who can post to the receiver and read an export could sign forgeries.
+  const expectedSignature = record.kind !== 'webhook.received' && event ? signatureOf(event.data) : null;
+  const diagnosis =
+    record.kind === 'webhook.received' && receivedData.diagnosis && typeof receivedData.diagnosis === 'object'
+      ? (receivedData.diagnosis as Diagnosis)
+      : null;
   const deliveryData = obj(delivery?.data);
   const policy = obj(deliveryData.policy).maxRetries === undefined ? undefined : (deliveryData.policy as RetryPolicy);
   const attempts = attemptsOf(attemptRecords);
@@ -77,6 +76,7 @@ export function detailModel(record: JournalRecord, links: JournalLinks): DetailM
     exchange,
     exchangeFrom,
     expectedSignature,
+    diagnosis,
     expectedFrom: record.kind === 'webhook.received' ? 'receiver' : 'webhook',
     signed: signatureHeader !== undefined || record.kind.startsWith('webhook.'),
     receiver:

@@ -2,6 +2,7 @@ import { Copy, Inbox, Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { ReceiverView, WebhookView } from '../../../../shared/api/webhooks.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
+import { SignatureDiagnosis } from '../../components/SignatureDiagnosis.tsx';
 import { useStudio } from '../../lib/studio.tsx';
 import { useReceived } from './useWebhooks.ts';
 
@@ -159,16 +160,11 @@ export function ReceiverPanel({
               {r.duplicate ? <span className="wh-badge pending">duplicate</span> : null}
               <code className="muted">{r.eventId ?? 'no eventId'}</code>
               <span className="muted">{r.bodySize} B</span>
-              {!r.verdict.ok && r.verdict.expectedSignature ? (
+              {!r.verdict.ok && r.verdict.diagnosis ? (
                 <details>
                   <summary>why</summary>
                   <p>{r.verdict.message}</p>
-                  <p>
-                    expected <code>v1={r.verdict.expectedSignature}</code>
-                  </p>
-                  <p>
-                    signed string <code>{(r.verdict.signedString ?? '').slice(0, 160)}</code>
-                  </p>
+                  <SignatureDiagnosis diagnosis={r.verdict.diagnosis} />
                 </details>
               ) : null}
             </li>

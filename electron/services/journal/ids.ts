@@ -1,0 +1,73 @@
+import type { DatabaseSync } from 'node:sqlite';
+
+/**
+ * Journal ids handed out from blocks reserved in the database, so that several studio processes on
+ * one workspace never pick the same id. A block is reserved by the first append of a batch window
+ * (one UPDATE: the writer waits on the database's busy timeout while another process writes) and
+ * released when the window's batch is flushed, so ids follow commit order across processes to
+ * within a window.
+ */
+export interface IdBlocks {
+  /** The next id of the current block, reserving a new block when there is none left. */
+  next(): number;
+  /** Ends the window: unused ids of the block are dropped (ids may have gaps, never repeats). */
+  release(): void;
+  /**
+   * Inside the flush's transaction: makes sure the reservation covering `lastId` is stored. A block
+   * reserved inside someone else's transaction that was rolled back is claimed again here.
+   */
+  confirm(lastId: number): void;
+  /** Whether this process handed out the id (for telling other processes' records apart). */
+  owns(id: number): boolean;
+  /** Forgets this process's blocks that end below `id`. */
+  forgetBelow(id: number): void;
+}
+
+const MIN_BLOCK = 16;
+const MAX_BLOCK = 4_096;
+
+export function createIdBlocks(db: DatabaseSync): IdBlocks {
+  db.exec('CREATE TABLE IF NOT EXISTS journal_ids (k INTEGER PRIMARY KEY CHECK (k = 0), last INTEGER NOT NULL)');
+  // Databases written before ids were reserved start from what their records already used.
+  db.exec(`INSERT OR IGNORE INTO journal_ids (k, last) VALUES (0, max(
+    coalesce((SELECT seq FROM sqlite_sequence WHERE name = 'records'), 0),
+    coalesce((SELECT max(id) FROM records), 0)))`);
+  // max(id) guards against a writer that does not reserve (an older studio on the same folder).
+  const reserve = db.prepare(
+    'UPDATE journal_ids SET last = max(last, coalesce((SELECT max(id) FROM records), 0)) + ? WHERE k = 0 RETURNING last',
+  );
+  const claim = db.prepare('UPDATE journal_ids SET last = max(last, ?) WHERE k = 0');
+  let next = 0;
+  let end = -1;
+  let used = 0;
+  let size = MIN_BLOCK;
+  const blocks: { start: number; end: number }[] = [];
+
+  return {
+    next() {
+      if (next > end) {
+        const { last } = reserve.get(size) as { last: number };
+        next = last - size + 1;
+        end = last;
+        blocks.push({ start: next, end });
+      }
+      used++;
+      return next++;
+    },
+    release() {
+      if (used) size = Math.min(MAX_BLOCK, Math.max(MIN_BLOCK, used * 2));
+      used = 0;
+      next = 0;
+      end = -1;
+    },
+    confirm(lastId) {
+      claim.run(lastId);
+    },
+    owns(id) {
+      return blocks.some((block) => id >= block.start && id <= block.end);
+    },
+    forgetBelow(id) {
+      while (blocks.length && blocks[0]!.end < id) blocks.shift();
+    },
+  };
+}

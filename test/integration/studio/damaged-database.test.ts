@@ -1,0 +1,99 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ROOT } from '../../../electron/paths.ts';
+import { createStudio } from '../../../electron/studio.ts';
+import { fixture } from '../host/support.ts';
+
+const folders: string[] = [];
+afterEach(() => {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+/** A copy of an integration whose `.studio/studio.db` holds bytes that are not a database. */
+function damagedWorkspace(): { dir: string; garbage: Buffer } {
+  const dir = mkdtempSync(join(tmpdir(), 'studio-damaged-'));
+  folders.push(dir);
+  cpSync(fixture('protocol'), dir, { recursive: true, filter: (path) => !path.includes('.studio') }); // never another run's live database
+  mkdirSync(join(dir, '.studio'), { recursive: true });
+  const garbage = Buffer.from('this is not an SQLite database\n'.repeat(200));
+  writeFileSync(join(dir, '.studio', 'studio.db'), garbage);
+  return { dir, garbage };
+}
+
+/** `serve DIR …` as a user runs it; resolves with its exit code and output, or kills it after `ms`. */
+async function serve(args: string[], until: (output: string) => boolean, ms = 30_000) {
+  const child = spawn(
+    process.execPath,
+    ['--disable-warning=ExperimentalWarning', 'bin/integration-studio.js', 'serve', '--no-open', ...args],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  const exited = once(child, 'exit');
+  const timer = setTimeout(() => child.kill('SIGKILL'), ms);
+  await new Promise<void>((resolve) => {
+    const check = () => until(output) && resolve();
+    child.stdout.on('data', (chunk) => ((output += chunk), check()));
+    child.stderr.on('data', (chunk) => ((output += chunk), check()));
+    void exited.then(() => resolve());
+  });
+  if (child.exitCode === null) child.kill('SIGTERM');
+  const [code] = (await exited) as [number | null];
+  clearTimeout(timer);
+  return { code, output };
+}
+
+describe('a damaged or missing database', () => {
+  it('serve on a damaged database exits 1 with a message naming the file, what happened and what to do', async () => {
+    const { dir } = damagedWorkspace();
+    const { code, output } = await serve([dir], () => false);
+    expect(code).toBe(1);
+    expect(output).toContain(join(dir, '.studio', 'studio.db'));
+    expect(output).toMatch(/is damaged \(SQLite: file is not a database\)/);
+    expect(output).toMatch(/--reset-db to move it aside as studio\.db\.corrupt-<time>/);
+  }, 40_000);
+
+  it('serve --reset-db moves the damaged file aside as studio.db.corrupt-<time>, unchanged, and starts with a new database', async () => {
+    const { dir, garbage } = damagedWorkspace();
+    const { output } = await serve([dir, '--reset-db'], (text) => /\?token=/.test(text));
+    expect(output).toMatch(/moved aside as .*studio\.db\.corrupt-\d{4}-\d\d-\d\dT/);
+    const aside = readdirSync(join(dir, '.studio')).filter((name) => name.startsWith('studio.db.corrupt-'));
+    expect(aside).toHaveLength(1);
+    expect(readFileSync(join(dir, '.studio', aside[0]!)).equals(garbage)).toBe(true);
+    expect(
+      readFileSync(join(dir, '.studio', 'studio.db'))
+        .subarray(0, 15)
+        .toString(),
+    ).toBe('SQLite format 3');
+  }, 40_000);
+
+  it('a database deleted under a running studio is reported (push and workspace.current), not silently replaced', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'studio-deleted-'));
+    folders.push(dir);
+    cpSync(fixture('protocol'), dir, { recursive: true, filter: (path) => !path.includes('.studio') }); // never another run's live database
+    const studio = await createStudio({ dir, transport: 'browser' });
+    try {
+      const problems: string[] = [];
+      studio.bus.subscribe('workspace.problem', ({ message }) => problems.push(message));
+      const db = join(dir, '.studio', 'studio.db');
+      for (const file of [db, `${db}-wal`, `${db}-shm`]) if (existsSync(file)) unlinkSync(file);
+      const until = Date.now() + 5_000;
+      while (!problems.length && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(problems[0]).toMatch(new RegExp(`${db.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')} was deleted while the studio was running`));
+      const current = await studio.dispatch('workspace.current', {});
+      expect(current.ok && (current.result as { databaseProblem: string | null }).databaseProblem).toMatch(/was deleted/);
+      // The studio keeps going and does not put an empty database in the file's place.
+      studio.session().journal.append({ kind: 'log', status: 'info', summary: 'after the deletion', data: null });
+      expect(studio.session().journal.count()).toBeGreaterThan(0);
+      expect(existsSync(db)).toBe(false);
+    } finally {
+      await studio.dispose();
+    }
+  }, 30_000);
+});
