@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { Miniflare, type MiniflareOptions, type Request as RuntimeRequest, type Response as RuntimeResponse } from 'miniflare';
 import { Pool } from 'undici';
-import { BUNDLE_NAME, type Bundle } from './build.ts';
+import { BUNDLE_NAME, COMPATIBILITY_DATE, COMPATIBILITY_FLAGS, type Bundle } from './build.ts';
 import { ENTRY_SOURCE, HOST_BINDING, LOGS_HEADER, TOO_LARGE_HEADER } from './entry.ts';
 import { BodyTooLargeError, readLimited } from './http-message.ts';
 import { runtimeMemoryProbe } from './memory.ts';
@@ -114,8 +114,8 @@ export function createRuntime(hooks: RuntimeHooks, limits: RuntimeLimits) {
         { type: 'ESModule', path: '/studio/entry.js', contents: ENTRY_SOURCE },
         { type: 'ESModule', path: `/studio/${BUNDLE_NAME}`, contents: code.code },
       ],
-      compatibilityDate: '2025-09-01',
-      compatibilityFlags: ['nodejs_als'],
+      compatibilityDate: COMPATIBILITY_DATE,
+      compatibilityFlags: [...COMPATIBILITY_FLAGS],
       unsafeDirectSockets: [{}],
       outboundService: (request: RuntimeRequest) => hooks.outbound(request),
       serviceBindings: { [HOST_BINDING]: (request: RuntimeRequest) => hooks.hostCall(request) },

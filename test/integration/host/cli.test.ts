@@ -48,7 +48,9 @@ describe('integration-studio trigger / render / dev', () => {
       io,
     );
     expect(code).toBe(0);
-    expect(JSON.parse(out[0]!).body).toMatchObject({ type: 'element', state: { count: 2, label: 'n' } });
+    expect(JSON.parse(out[0]!).body).toMatchObject({ type: 'element' });
+    // The action's result replaces the state, as on the platform.
+    expect(JSON.parse(out[0]!).body.state).toEqual({ count: 2 });
   });
 
   it('render refuses a context type the platform does not have', async () => {

@@ -26,11 +26,29 @@ describe('envelope and environment', () => {
   it('environment carries apiEndpoint, tokens, the public endpoint, the dev installation with manifest defaults, and resolved secrets', async () => {
     const environment = JSON.parse((await t.host.dispatchEvent(fetchEvent(t.host, '/environment'))).body);
     expect(environment.apiEndpoint).toBe(`${t.server.origin}/api`);
-    expect(environment.integration).toEqual({ name: 'protocol-probe', urls: { publicEndpoint: `${t.server.origin}/i/dev` } });
+    expect(environment.integration).toMatchObject({
+      name: 'protocol-probe',
+      version: 1,
+      urls: { publicEndpoint: `${t.server.origin}/i/dev` },
+    });
     expect(environment.installation.id).toBe('dev');
-    expect(environment.spaceInstallation).toEqual({ space: 'space_dev', configuration: { mode: 'probing' } });
+    expect(environment.spaceInstallation).toMatchObject({ space: 'space_dev', configuration: { mode: 'probing' } });
     expect(typeof environment.apiTokens.installation).toBe('string');
     expect(environment.secrets).toEqual({ PROBE_TOKEN: 'probe-secret-value-42' });
+  });
+
+  it('environment carries every field of IntegrationEnvironment the platform fills: authToken, signingSecrets, version, urls of each installation', async () => {
+    const environment = JSON.parse((await t.host.dispatchEvent(fetchEvent(t.host, '/environment'))).body);
+    expect(environment.authToken).toBe(environment.apiTokens.installation);
+    expect(Object.keys(environment.signingSecrets).sort()).toEqual(['installation', 'integration', 'spaceInstallation']);
+    expect(environment.integration.urls.icon).toMatch(/^http/);
+    expect(environment.installation).toMatchObject({
+      status: 'active',
+      externalIds: [],
+      urls: { publicEndpoint: `${t.server.origin}/i/dev` },
+    });
+    expect(environment.installation.urls.publicContentEndpoint).toMatch(/^http/);
+    expect(environment.spaceInstallation.urls.publicEndpoint).toBe(`${t.server.origin}/i/dev`);
   });
 
   it('a secret whose ${{ env.NAME }} is set nowhere is reported in the status, never passed as empty', async () => {
@@ -48,7 +66,7 @@ describe('event rules', () => {
   it('an event type the integration does not handle answers 406', async () => {
     const result = await t.host.dispatchEvent(generateEvent('site_view'));
     expect(result.status).toBe(406);
-    expect(JSON.parse(result.body)).toEqual({ error: 'This integration does not handle "site_view" events.' });
+    expect(JSON.parse(result.body)).toEqual({ error: 'Integration does not handle "site_view" events' });
   });
 
   it('an ExposableError answers its status and message', async () => {
@@ -65,12 +83,12 @@ describe('event rules', () => {
   });
 
   it('an unknown installation is refused before anything runs', async () => {
-    await expect(t.host.dispatchEvent(generateEvent('space_view'), { installationId: 'ghost' })).rejects.toThrow(/no installation "ghost"/);
+    await expect(t.host.dispatchEvent(generateEvent('site_view'), { installationId: 'ghost' })).rejects.toThrow(/no installation "ghost"/);
   });
 });
 
 describe('components through the sandbox', () => {
-  it('initial state comes from the props; an action updates state; {} keeps it; complete ends the flow', async () => {
+  it('initial state comes from the props; an action result replaces state; {} keeps it; complete ends the flow', async () => {
     const first = await renderComponent(t.host, { componentId: 'counter', props: { step: 2 } });
     expect(first.body).toMatchObject({ type: 'element', state: { count: 2, label: 'start' }, props: { step: 2 } });
     const clicked = await renderComponent(t.host, {
@@ -79,7 +97,7 @@ describe('components through the sandbox', () => {
       state: { count: 2, label: 'start' },
       action: { action: 'increment' },
     });
-    expect((clicked.body as { state: unknown }).state).toEqual({ count: 4, label: 'start' });
+    expect((clicked.body as { state: unknown }).state).toEqual({ count: 4 });
     const same = await renderComponent(t.host, {
       componentId: 'counter',
       props: {},

@@ -165,6 +165,12 @@ describe('reading an answer', () => {
       answer: { state: { a: 1 } },
     });
   });
+  it('an element answer without type (as the platform runtime package answers) is an element answer', () => {
+    expect(readAnswer(200, { state: {}, props: { p: 1 }, element: { type: 'block', children: [] } })).toMatchObject({
+      kind: 'answer',
+      answer: { type: 'element', props: { p: 1 } },
+    });
+  });
   it('a complete answer carries its return value', () => {
     expect(readAnswer(200, { type: 'complete', returnValue: { x: 1 } })).toEqual({
       kind: 'answer',
