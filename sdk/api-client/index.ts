@@ -210,3 +210,6 @@ export type RuntimeEventType = RuntimeEvent['type'];
 
 /** Every event the platform may deliver to an integration. */
 export type IntegrationEvent = FetchEvent | UIRenderEvent | RuntimeEvent;
+
+// TEMPORARY (issue 18): replaced by the generated client of issue 17; drop with the placeholder file.
+export { PlatformAPI, PlatformAPIError, type PlatformAPIOptions } from './platform-api-placeholder.ts';
