@@ -73,6 +73,8 @@ export const EventOutcome = z.object({
   installationId: z.string(),
   /** HTTP status the integration answered (406 when it does not handle the event). */
   status: z.number().int(),
+  /** `content-type`, `location` and `cache-control` of the answer when it had them. */
+  headers: z.record(z.string(), z.string()).default({}),
   durationMs: z.number(),
   body: z.unknown(),
   logs: z.array(z.object({ level: z.string(), message: z.string(), ts: z.number() })),

@@ -4,6 +4,15 @@ import { jsonObjectArgument, openHeadless } from '../../services/host/cli-suppor
 import type { DispatchResult } from '../../services/host/host.ts';
 import { defineCommand, EXIT, intOption, UsageError, type IO } from '../command.ts';
 
+/** The headers that say what an answer is: the script's type (fetch_published_script), the redirect (fetch_visitor_authentication). */
+function shownHeaders(result: DispatchResult): Record<string, string> {
+  const shown: Record<string, string> = {};
+  for (const name of ['content-type', 'location', 'cache-control']) {
+    if (result.headers[name] !== undefined) shown[name] = result.headers[name]!;
+  }
+  return shown;
+}
+
 /** Prints an integration's answer: status line, body, then its captured logs. */
 export function printAnswer(result: DispatchResult, io: IO, json: boolean) {
   let body: unknown = result.body;
@@ -16,6 +25,7 @@ export function printAnswer(result: DispatchResult, io: IO, json: boolean) {
     io.out(
       JSON.stringify({
         status: result.status,
+        headers: shownHeaders(result),
         durationMs: Math.round(result.durationMs * 10) / 10,
         body,
         error: result.error,
@@ -25,6 +35,7 @@ export function printAnswer(result: DispatchResult, io: IO, json: boolean) {
     return;
   }
   io.out(`${result.status} in ${Math.round(result.durationMs)} ms${result.error ? ` — ${result.error}` : ''}`);
+  for (const [name, value] of Object.entries(shownHeaders(result))) io.out(`${name}: ${value}`);
   io.out(typeof body === 'string' ? body : JSON.stringify(body, null, 2));
   for (const log of result.logs) io.out(`[${new Date(log.ts).toISOString()}] ${log.level}: ${log.stack ?? log.message}`);
 }
