@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { EventResult } from '../../../../renderer/src/features/events/EventResult.tsx';
-import type { EventOutcome } from '../../../../shared/api/index.ts';
+import type { EventOutcome } from '../../../../shared/api/installations.ts';
 
 const outcome = (extra: Partial<EventOutcome>): EventOutcome => ({
   eventType: 'fetch_published_script',
