@@ -1,3 +1,4 @@
+import { serveTasks } from './tasks.ts';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
@@ -354,6 +355,14 @@ export function createHost(options: HostOptions) {
   let memoryTimer: NodeJS.Timeout | null = null;
   let debounce: NodeJS.Timeout | null = null;
   let reloadListeners: (() => void)[] = [];
+  /** Installation token → its installation, so a task queued with it goes back to that installation. */
+  const tokenInstallations = new Map<string, string>();
+  const tasks = serveTasks(api, {
+    installationOf: (token) => (token ? tokenInstallations.get(token) : undefined),
+    deliver: (event, installationId) => host.dispatchEvent(event, { installationId }),
+    onError: (message) =>
+      journal.append({ kind: 'log', status: 'error', summary: message, parentId: null, data: { level: 'error', ts: Date.now(), message } }),
+  });
 
   // --- dispatch --------------------------------------------------------------------------------
   function environmentFor(installationId: string | undefined): IntegrationEnvironment | null {
@@ -369,7 +378,10 @@ export function createHost(options: HostOptions) {
     const environment = provider(installationId, base) ?? (isDev ? defaultProvider(installationId, base) : null);
     if (environment) {
       api.acceptToken(environment.apiTokens.integration);
-      if (environment.apiTokens.installation) api.acceptToken(environment.apiTokens.installation);
+      if (environment.apiTokens.installation) {
+        api.acceptToken(environment.apiTokens.installation);
+        tokenInstallations.set(environment.apiTokens.installation, installationId ?? DEV_INSTALLATION_ID);
+      }
     }
     return environment;
   }
@@ -550,6 +562,7 @@ export function createHost(options: HostOptions) {
     },
 
     async dispose() {
+      tasks.dispose();
       if (debounce) clearTimeout(debounce);
       if (memoryTimer) clearInterval(memoryTimer);
       await watcher?.close();

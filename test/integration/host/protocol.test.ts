@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { generateEvent } from '../../../shared/platform/index.ts';
 import { renderComponent } from '../../../electron/services/host/render.ts';
 import { fetchEvent, startTestHost, type TestHost } from './support.ts';
@@ -84,6 +84,25 @@ describe('event rules', () => {
 
   it('an unknown installation is refused before anything runs', async () => {
     await expect(t.host.dispatchEvent(generateEvent('site_view'), { installationId: 'ghost' })).rejects.toThrow(/no installation "ghost"/);
+  });
+});
+
+describe('tasks', () => {
+  const taskDispatches = () => t.records.filter((r) => r.kind === 'dispatch' && (r.data as { eventType?: string }).eventType === 'task');
+
+  it('queueTask sends a task event with the payload on the schedule asked, to the installation that queued it', async () => {
+    const before = taskDispatches().length;
+    const queuedAt = Date.now();
+    const result = await t.host.dispatchEvent(fetchEvent(t.host, '/queue?schedule=1'));
+    expect(result.body).toBe('queued');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(taskDispatches().length).toBe(before); // not yet: it waits the second it asked for
+    await vi.waitFor(() => expect(taskDispatches().length).toBe(before + 1), { timeout: 5_000, interval: 50 });
+    const task = taskDispatches().at(-1)!;
+    expect(task.ts - queuedAt).toBeGreaterThanOrEqual(1_000);
+    expect(task.installationId).toBe('dev');
+    const log = t.records.find((r) => r.kind === 'log' && r.parentId === task.id);
+    expect(log?.summary).toContain('task ran with {"n":1}');
   });
 });
 
