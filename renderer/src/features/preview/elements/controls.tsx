@@ -59,6 +59,7 @@ export function TextInput({ element }: { element: ElementOf<'textinput'> }) {
     id,
     'data-ck': 'textinput',
     placeholder: element.placeholder,
+    disabled: element.disabled,
     value,
     'aria-label': id ? undefined : (element.placeholder ?? element.state),
   };
@@ -204,6 +205,7 @@ export function Switch({ element }: { element: ElementOf<'switch'> }) {
         aria-checked={checked}
         aria-label={id ? undefined : element.state}
         className={`ck-switch${checked ? ' on' : ''}`}
+        disabled={element.disabled}
         data-ck="switch"
         onClick={() => guard(() => setState(element.state, !checked))}
       >
@@ -255,6 +257,7 @@ export function Radio({ element }: { element: ElementOf<'radio'> }) {
         type="radio"
         name={element.state}
         className="ck-radio"
+        disabled={element.disabled}
         data-ck="radio"
         aria-label={id ? undefined : String(value)}
         checked={checked}
