@@ -24,6 +24,8 @@ export interface RuntimeContext<Environment extends IntegrationEnvironment = Int
   /** The platform API, authenticated as the installation (or the integration when there is none). */
   api: PlatformAPI;
   integration: {
+    /** The platform API authenticated as the integration itself. */
+    api: PlatformAPI;
     /** Asks the platform to send a `task` event later (`schedule` seconds from now). */
     queueTask(task: QueuedTask): Promise<void>;
   };
@@ -45,18 +47,18 @@ export interface ExecutionContextLike {
 
 /** The one place the context is built from the envelope's environment. */
 export function createContext(environment: IntegrationEnvironment, waitUntil: (promise: Promise<unknown>) => void): RuntimeContext {
-  const token = environment.authToken ?? environment.apiTokens?.installation ?? environment.apiTokens?.integration;
-  const api = new PlatformAPI({
-    endpoint: environment.apiEndpoint,
-    authToken: token,
-    userAgent: `integration-${environment.integration?.name}/${environment.integration?.version ?? 1}`,
-  });
+  const userAgent = `integration-${environment.integration?.name}/${environment.integration?.version ?? 1}`;
+  const client = (authToken: string | undefined) => new PlatformAPI({ endpoint: environment.apiEndpoint, authToken, userAgent });
+  // As the installation when the event belongs to one; tasks are queued as the integration.
+  const api = client(environment.apiTokens?.installation ?? environment.apiTokens?.integration ?? environment.authToken);
+  const integrationApi = client(environment.apiTokens?.integration ?? environment.authToken);
   return {
     environment,
     api,
     integration: {
+      api: integrationApi,
       async queueTask(task) {
-        await api.integrations.queueIntegrationTask(environment.integration.name, task);
+        await integrationApi.integrations.queueIntegrationTask(environment.integration.name, task);
       },
     },
     waitUntil,

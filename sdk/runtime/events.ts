@@ -28,8 +28,8 @@ export type FetchVisitorAuthenticationEventCallback<Context extends RuntimeConte
   Context
 >;
 
-/** Runs a task the integration queued with `context.integration.queueTask`. */
-export type TaskEventCallback<Context extends RuntimeContext = RuntimeContext> = RuntimeCallback<[TaskEvent], unknown, Context>;
+/** Runs a task the integration queued with `context.integration.queueTask`: it gets the queued payload. */
+export type TaskEventCallback<Context extends RuntimeContext = RuntimeContext> = RuntimeCallback<[TaskEvent['task']], unknown, Context>;
 
 export type EventCallback<Type extends RuntimeEventType, Context extends RuntimeContext = RuntimeContext> = RuntimeCallback<
   [Extract<RuntimeEvent, { type: Type }>],

@@ -22,6 +22,7 @@ export type {
   FetchVisitorAuthenticationEventCallback,
   TaskEventCallback,
 } from './events.ts';
+export { createContentSource, type ContentSourceInput } from './content-source.ts';
 export { ExposableError } from './exposable-error.ts';
 export { Logger } from './logger.ts';
 export {

@@ -34,7 +34,7 @@ export interface IntegrationDefinition<Context extends RuntimeContext = RuntimeC
   fetch_published_script?: FetchPublishScriptEventCallback<Context>;
   /** Where a visitor of a protected site authenticates. */
   fetch_visitor_authentication?: FetchVisitorAuthenticationEventCallback<Context>;
-  /** Runs the tasks queued with `context.integration.queueTask` (also accepted as `events.task`). */
+  /** Runs the tasks queued with `context.integration.queueTask`; it receives the queued payload. */
   task?: TaskEventCallback<Context>;
   events?: EventCallbackMap<Context>;
   components?: ComponentDefinition<Context>[];
@@ -174,9 +174,9 @@ async function route<Context extends RuntimeContext>(
       return await source.compute(event as Parameters<typeof source.compute>[0], context);
     }
     case 'task': {
-      const handler = (definition.task ?? definition.events?.task) as AnyHandler | AnyHandler[] | undefined;
-      if (!handler) throw new ExposableError('Integration does not handle tasks', 400);
-      await runAll(handler, event as TaskEvent, context);
+      // The handler gets the payload given to queueTask, not the event, as on the platform.
+      if (!definition.task) throw new ExposableError('Integration does not handle tasks', 400);
+      await definition.task((event as TaskEvent).task, context);
       return new Response('OK', { status: 200 });
     }
     default: {

@@ -38,7 +38,8 @@ export function defaultOAuthExtractCredentials(response: OAuthResponse): OAuthCr
     throw new Error(`Failed to retrieve access_token from the token endpoint's answer: ${JSON.stringify(response)}`);
   }
   const credentials: OAuthConfiguration = { access_token: response.access_token };
-  if (typeof response.expires_in === 'number') credentials.expires_at = new Date(Date.now() + response.expires_in * 1000).toISOString();
+  // A number of milliseconds, as the platform's runtime stores it.
+  if (typeof response.expires_in === 'number') credentials.expires_at = Date.now() + response.expires_in * 1000;
   if (response.refresh_token) credentials.refresh_token = response.refresh_token;
   return { configuration: { oauth_credentials: credentials } };
 }

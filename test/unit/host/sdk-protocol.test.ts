@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createComponent, createIntegration, ExposableError, NO_OP_SCRIPT, type ComponentDefinition } from '../../../sdk/runtime/index.ts';
+import {
+  createComponent,
+  createContentSource,
+  createIntegration,
+  ExposableError,
+  NO_OP_SCRIPT,
+  type ComponentDefinition,
+} from '../../../sdk/runtime/index.ts';
 import { COMPONENT_IDS, COMPONENT_IDS_KEY } from '../../../sdk/runtime/component-ids.ts';
 import { jsx } from '../../../sdk/runtime/jsx-runtime.ts';
 
@@ -93,13 +100,44 @@ describe('dispatch on event.type', () => {
     expect(response.status).toBe(400);
   });
 
-  it('a task event without a task handler answers 400; with one it runs and answers OK', async () => {
+  it('a task event without a task handler answers 400; with one it gets the queued payload and answers OK', async () => {
     expect((await createIntegration({}).fetch(envelope({ type: 'task', eventId: 'e', task: {} }))).status).toBe(400);
     const seen = vi.fn();
-    const integration = createIntegration({ task: async (event) => seen(event.task) });
+    const integration = createIntegration({ task: async (task) => seen(task) });
     const response = await integration.fetch(envelope({ type: 'task', eventId: 'e', task: { n: 1 } }));
     expect(await response.text()).toBe('OK');
     expect(seen).toHaveBeenCalledWith({ n: 1 });
+  });
+
+  it('a content source computes a revision and a document; an unknown source answers 404', async () => {
+    const source = createContentSource<{ repo?: string }>({
+      sourceId: 'pages',
+      getRevision: async ({ props }) => ({ pages: [{ id: 'p1', title: `from ${props.repo}` }] }),
+      getPageDocument: async () => ({ object: 'document', nodes: [] }),
+    });
+    const integration = createIntegration({ contentSources: [source] });
+    const revision = await integration.fetch(envelope({ type: 'content_compute_revision', sourceId: 'pages', props: { repo: 'r' } }));
+    expect(await revision.json()).toEqual({ pages: [{ id: 'p1', title: 'from r' }] });
+    const document = await integration.fetch(envelope({ type: 'content_compute_document', sourceId: 'pages', props: {} }));
+    expect(await document.json()).toEqual({ document: { object: 'document', nodes: [] } });
+    expect((await integration.fetch(envelope({ type: 'content_compute_document', sourceId: 'nope', props: {} }))).status).toBe(404);
+  });
+
+  it('the integration context has its own API client (the integration token), which queueTask uses', async () => {
+    let seen: unknown = null;
+    const integration = createIntegration({
+      fetch: async (_request, context) => {
+        seen = [context.api.authToken, context.integration.api.authToken];
+        return new Response('');
+      },
+    });
+    await integration.fetch(
+      envelope(
+        { type: 'fetch', request: { method: 'GET', url: 'http://p', headers: {} } },
+        { environment: { ...environment, apiTokens: { integration: 'int-token', installation: 'inst-token' } } },
+      ),
+    );
+    expect(seen).toEqual(['inst-token', 'int-token']);
   });
 
   it('a render for an integration without components answers 404 naming the component', async () => {
