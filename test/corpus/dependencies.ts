@@ -44,7 +44,12 @@ export function installDependencies(name: string, packageJsonPath: string): { di
     rmSync(staging, { recursive: true, force: true });
     throw new Error(`npm install for ${name} failed: ${(result.stderr || result.error?.message || '').trim().slice(0, 2000)}`);
   }
-  rmSync(dir, { recursive: true, force: true });
-  renameSync(staging, dir);
+  try {
+    renameSync(staging, dir);
+  } catch (error) {
+    // Another run (a parallel test process) finished the same install first: use its copy.
+    rmSync(staging, { recursive: true, force: true });
+    if (!existsSync(join(dir, 'node_modules'))) throw error;
+  }
   return { dir, installedMs: performance.now() - started };
 }
