@@ -11,6 +11,14 @@ export interface InstallationDescription {
   site?: { id: string; configuration: Record<string, unknown> };
 }
 
+function originOf(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return url;
+  }
+}
+
 /**
  * The `environment` part of an envelope: the platform API, the tokens, the public endpoint and the
  * installation (with its space or site installation when the event belongs to one).
@@ -34,7 +42,8 @@ export function buildEnvironment(input: {
   const urls = {
     publicEndpoint: input.publicEndpoint,
     publicContentEndpoint: input.publicEndpoint,
-    icon: `${input.publicEndpoint}/icon.png`,
+    // Served by the public server (electron/services/host/integration-icon.ts), beside the endpoints.
+    icon: `${originOf(input.publicEndpoint)}/assets/icon`,
     location: input.publicEndpoint,
     app: input.publicEndpoint,
     assets: `${input.publicEndpoint}/assets`,

@@ -1,4 +1,3 @@
-import { serveTasks } from './tasks.ts';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
@@ -18,6 +17,8 @@ import { DISPATCH_HEADER } from './entry.ts';
 import { BodyTooLargeError, headerRecord, httpMessage, readLimited } from './http-message.ts';
 import { BODY_LIMIT_BYTES, DEFAULT_DEADLINE_MS, MEMORY_LIMIT_BYTES, MEMORY_POLL_MS } from './limits.ts';
 import { parseLogBatch, type LogEntry } from './logs.ts';
+import { iconFile } from './integration-icon.ts';
+import { serveTasks } from './tasks.ts';
 import { readHostManifest, type HostManifest } from './manifest.ts';
 import { renderComponent } from './render.ts';
 import { createRuntime } from './runtime.ts';
@@ -100,6 +101,8 @@ export function createHost(options: HostOptions) {
   let integrationName = 'integration';
   let devDefaults: HostManifest['defaults'] = { account: {}, space: {}, site: {} };
   let devHasSite = false;
+  /** The manifest's icon file, served at the public server's ICON_PATH. */
+  let icon: string | null = null;
   let secrets: Record<string, string> = {};
   let missingSecrets: string[] = [];
   let mapStack = (stack: string) => stack;
@@ -277,6 +280,7 @@ export function createHost(options: HostOptions) {
     integrationName = manifest.name;
     devDefaults = manifest.defaults;
     devHasSite = manifest.target === 'site' || manifest.target === 'all';
+    icon = iconFile(dir, manifest.icon);
     const resolved = await resolveSecrets(dir, manifest.secrets, options.env ?? process.env);
     for (const [name, value] of Object.entries(resolved.values)) journal.registerSecret(name, value);
     secrets = resolved.values;
@@ -544,6 +548,7 @@ export function createHost(options: HostOptions) {
 
     environmentFor,
     publicEndpoint,
+    iconFile: () => icon,
 
     setEnvironmentProvider(next: EnvironmentProvider | null) {
       provider = next ?? defaultProvider;

@@ -51,6 +51,15 @@ describe('envelope and environment', () => {
     expect(environment.spaceInstallation.urls.publicEndpoint).toBe(`${t.server.origin}/i/dev`);
   });
 
+  it("integration.urls.icon serves the manifest's icon, as an image that cannot run script", async () => {
+    const environment = JSON.parse((await t.host.dispatchEvent(fetchEvent(t.host, '/environment'))).body);
+    const response = await fetch(environment.integration.urls.icon);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+    expect(response.headers.get('content-security-policy')).toContain('sandbox');
+    expect(await response.text()).toContain('<svg');
+  });
+
   it('a secret whose ${{ env.NAME }} is set nowhere is reported in the status, never passed as empty', async () => {
     expect((await t.host.status()).missingSecrets).toEqual(['PROBE_MISSING (${{ env.PROBE_MISSING_VARIABLE }})']);
   });
