@@ -25,7 +25,7 @@ export interface OAuthConfig<Response extends OAuthResponse = OAuthResponse> {
   /** A URL, or a function of the installation for providers with per-tenant URLs. */
   authorizeURL: string | ((installation: InstallationOf) => string);
   accessTokenURL: string | ((installation: InstallationOf) => string);
-  /** Where the provider sends the user back; defaults to `<publicEndpoint>/oauth`. */
+  /** Where the provider sends the user back; defaults to the handler's own URL without its query. */
   redirectURL?: string;
   scopes?: string[];
   prompt?: string;
@@ -131,7 +131,10 @@ export function createOAuthHandler<Response_ extends OAuthResponse = OAuthRespon
     const url = new URL(request.url);
     const state = url.searchParams.get('state') ?? '';
     const code = url.searchParams.get('code');
-    const redirectURL = config.redirectURL ?? `${environment.integration.urls.publicEndpoint}/oauth`;
+    // As the platform: the URL the handler answers at, without its query, unless the provider needs a fixed one.
+    const here = new URL(request.url);
+    here.search = '';
+    const redirectURL = config.redirectURL ?? here.toString();
     const api = async (method: string, path: string, body: unknown) =>
       fetch(`${environment.apiEndpoint}${path}`, {
         method,
@@ -160,9 +163,10 @@ export function createOAuthHandler<Response_ extends OAuthResponse = OAuthRespon
       target.searchParams.set('redirect_uri', redirectURL);
       target.searchParams.set('response_type', 'code');
       target.searchParams.set('state', state);
-      if (config.scopes?.length) target.searchParams.set('scope', config.scopes.join(' '));
       if (config.prompt) target.searchParams.set('prompt', config.prompt);
-      return Response.redirect(target.toString(), 302);
+      // Scopes joined by %20, as the platform sends them (some providers refuse the form encoding's "+").
+      const scope = config.scopes?.length ? `${target.search ? '&' : '?'}scope=${config.scopes.map(encodeURIComponent).join('%20')}` : '';
+      return Response.redirect(target.toString() + scope, 302);
     }
 
     // The studio signs each state and accepts it once: a forged or replayed callback stops here, before any exchange.
