@@ -21,7 +21,7 @@ type Call = { method: string; url: string; body: string };
 
 function network(answers: Record<string, () => Response>) {
   const calls: Call[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+  vi.stubGlobal('fetch', async (input: Request | string | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     const body = await request.text();
     calls.push({ method: request.method, url: request.url, body });
