@@ -67,7 +67,10 @@ export function classifyAnswer(
       detail: `${options.expectHandled ? 'handled in the code, yet ' : ''}${body}`,
     };
   }
-  if (result.status < 400) return { verdict: 'ok', detail: `${result.headers['content-type'] ?? ''} ${body}`.trim() };
+  if (result.status < 400) {
+    const location = result.headers['location'];
+    return { verdict: 'ok', detail: location ? `redirects to ${location}` : `${result.headers['content-type'] ?? ''} ${body}`.trim() };
+  }
 
   const exchanges = outbound.map((r) => r.data as unknown as Exchange);
   const api = exchanges.find((x) => x.stub && x.response && [404, 405, 501].includes(x.response.status));

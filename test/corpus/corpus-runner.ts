@@ -62,6 +62,8 @@ interface Plan {
   events: (typeof RUNTIME_EVENT_TYPES)[number][];
   /** Events the source names: an answer saying it does not handle one is the studio's failure. */
   handled: Set<string>;
+  /** Paths of the public endpoint the manifest points at: OAuth buttons' `callback_url`, selects' `completion_url`. */
+  paths: string[];
 }
 
 /** What to exercise: the manifest's blocks and configuration components, the events its code handles, every entry point. */
@@ -81,7 +83,16 @@ function plan(manifest: Record<string, unknown>, source: string): Plan {
     (type) => new RegExp(`\\b${type}\\s*:|['"]${type}['"]`).test(source) || (type === 'task' && /queueTask\s*\(/.test(source)),
   );
   // fetch_published_script always answers (the no-op script without a handler).
-  return { renders, events: [...RUNTIME_EVENT_TYPES], handled: new Set([...handled, 'fetch_published_script']) };
+  const paths = new Set<string>(['/']);
+  for (const section of Object.values(configurations)) {
+    const properties =
+      (section as { properties?: Record<string, { callback_url?: unknown; completion_url?: unknown }> } | undefined)?.properties ?? {};
+    for (const property of Object.values(properties)) {
+      for (const path of [property.callback_url, property.completion_url])
+        if (typeof path === 'string' && path.startsWith('/')) paths.add(path);
+    }
+  }
+  return { renders, events: [...RUNTIME_EVENT_TYPES], handled: new Set([...handled, 'fetch_published_script']), paths: [...paths] };
 }
 
 type Section = { properties?: Record<string, { type?: string; enum?: unknown[]; default?: unknown }> } | undefined;
@@ -174,8 +185,13 @@ export async function runIntegration(name: string): Promise<IntegrationReport> {
         const event = generateEvent(type, { scope: { installationId: 'dev', spaceId: 'space_dev', siteId: 'site_dev' } });
         await exercise(kind, type + suffix, event as IntegrationEvent, work.handled.has(type));
       }
-      const request = { type: 'fetch', request: { method: 'GET', url: `${host.publicEndpoint()}/`, headers: {} } } as IntegrationEvent;
-      await exercise('fetch', 'GET /' + suffix, request, false);
+      for (const path of work.paths) {
+        const request = {
+          type: 'fetch',
+          request: { method: 'GET', url: `${host.publicEndpoint()}${path}`, headers: {} },
+        } as IntegrationEvent;
+        await exercise('fetch', `GET ${path}${suffix}`, request, false);
+      }
     };
     // First as installed (manifest defaults only: missing configuration is the integration's to answer),
     // then with every configuration property set.
