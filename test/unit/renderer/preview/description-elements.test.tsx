@@ -66,3 +66,29 @@ describe('ContentKit attributes of the description', () => {
     expect(screen.getByText('rendered by mermaid')).toBeInTheDocument();
   });
 });
+
+describe('onValueChange', () => {
+  it('a switch sends onValueChange after its new value is in the state', () => {
+    const { dispatch, state } = renderNode({ type: 'switch', state: 'on', onValueChange: press('toggled') });
+    fireEvent.click(screen.getByRole('switch'));
+    expect(state().on).toBe(true);
+    expect(dispatch).toHaveBeenCalledTimes(1);
+    expect(dispatch).toHaveBeenCalledWith({ action: 'toggled' });
+  });
+
+  it('a select sends onValueChange when an option is chosen, not on its first render', () => {
+    const { dispatch, state } = renderNode({
+      type: 'select',
+      state: 'pick',
+      options: [
+        { id: 'a', label: 'A' },
+        { id: 'b', label: 'B' },
+      ],
+      onValueChange: press('picked'),
+    });
+    expect(dispatch).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'b' } });
+    expect(state().pick).toBe('b');
+    expect(dispatch).toHaveBeenCalledWith({ action: 'picked' });
+  });
+});
