@@ -7,7 +7,11 @@ export { PlatformAPI, PLATFORM_DEFAULT_ENDPOINT, type PlatformAPIOptions } from 
 export { PlatformAPIError } from './platform-api-error.ts';
 // The studio's own event and environment shapes win over the generated ones of the same name (see studio-shapes.ts).
 export type {
+  EventVisitor,
   FetchEvent,
+  FetchPublishedScriptEvent,
+  FetchVisitorAuthenticationEvent,
+  InstallationDeletedEvent,
   InstallationRef,
   InstallationSetupEvent,
   IntegrationEnvironment,
@@ -15,16 +19,19 @@ export type {
   PageFeedbackEvent,
   RuntimeEvent,
   RuntimeEventType,
+  SiteInstallationDeletedEvent,
   SiteInstallationRef,
+  SiteInstallationSetupEvent,
   SiteViewEvent,
   SpaceContentUpdatedEvent,
   SpaceGitSyncCompletedEvent,
   SpaceGitSyncStartedEvent,
+  SpaceInstallationDeletedEvent,
   SpaceInstallationRef,
   SpaceInstallationSetupEvent,
-  SpaceViewEvent,
   SpaceVisibility,
   SpaceVisibilityUpdatedEvent,
+  TaskEvent,
   UIRenderContext,
   UIRenderEvent,
 } from './studio-shapes.ts';

@@ -1,7 +1,7 @@
 /**
- * The event and environment shapes the studio builds and delivers, as it typed them before the
- * client was generated. `index.ts` re-exports them over the generated names of the same name so
- * the studio's generators keep compiling; they move to the generated shapes with "Platform fidelity 1".
+ * The event and environment shapes the studio builds and delivers, typed after the platform's
+ * runtime (what it reads of them). `index.ts` re-exports them over the generated names of the same
+ * name, so integrations and the studio's generators see these precise shapes.
  */
 
 export interface InstallationRef {
@@ -22,7 +22,7 @@ export interface SiteInstallationRef {
 
 /** What the platform tells the integration about where it runs; the `environment` part of every envelope. */
 export interface IntegrationEnvironment {
-  /** Base URL of the platform API (the studio points it at its local stub). */
+  /** Base URL of the platform API (the studio points it at its local emulator). */
   apiEndpoint: string;
   apiTokens: {
     /** Acts as the integration itself (e.g. to update its installations). */
@@ -30,22 +30,32 @@ export interface IntegrationEnvironment {
     /** Acts within the installation, when the event belongs to one. */
     installation?: string;
   };
+  /** Deprecated on the platform but still read by its runtime: the installation's token, else the integration's. */
+  authToken?: string;
   integration: {
+    object?: 'integration';
     name: string;
+    version?: number;
+    title?: string;
     urls: {
       /** Where the platform routes HTTP requests for this integration (`fetch` events). */
       publicEndpoint: string;
+      icon?: string;
+      location?: string;
+      app?: string;
     };
-  };
+  } & Record<string, unknown>;
   installation?: InstallationRef & {
-    urls: { publicEndpoint: string };
+    urls: { publicEndpoint: string; publicContentEndpoint?: string; location?: string; app?: string };
     /** The organization that installed the integration. */
     target: { organization: string };
-  };
-  spaceInstallation?: SpaceInstallationRef;
-  siteInstallation?: SiteInstallationRef;
+  } & Record<string, unknown>;
+  spaceInstallation?: SpaceInstallationRef & { urls?: { publicEndpoint: string } } & Record<string, unknown>;
+  siteInstallation?: SiteInstallationRef & { urls?: { publicEndpoint: string } } & Record<string, unknown>;
   /** The manifest's `secrets`, with every `${{ env.NAME }}` resolved. */
   secrets: Record<string, string>;
+  /** Secrets the integration verifies incoming requests with (HMAC of the body). */
+  signingSecrets?: { integration: string; installation?: string; spaceInstallation?: string; siteInstallation?: string };
 }
 
 export interface FetchEvent {
@@ -85,18 +95,19 @@ export interface SpaceInstallationSetupEvent extends RuntimeEventBase {
   spaceId: string;
   status: 'active' | 'pending';
 }
-export interface SpaceViewEvent extends RuntimeEventBase {
-  type: 'space_view';
-  spaceId: string;
-  pageId?: string;
-  visitor: { anonymousId: string; cookies: Record<string, string>; userAgent: string; ip: string; language?: string };
-  url: string;
-  referrer?: string;
+/** Who looked at a page or left feedback. */
+export interface EventVisitor {
+  anonymousId: string;
+  cookies: Record<string, string>;
+  userAgent: string;
+  ip: string;
+  language?: string;
 }
 export interface SpaceContentUpdatedEvent extends RuntimeEventBase {
   type: 'space_content_updated';
   spaceId: string;
   revisionId: string;
+  updatedBy?: { object: 'user'; id: string; displayName: string; urls: { location: string } }[];
 }
 export interface SpaceVisibilityUpdatedEvent extends RuntimeEventBase {
   type: 'space_visibility_updated';
@@ -125,7 +136,7 @@ export interface SiteViewEvent extends RuntimeEventBase {
   siteId: string;
   spaceId: string;
   pageId?: string;
-  visitor: SpaceViewEvent['visitor'];
+  visitor: EventVisitor;
   url: string;
   referrer?: string;
 }
@@ -135,20 +146,66 @@ export interface PageFeedbackEvent extends RuntimeEventBase {
   spaceId: string;
   pageId: string;
   feedback: { rating: 'good' | 'ok' | 'bad'; comment?: string };
-  visitor: SpaceViewEvent['visitor'];
+  visitor: EventVisitor;
   url: string;
+  referrer?: string;
+}
+
+export interface InstallationDeletedEvent extends RuntimeEventBase {
+  type: 'installation_deleted';
+  previous: { configuration?: Record<string, unknown> };
+}
+export interface SpaceInstallationDeletedEvent extends RuntimeEventBase {
+  type: 'space_installation_deleted';
+  spaceId: string;
+  previous: { configuration?: Record<string, unknown> };
+}
+export interface SiteInstallationSetupEvent extends RuntimeEventBase {
+  type: 'site_installation_setup';
+  siteId: string;
+  status: 'active' | 'pending';
+}
+export interface SiteInstallationDeletedEvent extends RuntimeEventBase {
+  type: 'site_installation_deleted';
+  siteId: string;
+  previous: { configuration?: Record<string, unknown> };
+}
+export interface TaskEvent {
+  type: 'task';
+  eventId: string;
+  /** Not in the platform's shape; the studio keeps the installation that queued the task. */
+  installationId?: string;
+  task: Record<string, unknown>;
+}
+export interface FetchPublishedScriptEvent extends RuntimeEventBase {
+  type: 'fetch_published_script';
+  siteId: string;
+}
+export interface FetchVisitorAuthenticationEvent extends RuntimeEventBase {
+  type: 'fetch_visitor_authentication';
+  siteId: string;
+  location?: string;
+  searchParams?: Record<string, string>;
+  cookies?: Record<string, string>;
+  action?: 'logout';
 }
 
 export type RuntimeEvent =
   | InstallationSetupEvent
+  | InstallationDeletedEvent
   | SpaceInstallationSetupEvent
-  | SpaceViewEvent
+  | SpaceInstallationDeletedEvent
+  | SiteInstallationSetupEvent
+  | SiteInstallationDeletedEvent
   | SpaceContentUpdatedEvent
   | SpaceVisibilityUpdatedEvent
   | SpaceGitSyncStartedEvent
   | SpaceGitSyncCompletedEvent
   | SiteViewEvent
-  | PageFeedbackEvent;
+  | PageFeedbackEvent
+  | TaskEvent
+  | FetchPublishedScriptEvent
+  | FetchVisitorAuthenticationEvent;
 
 export type RuntimeEventType = RuntimeEvent['type'];
 

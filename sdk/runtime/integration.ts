@@ -1,26 +1,44 @@
 import type {
   FetchEvent,
+  FetchPublishedScriptEvent,
+  FetchVisitorAuthenticationEvent,
   IntegrationEnvironment,
   IntegrationEvent,
   RuntimeEvent,
-  RuntimeEventType,
+  TaskEvent,
   UIRenderEvent,
 } from '../api-client/index.ts';
-import { answerError, json } from './answers.ts';
-import type { IntegrationComponent } from './component.ts';
+import { answerError } from './answers.ts';
+import type { ComponentDefinition } from './component.ts';
 import { COMPONENT_IDS } from './component-ids.ts';
-import type { ExecutionContextLike, RuntimeContext } from './context.ts';
+import { createContext, type ExecutionContextLike, type RuntimeContext } from './context.ts';
+import type {
+  EventCallbackMap,
+  FetchEventCallback,
+  FetchPublishScriptEventCallback,
+  FetchVisitorAuthenticationEventCallback,
+  TaskEventCallback,
+} from './events.ts';
 import { ExposableError } from './exposable-error.ts';
 
-type EventHandlers = {
-  [T in RuntimeEventType]?: (event: Extract<RuntimeEvent, { type: T }>, context: RuntimeContext) => unknown | Promise<unknown>;
-};
+/** A content source: computes revisions and documents for the platform (`content_compute_*` events). */
+export interface ContentSourceDefinition<Context extends RuntimeContext = RuntimeContext> {
+  sourceId: string;
+  compute(event: { type: string; sourceId: string } & Record<string, unknown>, context: Context): Promise<Response>;
+}
 
-export interface IntegrationDefinition {
+export interface IntegrationDefinition<Context extends RuntimeContext = RuntimeContext> {
   /** Answers HTTP requests to the integration's public endpoint (`fetch` events). */
-  fetch?: (request: Request, context: RuntimeContext) => Response | Promise<Response>;
-  components?: IntegrationComponent[];
-  events?: EventHandlers;
+  fetch?: FetchEventCallback<Context>;
+  /** The script injected into published sites; without it (or when it returns nothing) the no-op script. */
+  fetch_published_script?: FetchPublishScriptEventCallback<Context>;
+  /** Where a visitor of a protected site authenticates. */
+  fetch_visitor_authentication?: FetchVisitorAuthenticationEventCallback<Context>;
+  /** Runs the tasks queued with `context.integration.queueTask`; it receives the queued payload. */
+  task?: TaskEventCallback<Context>;
+  events?: EventCallbackMap<Context>;
+  components?: ComponentDefinition<Context>[];
+  contentSources?: ContentSourceDefinition<Context>[];
 }
 
 /** The module worker the platform calls: `export default createIntegration({...})`. */
@@ -29,6 +47,9 @@ export interface Integration {
   /** The ids of `definition.components` (non-enumerable; read by the studio's host). */
   readonly [COMPONENT_IDS]?: readonly string[];
 }
+
+/** What the platform answers a `fetch_published_script` nobody scripted. */
+export const NO_OP_SCRIPT = '/** no-op */';
 
 async function partText(form: FormData, name: string): Promise<string | null> {
   const part = form.get(name);
@@ -54,32 +75,17 @@ async function fetchBody(form: FormData, method: string): Promise<ArrayBuffer | 
   return typeof part === 'string' ? new TextEncoder().encode(part).buffer : await part.arrayBuffer();
 }
 
-function unhandled(type: string): Response {
-  return json({ error: `This integration does not handle "${type}" events.` }, 406);
-}
-
-async function handleFetch(definition: IntegrationDefinition, event: FetchEvent, form: FormData, context: RuntimeContext) {
-  if (!definition.fetch) return unhandled('fetch');
-  const method = (event.request?.method ?? 'GET').toUpperCase();
-  const request = new Request(event.request.url, { method, headers: event.request.headers ?? {}, body: await fetchBody(form, method) });
-  return await definition.fetch(request, context);
-}
-
-async function handleRender(definition: IntegrationDefinition, event: UIRenderEvent, context: RuntimeContext) {
-  if (!definition.components?.length) return unhandled('ui_render');
-  const component = definition.components.find((c) => c.componentId === event.componentId);
-  if (!component) {
-    const known = definition.components.map((c) => c.componentId).join(', ');
-    throw new ExposableError(`No component "${event.componentId}" in this integration (it has: ${known}).`, 404);
-  }
-  return await component.handle(event, context);
-}
+type AnyHandler = (event: unknown, context: RuntimeContext) => unknown;
 
 /**
- * Speaks the platform protocol: the request is a multipart envelope (`event`, `environment`, and
- * `fetch-body` for HTTP requests); `event.type` picks the handler; an event nobody handles answers 406.
+ * Speaks the platform protocol as its runtime does: the request is a multipart envelope (`event`,
+ * `environment`, and `fetch-body` for HTTP requests); `event.type` picks the handler. A missing
+ * `fetch`, `fetch_visitor_authentication` or `task` handler is a 400, an unknown component or
+ * content source a 404, an event nobody handles a 406; a handled event answers `OK`.
  */
-export function createIntegration(definition: IntegrationDefinition): Integration {
+export function createIntegration<Context extends RuntimeContext = RuntimeContext>(
+  definition: IntegrationDefinition<Context>,
+): Integration {
   const integration: Integration = {
     async fetch(request, _env, ctx) {
       const waitUntil = (promise: Promise<unknown>) => {
@@ -100,13 +106,8 @@ export function createIntegration(definition: IntegrationDefinition): Integratio
           throw new ExposableError('The "event" part has no "type".', 400);
         }
         eventType = `a "${event.type}" event`;
-        const context: RuntimeContext = { environment, waitUntil };
-        if (event.type === 'fetch') return await handleFetch(definition, event, form, context);
-        if (event.type === 'ui_render') return await handleRender(definition, event, context);
-        const handler = definition.events?.[event.type] as ((event: RuntimeEvent, context: RuntimeContext) => unknown) | undefined;
-        if (!handler) return unhandled(event.type);
-        await handler(event, context);
-        return json({});
+        const context = createContext(environment, waitUntil) as Context;
+        return await route(definition, event, form, context);
       } catch (error) {
         return answerError(error, eventType);
       }
@@ -118,9 +119,77 @@ export function createIntegration(definition: IntegrationDefinition): Integratio
     enumerable: false,
     get: () =>
       (Array.isArray(definition.components) ? definition.components : []).flatMap((component: unknown) => {
-        const id = (component as Partial<IntegrationComponent> | null)?.componentId;
+        const id = (component as Partial<ComponentDefinition> | null)?.componentId;
         return typeof id === 'string' ? [id] : [];
       }),
   });
   return integration;
+}
+
+async function route<Context extends RuntimeContext>(
+  definition: IntegrationDefinition<Context>,
+  event: IntegrationEvent | { type: string; sourceId?: string },
+  form: FormData,
+  context: Context,
+): Promise<Response> {
+  switch (event.type) {
+    case 'fetch': {
+      if (!definition.fetch) throw new ExposableError('Integration does not handle HTTP requests', 400);
+      const fetchEvent = event as FetchEvent;
+      const method = (fetchEvent.request?.method ?? 'GET').toUpperCase();
+      const request = new Request(fetchEvent.request.url, {
+        method,
+        headers: fetchEvent.request.headers ?? {},
+        body: await fetchBody(form, method),
+      });
+      return await definition.fetch(request, context);
+    }
+    case 'fetch_published_script': {
+      const answer = definition.fetch_published_script
+        ? await definition.fetch_published_script(event as FetchPublishedScriptEvent, context)
+        : undefined;
+      return answer ?? new Response(NO_OP_SCRIPT, { headers: { 'Content-Type': 'application/javascript' } });
+    }
+    case 'fetch_visitor_authentication': {
+      if (!definition.fetch_visitor_authentication) {
+        throw new ExposableError('Integration does not handle fetch_visitor_authentication', 400);
+      }
+      return await definition.fetch_visitor_authentication(event as FetchVisitorAuthenticationEvent, context);
+    }
+    case 'ui_render': {
+      const render = event as UIRenderEvent;
+      const components = Array.isArray(definition.components) ? definition.components : [];
+      const component = components.find((c) => c?.componentId === render.componentId);
+      if (!component) {
+        const known = components.map((c) => c?.componentId).join(', ');
+        throw new ExposableError(`Component ${render.componentId} not found (this integration has: ${known || 'none'})`, 404);
+      }
+      return await component.render(render, context);
+    }
+    case 'content_compute_revision':
+    case 'content_compute_document': {
+      const sourceId = (event as { sourceId?: string }).sourceId;
+      const source = definition.contentSources?.find((s) => s.sourceId === sourceId);
+      if (!source) throw new ExposableError(`Content source ${sourceId} not found`, 404);
+      return await source.compute(event as Parameters<typeof source.compute>[0], context);
+    }
+    case 'task': {
+      // The handler gets the payload given to queueTask, not the event, as on the platform.
+      if (!definition.task) throw new ExposableError('Integration does not handle tasks', 400);
+      await definition.task((event as TaskEvent).task, context);
+      return new Response('OK', { status: 200 });
+    }
+    default: {
+      const handler = definition.events?.[event.type as RuntimeEvent['type']] as AnyHandler | AnyHandler[] | undefined;
+      if (!handler) throw new ExposableError(`Integration does not handle "${event.type}" events`, 406);
+      await runAll(handler, event, context);
+      return new Response('OK', { status: 200 });
+    }
+  }
+}
+
+/** Several handlers for one event all run, side by side, as on the platform. */
+async function runAll(handler: AnyHandler | AnyHandler[], event: unknown, context: RuntimeContext): Promise<void> {
+  if (Array.isArray(handler)) await Promise.all(handler.map((h) => h(event, context)));
+  else await handler(event, context);
 }

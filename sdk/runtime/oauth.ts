@@ -1,28 +1,92 @@
 import type { RuntimeContext } from './context.ts';
 
-/** What the token endpoint answered, with `ok` false when the exchange failed (HTTP error or `ok: false` in the body). */
-export type OAuthResponse = { ok: boolean; access_token?: string } & Record<string, unknown>;
+/** What the token endpoint answered; `ok` is false when the exchange failed (HTTP error or `ok: false` in the body). */
+export type OAuthResponse = { ok?: boolean; access_token?: string; refresh_token?: string; expires_in?: number } & Record<string, unknown>;
 
+/** What `extractCredentials` returns: the configuration to store, and other installation fields such as `externalIds`. */
 export interface OAuthCredentials {
-  /** Merged into the installation's configuration, e.g. `{oauth_credentials: {access_token}}`. */
   configuration: Record<string, unknown>;
+  externalIds?: string[];
+  [field: string]: unknown;
 }
 
-export interface OAuthConfig {
+/** The credentials the default extraction stores under `configuration.oauth_credentials`. */
+export interface OAuthConfiguration {
+  access_token: string;
+  refresh_token?: string;
+  expires_at?: string | number;
+}
+
+type InstallationOf = NonNullable<RuntimeContext['environment']['installation']>;
+
+export interface OAuthConfig<Response extends OAuthResponse = OAuthResponse> {
   clientId: string;
   clientSecret: string;
-  authorizeURL: string;
-  accessTokenURL: string;
-  /** Where the provider sends the user back; defaults to `<publicEndpoint>/oauth`. */
+  /** A URL, or a function of the installation for providers with per-tenant URLs. */
+  authorizeURL: string | ((installation: InstallationOf) => string);
+  accessTokenURL: string | ((installation: InstallationOf) => string);
+  /** Where the provider sends the user back; defaults to the handler's own URL without its query. */
   redirectURL?: string;
   scopes?: string[];
   prompt?: string;
-  extractCredentials?: (response: OAuthResponse) => OAuthCredentials | Promise<OAuthCredentials>;
+  extractCredentials?: (response: Response) => OAuthCredentials | Promise<OAuthCredentials>;
 }
 
-function defaultExtractCredentials(response: OAuthResponse): OAuthCredentials {
-  if (!response.ok) throw new Error(`Failed to exchange the code for an access token: ${JSON.stringify(response)}`);
-  return { configuration: { oauth_credentials: { access_token: response.access_token } } };
+/** The platform's default: the access token (required), its expiry and refresh token, under `oauth_credentials`. */
+export function defaultOAuthExtractCredentials(response: OAuthResponse): OAuthCredentials {
+  if (!response.access_token) {
+    throw new Error(`Failed to retrieve access_token from the token endpoint's answer: ${JSON.stringify(response)}`);
+  }
+  const credentials: OAuthConfiguration = { access_token: response.access_token };
+  // A number of milliseconds, as the platform's runtime stores it.
+  if (typeof response.expires_in === 'number') credentials.expires_at = Date.now() + response.expires_in * 1000;
+  if (response.refresh_token) credentials.refresh_token = response.refresh_token;
+  return { configuration: { oauth_credentials: credentials } };
+}
+
+function urlOf(url: string | ((installation: InstallationOf) => string), context: RuntimeContext): string {
+  if (typeof url === 'string') return url;
+  const installation = context.environment.installation;
+  if (!installation) throw new Error('This OAuth URL depends on the installation, and the request has none.');
+  return url(installation);
+}
+
+/**
+ * The access token from stored credentials, refreshed (and stored again through the API) when it
+ * expires within 10 seconds, as the platform's runtime does.
+ */
+export async function getOAuthToken(
+  credentials: OAuthConfiguration,
+  config: Pick<OAuthConfig, 'accessTokenURL' | 'clientId' | 'clientSecret' | 'extractCredentials'>,
+  context: RuntimeContext,
+): Promise<string> {
+  const expiresAt = credentials.expires_at === undefined ? null : new Date(credentials.expires_at).getTime();
+  if (expiresAt === null || Number.isNaN(expiresAt) || expiresAt - Date.now() > 10_000) return credentials.access_token;
+  if (!credentials.refresh_token) {
+    throw new Error(`The OAuth token expired at ${String(credentials.expires_at)} and there is no refresh token to renew it.`);
+  }
+  const response = await fetch(urlOf(config.accessTokenURL, context), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      client_id: config.clientId,
+      client_secret: config.clientSecret,
+      grant_type: 'refresh_token',
+      refresh_token: credentials.refresh_token,
+    }).toString(),
+  });
+  if (!response.ok) throw new Error(`Refreshing the OAuth token failed (HTTP ${response.status}): ${await response.text()}`);
+  const extract = config.extractCredentials ?? defaultOAuthExtractCredentials;
+  const renewed = await extract((await response.json()) as OAuthResponse);
+  const token = (renewed.configuration?.oauth_credentials as OAuthConfiguration | undefined)?.access_token;
+  if (!token) throw new Error('The refreshed credentials carry no access_token.');
+  const installation = context.environment.installation;
+  if (installation) {
+    await context.api.integrations.updateIntegrationInstallation(context.environment.integration.name, installation.id, {
+      configuration: { ...installation.configuration, ...renewed.configuration },
+    });
+  }
+  return token;
 }
 
 function page(status: number, title: string, detail: string): Response {
@@ -50,15 +114,27 @@ function installationOf(state: string): string | null {
  * and single-use in the studio), exchange the code, turn the answer into configuration with
  * `extractCredentials`, store it on the installation the state names.
  */
-export function createOAuthHandler(config: OAuthConfig) {
-  const extract = config.extractCredentials ?? defaultExtractCredentials;
+export function createOAuthHandler<Response_ extends OAuthResponse = OAuthResponse>(
+  config: OAuthConfig<Response_>,
+  options: {
+    /** Replace the installation's configuration with the credentials (default), or merge them into it. */
+    replace?: boolean;
+  } = {},
+) {
+  const extract = (config.extractCredentials ?? defaultOAuthExtractCredentials) as (
+    response: OAuthResponse,
+  ) => OAuthCredentials | Promise<OAuthCredentials>;
+  const replace = options.replace ?? true;
 
   return async (request: Request, context: RuntimeContext): Promise<Response> => {
     const { environment } = context;
     const url = new URL(request.url);
     const state = url.searchParams.get('state') ?? '';
     const code = url.searchParams.get('code');
-    const redirectURL = config.redirectURL ?? `${environment.integration.urls.publicEndpoint}/oauth`;
+    // As the platform: the URL the handler answers at, without its query, unless the provider needs a fixed one.
+    const here = new URL(request.url);
+    here.search = '';
+    const redirectURL = config.redirectURL ?? here.toString();
     const api = async (method: string, path: string, body: unknown) =>
       fetch(`${environment.apiEndpoint}${path}`, {
         method,
@@ -82,14 +158,15 @@ export function createOAuthHandler(config: OAuthConfig) {
     }
 
     if (!code) {
-      const target = new URL(config.authorizeURL);
+      const target = new URL(urlOf(config.authorizeURL, context));
       target.searchParams.set('client_id', config.clientId);
       target.searchParams.set('redirect_uri', redirectURL);
       target.searchParams.set('response_type', 'code');
       target.searchParams.set('state', state);
-      if (config.scopes?.length) target.searchParams.set('scope', config.scopes.join(' '));
       if (config.prompt) target.searchParams.set('prompt', config.prompt);
-      return Response.redirect(target.toString(), 302);
+      // Scopes joined by %20, as the platform sends them (some providers refuse the form encoding's "+").
+      const scope = config.scopes?.length ? `${target.search ? '&' : '?'}scope=${config.scopes.map(encodeURIComponent).join('%20')}` : '';
+      return Response.redirect(target.toString() + scope, 302);
     }
 
     // The studio signs each state and accepts it once: a forged or replayed callback stops here, before any exchange.
@@ -110,7 +187,7 @@ export function createOAuthHandler(config: OAuthConfig) {
     });
     let answer: OAuthResponse;
     try {
-      const response = await fetch(config.accessTokenURL, {
+      const response = await fetch(urlOf(config.accessTokenURL, context), {
         method: 'POST',
         headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
         body: form,
@@ -134,12 +211,14 @@ export function createOAuthHandler(config: OAuthConfig) {
       return fail(502, 'Token exchange failed', (extractError as Error).message);
     }
 
+    // Fields beside the configuration (externalIds…) are stored too; without `replace` the
+    // credentials are merged into what the installation already holds.
+    const { configuration, ...fields } = credentials;
+    const existing = replace ? {} : environment.installation?.id === verified ? environment.installation.configuration : {};
     const stored = await api(
       'PATCH',
       `/v1/integrations/${encodeURIComponent(environment.integration.name)}/installations/${encodeURIComponent(verified)}`,
-      {
-        configuration: credentials.configuration,
-      },
+      { ...fields, configuration: { ...existing, ...configuration } },
     );
     if (!stored.ok)
       return fail(502, 'Could not store the credentials', `The platform answered HTTP ${stored.status}: ${await stored.text()}`);

@@ -9,15 +9,24 @@ export type InstallationKind = z.infer<typeof InstallationKind>;
 export const InstallationStatus = z.enum(['pending', 'active', 'paused']);
 export type InstallationStatus = z.infer<typeof InstallationStatus>;
 
+/** Every member of the platform's `Event` union an integration receives, except `fetch` (the public endpoint's own). */
 export const RUNTIME_EVENTS = [
   'installation_setup',
+  'installation_deleted',
   'space_installation_setup',
-  'space_view',
+  'space_installation_deleted',
+  'site_installation_setup',
+  'site_installation_deleted',
   'ui_render',
   'space_content_updated',
   'space_visibility_updated',
   'space_gitsync_started',
   'space_gitsync_completed',
+  'site_view',
+  'page_feedback',
+  'fetch_published_script',
+  'fetch_visitor_authentication',
+  'task',
 ] as const;
 export const RuntimeEventType = z.enum(RUNTIME_EVENTS);
 export type RuntimeEventType = z.infer<typeof RuntimeEventType>;
@@ -64,6 +73,8 @@ export const EventOutcome = z.object({
   installationId: z.string(),
   /** HTTP status the integration answered (406 when it does not handle the event). */
   status: z.number().int(),
+  /** `content-type`, `location` and `cache-control` of the answer when it had them. */
+  headers: z.record(z.string(), z.string()).default({}),
   durationMs: z.number(),
   body: z.unknown(),
   logs: z.array(z.object({ level: z.string(), message: z.string(), ts: z.number() })),
@@ -114,14 +125,30 @@ const gitsync = { ...base, spaceId: nonEmpty, revisionId: nonEmpty, commitId: no
 export const EVENT_SCHEMAS: Record<RuntimeEventType, z.ZodType> = {
   installation_setup: z.looseObject({ ...base, status: z.enum(['active', 'pending']) }),
   space_installation_setup: z.looseObject({ ...base, spaceId: nonEmpty, status: z.enum(['active', 'pending']) }),
-  space_view: z.looseObject({
+  installation_deleted: z.looseObject(base),
+  space_installation_deleted: z.looseObject({ ...base, spaceId: nonEmpty, previous: z.looseObject({}) }),
+  site_installation_setup: z.looseObject({ ...base, siteId: nonEmpty, status: z.enum(['active', 'pending']) }),
+  site_installation_deleted: z.looseObject({ ...base, siteId: nonEmpty, previous: z.looseObject({}) }),
+  site_view: z.looseObject({ ...base, siteId: nonEmpty, spaceId: nonEmpty, pageId: z.string().optional(), visitor, url: z.string() }),
+  page_feedback: z.looseObject({
     ...base,
+    siteId: nonEmpty,
     spaceId: nonEmpty,
-    pageId: z.string().optional(),
+    pageId: nonEmpty,
+    feedback: z.looseObject({ rating: z.enum(['good', 'ok', 'bad']) }),
     visitor,
     url: z.string(),
-    referrer: z.string().optional(),
   }),
+  fetch_published_script: z.looseObject({ ...base, siteId: nonEmpty }),
+  fetch_visitor_authentication: z.looseObject({
+    ...base,
+    siteId: nonEmpty,
+    location: z.string().optional(),
+    searchParams: z.record(z.string(), z.string()).optional(),
+    cookies: z.record(z.string(), z.string()).optional(),
+    action: z.enum(['logout']).optional(),
+  }),
+  task: z.looseObject({ eventId: nonEmpty, task: z.record(z.string(), z.unknown()) }),
   ui_render: z.looseObject({
     componentId: nonEmpty,
     props: z.record(z.string(), z.unknown()),

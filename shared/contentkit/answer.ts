@@ -33,7 +33,11 @@ export function readAnswer(
     ) {
       return { kind: 'empty' };
     }
-    const parsed = RenderAnswer.safeParse(body);
+    // `type` is optional in the description's ContentKitRenderOutputElement, and the platform's own
+    // runtime package leaves it out: an answer carrying an element is an element answer.
+    const typed =
+      typeof body === 'object' && !Array.isArray(body) && !('type' in body) && 'element' in body ? { type: 'element', ...body } : body;
+    const parsed = RenderAnswer.safeParse(typed);
     if (parsed.success) return { kind: 'answer', answer: parsed.data };
     const where = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(answer)'}: ${issue.message}`).join('; ');
     return {

@@ -31,10 +31,13 @@ const Value = z.union([z.string(), z.number(), z.boolean(), Binding]);
 
 const element = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) => z.object({ type: z.literal(type), ...shape }).strict();
 
+const BlockControl = z.object({ label: z.string(), icon: Icon.optional(), onPress: Action, confirm: Confirm.optional() }).strict();
+
 export const elementSchemas = {
   block: element('block', {
     children: Nodes,
-    controls: z.array(z.object({ label: z.string(), icon: Icon.optional(), onPress: Action }).strict()).optional(),
+    // The description allows a control or a group of them (an array), shown as a submenu.
+    controls: z.array(z.union([BlockControl, z.array(BlockControl)])).optional(),
   }),
   modal: element('modal', {
     title: z.string().optional(),
@@ -60,7 +63,8 @@ export const elementSchemas = {
     initialValue: z.union([z.string(), Binding]).optional(),
     placeholder: z.string().optional(),
     multiline: z.boolean().optional(),
-    inputType: z.enum(['text', 'password']).optional(),
+    inputType: z.enum(['text', 'password', 'email']).optional(),
+    disabled: z.boolean().optional(),
   }),
   hstack: element('hstack', { children: Nodes, align: z.enum(['start', 'center', 'end']).optional() }),
   vstack: element('vstack', { children: Nodes, align: z.enum(['start', 'center', 'end']).optional() }),
@@ -85,15 +89,29 @@ export const elementSchemas = {
     acceptInput: z.boolean().optional(),
     multiple: z.boolean().optional(),
     options: z.union([z.array(Option), OptionsUrl]),
+    disabled: z.boolean().optional(),
+    onValueChange: Action.optional(),
   }),
-  switch: element('switch', { state: StateKey, initialValue: z.union([z.boolean(), Binding]).optional(), confirm: Confirm.optional() }),
+  switch: element('switch', {
+    state: StateKey,
+    initialValue: z.union([z.boolean(), Binding]).optional(),
+    confirm: Confirm.optional(),
+    disabled: z.boolean().optional(),
+    onValueChange: Action.optional(),
+  }),
   checkbox: element('checkbox', {
     state: StateKey,
     value: Value,
     initialValue: z.union([z.boolean(), Binding]).optional(),
     confirm: Confirm.optional(),
   }),
-  radio: element('radio', { state: StateKey, value: Value, initialValue: Value.optional(), confirm: Confirm.optional() }),
+  radio: element('radio', {
+    state: StateKey,
+    value: Value,
+    initialValue: Value.optional(),
+    confirm: Confirm.optional(),
+    disabled: z.boolean().optional(),
+  }),
   input: element('input', {
     label: z.string(),
     hint: z.union([z.string(), z.array(z.unknown())]).optional(),
@@ -107,6 +125,10 @@ export const elementSchemas = {
     lineNumbers: z.union([z.boolean(), z.number().int().min(1)]).optional(),
     buttons: Nodes.optional(),
     header: Nodes.optional(),
+    footer: Nodes.optional(),
+    // Editable code: the content is kept in this state key, and the action runs when it changes.
+    state: StateKey.optional(),
+    onContentChange: Action.optional(),
   }),
   webframe: element('webframe', {
     source: z.object({ url: Url }).strict(),
@@ -115,8 +137,13 @@ export const elementSchemas = {
     // Any JSON, with `{ $state }` bindings anywhere in it; posted to the frame once resolved.
     data: z.record(z.string(), z.unknown()).optional(),
   }),
-  stepper: element('stepper', { children: Nodes, activeStep: z.union([z.string(), z.number().int().min(0)]).optional() }),
-  step: element('step', { id: z.string().optional(), title: z.string().optional(), children: Nodes }),
+  stepper: element('stepper', {
+    children: Nodes,
+    activeStep: z.union([z.string(), z.number().int().min(0)]).optional(),
+    onStepChange: Action.optional(),
+    onComplete: Action.optional(),
+  }),
+  step: element('step', { id: z.string().optional(), title: z.string().max(50).optional(), next: z.boolean().optional(), children: Nodes }),
 } as const;
 
 export type ElementType = keyof typeof elementSchemas;
@@ -142,7 +169,7 @@ export const childSlots: Partial<Record<ElementType, Record<string, 'list' | 'on
   hint: { children: 'inline' },
   card: { children: 'list', buttons: 'list', hint: 'inline' },
   input: { element: 'one', hint: 'inline' },
-  codeblock: { buttons: 'list', header: 'list' },
+  codeblock: { buttons: 'list', header: 'list', footer: 'list' },
   webframe: { buttons: 'list' },
   stepper: { children: 'list' },
   step: { children: 'list' },

@@ -11,6 +11,14 @@ export interface InstallationDescription {
   site?: { id: string; configuration: Record<string, unknown> };
 }
 
+function originOf(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return url;
+  }
+}
+
 /**
  * The `environment` part of an envelope: the platform API, the tokens, the public endpoint and the
  * installation (with its space or site installation when the event belongs to one).
@@ -22,23 +30,86 @@ export function buildEnvironment(input: {
   publicEndpoint: string;
   secrets: Record<string, string>;
   installation?: InstallationDescription;
+  /** The manifest's `version` (1 when it has none). */
+  version?: number;
+  /** The secret `signingSecrets` are derived from; one per host, never the API tokens. */
+  signingSecret?: string;
 }): IntegrationEnvironment {
+  // Every field of the description's IntegrationEnvironment that the platform fills, so code that
+  // reads one (the platform's runtime reads authToken, integration.version) finds it.
+  const at = '2024-01-01T00:00:00.000Z';
+  const signing = input.signingSecret ?? 'studio-signing';
+  const urls = {
+    publicEndpoint: input.publicEndpoint,
+    publicContentEndpoint: input.publicEndpoint,
+    // Served by the public server (electron/services/host/integration-icon.ts), beside the endpoints.
+    icon: `${originOf(input.publicEndpoint)}/assets/icon`,
+    location: input.publicEndpoint,
+    app: input.publicEndpoint,
+    assets: `${input.publicEndpoint}/assets`,
+  };
   const environment: IntegrationEnvironment = {
     apiEndpoint: input.apiEndpoint,
     apiTokens: { integration: input.integrationToken },
-    integration: { name: input.integrationName, urls: { publicEndpoint: input.publicEndpoint } },
+    authToken: input.integrationToken,
+    integration: {
+      object: 'integration',
+      name: input.integrationName,
+      version: input.version ?? 1,
+      title: input.integrationName.padEnd(2, '_').slice(0, 30),
+      scopes: [],
+      categories: [],
+      visibility: 'private',
+      target: 'all',
+      verified: false,
+      previewImages: [],
+      externalLinks: [],
+      permissions: { admin: false },
+      urls,
+    },
     secrets: input.secrets,
+    signingSecrets: { integration: `${signing}-integration` },
   };
   const installation = input.installation;
   if (!installation) return environment;
   environment.apiTokens.installation = installation.token;
+  environment.authToken = installation.token;
+  environment.signingSecrets!.installation = `${signing}-installation-${installation.id}`;
   environment.installation = {
     id: installation.id,
+    status: 'active',
+    space_selection: installation.space ? 'selected' : 'all',
+    site_selection: installation.site ? 'selected' : 'all',
+    spaces: installation.space ? 1 : 0,
     configuration: installation.configuration,
+    externalIds: [],
     target: { organization: installation.organizationId },
-    urls: { publicEndpoint: input.publicEndpoint },
+    urls: {
+      publicEndpoint: input.publicEndpoint,
+      publicContentEndpoint: input.publicEndpoint,
+      location: input.publicEndpoint,
+      app: input.publicEndpoint,
+    },
+    createdAt: at,
+    updatedAt: at,
   };
-  if (installation.space) environment.spaceInstallation = { space: installation.space.id, configuration: installation.space.configuration };
-  if (installation.site) environment.siteInstallation = { site: installation.site.id, configuration: installation.site.configuration };
+  const content = (configuration: Record<string, unknown>) => ({
+    integration: input.integrationName,
+    installation: installation.id,
+    status: 'active',
+    configuration,
+    externalIds: [],
+    urls: { publicEndpoint: input.publicEndpoint, publicContentEndpoint: input.publicEndpoint, location: input.publicEndpoint },
+    createdAt: at,
+    updatedAt: at,
+  });
+  if (installation.space) {
+    environment.spaceInstallation = { ...content(installation.space.configuration), space: installation.space.id };
+    environment.signingSecrets!.spaceInstallation = `${signing}-space-${installation.space.id}`;
+  }
+  if (installation.site) {
+    environment.siteInstallation = { ...content(installation.site.configuration), site: installation.site.id };
+    environment.signingSecrets!.siteInstallation = `${signing}-site-${installation.site.id}`;
+  }
   return environment;
 }

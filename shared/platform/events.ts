@@ -1,18 +1,24 @@
-import type { RuntimeEvent, RuntimeEventType, SpaceViewEvent } from '../../sdk/api-client/index.ts';
+import type { EventVisitor, RuntimeEvent, RuntimeEventType } from '../../sdk/api-client/index.ts';
 
 export type * from '../../sdk/api-client/index.ts';
 
 /** Every runtime event the platform delivers, in the order the studio lists them. */
 export const RUNTIME_EVENT_TYPES = [
   'installation_setup',
+  'installation_deleted',
   'space_installation_setup',
-  'space_view',
+  'space_installation_deleted',
+  'site_installation_setup',
+  'site_installation_deleted',
   'space_content_updated',
   'space_visibility_updated',
   'space_gitsync_started',
   'space_gitsync_completed',
   'site_view',
   'page_feedback',
+  'fetch_published_script',
+  'fetch_visitor_authentication',
+  'task',
 ] as const satisfies readonly RuntimeEventType[];
 
 export function isRuntimeEventType(value: string): value is RuntimeEventType {
@@ -38,7 +44,7 @@ export function platformId(random: () => number = Math.random, length = 20): str
   return id;
 }
 
-function visitor(random: () => number): SpaceViewEvent['visitor'] {
+function visitor(random: () => number): EventVisitor {
   return {
     anonymousId: platformId(random),
     cookies: {},
@@ -60,17 +66,27 @@ export function generateEvent<T extends RuntimeEventType>(
   const scope = { ...DEFAULT_SCOPE, ...options.scope };
   const base = { eventId: platformId(random), installationId: scope.installationId };
   const siteUrl = `https://docs.example.com/${scope.siteId}`;
-  const bodies: { [K in RuntimeEventType]: Omit<Extract<RuntimeEvent, { type: K }>, 'type' | 'eventId' | 'installationId'> } = {
+  const bodies: {
+    [K in RuntimeEventType]: Omit<Extract<RuntimeEvent, { type: K }>, 'type' | 'eventId' | 'installationId'> & Record<string, unknown>;
+  } = {
     installation_setup: { status: 'active' },
     space_installation_setup: { spaceId: scope.spaceId, status: 'active' },
-    space_view: {
+    installation_deleted: { previous: { configuration: {} } },
+    space_installation_deleted: { spaceId: scope.spaceId, previous: { configuration: {} } },
+    site_installation_setup: { siteId: scope.siteId, status: 'active' },
+    site_installation_deleted: { siteId: scope.siteId, previous: { configuration: {} } },
+    space_content_updated: {
       spaceId: scope.spaceId,
-      pageId: platformId(random),
-      visitor: visitor(random),
-      url: `${siteUrl}/getting-started`,
-      referrer: 'https://www.google.com/',
+      revisionId: platformId(random),
+      updatedBy: [
+        {
+          object: 'user',
+          id: 'user_dev',
+          displayName: 'Studio Developer',
+          urls: { location: 'https://api.example.com/v1/users/user_dev' },
+        },
+      ],
     },
-    space_content_updated: { spaceId: scope.spaceId, revisionId: platformId(random) },
     space_visibility_updated: { spaceId: scope.spaceId, previousVisibility: 'private', visibility: 'public' },
     space_gitsync_started: {
       spaceId: scope.spaceId,
@@ -100,7 +116,11 @@ export function generateEvent<T extends RuntimeEventType>(
       feedback: { rating: 'good', comment: 'Clear and to the point.' },
       visitor: visitor(random),
       url: `${siteUrl}/getting-started`,
+      referrer: 'https://www.google.com/',
     },
+    fetch_published_script: { siteId: scope.siteId },
+    fetch_visitor_authentication: { siteId: scope.siteId, location: '/getting-started', searchParams: {}, cookies: {} },
+    task: { task: {} },
   };
   return { ...base, ...bodies[type], ...options.overrides, type } as unknown as Extract<RuntimeEvent, { type: T }>;
 }

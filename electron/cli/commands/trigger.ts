@@ -5,8 +5,19 @@ import type { DispatchResult } from '../../services/host/host.ts';
 import { defineCommand, EXIT, intOption, UsageError, type IO } from '../command.ts';
 import { fixtureOptions, replayFromFlags } from './fixture-flags.ts';
 
+/** The headers that say what an answer is: the script's type (fetch_published_script), the redirect (fetch_visitor_authentication). */
+function shownHeaders(result: Printable): Record<string, string> {
+  const shown: Record<string, string> = {};
+  for (const name of ['content-type', 'location', 'cache-control']) {
+    if (result.headers?.[name] !== undefined) shown[name] = result.headers[name]!;
+  }
+  return shown;
+}
+
+type Printable = Pick<DispatchResult, 'status' | 'durationMs' | 'body' | 'error' | 'logs'> & { headers?: Record<string, string> };
+
 /** Prints an integration's answer: status line, body, then its captured logs. */
-export function printAnswer(result: Pick<DispatchResult, 'status' | 'durationMs' | 'body' | 'error' | 'logs'>, io: IO, json: boolean) {
+export function printAnswer(result: Printable, io: IO, json: boolean) {
   let body: unknown = result.body;
   try {
     body = JSON.parse(result.body);
@@ -17,6 +28,7 @@ export function printAnswer(result: Pick<DispatchResult, 'status' | 'durationMs'
     io.out(
       JSON.stringify({
         status: result.status,
+        headers: shownHeaders(result),
         durationMs: Math.round(result.durationMs * 10) / 10,
         body,
         error: result.error,
@@ -26,6 +38,7 @@ export function printAnswer(result: Pick<DispatchResult, 'status' | 'durationMs'
     return;
   }
   io.out(`${result.status} in ${Math.round(result.durationMs)} ms${result.error ? ` — ${result.error}` : ''}`);
+  for (const [name, value] of Object.entries(shownHeaders(result))) io.out(`${name}: ${value}`);
   io.out(typeof body === 'string' ? body : JSON.stringify(body, null, 2));
   for (const log of result.logs) io.out(`[${new Date(log.ts).toISOString()}] ${log.level}: ${log.stack ?? log.message}`);
 }

@@ -1,4 +1,4 @@
-import { build, type Message } from 'esbuild';
+import { build, type BuildOptions, type Message } from 'esbuild';
 import { join, relative } from 'node:path';
 import { SDK_DIR } from '../../paths.ts';
 
@@ -29,9 +29,35 @@ function describe(message: Message, dir: string): Omit<BuildFailure, 'durationMs
   return { message: `${where}${message.text}`, file, line: location?.line ?? null, column: location ? location.column + 1 : null };
 }
 
+/** The runtime the bundle runs on: `nodejs_compat` gives npm packages the Node built-ins they import. */
+export const COMPATIBILITY_DATE = '2025-09-01';
+export const COMPATIBILITY_FLAGS = ['nodejs_compat'] as const;
+
+/** The mode the platform's CLI builds with for local development; `MODE` and `NODE_ENV` carry it. */
+export const BUILD_MODE = 'development';
+
 /**
- * Bundles the manifest's `script` the way the platform's CLI does: one ESM file, platform neutral,
- * JSX through the runtime's ContentKit factory, `@platform/*` from the studio's own SDK.
+ * The platform CLI's esbuild options, so an integration bundles here exactly as it does there:
+ * the worker/browser entry points of npm packages, `MODE` defined, Node and Cloudflare built-ins
+ * left to the runtime (`nodejs_compat`), injected scripts and styles imported as text.
+ */
+export const PLATFORM_BUILD_OPTIONS = {
+  bundle: true,
+  format: 'esm',
+  platform: 'neutral',
+  target: 'es2020',
+  mainFields: ['worker', 'browser', 'module', 'jsnext', 'main'],
+  conditions: ['worker', 'browser', 'import', 'production'],
+  define: { MODE: JSON.stringify(BUILD_MODE), 'process.env.NODE_ENV': JSON.stringify(BUILD_MODE) },
+  external: ['node:*', 'cloudflare:*'],
+  loader: { '.raw.js': 'text', '.raw.css': 'text' },
+  jsx: 'automatic',
+} as const satisfies BuildOptions;
+
+/**
+ * Bundles the manifest's `script` with the platform CLI's options. The studio adds its own SDK for
+ * `@platform/*` on top; an integration that brings another runtime package in its node_modules
+ * resolves that one, as on the platform.
  */
 export async function bundleIntegration(dir: string, script: string): Promise<BuildResult> {
   const started = performance.now();
@@ -39,17 +65,11 @@ export async function bundleIntegration(dir: string, script: string): Promise<Bu
     const result = await build({
       absWorkingDir: dir,
       entryPoints: [script],
-      bundle: true,
+      ...PLATFORM_BUILD_OPTIONS,
       write: false,
-      format: 'esm',
-      platform: 'neutral',
-      target: 'es2022',
-      mainFields: ['module', 'main'],
-      conditions: ['workerd', 'worker', 'browser'],
       outfile: join(dir, '.studio', BUNDLE_NAME),
       sourcemap: 'external',
       sourcesContent: false,
-      jsx: 'automatic',
       jsxImportSource: '@platform/runtime',
       alias: {
         '@platform/runtime': join(SDK_DIR, 'runtime'),

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { stoppedHostStatus, type HostComponents, type HostStatus, type RenderInput, type RenderResult } from '../../../shared/api/host.ts';
 import type { HttpExchange } from '../../../shared/journal/records.ts';
 import type { IntegrationEnvironment, IntegrationEvent } from '../../../shared/platform/index.ts';
-import { buildEnvironment } from '../../../shared/platform/index.ts';
+import { buildEnvironment, platformId } from '../../../shared/platform/index.ts';
 import type { Bus } from '../events/bus.ts';
 import type { Journal } from '../journal/journal.ts';
 import { createDevDirectory, createPlatformApiEmulator } from '../platform-api/index.ts';
@@ -23,6 +23,7 @@ import { createSandboxPorts } from './containment/sandbox-ports.ts';
 import { headerRecord, httpMessage } from './http-message.ts';
 import { BODY_LIMIT_BYTES, DEFAULT_DEADLINE_MS, MEMORY_LIMIT_BYTES, MEMORY_POLL_MS } from './limits.ts';
 import { parseLogBatch, type LogEntry } from './logs.ts';
+import { iconFile } from './integration-icon.ts';
 import { readHostManifest, type HostManifest } from './manifest.ts';
 import { renderComponent } from './render.ts';
 import { createRuntime } from './runtime.ts';
@@ -129,6 +130,8 @@ export function createHost(options: HostOptions) {
   let integrationName = 'integration';
   let devDefaults: HostManifest['defaults'] = { account: {}, space: {}, site: {} };
   let devHasSite = false;
+  /** The manifest's icon file, served at the public server's ICON_PATH. */
+  let icon: string | null = null;
   let secrets: Record<string, string> = {};
   let missingSecrets: string[] = [];
   let mapStack = (stack: string) => stack;
@@ -323,6 +326,7 @@ export function createHost(options: HostOptions) {
     integrationName = manifest.name;
     devDefaults = manifest.defaults;
     devHasSite = manifest.target === 'site' || manifest.target === 'all';
+    icon = iconFile(dir, manifest.icon);
     const resolved = await resolveSecrets(dir, manifest.secrets, options.env ?? process.env);
     for (const [name, value] of Object.entries(resolved.values)) journal.registerSecret(name, value);
     secrets = resolved.values;
@@ -586,6 +590,7 @@ export function createHost(options: HostOptions) {
 
     environmentFor,
     publicEndpoint,
+    iconFile: () => icon,
 
     /** Origins the integration may reach although local or private (the workspace setting, `--allow-outbound`). */
     setAllowedOutbound(origins: readonly string[]) {
@@ -622,7 +627,9 @@ export function createHost(options: HostOptions) {
     },
   };
   // queueIntegrationTask: the platform hands the task back to the integration as a `task` event.
-  api.setTaskDispatcher(async (task) => (await host.dispatchEvent({ type: 'task', task } as unknown as IntegrationEvent)).status);
+  api.setTaskDispatcher(
+    async (task) => (await host.dispatchEvent({ type: 'task', eventId: platformId(), task } as unknown as IntegrationEvent)).status,
+  );
   return host;
 }
 

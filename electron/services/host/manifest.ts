@@ -9,6 +9,8 @@ export interface HostManifest {
   script: string;
   secrets: unknown;
   /** `target`: where the integration installs (space, site, all…). */
+  /** `icon`: the image file the platform shows for the integration. */
+  icon: string | null;
   target: string | null;
   /** Defaults of each configuration section, for the development installation. */
   defaults: { account: Record<string, unknown>; space: Record<string, unknown>; site: Record<string, unknown> };
@@ -44,6 +46,7 @@ export async function readHostManifest(manifestPath: string): Promise<HostManife
     script: record.script,
     secrets: record.secrets,
     target: typeof record.target === 'string' ? record.target : null,
+    icon: typeof record.icon === 'string' ? record.icon : null,
     defaults: {
       account: sectionDefaults(configurations.account),
       space: sectionDefaults(configurations.space),

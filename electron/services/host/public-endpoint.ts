@@ -4,6 +4,7 @@ import type { PublicServer } from '../public/server.ts';
 import { BodyTooLargeError, headerRecord, httpMessage, readLimited } from './http-message.ts';
 import { UnknownInstallationError, type Host } from './host.ts';
 import { BODY_LIMIT_BYTES } from './limits.ts';
+import { ICON_PATH, sendIcon } from './integration-icon.ts';
 
 /** Connection-level headers describe the hop to the studio, not the request the integration should see. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer']);
@@ -30,6 +31,7 @@ export function servePublicEndpoint(server: PublicServer, host: Host): () => voi
     slot = created;
     current.set(server, created);
     server.route('/i/', (request, response, rest) => handle(created.host, server, request, response, rest));
+    server.route(ICON_PATH, (_request, response) => sendIcon(response, created.host?.iconFile() ?? null));
   }
   slot.host = host;
   const mine = slot;

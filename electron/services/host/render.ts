@@ -3,14 +3,17 @@ import type { RenderInput, RenderResult } from '../../../shared/api/host.ts';
 import type { UIRenderEvent } from '../../../shared/platform/index.ts';
 import type { Host } from './host.ts';
 import { checkValue } from './containment/values.ts';
+import { configurationProps, fullRenderContext } from './render-context.ts';
 
 /** A `ui_render` (with the action when given); the answer's JSON is parsed, or kept as text when it is not JSON. */
 export async function renderComponent(host: Host, input: z.input<typeof RenderInput>): Promise<RenderResult> {
+  const environment = host.environmentFor(input.installationId);
+  const context = fullRenderContext(input.context ?? { type: 'document', editable: true }, environment);
   const event: UIRenderEvent = {
     type: 'ui_render',
     componentId: input.componentId,
-    props: input.props ?? {},
-    context: input.context ?? { type: 'document', editable: true },
+    props: configurationProps(context, environment, input.props ?? {}),
+    context: context as UIRenderEvent['context'],
   };
   if (input.state) event.state = input.state;
   if (input.action) event.action = input.action as UIRenderEvent['action'];

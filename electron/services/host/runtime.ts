@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
 import { Miniflare, type MiniflareOptions, type Request as RuntimeRequest, type Response as RuntimeResponse } from 'miniflare';
 import { Pool } from 'undici';
-import { BUNDLE_NAME, type Bundle } from './build.ts';
+import { BUNDLE_NAME, COMPATIBILITY_DATE, COMPATIBILITY_FLAGS, type Bundle } from './build.ts';
 import { ANSWERED_HEADER, ENTRY_SOURCE, HOST_BINDING, LOGS_HEADER, TOO_LARGE_HEADER } from './entry.ts';
 import { BodyTooLargeError, readLimited } from './http-message.ts';
 import { runtimeMemoryProbe } from './memory.ts';
@@ -128,8 +128,8 @@ export function createRuntime(hooks: RuntimeHooks, limits: RuntimeLimits, sandbo
             { type: 'ESModule', path: '/studio/entry.js', contents: ENTRY_SOURCE },
             { type: 'ESModule', path: `/studio/${BUNDLE_NAME}`, contents: code.code },
           ],
-          compatibilityDate: '2025-09-01',
-          compatibilityFlags: ['nodejs_als'],
+          compatibilityDate: COMPATIBILITY_DATE,
+          compatibilityFlags: [...COMPATIBILITY_FLAGS],
           unsafeDirectSockets: [{}],
           // A worker, not a function: see gate-worker.ts (raw sockets must not pass through).
           outboundService: GATE_WORKER,
@@ -139,7 +139,7 @@ export function createRuntime(hooks: RuntimeHooks, limits: RuntimeLimits, sandbo
           name: GATE_WORKER,
           modulesRoot: '/gate',
           modules: [{ type: 'ESModule', path: '/gate/gate.js', contents: gateWorkerSource(limits.outboundCapBytes) }],
-          compatibilityDate: '2025-09-01',
+          compatibilityDate: COMPATIBILITY_DATE,
           // A Node service, so the reply streams with backpressure (see containment/outbound.ts).
           serviceBindings: {
             [GATE_HOST_BINDING]: { node: (request: IncomingMessage, response: ServerResponse) => hooks.outbound(request, response) },

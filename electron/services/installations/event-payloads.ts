@@ -20,7 +20,11 @@ export function templateFor(type: RuntimeEventType, scope: EventScope): Record<s
     };
   }
   const { type: _type, ...payload } = generateEvent(type, {
-    scope: { installationId: scope.installationId, spaceId: scope.spaceId ?? `space_${platformId()}`, siteId: scope.siteId ?? undefined },
+    scope: {
+      installationId: scope.installationId,
+      spaceId: scope.spaceId ?? `space_${platformId()}`,
+      siteId: scope.siteId ?? `site_${platformId()}`,
+    },
     overrides: type === 'installation_setup' || type === 'space_installation_setup' ? { status: scope.status } : {},
   }) as unknown as Record<string, unknown>;
   return payload;

@@ -31,6 +31,14 @@ export interface DispatchAnswer {
   recordId: number | null;
   /** Set when the sandbox, not the integration, answered (deadline, crash). */
   error?: string | null;
+  headers?: Record<string, string>;
+}
+
+/** The answer's headers that say what it is: a published script's type, a visitor-authentication redirect, its caching. */
+function answerHeaders(headers: Record<string, string> | undefined): Record<string, string> {
+  const shown: Record<string, string> = {};
+  for (const name of ['content-type', 'location', 'cache-control']) if (headers?.[name] !== undefined) shown[name] = headers[name]!;
+  return shown;
 }
 
 function parseBody(body: unknown): unknown {
@@ -182,6 +190,7 @@ export function createInstallations(deps: InstallationsDeps) {
         eventType: type,
         installationId: installation.id,
         status: 503,
+        headers: {},
         durationMs: 0,
         body: { error: 'The integration is not running: open the Host pane to see its build error.' },
         logs: [],
@@ -194,6 +203,7 @@ export function createInstallations(deps: InstallationsDeps) {
       eventType: type,
       installationId: installation.id,
       status: answer.status,
+      headers: answerHeaders(answer.headers),
       durationMs: answer.durationMs,
       body: answer.error ? { error: answer.error, body: parseBody(answer.body) } : parseBody(answer.body),
       logs: answer.logs.map((entry) => ({ level: entry.level, message: entry.message, ts: entry.ts })),

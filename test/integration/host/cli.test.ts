@@ -31,6 +31,27 @@ describe('integration-studio trigger / render / dev', () => {
     expect(err[0]).toMatch(/unknown event "space_exploded"; use one of installation_setup/);
   });
 
+  it('trigger fetch_published_script prints the script with its content type (the no-op script without a handler)', async () => {
+    const { io, out } = capture();
+    expect(await main(['trigger', 'fetch_published_script', '--dir', fixture('protocol')], io)).toBe(0);
+    expect(out[1]).toBe('content-type: application/javascript');
+    expect(out[2]).toBe('/** no-op */');
+  });
+
+  it('trigger fetch_visitor_authentication prints the redirect', async () => {
+    const { io, out } = capture();
+    expect(await main(['trigger', 'fetch_visitor_authentication', '--dir', fixture('protocol'), '--json'], io)).toBe(0);
+    const answer = JSON.parse(out[0]!);
+    expect(answer.status).toBe(302);
+    expect(answer.headers.location).toMatch(/^https:\/\/idp\.example\/login\?site=/);
+  });
+
+  it('trigger refuses space_view: the platform no longer sends it', async () => {
+    const { io, err } = capture();
+    expect(await main(['trigger', 'space_view', '--dir', fixture('protocol')], io)).toBe(2);
+    expect(err[0]).toMatch(/unknown event "space_view"/);
+  });
+
   it('render sends the action with the state and prints the new element', async () => {
     const { io, out } = capture();
     const code = await main(
@@ -48,7 +69,9 @@ describe('integration-studio trigger / render / dev', () => {
       io,
     );
     expect(code).toBe(0);
-    expect(JSON.parse(out[0]!).body).toMatchObject({ type: 'element', state: { count: 2, label: 'n' } });
+    expect(JSON.parse(out[0]!).body).toMatchObject({ type: 'element' });
+    // The action's result replaces the state, as on the platform.
+    expect(JSON.parse(out[0]!).body.state).toEqual({ count: 2 });
   });
 
   it('render refuses a context type the platform does not have', async () => {

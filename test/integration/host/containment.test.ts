@@ -64,10 +64,10 @@ describe('containment', () => {
     expect((await host.status()).memoryBytes).toBeLessThan(150 * 1024 * 1024);
   });
 
-  it('process.env does not exist inside the sandbox and no host variable is visible', async () => {
+  it('process.env (nodejs_compat, as on the platform) is empty inside the sandbox: no host variable is visible', async () => {
     const { host } = await hostFor('process-env');
     const result = await host.dispatchEvent(fetchEvent(host, '/'));
-    expect(JSON.parse(result.body)).toEqual({ processType: 'undefined', env: null });
+    expect(JSON.parse(result.body)).toEqual({ processType: 'object', env: {} });
     expect(result.body).not.toContain(HOST_SECRET);
   });
 

@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { generateEvent } from '../../../shared/platform/index.ts';
 import { renderComponent } from '../../../electron/services/host/render.ts';
 import { fetchEvent, startTestHost, type TestHost } from './support.ts';
@@ -26,11 +26,38 @@ describe('envelope and environment', () => {
   it('environment carries apiEndpoint, tokens, the public endpoint, the dev installation with manifest defaults, and resolved secrets', async () => {
     const environment = JSON.parse((await t.host.dispatchEvent(fetchEvent(t.host, '/environment'))).body);
     expect(environment.apiEndpoint).toBe(`${t.server.origin}/api`);
-    expect(environment.integration).toEqual({ name: 'protocol-probe', urls: { publicEndpoint: `${t.server.origin}/i/dev` } });
+    expect(environment.integration).toMatchObject({
+      name: 'protocol-probe',
+      version: 1,
+      urls: { publicEndpoint: `${t.server.origin}/i/dev` },
+    });
     expect(environment.installation.id).toBe('dev');
-    expect(environment.spaceInstallation).toEqual({ space: 'space_dev', configuration: { mode: 'probing' } });
+    expect(environment.spaceInstallation).toMatchObject({ space: 'space_dev', configuration: { mode: 'probing' } });
     expect(typeof environment.apiTokens.installation).toBe('string');
     expect(environment.secrets).toEqual({ PROBE_TOKEN: 'probe-secret-value-42' });
+  });
+
+  it('environment carries every field of IntegrationEnvironment the platform fills: authToken, signingSecrets, version, urls of each installation', async () => {
+    const environment = JSON.parse((await t.host.dispatchEvent(fetchEvent(t.host, '/environment'))).body);
+    expect(environment.authToken).toBe(environment.apiTokens.installation);
+    expect(Object.keys(environment.signingSecrets).sort()).toEqual(['installation', 'integration', 'spaceInstallation']);
+    expect(environment.integration.urls.icon).toMatch(/^http/);
+    expect(environment.installation).toMatchObject({
+      status: 'active',
+      externalIds: [],
+      urls: { publicEndpoint: `${t.server.origin}/i/dev` },
+    });
+    expect(environment.installation.urls.publicContentEndpoint).toMatch(/^http/);
+    expect(environment.spaceInstallation.urls.publicEndpoint).toBe(`${t.server.origin}/i/dev`);
+  });
+
+  it("integration.urls.icon serves the manifest's icon, as an image that cannot run script", async () => {
+    const environment = JSON.parse((await t.host.dispatchEvent(fetchEvent(t.host, '/environment'))).body);
+    const response = await fetch(environment.integration.urls.icon);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+    expect(response.headers.get('content-security-policy')).toContain('sandbox');
+    expect(await response.text()).toContain('<svg');
   });
 
   it('a secret whose ${{ env.NAME }} is set nowhere is reported in the status, never passed as empty', async () => {
@@ -48,7 +75,7 @@ describe('event rules', () => {
   it('an event type the integration does not handle answers 406', async () => {
     const result = await t.host.dispatchEvent(generateEvent('site_view'));
     expect(result.status).toBe(406);
-    expect(JSON.parse(result.body)).toEqual({ error: 'This integration does not handle "site_view" events.' });
+    expect(JSON.parse(result.body)).toEqual({ error: 'Integration does not handle "site_view" events' });
   });
 
   it('an ExposableError answers its status and message', async () => {
@@ -65,12 +92,31 @@ describe('event rules', () => {
   });
 
   it('an unknown installation is refused before anything runs', async () => {
-    await expect(t.host.dispatchEvent(generateEvent('space_view'), { installationId: 'ghost' })).rejects.toThrow(/no installation "ghost"/);
+    await expect(t.host.dispatchEvent(generateEvent('site_view'), { installationId: 'ghost' })).rejects.toThrow(/no installation "ghost"/);
+  });
+});
+
+describe('tasks', () => {
+  const taskDispatches = () => t.records.filter((r) => r.kind === 'dispatch' && (r.data as { eventType?: string }).eventType === 'task');
+
+  it('queueTask sends a task event with the payload on the schedule asked, to the installation that queued it', async () => {
+    const before = taskDispatches().length;
+    const queuedAt = Date.now();
+    const result = await t.host.dispatchEvent(fetchEvent(t.host, '/queue?schedule=1'));
+    expect(result.body).toBe('queued');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(taskDispatches().length).toBe(before); // not yet: it waits the second it asked for
+    await vi.waitFor(() => expect(taskDispatches().length).toBe(before + 1), { timeout: 5_000, interval: 50 });
+    const task = taskDispatches().at(-1)!;
+    expect(task.ts - queuedAt).toBeGreaterThanOrEqual(1_000);
+    expect(task.installationId).toBe('dev');
+    const log = t.records.find((r) => r.kind === 'log' && r.parentId === task.id);
+    expect(log?.summary).toContain('task ran with {"n":1}');
   });
 });
 
 describe('components through the sandbox', () => {
-  it('initial state comes from the props; an action updates state; {} keeps it; complete ends the flow', async () => {
+  it('initial state comes from the props; an action result replaces state; {} keeps it; complete ends the flow', async () => {
     const first = await renderComponent(t.host, { componentId: 'counter', props: { step: 2 } });
     expect(first.body).toMatchObject({ type: 'element', state: { count: 2, label: 'start' }, props: { step: 2 } });
     const clicked = await renderComponent(t.host, {
@@ -79,7 +125,7 @@ describe('components through the sandbox', () => {
       state: { count: 2, label: 'start' },
       action: { action: 'increment' },
     });
-    expect((clicked.body as { state: unknown }).state).toEqual({ count: 4, label: 'start' });
+    expect((clicked.body as { state: unknown }).state).toEqual({ count: 4 });
     const same = await renderComponent(t.host, {
       componentId: 'counter',
       props: {},

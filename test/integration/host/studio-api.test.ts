@@ -38,7 +38,7 @@ describe('host methods of the Studio API', () => {
   it('host.dispatch refuses an event without a type, and an unknown installation with not-found', async () => {
     const untyped = await studio.dispatch('host.dispatch', { event: { spaceId: 's1' } });
     expect(!untyped.ok && untyped.error.code).toBe('invalid-input');
-    const ghost = await studio.dispatch('host.dispatch', { event: { type: 'space_view' }, installationId: 'ghost' });
+    const ghost = await studio.dispatch('host.dispatch', { event: { type: 'site_view' }, installationId: 'ghost' });
     expect(!ghost.ok && ghost.error).toMatchObject({ code: 'not-found', message: expect.stringMatching(/no installation "ghost"/) });
   });
 

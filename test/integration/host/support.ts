@@ -28,7 +28,8 @@ export async function startTestHost(
   const db = openDatabaseFile(':memory:');
   const journal = createJournal(db, bus);
   const server = await startPublicServer();
-  const dir = fixture(name);
+  // A fixture's name, or an absolute folder (a copy the test prepared).
+  const dir = name.startsWith('/') ? name : fixture(name);
   const host = createHost({
     dir,
     manifestPath: `${dir}/platform-manifest.yaml`,

@@ -9,6 +9,7 @@ import type { InstallationsHost } from '../../../electron/services/installations
 import { createJournal } from '../../../electron/services/journal/journal.ts';
 import { startPublicServer } from '../../../electron/services/public/server.ts';
 import { createPlatformApiEmulator } from '../../../electron/services/platform-api/index.ts';
+import { createContext } from '../../../sdk/runtime/context.ts';
 import { createOAuthHandler } from '../../../sdk/runtime/oauth.ts';
 
 export const OAUTH_DEMO = join(import.meta.dirname, '../../fixtures/integrations/oauth-demo/platform-manifest.yaml');
@@ -93,7 +94,10 @@ export async function startHarness(options: { manifestText?: string; editManifes
     let answer: Response;
     if (path.join('/') === 'oauth') {
       const handler = createOAuthHandler({ ...settings, scopes: ['channels:read', 'chat:write'], prompt: 'consent', extractCredentials });
-      answer = await handler(new Request(`${endpoint}/oauth${url.search}`), { environment, waitUntil: () => undefined });
+      answer = await handler(
+        new Request(`${endpoint}/oauth${url.search}`),
+        createContext(environment, () => undefined),
+      );
     } else if (path.join('/') === 'channels') {
       answer = Response.json([{ label: '#general', value: 'C001' }, 'C002']);
     } else if (path.join('/') === 'broken') {

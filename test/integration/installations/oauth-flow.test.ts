@@ -80,7 +80,7 @@ describe('OAuth flow against the mock provider', () => {
     const { page } = await runFlow('approve');
     expect(page.status).toBe(502);
     const expected =
-      'Failed to exchange the code for an access token: {"error":"invalid_grant","error_description":"The authorization code is invalid, expired or already used.","ok":false}';
+      'Failed to retrieve access_token from the token endpoint\'s answer: {"error":"invalid_grant","error_description":"The authorization code is invalid, expired or already used.","ok":false}';
     expect(seen[0]!.error).toBe(expected);
     expect(await page.text()).toContain('invalid_grant');
     expect(h.service.get(orgId).status).toBe('pending');

@@ -62,7 +62,7 @@ describe('installation status state machine', () => {
   it('paused (the studio addition) refuses events and keeps paused through edits; resume re-validates to active or pending', async () => {
     const { id } = await h.service.create({ kind: 'space', spaceId: 'space_a', configuration: { label: 'x', limit: 1 } });
     expect(h.service.pause(id).status).toBe('paused');
-    await expect(h.service.fire(id, 'space_view', h.service.template(id, 'space_view'))).rejects.toThrow(/paused/);
+    await expect(h.service.fire(id, 'site_view', h.service.template(id, 'site_view'))).rejects.toThrow(/paused/);
     expect((await h.service.configure(id, { label: '' })).status).toBe('paused');
     expect(h.service.resume(id).status).toBe('pending');
     await h.service.configure(id, { label: 'y', limit: 2 });
@@ -123,7 +123,10 @@ describe('environment handed to the integration', () => {
     expect(environment.apiEndpoint).toBe('http://api');
     expect(environment.apiTokens.installation).toBe(h.service.stored(space.id)!.token);
     expect(environment.apiTokens.integration).toMatch(/^pit_/);
-    expect(environment.integration).toEqual({ name: 'oauth-demo', urls: { publicEndpoint: `${h.publicServer.origin}/i/${space.id}` } });
+    expect(environment.integration).toMatchObject({
+      name: 'oauth-demo',
+      urls: { publicEndpoint: `${h.publicServer.origin}/i/${space.id}` },
+    });
     expect(environment.installation).toMatchObject({
       id: organization.id,
       status: 'pending',
@@ -159,9 +162,9 @@ describe('runtime events', () => {
 
   it('presets are saved per workspace by name and overwrite on the same name', async () => {
     const { id } = await h.service.create({ kind: 'space', spaceId: 'space_a' });
-    const payload = h.service.template(id, 'space_view');
-    h.service.savePreset({ name: 'home page', eventType: 'space_view', payload });
-    h.service.savePreset({ name: 'home page', eventType: 'space_view', payload: { ...payload, url: 'https://x/y' } });
+    const payload = h.service.template(id, 'site_view');
+    h.service.savePreset({ name: 'home page', eventType: 'site_view', payload });
+    h.service.savePreset({ name: 'home page', eventType: 'site_view', payload: { ...payload, url: 'https://x/y' } });
     expect(h.service.presets().map((p) => [p.name, p.payload.url])).toEqual([['home page', 'https://x/y']]);
     expect(() => h.service.deletePreset('nope')).toThrow(/No preset/);
   });

@@ -4,7 +4,14 @@ import { Action, checkNode, checkRoot, elementTypes, readAnswer, validateTree } 
 const press = { action: 'go' };
 /** One valid node per element, using every attribute the element has. */
 const valid: Record<string, unknown> = {
-  block: { type: 'block', children: [], controls: [{ label: 'Edit', icon: 'edit', onPress: press }] },
+  block: {
+    type: 'block',
+    children: [],
+    controls: [
+      { label: 'Edit', icon: 'edit', onPress: press, confirm: { title: 'T', text: 'x', confirm: 'Yes' } },
+      [{ label: 'In a group', onPress: press }],
+    ],
+  },
   modal: {
     type: 'modal',
     title: 'T',
@@ -26,7 +33,15 @@ const valid: Record<string, unknown> = {
     confirm: { title: 'T', text: 'x', confirm: 'Yes', style: 'danger' },
     disabled: true,
   },
-  textinput: { type: 'textinput', state: 'k', initialValue: { $state: 'other' }, placeholder: 'p', multiline: true, inputType: 'password' },
+  textinput: {
+    type: 'textinput',
+    state: 'k',
+    initialValue: { $state: 'other' },
+    placeholder: 'p',
+    multiline: true,
+    inputType: 'email',
+    disabled: true,
+  },
   hstack: { type: 'hstack', align: 'center', children: [] },
   vstack: { type: 'vstack', align: 'end', children: [] },
   box: { type: 'box', grow: 1, children: [] },
@@ -44,16 +59,35 @@ const valid: Record<string, unknown> = {
     acceptInput: false,
     multiple: true,
     options: [{ id: 'a', label: 'A' }],
+    disabled: false,
+    onValueChange: press,
   },
-  switch: { type: 'switch', state: 's', initialValue: true, confirm: { title: 'T', text: 'x', confirm: 'Yes' } },
+  switch: {
+    type: 'switch',
+    state: 's',
+    initialValue: true,
+    confirm: { title: 'T', text: 'x', confirm: 'Yes' },
+    disabled: true,
+    onValueChange: press,
+  },
   checkbox: { type: 'checkbox', state: 's', value: 'v', initialValue: false },
-  radio: { type: 'radio', state: 's', value: 1, initialValue: 1 },
+  radio: { type: 'radio', state: 's', value: 1, initialValue: 1, disabled: true },
   input: { type: 'input', label: 'L', hint: 'h', required: true, element: { type: 'textinput', state: 'x' } },
   hint: { type: 'hint', children: 'careful' },
-  codeblock: { type: 'codeblock', content: 'x', syntax: 'ts', lineNumbers: 3, buttons: [], header: [] },
+  codeblock: {
+    type: 'codeblock',
+    content: 'x',
+    syntax: 'ts',
+    lineNumbers: 3,
+    buttons: [],
+    header: [],
+    footer: [],
+    state: 'code',
+    onContentChange: press,
+  },
   webframe: { type: 'webframe', source: { url: 'https://e.com/f' }, aspectRatio: 1, buttons: [], data: { a: 'x', b: { $state: 'b' } } },
-  stepper: { type: 'stepper', activeStep: 'one', children: [] },
-  step: { type: 'step', id: 'one', title: 'One', children: [] },
+  stepper: { type: 'stepper', activeStep: 'one', children: [], onStepChange: press, onComplete: press },
+  step: { type: 'step', id: 'one', title: 'One', next: true, children: [] },
 };
 
 describe('ContentKit schema', () => {
@@ -163,6 +197,12 @@ describe('reading an answer', () => {
     expect(readAnswer(200, { type: 'element', state: { a: 1 }, props: {}, element: { type: 'block', children: [] } })).toMatchObject({
       kind: 'answer',
       answer: { state: { a: 1 } },
+    });
+  });
+  it('an element answer without type (as the platform runtime package answers) is an element answer', () => {
+    expect(readAnswer(200, { state: {}, props: { p: 1 }, element: { type: 'block', children: [] } })).toMatchObject({
+      kind: 'answer',
+      answer: { type: 'element', props: { p: 1 } },
     });
   });
   it('a complete answer carries its return value', () => {

@@ -26,6 +26,45 @@ describe('bundling the manifest script', () => {
     expect(JSON.parse(result.bundle.map).sources.some((s: string) => s.endsWith('src/ok.tsx'))).toBe(true);
   });
 
+  it('.raw.js and .raw.css imports are text, as the platform CLI loads them', async () => {
+    await writeFile(join(dir, 'src/inject.raw.js'), 'window.injected = 1;\n');
+    await writeFile(join(dir, 'src/style.raw.css'), 'body { color: red }\n');
+    await writeFile(
+      join(dir, 'src/raw.ts'),
+      "import script from './inject.raw.js';\nimport css from './style.raw.css';\nexport default { script, css };\n",
+    );
+    const result = await bundleIntegration(dir, './src/raw.ts');
+    if (!result.ok) throw new Error(result.failure.message);
+    const module = await import(`data:text/javascript,${encodeURIComponent(result.bundle.code)}`);
+    expect(module.default).toEqual({ script: 'window.injected = 1;\n', css: 'body { color: red }\n' });
+  });
+
+  it('MODE and process.env.NODE_ENV are defined as "development"; node:* and cloudflare:* stay imports for the runtime', async () => {
+    await writeFile(
+      join(dir, 'src/defines.ts'),
+      "import { Buffer } from 'node:buffer';\nimport { connect } from 'cloudflare:sockets';\ndeclare const MODE: string;\nexport default [MODE, process.env.NODE_ENV, typeof Buffer, typeof connect];\n",
+    );
+    const result = await bundleIntegration(dir, './src/defines.ts');
+    if (!result.ok) throw new Error(result.failure.message);
+    expect(result.bundle.code).toMatch(/from "node:buffer"/);
+    expect(result.bundle.code).toMatch(/from "cloudflare:sockets"/);
+    expect(result.bundle.code).toContain('"development", "development"');
+  });
+
+  it('packages resolve through their worker/browser entry points first, as on the platform', async () => {
+    const pkg = join(dir, 'node_modules/dual');
+    await mkdir(pkg, { recursive: true });
+    await writeFile(
+      join(pkg, 'package.json'),
+      JSON.stringify({ name: 'dual', main: 'node.js', browser: 'browser.js', worker: 'worker.js' }),
+    );
+    for (const f of ['node', 'browser', 'worker']) await writeFile(join(pkg, `${f}.js`), `export default '${f}';\n`);
+    await writeFile(join(dir, 'src/dual.ts'), "import which from 'dual';\nexport default which;\n");
+    const result = await bundleIntegration(dir, './src/dual.ts');
+    if (!result.ok) throw new Error(result.failure.message);
+    expect(result.bundle.code).toContain('"worker"');
+  });
+
   it('a syntax error reports file:line:column and the esbuild message', async () => {
     await writeFile(join(dir, 'src/bad.ts'), 'const a = 1;\nexport default {\n  fetch( {\n};\n');
     const result = await bundleIntegration(dir, './src/bad.ts');

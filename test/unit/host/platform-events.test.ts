@@ -34,13 +34,14 @@ describe('environment', () => {
       secrets: { S: 'v' },
       installation: { id: '1', organizationId: 'o', configuration: { a: 1 }, token: 'tok', space: { id: 's', configuration: { b: 2 } } },
     });
-    expect(environment).toEqual({
+    expect(environment).toMatchObject({
       apiEndpoint: 'http://a',
       apiTokens: { integration: 'it', installation: 'tok' },
+      authToken: 'tok',
       integration: { name: 'x', urls: { publicEndpoint: 'http://p/i/1' } },
       secrets: { S: 'v' },
       installation: { id: '1', configuration: { a: 1 }, target: { organization: 'o' }, urls: { publicEndpoint: 'http://p/i/1' } },
-      spaceInstallation: { space: 's', configuration: { b: 2 } },
+      spaceInstallation: { space: 's', configuration: { b: 2 }, urls: { publicEndpoint: 'http://p/i/1' } },
     });
   });
 });

@@ -37,6 +37,22 @@ export function EventResult({ firing }: { firing: Firing }) {
       ) : null}
       {outcome.webhooks ? <p className="ev-muted">Webhooks: {outcome.webhooks}.</p> : null}
       <h4>Answer</h4>
+      {outcome.headers['location'] ? (
+        <p className="ev-muted" data-testid="event-redirect">
+          Redirects to <code>{outcome.headers['location']}</code>
+        </p>
+      ) : null}
+      {outcome.headers['content-type'] ? (
+        <p className="ev-muted" data-testid="event-content-type">
+          Content-Type <code>{outcome.headers['content-type']}</code>
+          {outcome.headers['cache-control'] ? (
+            <>
+              {' '}
+              · Cache-Control <code>{outcome.headers['cache-control']}</code>
+            </>
+          ) : null}
+        </p>
+      ) : null}
       <pre className="ev-pre">{show(outcome.body) || '(empty)'}</pre>
       <h4>Logs ({outcome.logs.length})</h4>
       {outcome.logs.length === 0 ? (

@@ -83,8 +83,8 @@ export default function EventsFeature() {
     return (
       <EmptyState icon={Zap} title="No installation to fire events at">
         Runtime events go to an installation. Create one in <strong>Installations</strong> ({formatKeys('mod+3')}), then come back to fire{' '}
-        <code>space_content_updated</code>, <code>space_view</code> and the other runtime events with payloads you can edit and save as
-        presets.
+        <code>space_content_updated</code>, <code>fetch_published_script</code> and the other runtime events with payloads you can edit and
+        save as presets.
       </EmptyState>
     );
   }

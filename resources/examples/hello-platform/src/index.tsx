@@ -14,7 +14,7 @@ const greeting = createComponent<GreetingProps, GreetingState>({
   componentId: 'greeting',
   initialState: { clicks: 0 },
   async action(element, action) {
-    if (action.action === 'click') return { state: { clicks: element.state.clicks + 1 } };
+    if (action.action === 'click') return { state: { ...element.state, clicks: element.state.clicks + 1 } };
     return {};
   },
   async render(element, context) {

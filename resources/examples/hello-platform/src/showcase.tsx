@@ -14,10 +14,10 @@ const showcase = createComponent<Record<string, never>, ShowcaseState>({
   componentId: 'showcase',
   initialState: { count: 0, name: 'Ada', notify: true, size: 'm', step: 0, picked: 'nothing yet' },
   async action(element, action) {
-    if (action.action === 'increment') return { state: { count: element.state.count + 1 } };
-    if (action.action === 'next-step') return { state: { step: (element.state.step + 1) % 3 } };
+    if (action.action === 'increment') return { state: { ...element.state, count: element.state.count + 1 } };
+    if (action.action === 'next-step') return { state: { ...element.state, step: (element.state.step + 1) % 3 } };
     if (action.action === '@ui.modal.close')
-      return { state: { picked: String((action.returnValue as { choice?: string } | undefined)?.choice ?? 'nothing') } };
+      return { state: { ...element.state, picked: String((action.returnValue as { choice?: string } | undefined)?.choice ?? 'nothing') } };
     return {};
   },
   async render(element) {

@@ -1,9 +1,28 @@
-import { useContext, useEffect, useId, useState } from 'react';
+import { useContext, useEffect, useId, useRef, useState } from 'react';
 import { joinPath, resolveBindings, type ElementOf } from '../../../../../shared/contentkit/index.ts';
 import { FieldIdContext, useEnv, type SelectOptionItem } from '../env.tsx';
 import { CkIcon } from '../icons.tsx';
 import { InlineNodes, RenderNode } from '../RenderNode.tsx';
 import { ConfirmDialog, type ConfirmSpec } from './ConfirmDialog.tsx';
+
+/**
+ * `onValueChange`: the action goes out once the new value is in the state (after the render that
+ * shows it), so its `{ "$state": … }` bindings carry the value the user just chose. Returns the
+ * setter to call instead of `setState`.
+ */
+function useValueChange(key: string, value: unknown, action: Record<string, unknown> | undefined) {
+  const { setState, dispatch } = useEnv();
+  const changed = useRef(false);
+  useEffect(() => {
+    if (!changed.current) return;
+    changed.current = false;
+    if (action) dispatch(action as Record<string, unknown> & { action: string });
+  }, [value, action, dispatch]);
+  return (next: unknown) => {
+    changed.current = true;
+    setState(key, next);
+  };
+}
 
 /** Runs `run` at once, or after the user accepted `confirm` when there is one. */
 function useConfirm(confirm: ConfirmSpec | undefined) {
@@ -59,6 +78,7 @@ export function TextInput({ element }: { element: ElementOf<'textinput'> }) {
     id,
     'data-ck': 'textinput',
     placeholder: element.placeholder,
+    disabled: element.disabled,
     value,
     'aria-label': id ? undefined : (element.placeholder ?? element.state),
   };
@@ -89,7 +109,8 @@ function optionsUrl(
 }
 
 export function Select({ element }: { element: ElementOf<'select'> }) {
-  const { state, setState, fetchOptions } = useEnv();
+  const { state, fetchOptions } = useEnv();
+  const change = useValueChange(element.state, state[element.state], element.onValueChange);
   const id = useContext(FieldIdContext);
   const listId = useId();
   const url = Array.isArray(element.options) ? null : optionsUrl(element.options, state);
@@ -122,7 +143,7 @@ export function Select({ element }: { element: ElementOf<'select'> }) {
           placeholder={element.placeholder}
           aria-label={label}
           value={String(value ?? '')}
-          onChange={(event) => setState(element.state, event.target.value)}
+          onChange={(event) => change(event.target.value)}
         />
         <datalist id={listId}>
           {options.map((option) => (
@@ -143,12 +164,7 @@ export function Select({ element }: { element: ElementOf<'select'> }) {
         multiple
         aria-label={label}
         value={selected}
-        onChange={(event) =>
-          setState(
-            element.state,
-            [...event.target.selectedOptions].map((option) => option.value),
-          )
-        }
+        onChange={(event) => change([...event.target.selectedOptions].map((option) => option.value))}
       >
         {options.map((option) => (
           <option key={option.id} value={option.id}>
@@ -165,7 +181,7 @@ export function Select({ element }: { element: ElementOf<'select'> }) {
         data-ck="select"
         aria-label={label}
         value={String(value ?? '')}
-        onChange={(event) => setState(element.state, event.target.value)}
+        onChange={(event) => change(event.target.value)}
       >
         <option value="" disabled>
           {loading ? 'Loading options…' : (element.placeholder ?? 'Choose…')}
@@ -191,7 +207,8 @@ export function Select({ element }: { element: ElementOf<'select'> }) {
 }
 
 export function Switch({ element }: { element: ElementOf<'switch'> }) {
-  const { state, setState } = useEnv();
+  const { state } = useEnv();
+  const change = useValueChange(element.state, state[element.state], element.onValueChange);
   const id = useContext(FieldIdContext);
   const { guard, dialog } = useConfirm(element.confirm);
   const checked = stateValue(state, element.state, resolveBindings(element.initialValue, state) ?? false) === true;
@@ -204,8 +221,9 @@ export function Switch({ element }: { element: ElementOf<'switch'> }) {
         aria-checked={checked}
         aria-label={id ? undefined : element.state}
         className={`ck-switch${checked ? ' on' : ''}`}
+        disabled={element.disabled}
         data-ck="switch"
-        onClick={() => guard(() => setState(element.state, !checked))}
+        onClick={() => guard(() => change(!checked))}
       >
         <span className="ck-switch-knob" />
       </button>
@@ -255,6 +273,7 @@ export function Radio({ element }: { element: ElementOf<'radio'> }) {
         type="radio"
         name={element.state}
         className="ck-radio"
+        disabled={element.disabled}
         data-ck="radio"
         aria-label={id ? undefined : String(value)}
         checked={checked}

@@ -13,12 +13,21 @@ export function Block({ element, path }: { element: ElementOf<'block'> } & P) {
     <section className="ck-block" data-ck="block">
       {element.controls?.length ? (
         <div className="ck-block-controls" role="toolbar" aria-label="Block controls">
-          {element.controls.map((control, index) => {
-            return (
-              <button key={index} type="button" className="ck-control" disabled={busy} onClick={() => dispatch(control.onPress)}>
+          {element.controls.map((entry, index) => {
+            // A nested array is a group of controls (a submenu on the platform): shown together, set apart.
+            const group = Array.isArray(entry) ? entry : [entry];
+            const buttons = group.map((control, inner) => (
+              <button key={inner} type="button" className="ck-control" disabled={busy} onClick={() => dispatch(control.onPress)}>
                 {control.icon ? <CkIcon name={control.icon} size={13} /> : null}
                 {control.label}
               </button>
+            ));
+            return Array.isArray(entry) ? (
+              <span key={index} role="group" className="ck-control-group">
+                {buttons}
+              </span>
+            ) : (
+              <span key={index}>{buttons}</span>
             );
           })}
         </div>

@@ -22,8 +22,11 @@ export function highlight(content: string, syntax: string | undefined): { html: 
 }
 
 export function CodeBlock({ element, path }: { element: ElementOf<'codeblock'>; path: string }) {
-  const { state } = useEnv();
-  const content = String(resolveBindings(element.content, state) ?? '');
+  const { state, setState, dispatch } = useEnv();
+  const initial = String(resolveBindings(element.content, state) ?? '');
+  // With `state` the code is editable: the text lives in that state key, `onContentChange` runs when the user leaves it.
+  const editable = typeof element.state === 'string' && element.state.length > 0;
+  const content = editable && typeof state[element.state!] === 'string' ? (state[element.state!] as string) : initial;
   const { html, language } = useMemo(() => highlight(content, element.syntax), [content, element.syntax]);
   const lines = content.split('\n').length;
   const first = typeof element.lineNumbers === 'number' ? element.lineNumbers : 1;
@@ -42,10 +45,30 @@ export function CodeBlock({ element, path }: { element: ElementOf<'codeblock'>; 
             {Array.from({ length: lines }, (_, index) => first + index).join('\n')}
           </pre>
         ) : null}
-        <pre className="ck-code">
-          <code className={`hljs${language ? ` language-${language}` : ''}`} dangerouslySetInnerHTML={{ __html: html }} />
-        </pre>
+        {editable ? (
+          <textarea
+            className="ck-code ck-code-editable"
+            data-testid="codeblock-editor"
+            aria-label={`code (${element.syntax ?? 'text'})`}
+            spellCheck={false}
+            rows={Math.max(3, lines)}
+            value={content}
+            onChange={(event) => setState(element.state!, event.target.value)}
+            onBlur={() => {
+              if (element.onContentChange && content !== initial) dispatch(element.onContentChange);
+            }}
+          />
+        ) : (
+          <pre className="ck-code">
+            <code className={`hljs${language ? ` language-${language}` : ''}`} dangerouslySetInnerHTML={{ __html: html }} />
+          </pre>
+        )}
       </div>
+      {element.footer?.length ? (
+        <div className="ck-codeblock-footer">
+          <Nodes nodes={element.footer} path={joinPath(path, 'footer')} />
+        </div>
+      ) : null}
     </div>
   );
 }
@@ -54,12 +77,15 @@ export function CodeBlock({ element, path }: { element: ElementOf<'codeblock'>; 
  * A webframe runs in an iframe with scripts but without same-origin, so it can reach neither the
  * studio's DOM nor its API. Protocol: the studio posts `{ state }` (the resolved `data`) on load and
  * whenever it changes; the frame may post `{ action }` to dispatch an action, `{ state }` to set
- * state keys, `{ height }` to size itself and `{ ready: true }` to ask for the data again.
+ * state keys, `{ height }` to size itself and `{ ready: true }` to ask for the data again; the
+ * platform's own `{ action: { action: '@webframe.ready' } }` and `{ action: { action:
+ * '@webframe.resize', size: { height?, aspectRatio? } } }` do the same and never reach the integration.
  */
 export function Webframe({ element, path }: { element: ElementOf<'webframe'>; path: string }) {
   const { state, setState, dispatch } = useEnv();
   const frame = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState<number | null>(null);
+  const [aspectRatio, setAspectRatio] = useState<number | null>(null);
   const data = useMemo(() => resolveBindings(element.data ?? {}, state), [element.data, state]);
   // Opaque origin (no allow-same-origin): '*' is the only target that reaches it, and only this frame gets it.
   const send = useCallback(() => frame.current?.contentWindow?.postMessage({ state: data }, '*'), [data]);
@@ -72,7 +98,10 @@ export function Webframe({ element, path }: { element: ElementOf<'webframe'>; pa
       if (message.kind === 'action') dispatch(message.action);
       else if (message.kind === 'state') for (const [key, value] of Object.entries(message.state)) setState(key, value);
       else if (message.kind === 'height') setHeight(message.height);
-      else send();
+      else if (message.kind === 'resize') {
+        setHeight(message.height);
+        setAspectRatio(message.aspectRatio);
+      } else send();
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
@@ -86,7 +115,7 @@ export function Webframe({ element, path }: { element: ElementOf<'webframe'>; pa
         sandbox="allow-scripts"
         referrerPolicy="no-referrer"
         onLoad={send}
-        style={height ? { height } : { aspectRatio: String(element.aspectRatio ?? 16 / 9) }}
+        style={height ? { height } : { aspectRatio: String(aspectRatio ?? element.aspectRatio ?? 16 / 9) }}
       />
       {element.buttons?.length ? (
         <div className="ck-webframe-buttons">

@@ -1,0 +1,259 @@
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import type { JournalRecord } from '../../shared/api/index.ts';
+import { generateEvent, RUNTIME_EVENT_TYPES, type IntegrationEvent } from '../../shared/platform/index.ts';
+import { ROOT } from '../../electron/paths.ts';
+import { createBus } from '../../electron/services/events/bus.ts';
+import { createHost, type DispatchResult } from '../../electron/services/host/host.ts';
+import { servePublicEndpoint } from '../../electron/services/host/public-endpoint.ts';
+import { configurationProps, fullRenderContext } from '../../electron/services/host/render-context.ts';
+import { openDatabaseFile } from '../../electron/services/journal/database.ts';
+import { createJournal } from '../../electron/services/journal/journal.ts';
+import { startPublicServer } from '../../electron/services/public/server.ts';
+import { classifyAnswer, classifyBuild, type Verdict } from './classify.ts';
+import { installDependencies } from './dependencies.ts';
+
+/** The platform's public integrations beside the project (read-only); `CORPUS_DIR` points elsewhere. */
+export const CORPUS_DIR = process.env.CORPUS_DIR ?? join(ROOT, '..', 'shared', 'corpus', 'real-integrations');
+
+export interface Check {
+  kind: 'build' | 'render' | 'event' | 'entry' | 'fetch';
+  name: string;
+  status: number | null;
+  verdict: Verdict;
+  detail: string;
+}
+
+export interface IntegrationReport {
+  name: string;
+  checks: Check[];
+  installMs: number;
+  runMs: number;
+}
+
+export function corpusNames(): string[] {
+  if (!existsSync(CORPUS_DIR)) return [];
+  return readdirSync(CORPUS_DIR, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(CORPUS_DIR, entry.name, 'platform-manifest.yaml')))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+function sourceText(dir: string): string {
+  const parts: string[] = [];
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      if (entry.name === 'node_modules') continue;
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (/\.(ts|tsx|js|jsx)$/.test(entry.name) && !/\.raw\.js$/.test(entry.name)) parts.push(readFileSync(path, 'utf8'));
+    }
+  };
+  walk(join(dir, 'src'));
+  return parts.join('\n');
+}
+
+const CONFIG_CONTEXT = { account: 'configuration_account', space: 'configuration_space', site: 'configuration_site' } as const;
+
+interface Plan {
+  renders: { name: string; context: { type: string; editable?: boolean } }[];
+  events: (typeof RUNTIME_EVENT_TYPES)[number][];
+  /** Events the source names: an answer saying it does not handle one is the studio's failure. */
+  handled: Set<string>;
+  /** Paths of the public endpoint the manifest points at: OAuth buttons' `callback_url`, selects' `completion_url`. */
+  paths: string[];
+}
+
+/** What to exercise: the manifest's blocks and configuration components, the events its code handles, every entry point. */
+function plan(manifest: Record<string, unknown>, source: string): Plan {
+  const renders: Plan['renders'] = [];
+  for (const block of (Array.isArray(manifest.blocks) ? manifest.blocks : []) as { id?: unknown }[]) {
+    if (typeof block?.id === 'string') renders.push({ name: block.id, context: { type: 'document', editable: true } });
+  }
+  const configurations = (manifest.configurations ?? {}) as Record<string, { componentId?: unknown } | undefined>;
+  for (const [level, type] of Object.entries(CONFIG_CONTEXT)) {
+    const componentId = configurations[level]?.componentId;
+    if (typeof componentId === 'string') renders.push({ name: componentId, context: { type } });
+  }
+  // Every event is sent: one the code names (as a key or a string) must be handled; any other may
+  // answer 406 or 400, as it would on the platform.
+  const handled = RUNTIME_EVENT_TYPES.filter(
+    (type) => new RegExp(`\\b${type}\\s*:|['"]${type}['"]`).test(source) || (type === 'task' && /queueTask\s*\(/.test(source)),
+  );
+  // fetch_published_script always answers (the no-op script without a handler).
+  const paths = new Set<string>(['/']);
+  for (const section of Object.values(configurations)) {
+    const properties =
+      (section as { properties?: Record<string, { callback_url?: unknown; completion_url?: unknown }> } | undefined)?.properties ?? {};
+    for (const property of Object.values(properties)) {
+      for (const path of [property.callback_url, property.completion_url])
+        if (typeof path === 'string' && path.startsWith('/')) paths.add(path);
+    }
+  }
+  return { renders, events: [...RUNTIME_EVENT_TYPES], handled: new Set([...handled, 'fetch_published_script']), paths: [...paths] };
+}
+
+type Section = { properties?: Record<string, { type?: string; enum?: unknown[]; default?: unknown }> } | undefined;
+
+/** A plausible value for every property of a configuration section, so the code's happy path runs too. */
+function filled(section: Section, existing: Record<string, unknown>): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [key, property] of Object.entries(section?.properties ?? {})) {
+    if (property.default !== undefined) values[key] = property.default;
+    else if (property.enum?.length) values[key] = property.enum[0];
+    else if (property.type === 'number' || property.type === 'integer') values[key] = 1;
+    else if (property.type === 'boolean') values[key] = true;
+    else if (property.type === 'button') values[key] = { access_token: 'corpus-access-token' };
+    else values[key] = `corpus-${key}`;
+  }
+  return { ...values, ...existing };
+}
+
+/** Builds, starts and exercises one integration from a temporary copy; never writes into the corpus. */
+export async function runIntegration(name: string): Promise<IntegrationReport> {
+  const source = join(CORPUS_DIR, name);
+  const { dir: dependencies, installedMs } = installDependencies(name, join(source, 'package.json'));
+  const started = performance.now();
+  const dir = mkdtempSync(join(tmpdir(), `studio-corpus-${name}-`));
+  cpSync(source, dir, { recursive: true });
+  if (dependencies) symlinkSync(join(dependencies, 'node_modules'), join(dir, 'node_modules'), 'dir');
+
+  const manifestText = readFileSync(join(dir, 'platform-manifest.yaml'), 'utf8');
+  const manifest = (parse(manifestText) ?? {}) as Record<string, unknown>;
+  // Every `${{ env.NAME }}` gets a placeholder: the integration starts as it would with its secrets set.
+  const env: Record<string, string> = {};
+  for (const match of manifestText.matchAll(/\$\{\{\s*env\.(\w+)\s*\}\}/g)) env[match[1]!] = `corpus-${match[1]!.toLowerCase()}`;
+
+  const bus = createBus();
+  const records: JournalRecord[] = [];
+  bus.subscribe('journal.appended', (record) => records.push(record));
+  const db = openDatabaseFile(':memory:');
+  const journal = createJournal(db, bus);
+  const server = await startPublicServer();
+  const host = createHost({
+    dir,
+    manifestPath: join(dir, 'platform-manifest.yaml'),
+    journal,
+    bus,
+    publicOrigin: server.origin,
+    watch: false,
+    env,
+  });
+  const unserve = servePublicEndpoint(server, host);
+  const checks: Check[] = [];
+  try {
+    await host.start();
+    const status = await host.status();
+    if (status.state !== 'ready') {
+      checks.push({ kind: 'build', name: 'build and start', status: null, ...classifyBuild(status.error ?? status.state) });
+      return { name, checks, installMs: installedMs, runMs: performance.now() - started };
+    }
+    checks.push({
+      kind: 'build',
+      name: 'build and start',
+      status: null,
+      verdict: 'ok',
+      detail: `${Math.round(status.lastBuildMs ?? 0)} ms`,
+    });
+
+    const outboundOf = (result: DispatchResult) => records.filter((r) => r.kind === 'outbound.fetch' && r.parentId === result.recordId);
+    const exercise = async (kind: Check['kind'], checkName: string, event: IntegrationEvent, expectHandled: boolean) => {
+      let result: DispatchResult;
+      try {
+        result = await host.dispatchEvent(event);
+      } catch (error) {
+        checks.push({ kind, name: checkName, status: null, verdict: 'studio', detail: `the studio threw: ${(error as Error).message}` });
+        return;
+      }
+      checks.push({ kind, name: checkName, status: result.status, ...classifyAnswer(result, outboundOf(result), { expectHandled }) });
+    };
+
+    const work = plan(manifest, sourceText(dir));
+    const pass = async (suffix: string) => {
+      const environment = host.environmentFor(undefined);
+      for (const render of work.renders) {
+        // As the host's render path does: the full ContentKit context, configurations in a configuration's props.
+        const context = fullRenderContext(render.context, environment);
+        const props = configurationProps(context, environment, {});
+        const event = { type: 'ui_render', componentId: render.name, props, context } as IntegrationEvent;
+        await exercise('render', render.name + suffix, event, true);
+      }
+      for (const type of work.events) {
+        const kind = ['fetch_published_script', 'fetch_visitor_authentication', 'task'].includes(type) ? 'entry' : 'event';
+        const event = generateEvent(type, { scope: { installationId: 'dev', spaceId: 'space_dev', siteId: 'site_dev' } });
+        await exercise(kind, type + suffix, event as IntegrationEvent, work.handled.has(type));
+      }
+      for (const path of work.paths) {
+        const request = {
+          type: 'fetch',
+          request: { method: 'GET', url: `${host.publicEndpoint()}${path}`, headers: {} },
+        } as IntegrationEvent;
+        await exercise('fetch', `GET ${path}${suffix}`, request, false);
+      }
+    };
+    // First as installed (manifest defaults only: missing configuration is the integration's to answer),
+    // then with every configuration property set.
+    await pass('');
+    const sections = (manifest.configurations ?? {}) as Record<string, Section>;
+    const bare = host.environmentFor(undefined)!;
+    const configured = structuredClone(bare);
+    if (configured.installation) configured.installation.configuration = filled(sections.account, configured.installation.configuration);
+    if (configured.spaceInstallation)
+      configured.spaceInstallation.configuration = filled(sections.space, configured.spaceInstallation.configuration);
+    if (configured.siteInstallation)
+      configured.siteInstallation.configuration = filled(sections.site, configured.siteInstallation.configuration);
+    host.setEnvironmentProvider((installationId) => (installationId === undefined || installationId === 'dev' ? configured : null));
+    await pass(' (configured)');
+    return { name, checks, installMs: installedMs, runMs: performance.now() - started };
+  } finally {
+    unserve();
+    await host.dispose();
+    await server.close();
+    journal.close();
+    db.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const MARK: Record<Verdict, string> = {
+  ok: 'ok',
+  answer: 'answer',
+  studio: 'FAIL',
+  'platform-api': 'issue-17',
+  external: 'external',
+};
+
+/** One table per integration: what ran, the status, the verdict and why. */
+export function formatReport(report: IntegrationReport): string {
+  // Events the integration does not handle answer as on the platform (406, or 400 for entry points): one row for all.
+  const unhandled = report.checks.filter((c) => c.verdict === 'answer' && /does not handle/.test(c.detail));
+  const shown = report.checks.filter((c) => !unhandled.includes(c));
+  if (unhandled.length) {
+    shown.push({
+      kind: 'event',
+      name: `${unhandled.length} not handled`,
+      status: null,
+      verdict: 'answer',
+      detail: unhandled.map((c) => `${c.name} ${c.status}`).join(', '),
+    });
+  }
+  const rows = shown.map((c) => [
+    c.kind,
+    c.name,
+    c.status === null ? '-' : String(c.status),
+    MARK[c.verdict],
+    c.detail.replace(/\s+/g, ' ').slice(0, c.name.endsWith('not handled') ? 400 : 110),
+  ]);
+  const header = ['kind', 'name', 'status', 'verdict', 'detail'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ');
+  const install = report.installMs ? `, dependencies installed in ${(report.installMs / 1000).toFixed(1)} s` : '';
+  return [
+    `### ${report.name} (${(report.runMs / 1000).toFixed(1)} s${install})`,
+    line(header),
+    widths.map((w) => '-'.repeat(w)).join('-|-'),
+    ...rows.map(line),
+  ].join('\n');
+}
