@@ -126,6 +126,9 @@ export function createHost(options: HostOptions) {
   const apiEndpoint = `${options.publicOrigin}/api`;
   const integrationToken = `studio-integration-${randomBytes(12).toString('hex')}`;
   const devInstallationToken = `studio-installation-${integrationToken.slice(-12)}`;
+  // The envelope's environment carries both tokens; the journal (and so the Inspector and exports) shows them redacted.
+  journal.registerSecret('integration-token', integrationToken);
+  journal.registerSecret('installation-token:dev', devInstallationToken);
 
   let integrationName = 'integration';
   let devDefaults: HostManifest['defaults'] = { account: {}, space: {}, site: {} };

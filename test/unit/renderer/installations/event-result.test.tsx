@@ -1,7 +1,14 @@
-import { render, screen } from '@testing-library/react';
+import { render as renderBare, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { StudioClient } from '../../../../shared/api/client.ts';
 import { EventResult } from '../../../../renderer/src/features/events/EventResult.tsx';
+import { StudioProvider } from '../../../../renderer/src/lib/studio.tsx';
 import type { EventOutcome } from '../../../../shared/api/installations.ts';
+
+// The result offers "Save as fixture", which talks to the studio: a client that is never called.
+const client = { call: async () => ({}), subscribe: () => () => {} } as unknown as StudioClient;
+const render = (element: React.ReactElement) =>
+  renderBare(<StudioProvider value={{ client, transport: 'browser', connection: 'open' }}>{element}</StudioProvider>);
 
 const outcome = (extra: Partial<EventOutcome>): EventOutcome => ({
   eventType: 'fetch_published_script',
