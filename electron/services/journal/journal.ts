@@ -22,6 +22,11 @@ export interface Journal {
   registerSecret(name: string, value: string): void;
   /** Stores the record and pushes it on `journal.appended`; returns it with its id. */
   append(record: NewRecord): JournalRecord;
+  /**
+   * Writes the records appended so far now rather than after the write-behind delay; inside an open
+   * transaction they join it (one commit for a caller's rows and their records).
+   */
+  flush(): void;
   get(id: number): JournalRecord | null;
   /** Newest first, before the cursor id when given. */
   list(options?: { before?: number; limit?: number }): JournalRecord[];
@@ -365,6 +370,7 @@ export function createJournal(db: DatabaseSync, bus: Bus): Journal {
       bus.publish('journal.appended', stored);
       return stored;
     },
+    flush,
     get(id) {
       flush();
       const row = byId.get(id) as Row | undefined;

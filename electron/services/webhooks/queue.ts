@@ -20,6 +20,12 @@ import type { Claimed, Store } from './store.ts';
  * time-out and the restart, so the next retry is planned from there. So every attempt number of a
  * delivery goes on the wire at most once, every delivery reaches delivered or failed, and a receiver
  * sees an event at least once when any attempt succeeds (dedupe by `eventId`).
+ *
+ * Keeping the pipe full: when more attempts are due than slots are free, up to `concurrency` of them
+ * are claimed ahead (committed as in (1)) and wait in memory for a slot. A slot that reads an answer
+ * starts the next claimed attempt at once, in the same callback, and its result is recorded behind
+ * it, so no slot waits for a commit. A kill leaves those waiting attempts `sending` (recorded as
+ * `interrupted` as above, though they never left); `stop()` puts them back in the queue instead.
  */
 export interface DeliveryQueue {
   /** Recovers interrupted attempts, then arms the timer. */
@@ -30,7 +36,10 @@ export interface DeliveryQueue {
   stop(graceMs?: number): Promise<void>;
   /** Resolves when nothing is queued or in flight. */
   idle(): Promise<void>;
+  /** Attempts on the wire. */
   readonly inFlight: number;
+  /** Attempts claimed ahead, waiting in memory for a free slot. */
+  readonly waiting: number;
 }
 
 export interface QueueOptions {
@@ -52,6 +61,9 @@ export interface QueueOptions {
   onSending?: (claimed: Claimed) => void;
 }
 
+/** How long a result may wait to share a commit while claimed attempts still fill every slot. */
+const RESULT_BATCH_MS = 3;
+
 export const INTERRUPTED_REASON =
   'interrupted: the studio stopped while this attempt was on the wire; it may have reached the receiver and is never sent again';
 
@@ -65,33 +77,44 @@ export function createDeliveryQueue(options: QueueOptions): DeliveryQueue {
   let armedFor = Number.POSITIVE_INFINITY;
   let stopped = true; // until start()
   const running = new Set<Promise<void>>();
-  /** Attempts claimed whose result is not yet staged: the slots `concurrency` limits. */
+  /** Attempts on the wire: the slots `concurrency` limits. */
   let busy = 0;
+  /** Claimed (committed) attempts waiting for a slot, oldest due first. */
+  let ready: Claimed[] = [];
   let idleWaiters: (() => void)[] = [];
   let recovering: Promise<void> = Promise.resolve();
 
   function checkIdle() {
-    if (idleWaiters.length && running.size === 0 && store.nextDue(options.only?.()) === null) {
+    if (idleWaiters.length && running.size === 0 && ready.length === 0 && store.nextDue(options.only?.()) === null) {
       const waiters = idleWaiters;
       idleWaiters = [];
       for (const resolve of waiters) resolve();
     }
   }
 
+  /** Free slots take claimed attempts. */
+  function fill() {
+    while (!stopped && busy < concurrency && ready.length) launch(ready.shift()!);
+  }
+
   // Claims ride on the store's group transaction: the results, new deliveries and claims of one turn
-  // commit together, and what was claimed goes on the wire only after that commit.
+  // commit together (with the journal records they append), and what was claimed goes on the wire
+  // only after that commit.
   store.setGroupTail(() => {
     if (stopped) return;
     // Timers may fire a hair early against the wall clock; claimDue only takes what is really due.
-    const claimed = busy < concurrency ? store.claimDue(Date.now(), concurrency - busy, options.only?.()) : [];
+    const room = 2 * concurrency - busy - ready.length;
+    const claimed = room > 0 ? store.claimDue(Date.now(), room, options.only?.()) : [];
+    journal.flush();
     return () => {
-      for (const item of claimed) launch(item);
+      ready.push(...claimed);
+      fill();
       arm();
     };
   });
 
   function arm() {
-    if (stopped || busy >= concurrency) return;
+    if (stopped || busy + ready.length >= 2 * concurrency) return;
     const due = store.nextDue(options.only?.());
     if (due === null) {
       timer?.();
@@ -120,11 +143,14 @@ export function createDeliveryQueue(options: QueueOptions): DeliveryQueue {
 
   function launch(item: Claimed) {
     busy++;
+    // Claimed ahead, it may have waited for this slot: the attempt is sent now.
+    item.sentAt = Date.now();
     let released = false;
     const release = () => {
       if (released) return;
       released = true;
       busy--;
+      fill();
     };
     const run = send(item, release)
       .catch((error: Error) =>
@@ -142,7 +168,6 @@ export function createDeliveryQueue(options: QueueOptions): DeliveryQueue {
 
   function record(
     item: Claimed,
-    release: () => void,
     result: {
       state: 'done' | 'interrupted';
       finishedAt: number;
@@ -155,10 +180,10 @@ export function createDeliveryQueue(options: QueueOptions): DeliveryQueue {
   ) {
     const then = nextAttempt(item.policy, item.attempt, result.finishedAt, result.classification, random);
     const outcome = then.next ? 'pending' : then.outcome;
+    // While claimed attempts still wait for slots, no slot waits on this commit: it may gather more.
+    const deferMs = ready.length >= concurrency / 2 ? RESULT_BATCH_MS : 0;
     return store
       .grouped(() => {
-        // The slot is free for a claim in this same transaction: this result commits with it.
-        release();
         const entry = journal.append({
           kind: 'webhook.attempt',
           status: result.classification.delivered ? 'ok' : 'error',
@@ -184,6 +209,7 @@ export function createDeliveryQueue(options: QueueOptions): DeliveryQueue {
           item.attempt,
           {
             state: result.state,
+            sentAt: item.sentAt,
             finishedAt: result.finishedAt,
             status: result.status,
             error: result.error,
@@ -194,16 +220,18 @@ export function createDeliveryQueue(options: QueueOptions): DeliveryQueue {
           },
           then,
         );
-      })
+      }, deferMs)
       .then(() => options.onChange?.(item.deliveryId, item.attempt));
   }
 
   async function send(item: Claimed, release: () => void) {
     options.onSending?.(item);
     const sent = await post({ url: item.url, body: item.body, signatureHeader: item.signatureHeader, timeoutMs: item.policy.timeoutMs });
+    // The answer is read: the slot goes to the next claimed attempt before this result is recorded.
+    release();
     const classification = classify(sent.outcome);
     try {
-      await record(item, release, {
+      await record(item, {
         state: 'done',
         finishedAt: Date.now(),
         classification,
@@ -241,7 +269,7 @@ export function createDeliveryQueue(options: QueueOptions): DeliveryQueue {
         deliveryJournalId: delivery.journalId,
       };
       recorded.push(
-        record(item, () => {}, {
+        record(item, {
           state: 'interrupted',
           finishedAt: Math.min(now, attempt.sentAt + delivery.policy.timeoutMs),
           classification: { delivered: false, retryable: true, reason: INTERRUPTED_REASON },
@@ -271,6 +299,12 @@ export function createDeliveryQueue(options: QueueOptions): DeliveryQueue {
       stopped = true;
       timer?.();
       timer = null;
+      // Claimed ahead but never sent: back in the queue, so a clean stop costs them no attempt.
+      if (ready.length) {
+        const back = ready;
+        ready = [];
+        store.unclaim(back);
+      }
       let grace: NodeJS.Timeout | undefined;
       await Promise.race([Promise.allSettled([...running]), new Promise((resolve) => (grace = setTimeout(resolve, graceMs)))]);
       clearTimeout(grace);
@@ -284,6 +318,9 @@ export function createDeliveryQueue(options: QueueOptions): DeliveryQueue {
     },
     get inFlight() {
       return busy;
+    },
+    get waiting() {
+      return ready.length;
     },
   };
 }

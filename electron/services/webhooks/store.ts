@@ -135,6 +135,8 @@ export interface Claimed {
 
 export interface AttemptResult {
   state: 'done' | 'interrupted';
+  /** When it went on the wire (a claimed attempt may wait in memory for a slot first). */
+  sentAt: number;
   finishedAt: number;
   status: number | null;
   error: string | null;
@@ -184,10 +186,13 @@ export function createStore(db: DatabaseSync) {
        WHERE a.delivery_id = ? AND a.attempt = ?`,
     ),
     recordAttempt: db.prepare(
-      'UPDATE webhook_attempts SET state = ?, finished_at = ?, status = ?, error = ?, retryable = ?, reason = ?, duration_ms = ?, journal_id = ? WHERE delivery_id = ? AND attempt = ?',
+      'UPDATE webhook_attempts SET state = ?, sent_at = ?, finished_at = ?, status = ?, error = ?, retryable = ?, reason = ?, duration_ms = ?, journal_id = ? WHERE delivery_id = ? AND attempt = ?',
     ),
     finishDelivery: db.prepare('UPDATE webhook_deliveries SET state = ?, reason = ?, finished_at = ? WHERE id = ?'),
     sending: db.prepare("SELECT * FROM webhook_attempts WHERE state = 'sending'"),
+    unclaim: db.prepare(
+      "UPDATE webhook_attempts SET state = 'planned', sent_at = NULL WHERE delivery_id = ? AND attempt = ? AND state = 'sending'",
+    ),
     delivery: db.prepare(
       `SELECT d.*, e.type AS event_type, q.due_at AS next_at FROM webhook_deliveries d JOIN webhook_events e ON e.event_id = d.event_id
        LEFT JOIN webhook_queue q ON q.delivery_id = d.id WHERE d.id = ?`,
@@ -232,6 +237,8 @@ export function createStore(db: DatabaseSync) {
   let tail: (() => (() => void) | void) | null = null;
   function flushGroup() {
     scheduled = false;
+    if (deferred) clearTimeout(deferred);
+    deferred = null;
     const batch = group;
     group = [];
     const settle: (() => void)[] = [];
@@ -264,14 +271,24 @@ export function createStore(db: DatabaseSync) {
     for (const done of settle) done();
     after?.();
   }
+  /** A flush waiting for more work to share its commit (see `grouped`'s `deferMs`). */
+  let deferred: NodeJS.Timeout | null = null;
   function schedule() {
     if (scheduled) return;
     scheduled = true;
+    if (deferred) clearTimeout(deferred);
+    deferred = null;
     setImmediate(flushGroup);
   }
-  function grouped<T>(fn: () => T): Promise<T> {
+  /**
+   * Runs `fn` in the next group transaction. With `deferMs`, nobody waits on this change (the queue's
+   * results while claimed attempts still wait for slots): the flush may wait that long to gather more
+   * changes, since each commit costs the same whether it holds one result or twenty.
+   */
+  function grouped<T>(fn: () => T, deferMs = 0): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      schedule();
+      if (deferMs <= 0) schedule();
+      else if (!scheduled && !deferred) deferred = setTimeout(schedule, deferMs);
       group.push({ fn, resolve: resolve as (value: never) => void, reject });
     });
   }
@@ -434,6 +451,7 @@ export function createStore(db: DatabaseSync) {
     ) {
       q.recordAttempt.run(
         result.state,
+        result.sentAt,
         result.finishedAt,
         result.status,
         result.error,
@@ -450,6 +468,16 @@ export function createStore(db: DatabaseSync) {
       } else {
         q.finishDelivery.run(then.outcome, then.why, result.finishedAt, deliveryId);
       }
+    },
+
+    /** Puts claimed attempts that never went on the wire back in the queue, at their planned time. */
+    unclaim(items: Claimed[]) {
+      if (!db.isOpen) return;
+      transaction(() => {
+        for (const item of items) {
+          if (q.unclaim.run(item.deliveryId, item.attempt).changes === 1) q.enqueue.run(item.deliveryId, item.attempt, item.plannedAt);
+        }
+      });
     },
 
     /** Attempts that were claimed but whose result never got recorded (the process died mid-send). */
