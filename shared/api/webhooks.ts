@@ -17,6 +17,8 @@ export const RetryPolicySchema = z.object({
   baseDelayMs: bounded('baseDelayMs'),
   jitter: bounded('jitter', false),
   timeoutMs: bounded('timeoutMs'),
+  honourRetryAfter: z.boolean().optional(),
+  retryAfterCapMs: bounded('retryAfterCapMs').optional(),
 });
 
 const HttpUrl = z

@@ -73,11 +73,16 @@ async function send(values: Record<string, unknown>, io: IO): Promise<number> {
   const event = WebhookEventType.safeParse(eventArg);
   if (!event.success) throw new UsageError(`--event must be one of ${WEBHOOK_EVENT_TYPES.join(', ')}, got ${JSON.stringify(eventArg)}.`);
   const jitterPercent = intOption(values.jitter, 'jitter', { min: 0, max: 100 });
+  const retryAfterCapS = intOption(values['retry-after-cap'], 'retry-after-cap', { min: 1, max: 3600 });
+  if (retryAfterCapS !== undefined && values['honour-retry-after'] !== true)
+    throw new UsageError('--retry-after-cap only applies with --honour-retry-after.');
   const policy = {
     maxRetries: intOption(values.retries, 'retries', { min: 0, max: 10 }),
     baseDelayMs: intOption(values['base-delay'], 'base-delay', { min: 1, max: 3_600_000 }),
     jitter: jitterPercent === undefined ? undefined : jitterPercent / 100,
     timeoutMs: intOption(values.timeout, 'timeout', { min: 1, max: 120_000 }),
+    honourRetryAfter: values['honour-retry-after'] === true,
+    retryAfterCapMs: retryAfterCapS === undefined ? undefined : retryAfterCapS * 1000,
   };
   const bodyText = await buildBody(event.data, values.payload as string | undefined);
   const json = values.json === true;
@@ -288,7 +293,7 @@ export const webhook = defineCommand({
   usage: 'webhook send|resend|listen|verify [options]',
   summary: 'Send signed webhooks with the retry policy, run a verifying receiver, or verify a signature.',
   details: [
-    'webhook send --url URL --secret S --event TYPE [--payload JSON|@file] [--retries N] [--base-delay MS] [--jitter PERCENT] [--timeout MS] [--json]',
+    'webhook send --url URL --secret S --event TYPE [--payload JSON|@file] [--retries N] [--base-delay MS] [--jitter PERCENT] [--timeout MS] [--honour-retry-after [--retry-after-cap S]] [--json]',
     '    exit 0 when delivered, 1 when it gave up',
     'webhook resend EVENT_ID [--dir DIR] [--url URL] [--secret S] [--json]',
     "    a stored event of the integration in DIR again: same eventId, fresh signature, the webhook installation's URL and secret",
@@ -311,6 +316,11 @@ export const webhook = defineCommand({
       description: 'send: each retry waits up to this much longer, drawn at random (default 10)',
     },
     timeout: { type: 'string', valueName: 'MS', description: 'send: per-attempt time-out (default 10000)' },
+    'honour-retry-after': {
+      type: 'boolean',
+      description: "send: a 429 or 503 with Retry-After waits what it asks (capped) instead of the platform's schedule",
+    },
+    'retry-after-cap': { type: 'string', valueName: 'S', description: 'send: the longest Retry-After honoured (default 60)' },
     port: { type: 'string', short: 'p', valueName: 'N', description: 'listen: port (default: a free one)' },
     tolerance: { type: 'string', valueName: 'SECONDS', description: 'listen/verify: timestamp tolerance (default 300)' },
     respond: { type: 'string', valueName: 'LIST', description: 'listen: scripted answers, e.g. 500,500,200 or drop' },

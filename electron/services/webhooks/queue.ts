@@ -1,5 +1,5 @@
 import type { Agent } from 'undici';
-import { classify, nextAttempt, type Classification } from '../../../shared/webhooks/policy.ts';
+import { classify, nextAttempt, type AttemptOutcome, type Classification } from '../../../shared/webhooks/policy.ts';
 import type { Journal } from '../journal/journal.ts';
 import { postOnce, type SentAttempt } from './http.ts';
 import type { Claimed, Store } from './store.ts';
@@ -172,13 +172,15 @@ export function createDeliveryQueue(options: QueueOptions): DeliveryQueue {
       state: 'done' | 'interrupted';
       finishedAt: number;
       classification: Classification;
+      /** What the receiver answered (its Retry-After may set the next wait); none when interrupted. */
+      outcome?: AttemptOutcome;
       exchange: Parameters<Journal['append']>[0]['data'] & object;
       status: number | null;
       error: string | null;
       durationMs: number | null;
     },
   ) {
-    const then = nextAttempt(item.policy, item.attempt, result.finishedAt, result.classification, random);
+    const then = nextAttempt(item.policy, item.attempt, result.finishedAt, result.classification, random, result.outcome);
     const outcome = then.next ? 'pending' : then.outcome;
     // While claimed attempts still wait for slots, no slot waits on this commit: it may gather more.
     const deferMs = ready.length >= concurrency / 2 ? RESULT_BATCH_MS : 0;
@@ -202,6 +204,7 @@ export function createDeliveryQueue(options: QueueOptions): DeliveryQueue {
             eventId: item.eventId,
             deliveryOutcome: outcome,
             nextAttemptAt: then.next?.plannedAt ?? null,
+            nextDelay: then.next?.delay ?? null,
           },
         });
         store.recordAttempt(
@@ -235,6 +238,7 @@ export function createDeliveryQueue(options: QueueOptions): DeliveryQueue {
         state: 'done',
         finishedAt: Date.now(),
         classification,
+        outcome: sent.outcome,
         exchange: sent.exchange,
         status: sent.outcome.status ?? null,
         error: sent.exchange.error,

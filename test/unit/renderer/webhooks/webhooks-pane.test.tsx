@@ -82,9 +82,28 @@ describe('webhook editor', () => {
     await waitFor(() =>
       expect(calls[0]).toEqual([
         'webhooks.update',
-        expect.objectContaining({ id: 'wh_1', policy: { maxRetries: 3, baseDelayMs: 1000, jitter: 0.25, timeoutMs: 10000 } }),
+        expect.objectContaining({
+          id: 'wh_1',
+          policy: expect.objectContaining({ maxRetries: 3, baseDelayMs: 1000, jitter: 0.25, timeoutMs: 10000, honourRetryAfter: false }),
+        }),
       ]),
     );
+  });
+});
+
+describe('honour Retry-After in the editor', () => {
+  it('is off by default with its cap field disabled; turned on, it saves the option and the cap in ms', async () => {
+    const { client, calls } = fakeClient({ 'webhooks.update': (input) => ({ ...webhook, ...(input as object) }) });
+    show(client, <WebhookEditor webhook={webhook} onSaved={() => {}} onDeleted={() => {}} />);
+    const honour = screen.getByLabelText('Honour Retry-After');
+    const cap = screen.getByLabelText('Retry-After cap (s)');
+    expect(honour).not.toBeChecked();
+    expect(cap).toBeDisabled();
+    expect(cap).toHaveValue(60);
+    fireEvent.click(honour);
+    fireEvent.change(cap, { target: { value: '15' } });
+    fireEvent.click(screen.getByRole('button', { name: /Save/ }));
+    await waitFor(() => expect(calls[0]?.[1]).toMatchObject({ policy: { honourRetryAfter: true, retryAfterCapMs: 15_000 } }));
   });
 });
 
