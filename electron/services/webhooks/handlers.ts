@@ -52,9 +52,24 @@ function journalReceived(context: StudioContext, request: ReceivedRequest) {
 }
 
 export function webhooksHandlers(context: StudioContext): FeatureHandlers<typeof webhooksMethods> {
-  const receivers = createReceiverRegistry(context.publicServer, (request) => {
-    journalReceived(context, request);
-    context.bus.publish('webhooks.received', request);
+  const receivers = createReceiverRegistry(
+    context.publicServer,
+    (request) => {
+      journalReceived(context, request);
+      context.bus.publish('webhooks.received', request);
+    },
+    () => {
+      try {
+        return context.session().webhooks.receivers;
+      } catch {
+        return null; // no folder open: kept in memory until one opens
+      }
+    },
+  );
+  // Each workspace keeps its own receivers: opening one brings back those stored in it.
+  context.bus.subscribe('workspace.changed', () => {
+    receivers.restore();
+    context.bus.publish('webhooks.changed', { what: 'receivers' });
   });
   const service = () => context.session().webhooks;
   const changed = (what: 'installations' | 'receivers') => context.bus.publish('webhooks.changed', { what });

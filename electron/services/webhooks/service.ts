@@ -14,7 +14,7 @@ import type { Journal } from '../journal/journal.ts';
 import { nodeHmac } from './hmac.ts';
 import { createAgent } from './http.ts';
 import { createDeliveryQueue, type QueueOptions } from './queue.ts';
-import { createStore, type Claimed } from './store.ts';
+import { createStore, type Claimed, type StoredReceiver } from './store.ts';
 import type { DeliveryRow, WebhookInstallation } from './types.ts';
 
 export interface InstallationInput {
@@ -55,6 +55,12 @@ export interface WebhookService {
   deliveries(options?: { before?: number; limit?: number }): DeliveryRow[];
   /** Called with a delivery, in its latest state, after each commit that claimed or recorded one of its attempts. */
   onDelivery(listener: (delivery: DeliveryRow) => void): () => void;
+  /** The local receivers stored in this workspace (the receiver registry keeps them in step). */
+  receivers: {
+    list(): StoredReceiver[];
+    save(receiver: StoredReceiver): void;
+    remove(name: string): void;
+  };
   idle(): Promise<void>;
   dispose(): Promise<void>;
 }
@@ -388,6 +394,18 @@ export function createWebhookService(options: WebhookServiceOptions): WebhookSer
     onDelivery(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    receivers: {
+      list() {
+        const rows = store.receivers();
+        for (const row of rows) journal.registerSecret(`receiver secret ${row.name}`, row.secret);
+        return rows;
+      },
+      save(receiver) {
+        journal.registerSecret(`receiver secret ${receiver.name}`, receiver.secret);
+        store.saveReceiver(receiver);
+      },
+      remove: (name) => void store.deleteReceiver(name),
     },
     idle: () => queue.idle(),
     async dispose() {

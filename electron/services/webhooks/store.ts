@@ -12,6 +12,7 @@ import type { AttemptRow, AttemptState, DeliveryRow, DeliveryState, EventRow, We
  *   webhook_deliveries     one row per (event, receiver) send, with the signature computed once
  *   webhook_attempts       one row per try; UNIQUE(delivery, attempt) so no attempt exists twice
  *   webhook_queue          the pending queue: the one next attempt of each pending delivery
+ *   webhook_receivers      the local receivers made in the Webhooks pane: name, secret, tolerance, script
  */
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS webhook_installations (
@@ -41,7 +42,22 @@ CREATE TABLE IF NOT EXISTS webhook_queue (
   delivery_id INTEGER PRIMARY KEY REFERENCES webhook_deliveries(id) ON DELETE CASCADE, attempt INTEGER NOT NULL, due_at REAL NOT NULL
 );
 CREATE INDEX IF NOT EXISTS webhook_queue_due ON webhook_queue(due_at);
+CREATE TABLE IF NOT EXISTS webhook_receivers (
+  name TEXT PRIMARY KEY, secret TEXT NOT NULL, tolerance_seconds INTEGER NOT NULL, respond TEXT NOT NULL,
+  latency_ms INTEGER NOT NULL, retry_after_seconds INTEGER NOT NULL, created_at REAL NOT NULL
+);
 `;
+
+/** A local receiver's settings as stored; `respond` is the script still to play, as `500,drop,200`. */
+export interface StoredReceiver {
+  name: string;
+  secret: string;
+  toleranceSeconds: number;
+  respond: string;
+  latencyMs: number;
+  retryAfterSeconds: number;
+  createdAt: number;
+}
 
 interface InstallationRecord {
   id: string;
@@ -203,6 +219,14 @@ export function createStore(db: DatabaseSync) {
     ),
     attempts: db.prepare('SELECT * FROM webhook_attempts WHERE delivery_id = ? ORDER BY attempt'),
     pendingCount: db.prepare("SELECT COUNT(*) AS n FROM webhook_deliveries WHERE state = 'pending'"),
+    saveReceiver: db.prepare(
+      `INSERT INTO webhook_receivers (name, secret, tolerance_seconds, respond, latency_ms, retry_after_seconds, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT(name) DO UPDATE SET secret = excluded.secret, tolerance_seconds = excluded.tolerance_seconds,
+         respond = excluded.respond, latency_ms = excluded.latency_ms, retry_after_seconds = excluded.retry_after_seconds`,
+    ),
+    receivers: db.prepare('SELECT * FROM webhook_receivers ORDER BY created_at, name'),
+    deleteReceiver: db.prepare('DELETE FROM webhook_receivers WHERE name = ?'),
   };
 
   function transaction<T>(fn: () => T): T {
@@ -491,5 +515,31 @@ export function createStore(db: DatabaseSync) {
       return (q.deliveries.all(before, limit) as unknown as DeliveryRecord[]).map(withAttempts);
     },
     pendingCount: () => (q.pendingCount.get() as { n: number }).n,
+
+    /** Creates the receiver, or replaces the settings of the one with its name (keeping its creation time). */
+    saveReceiver(r: StoredReceiver) {
+      q.saveReceiver.run(r.name, r.secret, r.toleranceSeconds, r.respond, r.latencyMs, r.retryAfterSeconds, r.createdAt);
+    },
+    receivers: (): StoredReceiver[] =>
+      (
+        q.receivers.all() as unknown as {
+          name: string;
+          secret: string;
+          tolerance_seconds: number;
+          respond: string;
+          latency_ms: number;
+          retry_after_seconds: number;
+          created_at: number;
+        }[]
+      ).map((r) => ({
+        name: r.name,
+        secret: r.secret,
+        toleranceSeconds: r.tolerance_seconds,
+        respond: r.respond,
+        latencyMs: r.latency_ms,
+        retryAfterSeconds: r.retry_after_seconds,
+        createdAt: r.created_at,
+      })),
+    deleteReceiver: (name: string) => q.deleteReceiver.run(name).changes > 0,
   };
 }

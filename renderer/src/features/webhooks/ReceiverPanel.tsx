@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { ReceiverView, WebhookView } from '../../../../shared/api/webhooks.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { useStudio } from '../../lib/studio.tsx';
+import { DeleteReceiverButton } from './DeleteReceiverButton.tsx';
 import { useReceived } from './useWebhooks.ts';
 
 /** The studio's own receivers: URL, failure simulation, and every request with its verdict. */
@@ -90,6 +91,7 @@ export function ReceiverPanel({
           <Copy size={14} aria-hidden />
         </button>
         <span className="wh-spacer" />
+        <DeleteReceiverButton receiver={receiver} onError={onError} />
         {createButton}
       </div>
       <div className="wh-receiver-settings">

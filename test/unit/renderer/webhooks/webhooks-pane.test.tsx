@@ -138,6 +138,27 @@ describe('local receiver', () => {
     expect(errors).toEqual(['Type the tolerance as a number of seconds, e.g. 300 (the default); it was not changed.']);
     expect(calls.filter(([m]) => m === 'webhooks.receivers.configure')).toHaveLength(1);
   });
+
+  it('deleting a receiver asks first, saying its requests stay in the journal; declining sends nothing', async () => {
+    const { client, calls } = fakeClient({
+      'webhooks.receivers.requests': () => [],
+      'webhooks.receivers.delete': () => ({ deleted: 'local-1' }),
+    });
+    const asked: string[] = [];
+    const answers = [false, true];
+    vi.stubGlobal('confirm', (question: string) => (asked.push(question), answers.shift()));
+    try {
+      show(client, <ReceiverPanel receivers={[receiver]} webhook={null} onError={() => {}} />);
+      fireEvent.click(screen.getByRole('button', { name: /Delete/ }));
+      expect(asked[0]).toContain('Delete the receiver local-1?');
+      expect(asked[0]).toContain('stay in the journal');
+      expect(calls.some(([m]) => m === 'webhooks.receivers.delete')).toBe(false);
+      fireEvent.click(screen.getByRole('button', { name: /Delete/ }));
+      await waitFor(() => expect(calls.find(([m]) => m === 'webhooks.receivers.delete')?.[1]).toEqual({ name: 'local-1' }));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });
 
 describe('deliveries', () => {
