@@ -68,6 +68,7 @@ export function webhooksHandlers(context: StudioContext): FeatureHandlers<typeof
   );
   // Each workspace keeps its own receivers: opening one brings back those stored in it.
   context.bus.subscribe('workspace.changed', () => {
+    context.session().webhooks.onQueue((stats) => context.bus.publish('webhooks.queue', stats));
     receivers.restore();
     context.bus.publish('webhooks.changed', { what: 'receivers' });
   });
@@ -109,6 +110,7 @@ export function webhooksHandlers(context: StudioContext): FeatureHandlers<typeof
     'webhooks.send': async ({ webhookId, body }) => service().send(webhookId, body),
     'webhooks.resend': async ({ eventId, webhookId }) => service().resend(eventId, { webhookId }),
     'webhooks.deliveries': async ({ limit, before }) => service().deliveries({ limit, before }),
+    'webhooks.queue': async () => service().queueStats(),
     'webhooks.receivers.list': async () => receivers.list(),
     'webhooks.receivers.create': async ({ name, secretFromWebhook, toleranceSeconds }) => {
       const view = receivers.create(name, secretOf(secretFromWebhook), toleranceSeconds);

@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { StudioError } from '../../../shared/api/errors.ts';
+import type { QueueStats } from '../../../shared/api/webhooks.ts';
 import {
   EVENT_TARGET,
   generatePayload,
@@ -55,6 +56,10 @@ export interface WebhookService {
   deliveries(options?: { before?: number; limit?: number }): DeliveryRow[];
   /** Called with a delivery, in its latest state, after each commit that claimed or recorded one of its attempts. */
   onDelivery(listener: (delivery: DeliveryRow) => void): () => void;
+  /** The queue now: attempts due and waiting for a slot, on the wire, planned for later; the next due time. */
+  queueStats(): QueueStats;
+  /** Called with the queue's stats when they change, at most every `QUEUE_PUSH_MS`. */
+  onQueue(listener: (stats: QueueStats) => void): () => void;
   /** The local receivers stored in this workspace (the receiver registry keeps them in step). */
   receivers: {
     list(): StoredReceiver[];
@@ -112,8 +117,12 @@ function checkEvents(target: 'space' | 'site', events: WebhookEventType[]): Webh
   return unique;
 }
 
+/** Queue stats are pushed at most this often: enough to watch a burst drain, cheap during one. */
+export const QUEUE_PUSH_MS = 250;
+
 export function createWebhookService(options: WebhookServiceOptions): WebhookService {
   const { db, journal } = options;
+  const concurrency = options.concurrency ?? 64;
   const store = createStore(db);
   const agent = createAgent();
   const listeners = new Set<(delivery: DeliveryRow) => void>();
@@ -136,18 +145,48 @@ export function createWebhookService(options: WebhookServiceOptions): WebhookSer
     if (changed.size === 0) queueMicrotask(publishChanged);
     changed.add(deliveryId);
   };
+  const queueListeners = new Set<(stats: QueueStats) => void>();
+  let queueTimer: NodeJS.Timeout | null = null;
+  function queueStats(): QueueStats {
+    const now = Date.now();
+    const counts = store.queueCounts(now);
+    return {
+      // Claimed ahead and waiting for a slot is still waiting, as far as anyone watching is concerned.
+      pending: counts.due + queue.waiting,
+      inFlight: queue.inFlight,
+      scheduled: counts.queued - counts.due,
+      nextDueAt: counts.next,
+      concurrency,
+      at: now,
+    };
+  }
+  /** Coalesces changes into one push QUEUE_PUSH_MS after the first of them, read then: the last state is always sent. */
+  const queueChanged = () => {
+    if (queueListeners.size === 0 || queueTimer) return;
+    queueTimer = setTimeout(() => {
+      queueTimer = null;
+      if (!db.isOpen) return;
+      const stats = queueStats();
+      for (const listener of queueListeners) listener(stats);
+    }, QUEUE_PUSH_MS);
+    queueTimer.unref?.();
+  };
   const queue = createDeliveryQueue({
     store,
     journal,
     agent,
-    concurrency: options.concurrency,
+    concurrency,
     random: options.random,
     post: options.post,
     only: options.ownDeliveriesOnly ? () => own : undefined,
-    onChange: (id) => notify(id),
+    onChange: (id) => {
+      notify(id);
+      queueChanged();
+    },
     onSending: (claimed: Claimed) => {
       options.onSending?.(claimed);
       notify(claimed.deliveryId);
+      queueChanged();
     },
   });
 
@@ -222,6 +261,7 @@ export function createWebhookService(options: WebhookServiceOptions): WebhookSer
     });
     own.push(id);
     queue.poke();
+    queueChanged();
     return store.delivery(id)!;
   }
 
@@ -407,8 +447,15 @@ export function createWebhookService(options: WebhookServiceOptions): WebhookSer
       },
       remove: (name) => void store.deleteReceiver(name),
     },
+    queueStats,
+    onQueue(listener) {
+      queueListeners.add(listener);
+      return () => queueListeners.delete(listener);
+    },
     idle: () => queue.idle(),
     async dispose() {
+      if (queueTimer) clearTimeout(queueTimer);
+      queueTimer = null;
       await queue.stop();
       // Whatever is still on the wire after the grace period is cut; it is recovered as interrupted.
       await agent.destroy();

@@ -226,6 +226,7 @@ export function createStore(db: DatabaseSync) {
          respond = excluded.respond, latency_ms = excluded.latency_ms, retry_after_seconds = excluded.retry_after_seconds`,
     ),
     receivers: db.prepare('SELECT * FROM webhook_receivers ORDER BY created_at, name'),
+    queueCounts: db.prepare('SELECT COUNT(*) AS queued, COALESCE(SUM(due_at <= ?), 0) AS due, MIN(due_at) AS next FROM webhook_queue'),
     deleteReceiver: db.prepare('DELETE FROM webhook_receivers WHERE name = ?'),
   };
 
@@ -515,6 +516,10 @@ export function createStore(db: DatabaseSync) {
       return (q.deliveries.all(before, limit) as unknown as DeliveryRecord[]).map(withAttempts);
     },
     pendingCount: () => (q.pendingCount.get() as { n: number }).n,
+    /** Queued attempts: how many, how many are due at `now`, and the earliest due time. */
+    queueCounts(now: number): { queued: number; due: number; next: number | null } {
+      return q.queueCounts.get(now) as { queued: number; due: number; next: number | null };
+    },
 
     /** Creates the receiver, or replaces the settings of the one with its name (keeping its creation time). */
     saveReceiver(r: StoredReceiver) {

@@ -101,3 +101,43 @@ describe('the queue keeps every slot busy while committing each attempt before i
     expect(deliveries.map((d) => d.attempts.map((a) => a.state))).toEqual([['done'], ['done'], ['done']]);
   });
 });
+
+describe('the queue observed', () => {
+  it('counts pending (due, waiting for a slot), in flight and scheduled, with the next due time, and pushes each change', async () => {
+    const db = openDatabaseFile(':memory:');
+    const answers: ((status: number) => void)[] = [];
+    const service = createWebhookService({
+      db,
+      journal: createJournal(db, createBus()),
+      concurrency: 2,
+      random: () => 0,
+      post: (input) =>
+        new Promise((resolve) =>
+          answers.push((status) => {
+            const sent = answer200(input);
+            resolve({ ...sent, outcome: { status } });
+          }),
+        ),
+    });
+    cleanups.push(() => service.dispose());
+    const pushed: { pending: number; inFlight: number; scheduled: number }[] = [];
+    service.onQueue((stats) => pushed.push(stats));
+    const body = () => JSON.stringify(generatePayload('site_view'));
+    await Promise.all(
+      Array.from({ length: 5 }, () => service.sendTo({ url: URL, secret: SECRET, bodyText: body(), policy: { baseDelayMs: 60_000 } })),
+    );
+    for (let i = 0; i < 200 && answers.length < 2; i++) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(service.queueStats()).toMatchObject({ pending: 3, inFlight: 2, scheduled: 0, concurrency: 2 });
+    // A 500 plans retry 1 a minute later: one attempt scheduled, due then.
+    const failedAt = Date.now();
+    answers[0]!(500);
+    for (let i = 0; i < 200 && service.queueStats().scheduled === 0; i++) await new Promise((resolve) => setTimeout(resolve, 5));
+    const stats = service.queueStats();
+    expect(stats).toMatchObject({ pending: 2, inFlight: 2, scheduled: 1 });
+    expect(stats.nextDueAt).toBeGreaterThanOrEqual(failedAt + 60_000);
+    // Pushes are coalesced (one per QUEUE_PUSH_MS) and the last one says what the queue holds now.
+    for (let i = 0; i < 200 && pushed.at(-1)?.scheduled !== 1; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(pushed.at(-1)).toMatchObject({ pending: 2, inFlight: 2, scheduled: 1 });
+    for (const answer of answers.slice(1)) answer(200);
+  });
+});
