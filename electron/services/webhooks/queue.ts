@@ -61,9 +61,6 @@ export interface QueueOptions {
   onSending?: (claimed: Claimed) => void;
 }
 
-/** How long a result may wait to share a commit while claimed attempts still fill every slot. */
-const RESULT_BATCH_MS = 3;
-
 export const INTERRUPTED_REASON =
   'interrupted: the studio stopped while this attempt was on the wire; it may have reached the receiver and is never sent again';
 
@@ -182,8 +179,6 @@ export function createDeliveryQueue(options: QueueOptions): DeliveryQueue {
   ) {
     const then = nextAttempt(item.policy, item.attempt, result.finishedAt, result.classification, random, result.outcome);
     const outcome = then.next ? 'pending' : then.outcome;
-    // While claimed attempts still wait for slots, no slot waits on this commit: it may gather more.
-    const deferMs = ready.length >= concurrency / 2 ? RESULT_BATCH_MS : 0;
     return store
       .grouped(() => {
         const entry = journal.append({
@@ -223,7 +218,7 @@ export function createDeliveryQueue(options: QueueOptions): DeliveryQueue {
           },
           then,
         );
-      }, deferMs)
+      })
       .then(() => options.onChange?.(item.deliveryId, item.attempt));
   }
 

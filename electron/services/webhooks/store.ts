@@ -262,8 +262,6 @@ export function createStore(db: DatabaseSync) {
   let tail: (() => (() => void) | void) | null = null;
   function flushGroup() {
     scheduled = false;
-    if (deferred) clearTimeout(deferred);
-    deferred = null;
     const batch = group;
     group = [];
     const settle: (() => void)[] = [];
@@ -296,24 +294,14 @@ export function createStore(db: DatabaseSync) {
     for (const done of settle) done();
     after?.();
   }
-  /** A flush waiting for more work to share its commit (see `grouped`'s `deferMs`). */
-  let deferred: NodeJS.Timeout | null = null;
   function schedule() {
     if (scheduled) return;
     scheduled = true;
-    if (deferred) clearTimeout(deferred);
-    deferred = null;
     setImmediate(flushGroup);
   }
-  /**
-   * Runs `fn` in the next group transaction. With `deferMs`, nobody waits on this change (the queue's
-   * results while claimed attempts still wait for slots): the flush may wait that long to gather more
-   * changes, since each commit costs the same whether it holds one result or twenty.
-   */
-  function grouped<T>(fn: () => T, deferMs = 0): Promise<T> {
+  function grouped<T>(fn: () => T): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      if (deferMs <= 0) schedule();
-      else if (!scheduled && !deferred) deferred = setTimeout(schedule, deferMs);
+      schedule();
       group.push({ fn, resolve: resolve as (value: never) => void, reject });
     });
   }
