@@ -83,7 +83,12 @@ async function bareUndici(url = sink.url, count = DELIVERIES): Promise<number> {
 /** The queue's own cost, without the journal's records and search index (for comparison only). */
 function noJournal(): Journal {
   let id = 0;
-  return { registerSecret() {}, flush() {}, append: (record: { kind: string }) => ({ ...record, id: ++id }) } as unknown as Journal;
+  return {
+    registerSecret() {},
+    flush() {},
+    holdIndexing: () => () => {},
+    append: (record: { kind: string }) => ({ ...record, id: ++id }),
+  } as unknown as Journal;
 }
 
 /** What a receiver answering 200 at once looks like to the queue, without a socket. */

@@ -190,6 +190,10 @@ export function createWebhookService(options: WebhookServiceOptions): WebhookSer
     },
   });
 
+  // Indexing in a loop that only looks half idle (slots waiting on receivers) delays reading their
+  // answers by its slices; measured at 20 ms receivers it cost ~80 µs of CPU a delivery and 0.1× of
+  // the rate. The index catches up once the queue has nothing on the wire.
+  const releaseIndexing = journal.holdIndexing(() => queue.inFlight > 0);
   const register = (w: WebhookInstallation) => journal.registerSecret(`webhook secret ${w.name}`, w.secret);
   for (const w of store.installations()) register(w);
 
@@ -454,6 +458,7 @@ export function createWebhookService(options: WebhookServiceOptions): WebhookSer
     },
     idle: () => queue.idle(),
     async dispose() {
+      releaseIndexing();
       if (queueTimer) clearTimeout(queueTimer);
       queueTimer = null;
       await queue.stop();
