@@ -17,6 +17,8 @@ export const RetryPolicySchema = z.object({
   baseDelayMs: bounded('baseDelayMs'),
   jitter: bounded('jitter', false),
   timeoutMs: bounded('timeoutMs'),
+  honourRetryAfter: z.boolean().optional(),
+  retryAfterCapMs: bounded('retryAfterCapMs').optional(),
 });
 
 const HttpUrl = z
@@ -163,6 +165,21 @@ const InstallationFields = {
   policy: RetryPolicySchema.partial().optional(),
 };
 
+/** The delivery queue at a glance: what waits, what is on the wire, what is planned for later. */
+export const QueueStats = z.object({
+  /** Attempts due now, waiting for one of the `concurrency` slots. */
+  pending: z.number().int().nonnegative(),
+  /** Attempts on the wire. */
+  inFlight: z.number().int().nonnegative(),
+  /** Attempts planned for later (retries waiting for their time). */
+  scheduled: z.number().int().nonnegative(),
+  /** When the earliest queued attempt is due (ms since the epoch), null when nothing is queued. */
+  nextDueAt: z.number().nullable(),
+  concurrency: z.number().int().positive(),
+  at: z.number(),
+});
+export type QueueStats = z.infer<typeof QueueStats>;
+
 export const webhooksMethods = {
   'webhooks.list': method(z.object({}).strict(), z.array(WebhookView), 'Webhook installations of the open integration.'),
   'webhooks.create': method(
@@ -214,6 +231,7 @@ export const webhooksMethods = {
     z.array(DeliveryView),
     'Deliveries, newest first, each with its attempts.',
   ),
+  'webhooks.queue': method(z.object({}).strict(), QueueStats, 'The delivery queue now: pending, in flight, scheduled, next due time.'),
   'webhooks.receivers.list': method(z.object({}).strict(), z.array(ReceiverView), 'Local receivers on the public server.'),
   'webhooks.receivers.create': method(
     z.object({ name: ReceiverName, secretFromWebhook: Id.optional(), toleranceSeconds: Tolerance.optional() }).strict(),
@@ -271,4 +289,6 @@ export const webhooksTopics = {
   'webhooks.received': ReceivedView,
   /** Webhook installations or receivers were added, changed or removed. */
   'webhooks.changed': z.object({ what: z.enum(['installations', 'receivers']) }),
+  /** The queue's counts changed (at most a few times a second). */
+  'webhooks.queue': QueueStats,
 };

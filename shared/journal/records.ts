@@ -46,6 +46,12 @@ export const WebhookAttemptTiming = z.object({
   sentAt: z.number().nullable(),
   retryable: z.boolean(),
   reason: z.string().nullable(),
+  /** When the next attempt is planned and why that wait (schedule or Retry-After); absent in older records. */
+  nextAttemptAt: z.number().nullable().optional(),
+  nextDelay: z
+    .object({ ms: z.number(), source: z.enum(['schedule', 'retry-after']), why: z.string() })
+    .nullable()
+    .optional(),
 });
 
 /** Bodies kept in the journal are cut at this many bytes; the size is always kept. */

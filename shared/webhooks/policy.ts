@@ -14,9 +14,25 @@ export interface RetryPolicy {
   jitter: number;
   /** Per-attempt time-out. */
   timeoutMs: number;
+  /**
+   * A 429 or 503 with `Retry-After` waits what the receiver asked (capped) instead of the schedule.
+   * Off by default: the platform's schedule is fixed. Absent in policies stored before it existed.
+   */
+  honourRetryAfter?: boolean;
+  /** The longest `Retry-After` honoured; a longer ask waits this long. */
+  retryAfterCapMs?: number;
 }
 
-export const DEFAULT_POLICY: RetryPolicy = { maxRetries: 3, baseDelayMs: 1000, jitter: 0.1, timeoutMs: 10_000 };
+export const DEFAULT_RETRY_AFTER_CAP_MS = 60_000;
+
+export const DEFAULT_POLICY: RetryPolicy = {
+  maxRetries: 3,
+  baseDelayMs: 1000,
+  jitter: 0.1,
+  timeoutMs: 10_000,
+  honourRetryAfter: false,
+  retryAfterCapMs: DEFAULT_RETRY_AFTER_CAP_MS,
+};
 
 /** Bounds a policy may take; the contract and the CLI validate against these. */
 export const POLICY_LIMITS = {
@@ -24,7 +40,23 @@ export const POLICY_LIMITS = {
   baseDelayMs: [1, 3_600_000],
   jitter: [0, 1],
   timeoutMs: [1, 120_000],
-} as const satisfies Record<keyof RetryPolicy, readonly [number, number]>;
+  retryAfterCapMs: [1_000, 3_600_000],
+} as const satisfies Record<Exclude<keyof RetryPolicy, 'honourRetryAfter'>, readonly [number, number]>;
+
+/**
+ * The delay a `Retry-After` value asks for, in ms from `now`: delta-seconds (digits only) or an
+ * HTTP date (RFC 9110; a date in the past asks for no wait). Null when it is neither.
+ */
+export function parseRetryAfter(value: string, now: number): number | null {
+  const text = value.trim();
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  // HTTP dates name the weekday and are in GMT (asctime's form says so without a zone); Date.parse
+  // alone accepts far looser text, and reads a date without a zone as local time.
+  const asctime = /^[A-Za-z]{3} [A-Za-z]{3} +\d{1,2} \d{2}:\d{2}:\d{2} \d{4}$/.test(text);
+  if (!asctime && !/^[A-Za-z]{3,9}, .+ GMT$/.test(text)) return null;
+  const at = Date.parse(asctime ? `${text} GMT` : text);
+  return Number.isNaN(at) ? null : Math.max(0, at - now);
+}
 
 /** [earliest, latest] delay in ms of retry n after the previous attempt finished. */
 export function retryWindow(policy: RetryPolicy, retry: number): [number, number] {
@@ -41,7 +73,9 @@ export function retryDelay(policy: RetryPolicy, retry: number, random: () => num
 }
 
 /** What an attempt ended with. `error` is set when no response arrived. */
-export type AttemptOutcome = { status: number; error?: undefined } | { status?: undefined; error: 'network' | 'timeout'; message: string };
+export type AttemptOutcome =
+  | { status: number; error?: undefined; /** The answer's Retry-After header, when it had one. */ retryAfter?: string }
+  | { status?: undefined; error: 'network' | 'timeout'; message: string };
 
 export interface Classification {
   delivered: boolean;
@@ -69,11 +103,23 @@ export interface NextAttempt {
   attempt: number;
   plannedAt: number;
   window: [number, number];
+  /** The wait before it and why: the schedule, or the receiver's Retry-After (capped). */
+  delay: PlannedDelay;
 }
+
+export interface PlannedDelay {
+  ms: number;
+  source: 'schedule' | 'retry-after';
+  why: string;
+}
+
+const seconds = (ms: number) => `${Number((ms / 1000).toFixed(3))} s`;
 
 /**
  * After attempt `attempt` finished at `finishedAt` with `classification`: the next attempt to plan,
- * or null with why the delivery stops.
+ * or null with why the delivery stops. `outcome` is what the attempt ended with: a 429 or 503 whose
+ * `Retry-After` the policy honours sets the wait (capped) instead of the schedule; the number of
+ * retries stays the policy's either way.
  */
 export function nextAttempt(
   policy: RetryPolicy,
@@ -81,6 +127,7 @@ export function nextAttempt(
   finishedAt: number,
   classification: Classification,
   random: () => number = Math.random,
+  outcome?: AttemptOutcome,
 ): { next: NextAttempt } | { next: null; outcome: 'delivered' | 'failed'; why: string } {
   if (classification.delivered) return { next: null, outcome: 'delivered', why: classification.reason };
   if (!classification.retryable) return { next: null, outcome: 'failed', why: classification.reason };
@@ -92,7 +139,35 @@ export function nextAttempt(
       why: `gave up after ${attempt} attempts (${policy.maxRetries} retries): ${classification.reason}`,
     };
   const [min, max] = retryWindow(policy, retry);
+  const scheduled = retryDelay(policy, retry, random);
+  const schedule = (why: string): { next: NextAttempt } => ({
+    next: {
+      attempt: attempt + 1,
+      plannedAt: finishedAt + scheduled,
+      window: [finishedAt + min, finishedAt + max],
+      delay: { ms: scheduled, source: 'schedule', why },
+    },
+  });
+  const scheduleWhy = `retry ${retry} of the schedule: ${seconds(min)}–${seconds(max)} after the attempt before`;
+  const status = outcome?.status;
+  const header = outcome?.status === undefined ? undefined : outcome.retryAfter;
+  if ((status !== 429 && status !== 503) || header === undefined) return schedule(scheduleWhy);
+  const shown = JSON.stringify(header.length > 40 ? `${header.slice(0, 40)}…` : header);
+  if (!policy.honourRetryAfter) return schedule(`${scheduleWhy} (Retry-After ${shown} ignored: honour Retry-After is off)`);
+  const asked = parseRetryAfter(header, finishedAt);
+  if (asked === null) return schedule(`${scheduleWhy} (Retry-After ${shown} is neither seconds nor an HTTP date)`);
+  const cap = policy.retryAfterCapMs ?? DEFAULT_RETRY_AFTER_CAP_MS;
+  const ms = Math.min(asked, cap);
+  const why =
+    asked > cap
+      ? `Retry-After ${shown} on a ${status} asked for ${seconds(asked)}, capped at ${seconds(cap)}`
+      : `Retry-After ${shown} on a ${status}: waits ${seconds(ms)} as asked`;
   return {
-    next: { attempt: attempt + 1, plannedAt: finishedAt + retryDelay(policy, retry, random), window: [finishedAt + min, finishedAt + max] },
+    next: {
+      attempt: attempt + 1,
+      plannedAt: finishedAt + ms,
+      window: [finishedAt + ms, finishedAt + ms],
+      delay: { ms, source: 'retry-after', why },
+    },
   };
 }

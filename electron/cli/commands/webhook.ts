@@ -17,6 +17,7 @@ import { generatePayload, WEBHOOK_EVENT_TYPES, WebhookEventType } from '../../..
 import { maskSecret } from '../../../shared/webhooks/secret.ts';
 import { DEFAULT_TOLERANCE_SECONDS, verifySignature } from '../../../shared/webhooks/verify.ts';
 import { defineCommand, EXIT, intOption, UsageError, type IO } from '../command.ts';
+import { burst, MAX_BURST, MAX_BURST_CONCURRENCY } from './webhook-burst.ts';
 
 const SUBCOMMANDS = ['send', 'resend', 'listen', 'verify'] as const;
 
@@ -73,18 +74,47 @@ async function send(values: Record<string, unknown>, io: IO): Promise<number> {
   const event = WebhookEventType.safeParse(eventArg);
   if (!event.success) throw new UsageError(`--event must be one of ${WEBHOOK_EVENT_TYPES.join(', ')}, got ${JSON.stringify(eventArg)}.`);
   const jitterPercent = intOption(values.jitter, 'jitter', { min: 0, max: 100 });
+  const retryAfterCapS = intOption(values['retry-after-cap'], 'retry-after-cap', { min: 1, max: 3600 });
+  if (retryAfterCapS !== undefined && values['honour-retry-after'] !== true)
+    throw new UsageError('--retry-after-cap only applies with --honour-retry-after.');
   const policy = {
     maxRetries: intOption(values.retries, 'retries', { min: 0, max: 10 }),
     baseDelayMs: intOption(values['base-delay'], 'base-delay', { min: 1, max: 3_600_000 }),
     jitter: jitterPercent === undefined ? undefined : jitterPercent / 100,
     timeoutMs: intOption(values.timeout, 'timeout', { min: 1, max: 120_000 }),
+    honourRetryAfter: values['honour-retry-after'] === true,
+    retryAfterCapMs: retryAfterCapS === undefined ? undefined : retryAfterCapS * 1000,
   };
+  const count = intOption(values.count, 'count', { min: 1, max: MAX_BURST });
+  const concurrency = intOption(values.concurrency, 'concurrency', { min: 1, max: MAX_BURST_CONCURRENCY });
+  if (concurrency !== undefined && count === undefined) throw new UsageError('--concurrency only applies with --count N.');
   const bodyText = await buildBody(event.data, values.payload as string | undefined);
   const json = values.json === true;
   const db = openDatabaseFile(':memory:');
   const journal = createJournal(db, createBus());
-  const service = createWebhookService({ db, journal });
+  const service = createWebhookService({ db, journal, concurrency: count === undefined ? undefined : (concurrency ?? 32) });
   try {
+    if (count !== undefined) {
+      // The first body is checked (and any usage error raised) before anything is sent.
+      let first: string | null = bodyText;
+      return await burst({
+        service,
+        count,
+        concurrency: concurrency ?? 32,
+        url,
+        secret,
+        policy,
+        json,
+        io,
+        body: async () => {
+          const next = first ?? (await buildBody(event.data, values.payload as string | undefined));
+          first = null;
+          return next;
+        },
+      }).catch((error: Error) => {
+        throw error instanceof UsageError ? error : new UsageError(error.message);
+      });
+    }
     return await follow(
       service,
       json,
@@ -288,8 +318,8 @@ export const webhook = defineCommand({
   usage: 'webhook send|resend|listen|verify [options]',
   summary: 'Send signed webhooks with the retry policy, run a verifying receiver, or verify a signature.',
   details: [
-    'webhook send --url URL --secret S --event TYPE [--payload JSON|@file] [--retries N] [--base-delay MS] [--jitter PERCENT] [--timeout MS] [--json]',
-    '    exit 0 when delivered, 1 when it gave up',
+    'webhook send --url URL --secret S --event TYPE [--payload JSON|@file] [--retries N] [--base-delay MS] [--jitter PERCENT] [--timeout MS] [--honour-retry-after [--retry-after-cap S]] [--count N [--concurrency C]] [--json]',
+    '    exit 0 when delivered (all of them, with --count), 1 when it gave up',
     'webhook resend EVENT_ID [--dir DIR] [--url URL] [--secret S] [--json]',
     "    a stored event of the integration in DIR again: same eventId, fresh signature, the webhook installation's URL and secret",
     'webhook listen [--port N] --secret S [--tolerance SECONDS] [--respond 500,500,200] [--latency MS] [--retry-after S] [--json]',
@@ -311,6 +341,21 @@ export const webhook = defineCommand({
       description: 'send: each retry waits up to this much longer, drawn at random (default 10)',
     },
     timeout: { type: 'string', valueName: 'MS', description: 'send: per-attempt time-out (default 10000)' },
+    'honour-retry-after': {
+      type: 'boolean',
+      description: "send: a 429 or 503 with Retry-After waits what it asks (capped) instead of the platform's schedule",
+    },
+    'retry-after-cap': { type: 'string', valueName: 'S', description: 'send: the longest Retry-After honoured (default 60)' },
+    count: {
+      type: 'string',
+      valueName: 'N',
+      description: `send: a burst of N deliveries (each its own event, up to ${MAX_BURST}), then a summary with p50/p99 latency and outcome counts`,
+    },
+    concurrency: {
+      type: 'string',
+      valueName: 'C',
+      description: `send --count: at most C attempts on the wire at once (default 32, up to ${MAX_BURST_CONCURRENCY})`,
+    },
     port: { type: 'string', short: 'p', valueName: 'N', description: 'listen: port (default: a free one)' },
     tolerance: { type: 'string', valueName: 'SECONDS', description: 'listen/verify: timestamp tolerance (default 300)' },
     respond: { type: 'string', valueName: 'LIST', description: 'listen: scripted answers, e.g. 500,500,200 or drop' },

@@ -24,6 +24,17 @@ export interface Journal {
   registerSecret(name: string, value: string): void;
   /** Stores the record and pushes it on `journal.appended`; returns it with its id. */
   append(record: NewRecord): JournalRecord;
+  /**
+   * Writes the records appended so far now rather than after the write-behind delay; inside an open
+   * transaction they join it (one commit for a caller's rows and their records).
+   */
+  flush(): void;
+  /**
+   * While `busy()` is true the search index waits (unless its backlog is over the limit): work whose
+   * timing matters but leaves the loop looking half idle (deliveries waiting on receivers) registers
+   * here. Returns the unregister function.
+   */
+  holdIndexing(busy: () => boolean): () => void;
   get(id: number): JournalRecord | null;
   /** Newest first, before the cursor id when given. */
   list(options?: { before?: number; limit?: number }): JournalRecord[];
@@ -314,12 +325,13 @@ export function createJournal(db: DatabaseSync, bus: Bus, options: JournalOption
       scheduleIndex();
     }
   }
+  const holds = new Set<() => boolean>();
   function indexStep() {
     indexTimer = null;
     const now = performance.now();
     if (now >= catchUpUntil) {
       const elu = performance.eventLoopUtilization(indexWindow.elu);
-      quietWindow = elu.active - indexWindow.own <= BUSY * (elu.active + elu.idle);
+      quietWindow = elu.active - indexWindow.own <= BUSY * (elu.active + elu.idle) && ![...holds].some((busy) => busy());
       indexWindow = { elu: performance.eventLoopUtilization(), own: 0 };
       if (!quietWindow && unindexed.length < INDEX_BACKLOG) return scheduleIndex();
       catchUpUntil = now + INDEX_DELAY_MS;
@@ -427,6 +439,11 @@ export function createJournal(db: DatabaseSync, bus: Bus, options: JournalOption
       }
       bus.publish('journal.appended', stored);
       return stored;
+    },
+    flush,
+    holdIndexing(busy) {
+      holds.add(busy);
+      return () => holds.delete(busy);
     },
     get(id) {
       flush();

@@ -53,9 +53,25 @@ function journalReceived(context: StudioContext, request: ReceivedRequest) {
 }
 
 export function webhooksHandlers(context: StudioContext): FeatureHandlers<typeof webhooksMethods> {
-  const receivers = createReceiverRegistry(context.publicServer, (request) => {
-    journalReceived(context, request);
-    context.bus.publish('webhooks.received', request);
+  const receivers = createReceiverRegistry(
+    context.publicServer,
+    (request) => {
+      journalReceived(context, request);
+      context.bus.publish('webhooks.received', request);
+    },
+    () => {
+      try {
+        return context.session().webhooks.receivers;
+      } catch {
+        return null; // no folder open: kept in memory until one opens
+      }
+    },
+  );
+  // Each workspace keeps its own receivers: opening one brings back those stored in it.
+  context.bus.subscribe('workspace.changed', () => {
+    context.session().webhooks.onQueue((stats) => context.bus.publish('webhooks.queue', stats));
+    receivers.restore();
+    context.bus.publish('webhooks.changed', { what: 'receivers' });
   });
   const service = () => context.session().webhooks;
   const changed = (what: 'installations' | 'receivers') => context.bus.publish('webhooks.changed', { what });
@@ -95,6 +111,7 @@ export function webhooksHandlers(context: StudioContext): FeatureHandlers<typeof
     'webhooks.send': async ({ webhookId, body }) => service().send(webhookId, body),
     'webhooks.resend': async ({ eventId, webhookId }) => service().resend(eventId, { webhookId }),
     'webhooks.deliveries': async ({ limit, before }) => service().deliveries({ limit, before }),
+    'webhooks.queue': async () => service().queueStats(),
     'webhooks.receivers.list': async () => receivers.list(),
     'webhooks.receivers.create': async ({ name, secretFromWebhook, toleranceSeconds }) => {
       const view = receivers.create(name, secretOf(secretFromWebhook), toleranceSeconds);

@@ -54,8 +54,9 @@ export async function postOnce(
     const response = await request(input.url, { method: 'POST', headers, body: input.body, dispatcher: agent, signal: controller.signal });
     const text = await response.body.text();
     const durationMs = performance.now() - started;
+    const retryAfter = response.headers['retry-after'];
     return {
-      outcome: { status: response.statusCode },
+      outcome: { status: response.statusCode, ...(retryAfter === undefined ? {} : { retryAfter: [retryAfter].flat().join(', ') }) },
       exchange: {
         request: requestMessage,
         response: {

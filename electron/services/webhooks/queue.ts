@@ -1,5 +1,5 @@
 import type { Agent } from 'undici';
-import { classify, nextAttempt, type Classification } from '../../../shared/webhooks/policy.ts';
+import { classify, nextAttempt, type AttemptOutcome, type Classification } from '../../../shared/webhooks/policy.ts';
 import type { Journal } from '../journal/journal.ts';
 import { postOnce, type SentAttempt } from './http.ts';
 import type { Claimed, Store } from './store.ts';
@@ -20,6 +20,12 @@ import type { Claimed, Store } from './store.ts';
  * time-out and the restart, so the next retry is planned from there. So every attempt number of a
  * delivery goes on the wire at most once, every delivery reaches delivered or failed, and a receiver
  * sees an event at least once when any attempt succeeds (dedupe by `eventId`).
+ *
+ * Keeping the pipe full: when more attempts are due than slots are free, up to `concurrency` of them
+ * are claimed ahead (committed as in (1)) and wait in memory for a slot. A slot that reads an answer
+ * starts the next claimed attempt at once, in the same callback, and its result is recorded behind
+ * it, so no slot waits for a commit. A kill leaves those waiting attempts `sending` (recorded as
+ * `interrupted` as above, though they never left); `stop()` puts them back in the queue instead.
  */
 export interface DeliveryQueue {
   /** Recovers interrupted attempts, then arms the timer. */
@@ -30,7 +36,10 @@ export interface DeliveryQueue {
   stop(graceMs?: number): Promise<void>;
   /** Resolves when nothing is queued or in flight. */
   idle(): Promise<void>;
+  /** Attempts on the wire. */
   readonly inFlight: number;
+  /** Attempts claimed ahead, waiting in memory for a free slot. */
+  readonly waiting: number;
 }
 
 export interface QueueOptions {
@@ -65,33 +74,44 @@ export function createDeliveryQueue(options: QueueOptions): DeliveryQueue {
   let armedFor = Number.POSITIVE_INFINITY;
   let stopped = true; // until start()
   const running = new Set<Promise<void>>();
-  /** Attempts claimed whose result is not yet staged: the slots `concurrency` limits. */
+  /** Attempts on the wire: the slots `concurrency` limits. */
   let busy = 0;
+  /** Claimed (committed) attempts waiting for a slot, oldest due first. */
+  let ready: Claimed[] = [];
   let idleWaiters: (() => void)[] = [];
   let recovering: Promise<void> = Promise.resolve();
 
   function checkIdle() {
-    if (idleWaiters.length && running.size === 0 && store.nextDue(options.only?.()) === null) {
+    if (idleWaiters.length && running.size === 0 && ready.length === 0 && store.nextDue(options.only?.()) === null) {
       const waiters = idleWaiters;
       idleWaiters = [];
       for (const resolve of waiters) resolve();
     }
   }
 
+  /** Free slots take claimed attempts. */
+  function fill() {
+    while (!stopped && busy < concurrency && ready.length) launch(ready.shift()!);
+  }
+
   // Claims ride on the store's group transaction: the results, new deliveries and claims of one turn
-  // commit together, and what was claimed goes on the wire only after that commit.
+  // commit together (with the journal records they append), and what was claimed goes on the wire
+  // only after that commit.
   store.setGroupTail(() => {
     if (stopped) return;
     // Timers may fire a hair early against the wall clock; claimDue only takes what is really due.
-    const claimed = busy < concurrency ? store.claimDue(Date.now(), concurrency - busy, options.only?.()) : [];
+    const room = 2 * concurrency - busy - ready.length;
+    const claimed = room > 0 ? store.claimDue(Date.now(), room, options.only?.()) : [];
+    journal.flush();
     return () => {
-      for (const item of claimed) launch(item);
+      ready.push(...claimed);
+      fill();
       arm();
     };
   });
 
   function arm() {
-    if (stopped || busy >= concurrency) return;
+    if (stopped || busy + ready.length >= 2 * concurrency) return;
     const due = store.nextDue(options.only?.());
     if (due === null) {
       timer?.();
@@ -120,11 +140,14 @@ export function createDeliveryQueue(options: QueueOptions): DeliveryQueue {
 
   function launch(item: Claimed) {
     busy++;
+    // Claimed ahead, it may have waited for this slot: the attempt is sent now.
+    item.sentAt = Date.now();
     let released = false;
     const release = () => {
       if (released) return;
       released = true;
       busy--;
+      fill();
     };
     const run = send(item, release)
       .catch((error: Error) =>
@@ -142,23 +165,22 @@ export function createDeliveryQueue(options: QueueOptions): DeliveryQueue {
 
   function record(
     item: Claimed,
-    release: () => void,
     result: {
       state: 'done' | 'interrupted';
       finishedAt: number;
       classification: Classification;
+      /** What the receiver answered (its Retry-After may set the next wait); none when interrupted. */
+      outcome?: AttemptOutcome;
       exchange: Parameters<Journal['append']>[0]['data'] & object;
       status: number | null;
       error: string | null;
       durationMs: number | null;
     },
   ) {
-    const then = nextAttempt(item.policy, item.attempt, result.finishedAt, result.classification, random);
+    const then = nextAttempt(item.policy, item.attempt, result.finishedAt, result.classification, random, result.outcome);
     const outcome = then.next ? 'pending' : then.outcome;
     return store
       .grouped(() => {
-        // The slot is free for a claim in this same transaction: this result commits with it.
-        release();
         const entry = journal.append({
           kind: 'webhook.attempt',
           status: result.classification.delivered ? 'ok' : 'error',
@@ -177,6 +199,7 @@ export function createDeliveryQueue(options: QueueOptions): DeliveryQueue {
             eventId: item.eventId,
             deliveryOutcome: outcome,
             nextAttemptAt: then.next?.plannedAt ?? null,
+            nextDelay: then.next?.delay ?? null,
           },
         });
         store.recordAttempt(
@@ -184,6 +207,7 @@ export function createDeliveryQueue(options: QueueOptions): DeliveryQueue {
           item.attempt,
           {
             state: result.state,
+            sentAt: item.sentAt,
             finishedAt: result.finishedAt,
             status: result.status,
             error: result.error,
@@ -201,12 +225,15 @@ export function createDeliveryQueue(options: QueueOptions): DeliveryQueue {
   async function send(item: Claimed, release: () => void) {
     options.onSending?.(item);
     const sent = await post({ url: item.url, body: item.body, signatureHeader: item.signatureHeader, timeoutMs: item.policy.timeoutMs });
+    // The answer is read: the slot goes to the next claimed attempt before this result is recorded.
+    release();
     const classification = classify(sent.outcome);
     try {
-      await record(item, release, {
+      await record(item, {
         state: 'done',
         finishedAt: Date.now(),
         classification,
+        outcome: sent.outcome,
         exchange: sent.exchange,
         status: sent.outcome.status ?? null,
         error: sent.exchange.error,
@@ -241,7 +268,7 @@ export function createDeliveryQueue(options: QueueOptions): DeliveryQueue {
         deliveryJournalId: delivery.journalId,
       };
       recorded.push(
-        record(item, () => {}, {
+        record(item, {
           state: 'interrupted',
           finishedAt: Math.min(now, attempt.sentAt + delivery.policy.timeoutMs),
           classification: { delivered: false, retryable: true, reason: INTERRUPTED_REASON },
@@ -271,6 +298,12 @@ export function createDeliveryQueue(options: QueueOptions): DeliveryQueue {
       stopped = true;
       timer?.();
       timer = null;
+      // Claimed ahead but never sent: back in the queue, so a clean stop costs them no attempt.
+      if (ready.length) {
+        const back = ready;
+        ready = [];
+        store.unclaim(back);
+      }
       let grace: NodeJS.Timeout | undefined;
       await Promise.race([Promise.allSettled([...running]), new Promise((resolve) => (grace = setTimeout(resolve, graceMs)))]);
       clearTimeout(grace);
@@ -284,6 +317,9 @@ export function createDeliveryQueue(options: QueueOptions): DeliveryQueue {
     },
     get inFlight() {
       return busy;
+    },
+    get waiting() {
+      return ready.length;
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { StudioError } from '../../../shared/api/errors.ts';
+import type { QueueStats } from '../../../shared/api/webhooks.ts';
 import {
   EVENT_TARGET,
   generatePayload,
@@ -15,7 +16,7 @@ import type { SecretSealer } from '../secrets/sealer.ts';
 import { nodeHmac } from './hmac.ts';
 import { createAgent } from './http.ts';
 import { createDeliveryQueue, type QueueOptions } from './queue.ts';
-import { createStore, type Claimed } from './store.ts';
+import { createStore, type Claimed, type StoredReceiver } from './store.ts';
 import type { DeliveryRow, WebhookInstallation } from './types.ts';
 
 export interface InstallationInput {
@@ -56,6 +57,16 @@ export interface WebhookService {
   deliveries(options?: { before?: number; limit?: number }): DeliveryRow[];
   /** Called with a delivery, in its latest state, after each commit that claimed or recorded one of its attempts. */
   onDelivery(listener: (delivery: DeliveryRow) => void): () => void;
+  /** The queue now: attempts due and waiting for a slot, on the wire, planned for later; the next due time. */
+  queueStats(): QueueStats;
+  /** Called with the queue's stats when they change, at most every `QUEUE_PUSH_MS`. */
+  onQueue(listener: (stats: QueueStats) => void): () => void;
+  /** The local receivers stored in this workspace (the receiver registry keeps them in step). */
+  receivers: {
+    list(): StoredReceiver[];
+    save(receiver: StoredReceiver): void;
+    remove(name: string): void;
+  };
   idle(): Promise<void>;
   dispose(): Promise<void>;
 }
@@ -109,8 +120,12 @@ function checkEvents(target: 'space' | 'site', events: WebhookEventType[]): Webh
   return unique;
 }
 
+/** Queue stats are pushed at most this often: enough to watch a burst drain, cheap during one. */
+export const QUEUE_PUSH_MS = 250;
+
 export function createWebhookService(options: WebhookServiceOptions): WebhookService {
   const { db, journal } = options;
+  const concurrency = options.concurrency ?? 64;
   const store = createStore(db, options.sealer);
   const agent = createAgent();
   const listeners = new Set<(delivery: DeliveryRow) => void>();
@@ -133,21 +148,55 @@ export function createWebhookService(options: WebhookServiceOptions): WebhookSer
     if (changed.size === 0) queueMicrotask(publishChanged);
     changed.add(deliveryId);
   };
+  const queueListeners = new Set<(stats: QueueStats) => void>();
+  let queueTimer: NodeJS.Timeout | null = null;
+  function queueStats(): QueueStats {
+    const now = Date.now();
+    const counts = store.queueCounts(now);
+    return {
+      // Claimed ahead and waiting for a slot is still waiting, as far as anyone watching is concerned.
+      pending: counts.due + queue.waiting,
+      inFlight: queue.inFlight,
+      scheduled: counts.queued - counts.due,
+      nextDueAt: counts.next,
+      concurrency,
+      at: now,
+    };
+  }
+  /** Coalesces changes into one push QUEUE_PUSH_MS after the first of them, read then: the last state is always sent. */
+  const queueChanged = () => {
+    if (queueListeners.size === 0 || queueTimer) return;
+    queueTimer = setTimeout(() => {
+      queueTimer = null;
+      if (!db.isOpen) return;
+      const stats = queueStats();
+      for (const listener of queueListeners) listener(stats);
+    }, QUEUE_PUSH_MS);
+    queueTimer.unref?.();
+  };
   const queue = createDeliveryQueue({
     store,
     journal,
     agent,
-    concurrency: options.concurrency,
+    concurrency,
     random: options.random,
     post: options.post,
     only: options.ownDeliveriesOnly ? () => own : undefined,
-    onChange: (id) => notify(id),
+    onChange: (id) => {
+      notify(id);
+      queueChanged();
+    },
     onSending: (claimed: Claimed) => {
       options.onSending?.(claimed);
       notify(claimed.deliveryId);
+      queueChanged();
     },
   });
 
+  // Indexing in a loop that only looks half idle (slots waiting on receivers) delays reading their
+  // answers by its slices; measured at 20 ms receivers it cost ~80 µs of CPU a delivery and 0.1× of
+  // the rate. The index catches up once the queue has nothing on the wire.
+  const releaseIndexing = journal.holdIndexing(() => queue.inFlight > 0);
   const register = (w: WebhookInstallation) => journal.registerSecret(`webhook secret ${w.name}`, w.secret);
   for (const w of store.installations()) register(w);
 
@@ -219,6 +268,7 @@ export function createWebhookService(options: WebhookServiceOptions): WebhookSer
     });
     own.push(id);
     queue.poke();
+    queueChanged();
     return store.delivery(id)!;
   }
 
@@ -392,8 +442,28 @@ export function createWebhookService(options: WebhookServiceOptions): WebhookSer
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    receivers: {
+      list() {
+        const rows = store.receivers();
+        for (const row of rows) journal.registerSecret(`receiver secret ${row.name}`, row.secret);
+        return rows;
+      },
+      save(receiver) {
+        journal.registerSecret(`receiver secret ${receiver.name}`, receiver.secret);
+        store.saveReceiver(receiver);
+      },
+      remove: (name) => void store.deleteReceiver(name),
+    },
+    queueStats,
+    onQueue(listener) {
+      queueListeners.add(listener);
+      return () => queueListeners.delete(listener);
+    },
     idle: () => queue.idle(),
     async dispose() {
+      releaseIndexing();
+      if (queueTimer) clearTimeout(queueTimer);
+      queueTimer = null;
       await queue.stop();
       // Whatever is still on the wire after the grace period is cut; it is recovered as interrupted.
       await agent.destroy();

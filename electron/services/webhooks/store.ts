@@ -13,6 +13,7 @@ import type { AttemptRow, AttemptState, DeliveryRow, DeliveryState, EventRow, We
  *   webhook_deliveries     one row per (event, receiver) send, with the signature computed once
  *   webhook_attempts       one row per try; UNIQUE(delivery, attempt) so no attempt exists twice
  *   webhook_queue          the pending queue: the one next attempt of each pending delivery
+ *   webhook_receivers      the local receivers made in the Webhooks pane: name, secret, tolerance, script
  */
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS webhook_installations (
@@ -42,7 +43,22 @@ CREATE TABLE IF NOT EXISTS webhook_queue (
   delivery_id INTEGER PRIMARY KEY REFERENCES webhook_deliveries(id) ON DELETE CASCADE, attempt INTEGER NOT NULL, due_at REAL NOT NULL
 );
 CREATE INDEX IF NOT EXISTS webhook_queue_due ON webhook_queue(due_at);
+CREATE TABLE IF NOT EXISTS webhook_receivers (
+  name TEXT PRIMARY KEY, secret TEXT NOT NULL, tolerance_seconds INTEGER NOT NULL, respond TEXT NOT NULL,
+  latency_ms INTEGER NOT NULL, retry_after_seconds INTEGER NOT NULL, created_at REAL NOT NULL
+);
 `;
+
+/** A local receiver's settings as stored; `respond` is the script still to play, as `500,drop,200`. */
+export interface StoredReceiver {
+  name: string;
+  secret: string;
+  toleranceSeconds: number;
+  respond: string;
+  latencyMs: number;
+  retryAfterSeconds: number;
+  createdAt: number;
+}
 
 interface InstallationRecord {
   id: string;
@@ -136,6 +152,8 @@ export interface Claimed {
 
 export interface AttemptResult {
   state: 'done' | 'interrupted';
+  /** When it went on the wire (a claimed attempt may wait in memory for a slot first). */
+  sentAt: number;
   finishedAt: number;
   status: number | null;
   error: string | null;
@@ -185,10 +203,13 @@ export function createStore(db: DatabaseSync, sealer: SecretSealer = FILE_MODE_S
        WHERE a.delivery_id = ? AND a.attempt = ?`,
     ),
     recordAttempt: db.prepare(
-      'UPDATE webhook_attempts SET state = ?, finished_at = ?, status = ?, error = ?, retryable = ?, reason = ?, duration_ms = ?, journal_id = ? WHERE delivery_id = ? AND attempt = ?',
+      'UPDATE webhook_attempts SET state = ?, sent_at = ?, finished_at = ?, status = ?, error = ?, retryable = ?, reason = ?, duration_ms = ?, journal_id = ? WHERE delivery_id = ? AND attempt = ?',
     ),
     finishDelivery: db.prepare('UPDATE webhook_deliveries SET state = ?, reason = ?, finished_at = ? WHERE id = ?'),
     sending: db.prepare("SELECT * FROM webhook_attempts WHERE state = 'sending'"),
+    unclaim: db.prepare(
+      "UPDATE webhook_attempts SET state = 'planned', sent_at = NULL WHERE delivery_id = ? AND attempt = ? AND state = 'sending'",
+    ),
     delivery: db.prepare(
       `SELECT d.*, e.type AS event_type, q.due_at AS next_at FROM webhook_deliveries d JOIN webhook_events e ON e.event_id = d.event_id
        LEFT JOIN webhook_queue q ON q.delivery_id = d.id WHERE d.id = ?`,
@@ -199,6 +220,15 @@ export function createStore(db: DatabaseSync, sealer: SecretSealer = FILE_MODE_S
     ),
     attempts: db.prepare('SELECT * FROM webhook_attempts WHERE delivery_id = ? ORDER BY attempt'),
     pendingCount: db.prepare("SELECT COUNT(*) AS n FROM webhook_deliveries WHERE state = 'pending'"),
+    saveReceiver: db.prepare(
+      `INSERT INTO webhook_receivers (name, secret, tolerance_seconds, respond, latency_ms, retry_after_seconds, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT(name) DO UPDATE SET secret = excluded.secret, tolerance_seconds = excluded.tolerance_seconds,
+         respond = excluded.respond, latency_ms = excluded.latency_ms, retry_after_seconds = excluded.retry_after_seconds`,
+    ),
+    receivers: db.prepare('SELECT * FROM webhook_receivers ORDER BY created_at, name'),
+    queueCounts: db.prepare('SELECT COUNT(*) AS queued, COALESCE(SUM(due_at <= ?), 0) AS due, MIN(due_at) AS next FROM webhook_queue'),
+    deleteReceiver: db.prepare('DELETE FROM webhook_receivers WHERE name = ?'),
   };
 
   function transaction<T>(fn: () => T): T {
@@ -435,6 +465,7 @@ export function createStore(db: DatabaseSync, sealer: SecretSealer = FILE_MODE_S
     ) {
       q.recordAttempt.run(
         result.state,
+        result.sentAt,
         result.finishedAt,
         result.status,
         result.error,
@@ -453,6 +484,16 @@ export function createStore(db: DatabaseSync, sealer: SecretSealer = FILE_MODE_S
       }
     },
 
+    /** Puts claimed attempts that never went on the wire back in the queue, at their planned time. */
+    unclaim(items: Claimed[]) {
+      if (!db.isOpen) return;
+      transaction(() => {
+        for (const item of items) {
+          if (q.unclaim.run(item.deliveryId, item.attempt).changes === 1) q.enqueue.run(item.deliveryId, item.attempt, item.plannedAt);
+        }
+      });
+    },
+
     /** Attempts that were claimed but whose result never got recorded (the process died mid-send). */
     sendingAttempts: () => (q.sending.all() as unknown as AttemptRecord[]).map(toAttempt),
 
@@ -464,5 +505,35 @@ export function createStore(db: DatabaseSync, sealer: SecretSealer = FILE_MODE_S
       return (q.deliveries.all(before, limit) as unknown as DeliveryRecord[]).map(withAttempts);
     },
     pendingCount: () => (q.pendingCount.get() as { n: number }).n,
+    /** Queued attempts: how many, how many are due at `now`, and the earliest due time. */
+    queueCounts(now: number): { queued: number; due: number; next: number | null } {
+      return q.queueCounts.get(now) as { queued: number; due: number; next: number | null };
+    },
+
+    /** Creates the receiver, or replaces the settings of the one with its name (keeping its creation time). */
+    saveReceiver(r: StoredReceiver) {
+      q.saveReceiver.run(r.name, r.secret, r.toleranceSeconds, r.respond, r.latencyMs, r.retryAfterSeconds, r.createdAt);
+    },
+    receivers: (): StoredReceiver[] =>
+      (
+        q.receivers.all() as unknown as {
+          name: string;
+          secret: string;
+          tolerance_seconds: number;
+          respond: string;
+          latency_ms: number;
+          retry_after_seconds: number;
+          created_at: number;
+        }[]
+      ).map((r) => ({
+        name: r.name,
+        secret: r.secret,
+        toleranceSeconds: r.tolerance_seconds,
+        respond: r.respond,
+        latencyMs: r.latency_ms,
+        retryAfterSeconds: r.retry_after_seconds,
+        createdAt: r.created_at,
+      })),
+    deleteReceiver: (name: string) => q.deleteReceiver.run(name).changes > 0,
   };
 }

@@ -88,6 +88,37 @@ describe('integration-studio webhook', () => {
     expect((await run(['webhook'])).code).toBe(2);
   });
 
+  it('send --count N --concurrency C delivers a bounded burst and prints a summary with p50/p99 latency and the outcome counts', async () => {
+    receiver.configure({ simulation: { respond: [500, 503] } });
+    const received = receiver.received().length;
+    const result = await send('page_feedback', '--count', '20', '--concurrency', '4', '--base-delay', '10', '--json');
+    expect(result.code).toBe(0);
+    const summary = JSON.parse(result.out.at(-1)!) as Record<string, unknown> & {
+      attemptLatencyMs: { p50: number; p99: number };
+      outcomes: Record<string, number>;
+    };
+    expect(summary).toMatchObject({ summary: true, count: 20, concurrency: 4, delivered: 20, failed: 0, attempts: 22 });
+    expect(summary.outcomes).toEqual({ '200': 20, '500': 1, '503': 1 });
+    expect(summary.attemptLatencyMs.p50).toBeGreaterThan(0);
+    expect(summary.attemptLatencyMs.p99).toBeGreaterThanOrEqual(summary.attemptLatencyMs.p50);
+    // Each delivery is its own event, and every request was genuine.
+    const got = receiver.received().slice(received);
+    expect(new Set(got.map((r) => r.eventId)).size).toBe(20);
+    expect(got.every((r) => r.verdict.ok)).toBe(true);
+  });
+
+  it('send --count prints the summary as text, exits 1 when some gave up, and refuses an unbounded burst', async () => {
+    receiver.configure({ simulation: { respond: [400] } });
+    const result = await send('site_view', '--count', '3', '--concurrency', '1');
+    expect(result.code).toBe(1);
+    expect(result.all).toMatch(/2 delivered, 1 failed in \d+ ms/);
+    expect(result.all).toMatch(/latency per attempt: p50 [\d.]+ ms, p99 [\d.]+ ms/);
+    expect(result.all).toMatch(/outcomes: 200 ×2, 400 ×1/);
+    expect(result.all).not.toContain(SECRET);
+    expect((await send('site_view', '--count', '10001')).all).toMatch(/--count must be a whole number from 1 to 10000/);
+    expect((await send('site_view', '--concurrency', '4')).code).toBe(2);
+  });
+
   it("resend delivers a workspace's stored event again, signed with the webhook installation's secret, same eventId", async () => {
     receiver.configure({ simulation: { respond: [] } });
     const workspace = join(dir, 'integration');

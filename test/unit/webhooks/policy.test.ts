@@ -43,8 +43,8 @@ describe('retry schedule', () => {
 
   it('a per-webhook policy changes retries and base delay', () => {
     const policy = { ...DEFAULT_POLICY, maxRetries: 1, baseDelayMs: 50, jitter: 0 };
-    expect(nextAttempt(policy, 1, 1000, classify({ status: 500 }), () => 0.5)).toEqual({
-      next: { attempt: 2, plannedAt: 1050, window: [1050, 1050] },
+    expect(nextAttempt(policy, 1, 1000, classify({ status: 500 }), () => 0.5)).toMatchObject({
+      next: { attempt: 2, plannedAt: 1050, window: [1050, 1050], delay: { ms: 50, source: 'schedule' } },
     });
     expect(nextAttempt(policy, 2, 1000, classify({ status: 500 })).next).toBeNull();
   });

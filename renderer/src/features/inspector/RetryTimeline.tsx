@@ -79,11 +79,22 @@ export function RetryTimeline({ attempts, finished, policy }: { attempts: Timeli
         {attempts.map((a) => (
           <li key={a.id} className={`outcome-${a.outcome}`} data-testid="attempt">
             <strong>#{a.attempt}</strong> {a.status ?? 'no response'} · planned {formatTime(a.plannedAt)}
-            {a.window && ` (window ${formatTime(a.window[0])}–${formatTime(a.window[1])})`} · sent{' '}
+            {/* A Retry-After wait is one instant, not a jitter window. */}
+            {a.window && a.window[1] > a.window[0] && ` (window ${formatTime(a.window[0])}–${formatTime(a.window[1])})`} · sent{' '}
             {a.sentAt === null ? '—' : formatTime(a.sentAt)}
             {a.reason && <span className="muted"> · {a.reason}</span>}
+            {a.delay && (
+              <div className={`insp-delay source-${a.delay.source}`} data-testid="attempt-delay">
+                waited {formatDuration(a.delay.ms)}: {a.delay.why}
+              </div>
+            )}
           </li>
         ))}
+        {timeline.next?.why && (
+          <li className="outcome-pending" data-testid="next-delay">
+            <strong>#{timeline.next.attempt}</strong> next · {timeline.next.why}
+          </li>
+        )}
       </ol>
     </section>
   );

@@ -1,6 +1,6 @@
 import type { JournalRecord } from '../../../../shared/api/journal.ts';
 import { HttpExchange, WebhookAttemptTiming } from '../../../../shared/journal/records.ts';
-import { DEFAULT_POLICY, retryWindow, type RetryPolicy } from '../../../../shared/webhooks/policy.ts';
+import { DEFAULT_POLICY, retryWindow, type PlannedDelay, type RetryPolicy } from '../../../../shared/webhooks/policy.ts';
 
 export interface TimelineAttempt {
   id: number;
@@ -13,12 +13,16 @@ export interface TimelineAttempt {
   outcome: 'ok' | 'error' | 'pending';
   retryable: boolean;
   reason: string | null;
+  /** The wait before this attempt and why (schedule or Retry-After), when the attempt before said. */
+  delay?: PlannedDelay | null;
+  /** What this attempt planned next: its time and why that wait. */
+  planned?: { at: number; delay: PlannedDelay } | null;
 }
 
 export interface Timeline {
   attempts: TimelineAttempt[];
   /** The retry the policy will send next, when the last attempt failed in a retryable way and retries remain. */
-  next: { attempt: number; window: [number, number] } | null;
+  next: { attempt: number; window: [number, number]; why?: string } | null;
   start: number;
   end: number;
 }
@@ -44,9 +48,16 @@ export function attemptsOf(records: JournalRecord[]): TimelineAttempt[] {
       outcome: record.status === 'ok' ? 'ok' : record.status === 'pending' ? 'pending' : 'error',
       retryable: timing.data.retryable,
       reason: timing.data.reason,
+      planned:
+        timing.data.nextDelay && typeof timing.data.nextAttemptAt === 'number'
+          ? { at: timing.data.nextAttemptAt, delay: timing.data.nextDelay }
+          : null,
     });
   }
-  return out.sort((a, b) => a.attempt - b.attempt);
+  out.sort((a, b) => a.attempt - b.attempt);
+  for (let i = 1; i < out.length; i++)
+    out[i]!.delay = out[i - 1]!.attempt === out[i]!.attempt - 1 ? (out[i - 1]!.planned?.delay ?? null) : null;
+  return out;
 }
 
 /**
@@ -69,8 +80,13 @@ export function buildTimeline(attempts: TimelineAttempt[], options: { finished: 
   const last = attempts.at(-1);
   let next: Timeline['next'] = null;
   if (last && !options.finished && last.outcome === 'error' && last.retryable && last.attempt <= policy.maxRetries) {
-    const [min, max] = retryWindow(policy, last.attempt);
-    next = { attempt: last.attempt + 1, window: [last.finishedAt + min, last.finishedAt + max] };
+    if (last.planned?.delay.source === 'retry-after') {
+      // The receiver's Retry-After set this wait: one instant, not the schedule's window.
+      next = { attempt: last.attempt + 1, window: [last.planned.at, last.planned.at], why: last.planned.delay.why };
+    } else {
+      const [min, max] = retryWindow(policy, last.attempt);
+      next = { attempt: last.attempt + 1, window: [last.finishedAt + min, last.finishedAt + max], why: last.planned?.delay.why };
+    }
   }
   const times = attempts
     .flatMap((a) => [a.plannedAt, a.window?.[0], a.window?.[1], a.sentAt, a.finishedAt])

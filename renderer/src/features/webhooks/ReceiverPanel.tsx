@@ -4,6 +4,7 @@ import type { ReceiverView, WebhookView } from '../../../../shared/api/webhooks.
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { SignatureDiagnosis } from '../../components/SignatureDiagnosis.tsx';
 import { useStudio } from '../../lib/studio.tsx';
+import { DeleteReceiverButton } from './DeleteReceiverButton.tsx';
 import { useReceived } from './useWebhooks.ts';
 
 /** The studio's own receivers: URL, failure simulation, and every request with its verdict. */
@@ -91,6 +92,7 @@ export function ReceiverPanel({
           <Copy size={14} aria-hidden />
         </button>
         <span className="wh-spacer" />
+        <DeleteReceiverButton receiver={receiver} onError={onError} />
         {createButton}
       </div>
       <div className="wh-receiver-settings">

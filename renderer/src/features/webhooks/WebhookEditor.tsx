@@ -2,7 +2,7 @@ import { Copy, KeyRound, Save, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { WebhookView } from '../../../../shared/api/webhooks.ts';
 import { EVENT_TARGET, WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../../../../shared/webhooks/payloads.ts';
-import { DEFAULT_POLICY } from '../../../../shared/webhooks/policy.ts';
+import { DEFAULT_POLICY, DEFAULT_RETRY_AFTER_CAP_MS } from '../../../../shared/webhooks/policy.ts';
 import { useStudio } from '../../lib/studio.tsx';
 import { Feedback } from './Feedback.tsx';
 
@@ -17,6 +17,9 @@ export interface Draft {
   /** Percent, as the form shows it; the policy holds a fraction. */
   jitterPercent: number;
   timeoutMs: number;
+  honourRetryAfter: boolean;
+  /** Seconds, as the form shows it; the policy holds ms. */
+  retryAfterCapS: number;
 }
 
 /** 0.1 → 10 (whole percents; the form shows no finer). */
@@ -32,6 +35,8 @@ export const newDraft = (url = ''): Draft => ({
   baseDelayMs: DEFAULT_POLICY.baseDelayMs,
   jitterPercent: toPercent(DEFAULT_POLICY.jitter),
   timeoutMs: DEFAULT_POLICY.timeoutMs,
+  honourRetryAfter: false,
+  retryAfterCapS: DEFAULT_RETRY_AFTER_CAP_MS / 1000,
 });
 
 const fromView = (w: WebhookView): Draft => ({
@@ -44,6 +49,8 @@ const fromView = (w: WebhookView): Draft => ({
   baseDelayMs: w.policy.baseDelayMs,
   jitterPercent: toPercent(w.policy.jitter),
   timeoutMs: w.policy.timeoutMs,
+  honourRetryAfter: w.policy.honourRetryAfter ?? false,
+  retryAfterCapS: (w.policy.retryAfterCapMs ?? DEFAULT_RETRY_AFTER_CAP_MS) / 1000,
 });
 
 /** Client-side checks mirroring the contract, so mistakes show next to the field before a round trip. */
@@ -58,6 +65,8 @@ export function draftProblems(draft: Draft): string[] {
   if (draft.events.length === 0) problems.push('Select at least one event type.');
   if (!Number.isInteger(draft.jitterPercent) || draft.jitterPercent < 0 || draft.jitterPercent > 100)
     problems.push('Jitter is a whole percent from 0 to 100.');
+  if (!Number.isInteger(draft.retryAfterCapS) || draft.retryAfterCapS < 1 || draft.retryAfterCapS > 3600)
+    problems.push('The Retry-After cap is a whole number of seconds from 1 to 3600.');
   return problems;
 }
 
@@ -94,6 +103,8 @@ export function WebhookEditor({
         baseDelayMs: draft.baseDelayMs,
         jitter: draft.jitterPercent / 100,
         timeoutMs: draft.timeoutMs,
+        honourRetryAfter: draft.honourRetryAfter,
+        retryAfterCapMs: draft.retryAfterCapS * 1000,
       },
     };
     try {
@@ -220,6 +231,26 @@ export function WebhookEditor({
               max={120000}
               value={draft.timeoutMs}
               onChange={(e) => set({ timeoutMs: Number(e.target.value) })}
+            />
+          </label>
+        </div>
+        <div className="wh-row">
+          <label
+            className="wh-check"
+            title="A 429 or 503 with a Retry-After header waits what the receiver asks (up to the cap) instead of the platform's schedule. The platform itself does not: leave off to test as in production."
+          >
+            <input type="checkbox" checked={draft.honourRetryAfter} onChange={(e) => set({ honourRetryAfter: e.target.checked })} />
+            Honour Retry-After
+          </label>
+          <label>
+            Retry-After cap (s)
+            <input
+              type="number"
+              min={1}
+              max={3600}
+              disabled={!draft.honourRetryAfter}
+              value={draft.retryAfterCapS}
+              onChange={(e) => set({ retryAfterCapS: Number(e.target.value) })}
             />
           </label>
         </div>

@@ -8,6 +8,7 @@ import { useStudio } from '../../lib/studio.tsx';
 import { formatKeys, useShortcuts } from '../../lib/shortcuts.ts';
 import { Deliveries } from './Deliveries.tsx';
 import { PayloadPanel } from './PayloadPanel.tsx';
+import { QueuePanel } from './QueuePanel.tsx';
 import { ReceiverPanel } from './ReceiverPanel.tsx';
 import { useWebhooks } from './useWebhooks.ts';
 import { WebhookEditor } from './WebhookEditor.tsx';
@@ -107,6 +108,7 @@ export default function WebhooksFeature() {
         <Group orientation="vertical" defaultLayout={right.defaultLayout} onLayoutChanged={right.onLayoutChanged}>
           <Panel id="wh-deliveries" defaultSize="55%" minSize="20%" className="wh-scroll">
             <h3 className="wh-heading">Deliveries</h3>
+            <QueuePanel />
             <Deliveries deliveries={deliveries} onError={setError} />
           </Panel>
           <Separator className="resize-handle horizontal" />

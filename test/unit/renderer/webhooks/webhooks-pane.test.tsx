@@ -82,9 +82,28 @@ describe('webhook editor', () => {
     await waitFor(() =>
       expect(calls[0]).toEqual([
         'webhooks.update',
-        expect.objectContaining({ id: 'wh_1', policy: { maxRetries: 3, baseDelayMs: 1000, jitter: 0.25, timeoutMs: 10000 } }),
+        expect.objectContaining({
+          id: 'wh_1',
+          policy: expect.objectContaining({ maxRetries: 3, baseDelayMs: 1000, jitter: 0.25, timeoutMs: 10000, honourRetryAfter: false }),
+        }),
       ]),
     );
+  });
+});
+
+describe('honour Retry-After in the editor', () => {
+  it('is off by default with its cap field disabled; turned on, it saves the option and the cap in ms', async () => {
+    const { client, calls } = fakeClient({ 'webhooks.update': (input) => ({ ...webhook, ...(input as object) }) });
+    show(client, <WebhookEditor webhook={webhook} onSaved={() => {}} onDeleted={() => {}} />);
+    const honour = screen.getByLabelText('Honour Retry-After');
+    const cap = screen.getByLabelText('Retry-After cap (s)');
+    expect(honour).not.toBeChecked();
+    expect(cap).toBeDisabled();
+    expect(cap).toHaveValue(60);
+    fireEvent.click(honour);
+    fireEvent.change(cap, { target: { value: '15' } });
+    fireEvent.click(screen.getByRole('button', { name: /Save/ }));
+    await waitFor(() => expect(calls[0]?.[1]).toMatchObject({ policy: { honourRetryAfter: true, retryAfterCapMs: 15_000 } }));
   });
 });
 
@@ -118,6 +137,27 @@ describe('local receiver', () => {
     fireEvent.blur(field);
     expect(errors).toEqual(['Type the tolerance as a number of seconds, e.g. 300 (the default); it was not changed.']);
     expect(calls.filter(([m]) => m === 'webhooks.receivers.configure')).toHaveLength(1);
+  });
+
+  it('deleting a receiver asks first, saying its requests stay in the journal; declining sends nothing', async () => {
+    const { client, calls } = fakeClient({
+      'webhooks.receivers.requests': () => [],
+      'webhooks.receivers.delete': () => ({ deleted: 'local-1' }),
+    });
+    const asked: string[] = [];
+    const answers = [false, true];
+    vi.stubGlobal('confirm', (question: string) => (asked.push(question), answers.shift()));
+    try {
+      show(client, <ReceiverPanel receivers={[receiver]} webhook={null} onError={() => {}} />);
+      fireEvent.click(screen.getByRole('button', { name: /Delete/ }));
+      expect(asked[0]).toContain('Delete the receiver local-1?');
+      expect(asked[0]).toContain('stay in the journal');
+      expect(calls.some(([m]) => m === 'webhooks.receivers.delete')).toBe(false);
+      fireEvent.click(screen.getByRole('button', { name: /Delete/ }));
+      await waitFor(() => expect(calls.find(([m]) => m === 'webhooks.receivers.delete')?.[1]).toEqual({ name: 'local-1' }));
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 
