@@ -71,7 +71,15 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
     'workspace.current': async () => current?.workspace ?? null,
   };
 
-  if (options.dir) await open(options.dir);
+  if (options.dir) {
+    try {
+      await open(options.dir);
+    } catch (error) {
+      // The public server keeps the process alive: a folder that cannot be opened must not leave it listening.
+      await publicServer.close();
+      throw error;
+    }
+  }
 
   return {
     bus,

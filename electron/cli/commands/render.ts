@@ -1,6 +1,5 @@
 import { RenderContext } from '../../../shared/api/host.ts';
-import { EXAMPLE_DIR } from '../../paths.ts';
-import { jsonObjectArgument, openHeadless } from '../../services/host/cli-support.ts';
+import { integrationDirArgument, jsonObjectArgument, openHeadless } from '../../services/host/cli-support.ts';
 import { defineCommand, EXIT, UsageError } from '../command.ts';
 
 const CONTEXT_TYPES = ['document', 'configuration_account', 'configuration_space', 'configuration_site'] as const;
@@ -11,7 +10,7 @@ export const render = defineCommand({
   summary: 'Render one ContentKit component (a ui_render event, with an action when given) and print the answer.',
   details: `--context is one of ${CONTEXT_TYPES.join(', ')} (default: document, editable).\nJSON values may be given as @file.`,
   options: {
-    dir: { type: 'string', short: 'd', valueName: 'DIR', description: 'integration folder (default: the bundled example)' },
+    dir: { type: 'string', short: 'd', valueName: 'DIR', description: 'integration folder (default: the current folder)' },
     props: { type: 'string', valueName: 'JSON', description: 'the component props' },
     state: { type: 'string', valueName: 'JSON', description: 'the current state (default: the component’s initial state)' },
     action: { type: 'string', valueName: 'JSON', description: 'an action to send, e.g. {"action":"click"}' },
@@ -29,7 +28,7 @@ export const render = defineCommand({
     const state = await jsonObjectArgument(values.state, 'state');
     const action = await jsonObjectArgument(values.action, 'action');
     if (action && typeof action.action !== 'string') throw new UsageError('--action needs an "action" name, e.g. {"action":"click"}.');
-    const studio = await openHeadless(String(values.dir ?? EXAMPLE_DIR));
+    const studio = await openHeadless(await integrationDirArgument(values.dir));
     try {
       const installationId = typeof values.installation === 'string' ? values.installation : undefined;
       const result = await studio.session().host.render({ componentId, props, state, action, context: context.data, installationId });

@@ -1,6 +1,5 @@
 import { isRuntimeEventType, RUNTIME_EVENT_TYPES, generateEvent } from '../../../shared/platform/index.ts';
-import { EXAMPLE_DIR } from '../../paths.ts';
-import { jsonObjectArgument, openHeadless } from '../../services/host/cli-support.ts';
+import { integrationDirArgument, jsonObjectArgument, openHeadless } from '../../services/host/cli-support.ts';
 import type { DispatchResult } from '../../services/host/host.ts';
 import { defineCommand, EXIT, intOption, UsageError, type IO } from '../command.ts';
 
@@ -35,7 +34,7 @@ export const trigger = defineCommand({
   summary: 'Build the integration and deliver one runtime event to it; print its status, body and logs.',
   details: `EVENT is one of: ${RUNTIME_EVENT_TYPES.join(', ')}.\nThe payload is generated like the platform's; --payload fields go on top.\nExit code 1 when the integration answers 400 or more.`,
   options: {
-    dir: { type: 'string', short: 'd', valueName: 'DIR', description: 'integration folder (default: the bundled example)' },
+    dir: { type: 'string', short: 'd', valueName: 'DIR', description: 'integration folder (default: the current folder)' },
     payload: { type: 'string', valueName: 'JSON', description: 'fields to set on the generated event (JSON or @file)' },
     installation: { type: 'string', valueName: 'ID', description: 'installation to deliver to (default: dev)' },
     'deadline-ms': { type: 'string', valueName: 'N', description: 'time the integration has to answer (default 10000)' },
@@ -50,7 +49,7 @@ export const trigger = defineCommand({
     if (overrides && 'type' in overrides && overrides.type !== type)
       throw new UsageError(`--payload has type ${JSON.stringify(overrides.type)} but EVENT is ${type}.`);
     const deadlineMs = intOption(values['deadline-ms'], 'deadline-ms', { min: 1, max: 3_600_000 });
-    const studio = await openHeadless(String(values.dir ?? EXAMPLE_DIR), { deadlineMs });
+    const studio = await openHeadless(await integrationDirArgument(values.dir), { deadlineMs });
     try {
       const installationId = typeof values.installation === 'string' ? values.installation : undefined;
       const event = generateEvent(type, { overrides, scope: installationId ? { installationId } : {} });
