@@ -4,7 +4,8 @@
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { CHROMIUM_PATH } from '../test/e2e/support/studio.ts';
+// Same default as test/e2e/support/studio.ts (not imported: that file belongs to the e2e project).
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export interface ChromiumProbe {
   path: string;
