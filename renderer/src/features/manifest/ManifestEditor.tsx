@@ -9,6 +9,7 @@ import { useTheme } from '../../lib/theme.ts';
 import { ConflictPrompt } from './ConflictPrompt.tsx';
 import { keepDraft, openDraft } from './draft.ts';
 import { nextDiagnostic, sortDiagnostics } from './diagnostics.ts';
+import { PendingEdits } from './fields.tsx';
 import { ManifestForm } from './ManifestForm.tsx';
 import { ProblemsList } from './ProblemsList.tsx';
 import { YamlEditor, type EditorHandle } from './YamlEditor.tsx';
@@ -35,10 +36,19 @@ export function ManifestEditor({ document: loaded }: { document: ManifestDocumen
   const [selected, setSelected] = useState<Diagnostic | null>(null);
   const [theirs, setTheirs] = useState<ManifestDocument | null>(opened.theirs);
   const [saving, setSaving] = useState(false);
+  const [pending] = useState(() => new Set<() => void>());
   const [notice, setNotice] = useState<{ kind: 'error' | 'info'; text: string } | null>(null);
   const dirty = text !== base.text;
   const outer = useDefaultLayout({ id: 'studio.manifest.rows', storage: localStorage });
   const inner = useDefaultLayout({ id: 'studio.manifest.columns', storage: localStorage });
+
+  // Closing or reloading the window with unsaved edits asks first (the browser shows its own prompt).
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
 
   const baseRef = useRef(base);
   useEffect(() => {
@@ -99,6 +109,8 @@ export function ManifestEditor({ document: loaded }: { document: ManifestDocumen
 
   const save = useCallback(async () => {
     if (saving) return;
+    // A field still holding typed text (Ctrl+S pressed in it) writes it first: the save is what the user sees.
+    for (const commit of [...pending]) commit();
     setSaving(true);
     setNotice(null);
     try {
@@ -117,7 +129,7 @@ export function ManifestEditor({ document: loaded }: { document: ManifestDocumen
     } finally {
       setSaving(false);
     }
-  }, [base.version, client, saving]);
+  }, [base.version, client, pending, saving]);
 
   useTopic('manifest.changed', (doc) => {
     if (doc.version === base.version) return;
@@ -155,7 +167,8 @@ export function ManifestEditor({ document: loaded }: { document: ManifestDocumen
 
   const shortcuts = useMemo<Shortcut[]>(
     () => [
-      { keys: 'mod+s', label: 'Save the manifest', run: () => void save() },
+      // Monaco binds no Ctrl+S: saving from inside the editor shadows nothing.
+      { keys: 'mod+s', label: 'Save the manifest', run: () => void save(), inEditor: true },
       { keys: 'f8', label: 'Next problem', run: () => step(1) },
       { keys: 'shift+f8', label: 'Previous problem', run: () => step(-1) },
     ],
@@ -204,7 +217,9 @@ export function ManifestEditor({ document: loaded }: { document: ManifestDocumen
             </Panel>
             <Separator className="resize-handle" />
             <Panel id="form" minSize={280} className="mf-form-panel">
-              <ManifestForm text={text} onEdit={onEdit} />
+              <PendingEdits value={pending}>
+                <ManifestForm text={text} onEdit={onEdit} />
+              </PendingEdits>
             </Panel>
           </Group>
         </Panel>
