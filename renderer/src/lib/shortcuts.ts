@@ -1,4 +1,4 @@
-import { createContext, use, useEffect, useSyncExternalStore } from 'react';
+import { createContext, use, useEffect, useRef, useSyncExternalStore } from 'react';
 
 /** `mod` is Cmd on macOS and Ctrl elsewhere. */
 export interface Shortcut {
@@ -94,18 +94,25 @@ export function useRegisteredActions(): RegisteredAction[] {
  */
 export function useShortcuts(shortcuts: Shortcut[]) {
   const pane = use(PaneContext);
+  const latest = useRef(shortcuts);
+  useEffect(() => {
+    latest.current = shortcuts;
+  });
+  // The palette's list changes only when the set of actions does, not when a closure is renewed:
+  // publishing on every render would re-render the shell, which re-renders the pane, and so on.
+  const signature = shortcuts.map((s) => `${s.keys ?? ''}|${s.label}|${s.global ? 'g' : ''}${s.inEditor ? 'e' : ''}`).join('\n');
   useEffect(() => {
     const key = Symbol('shortcuts');
     registry.set(
       key,
-      shortcuts.map((s) => ({ ...s, pane: pane.id })),
+      latest.current.map((s, index) => ({ ...s, pane: pane.id, run: () => latest.current[index]?.run() })),
     );
     publish();
     return () => {
       registry.delete(key);
       publish();
     };
-  }, [shortcuts, pane.id]);
+  }, [signature, pane.id]);
   useEffect(() => {
     if (!pane.active) return;
     const handler = (global: boolean) => (event: KeyboardEvent) => {

@@ -1,8 +1,8 @@
-import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Group, Panel, Separator, useDefaultLayout } from 'react-resizable-panels';
 import type { Workspace } from '../../../shared/api/index.ts';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
-import { features } from '../features/registry.ts';
+import { features, type Feature } from '../features/registry.ts';
 import {
   formatKeys,
   PaneContext,
@@ -22,6 +22,23 @@ function initialFeature(): string {
   const hash = location.hash.replace('#', '');
   return features.some((f) => f.id === hash) ? hash : 'manifest';
 }
+
+/** One visited pane; memoized so the shell's own re-renders (palette, theme) do not re-render every pane. */
+const PaneSlot = memo(function PaneSlot({ feature, active }: { feature: Feature; active: boolean }) {
+  const Pane = feature.component;
+  const context = useMemo(() => ({ id: feature.id, active }), [feature.id, active]);
+  return (
+    <div className="pane-slot" hidden={!active} data-pane={feature.id}>
+      <PaneContext value={context}>
+        <ErrorBoundary name={feature.label}>
+          <Suspense fallback={<div className="loading">Loading {feature.label}…</div>}>
+            <Pane />
+          </Suspense>
+        </ErrorBoundary>
+      </PaneContext>
+    </div>
+  );
+});
 
 export function App() {
   const { client } = useStudio();
@@ -134,21 +151,9 @@ export function App() {
             )}
             {features
               .filter((feature) => visited.has(feature.id))
-              .map((feature) => {
-                const Pane = feature.component;
-                const on = feature.id === current.id;
-                return (
-                  <div key={feature.id} className="pane-slot" hidden={!on} data-pane={feature.id}>
-                    <PaneContext value={{ id: feature.id, active: on }}>
-                      <ErrorBoundary name={feature.label}>
-                        <Suspense fallback={<div className="loading">Loading {feature.label}…</div>}>
-                          <Pane />
-                        </Suspense>
-                      </ErrorBoundary>
-                    </PaneContext>
-                  </div>
-                );
-              })}
+              .map((feature) => (
+                <PaneSlot key={feature.id} feature={feature} active={feature.id === current.id} />
+              ))}
           </main>
         </Panel>
       </Group>
