@@ -1,0 +1,161 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { EXAMPLE_DIR } from '../../electron/paths.ts';
+import { serveStudio, shoot, type ServedStudio } from './support/studio.ts';
+
+// What a new user meets, at the project's viewport (1440×900 and 1024×640, see playwright.config.ts),
+// on a fresh copy of the bundled example.
+test.describe('walkthrough of a new user', () => {
+  test.describe.configure({ mode: 'serial' });
+  let studio: ServedStudio;
+  let tmp: string;
+  let dir: string;
+  test.beforeAll(async () => {
+    tmp = mkdtempSync(join(tmpdir(), 'walkthrough-'));
+    dir = join(tmp, 'hello-copy');
+    cpSync(EXAMPLE_DIR, dir, { recursive: true, filter: (source) => !source.includes('.studio') });
+    studio = await serveStudio([dir]);
+  });
+  test.afterAll(async () => {
+    await studio?.stop();
+    rmSync(tmp, { recursive: true, force: true });
+  });
+
+  const size = (page: Page) => `${page.viewportSize()!.width}x${page.viewportSize()!.height}`;
+  const nav = (page: Page, label: string) => page.getByRole('navigation', { name: 'Features' }).getByRole('button', { name: label });
+
+  test('every pane is usable at this size: a copy of the example opens clean, nothing is clipped, no page error', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const favicon = page.waitForResponse((r) => r.url().endsWith('/favicon.svg'));
+    await page.goto(studio.url);
+    expect((await favicon).status()).toBe(200);
+    await expect(page.getByText('No problems in the manifest.')).toBeVisible();
+
+    // An installation (its defaults pass: active at once) and a webhook, so every pane has content.
+    await nav(page, 'Installations').click();
+    await page.getByRole('button', { name: 'New installation' }).first().click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Install' }).click();
+    await expect(page.locator('.in-detail-head').getByTestId('status-badge')).toHaveAttribute('data-status', 'active');
+    await nav(page, 'Webhooks').click();
+    await page.getByRole('button', { name: 'New webhook' }).first().click();
+    const form = page.getByRole('form', { name: 'New webhook' });
+    await form.getByLabel('Receiver URL').fill('http://127.0.0.1:9/hook');
+    await form.getByRole('button', { name: 'Create' }).click();
+    await expect(page.getByTestId('webhook-secret')).toBeVisible();
+
+    for (const label of ['Manifest', 'Preview', 'Installations', 'Events', 'Webhooks', 'Inspector']) {
+      await nav(page, label).click();
+      await expect(page.getByRole('main', { name: label })).toBeVisible();
+      await expect(page.getByText(/stopped working/)).toHaveCount(0);
+      // Navigation icons keep their size; the title is not cut.
+      for (const icon of await page.locator('.nav-item svg').all()) expect((await icon.boundingBox())!.width).toBeGreaterThan(10);
+      const title = page.locator('.sidebar-title');
+      expect(await title.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+      await page.waitForTimeout(400);
+      await shoot(page, `walkthrough-${label.toLowerCase()}-${size(page)}`);
+    }
+
+    // The Send button is reachable and whole.
+    await nav(page, 'Webhooks').click();
+    const send = page.getByRole('button', { name: /^Send/ });
+    await send.scrollIntoViewIfNeeded();
+    const box = (await send.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+    expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+    expect(errors).toEqual([]);
+  });
+
+  test('each pane keeps its state for the session (Events, Preview)', async ({ page }) => {
+    await page.goto(studio.url);
+    await nav(page, 'Events').click();
+    await page.getByLabel('Event', { exact: true }).selectOption('space_gitsync_started');
+    const payload = page.getByLabel('Event payload (JSON)');
+    await expect(payload).toHaveValue(/"spaceId"/);
+    const edited = (await payload.inputValue()).replace('{', '{\n  "note": "mine",');
+    await payload.fill(edited);
+
+    await nav(page, 'Preview').click();
+    await page.getByRole('button', { name: 'Click me' }).click();
+    await expect(page.getByText('Clicked once.')).toBeVisible();
+
+    await nav(page, 'Manifest').click();
+    await nav(page, 'Events').click();
+    await expect(page.getByLabel('Event', { exact: true })).toHaveValue('space_gitsync_started');
+    await expect(payload).toHaveValue(edited);
+    await nav(page, 'Preview').click();
+    await expect(page.getByText('Clicked once.')).toBeVisible();
+  });
+
+  test('Ctrl+S in a focused form field saves what the user sees, and Problems reflect the saved text', async ({ page }) => {
+    await page.goto(studio.url);
+    const property = page.getByRole('group', { name: 'Property greeting' });
+    const field = property.getByLabel('Default', { exact: true });
+    await field.scrollIntoViewIfNeeded();
+    await field.fill('Howdy');
+    await page.keyboard.press('Control+S');
+    await expect(page.getByTestId('manifest-state')).toHaveText('saved');
+    await expect(field).toHaveValue('Howdy');
+    expect(readFileSync(join(dir, 'platform-manifest.yaml'), 'utf8')).toContain('default: Howdy');
+    await expect(page.getByText('No problems in the manifest.')).toBeVisible();
+
+    // A default of the wrong type, saved the same way: Problems list it at once.
+    const repeat = page.getByRole('group', { name: 'Property repeat' }).getByLabel('Default', { exact: true });
+    await repeat.fill('many');
+    await page.keyboard.press('Control+S');
+    await expect(page.getByTestId('manifest-state')).toHaveText('saved');
+    await expect(page.getByRole('listbox', { name: 'Problems' })).toContainText('default-type-mismatch');
+    await repeat.fill('');
+    await page.keyboard.press('Control+S');
+    await expect(page.getByText('No problems in the manifest.')).toBeVisible();
+  });
+
+  test('unsaved manifest edits ask before the page closes', async ({ page }) => {
+    await page.goto(studio.url);
+    await page.getByRole('group', { name: 'Property greeting' }).getByLabel('Title', { exact: true }).fill('Greeting word');
+    await expect(page.getByTestId('manifest-state')).toHaveText('● unsaved changes');
+    const dialog = page.waitForEvent('dialog');
+    void page.close({ runBeforeUnload: true });
+    const prompt = await dialog;
+    expect(prompt.type()).toBe('beforeunload');
+    await prompt.accept();
+  });
+
+  test('? lists the shortcuts; the command palette (Ctrl+K, Ctrl+Shift+P) reaches any pane’s action; the editor keeps its keys', async ({
+    page,
+  }) => {
+    await page.goto(studio.url);
+    await expect(page.getByTestId('status-host')).toContainText('host ready');
+    await page.getByRole('heading', { name: 'Identity' }).click();
+    await page.keyboard.press('?');
+    const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await expect(help).toContainText('Command palette');
+    await shoot(page, `walkthrough-shortcuts-${size(page)}`);
+    await page.keyboard.press('Escape');
+    await expect(help).toHaveCount(0);
+
+    await page.keyboard.press('Control+K');
+    const palette = page.getByRole('dialog', { name: 'Command palette' });
+    await page.keyboard.type('new webhook');
+    await shoot(page, `walkthrough-palette-${size(page)}`);
+    await page.keyboard.press('Enter');
+    await expect(palette).toHaveCount(0);
+    await expect(page.getByRole('form', { name: 'New webhook' })).toBeVisible();
+
+    // Inside Monaco: Ctrl+Shift+L is the editor's (select all occurrences), not the theme; Ctrl+Shift+P still opens the palette.
+    await nav(page, 'Manifest').click();
+    await page.locator('.monaco-editor .view-line', { hasText: 'title:' }).first().click();
+    const theme = await page.evaluate(() => document.documentElement.dataset.theme);
+    await page.keyboard.press('Control+Shift+L');
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Control+Shift+P');
+    await expect(palette).toBeVisible();
+    await page.keyboard.type('switch theme');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).not.toBe(theme);
+  });
+});
