@@ -24,7 +24,16 @@ export function CommandPalette({
 }) {
   const [query, setQuery] = useState('');
   const [index, setIndex] = useState(0);
-  const found = useMemo(() => filterActions(actions, query, paneLabel), [actions, query, paneLabel]);
+  // The palette does not list itself; one entry per action even when it has two bindings.
+  const found = useMemo(() => {
+    const seen = new Set<string>();
+    return filterActions(actions, query, paneLabel).filter((action) => {
+      const id = `${action.pane}:${action.label}`;
+      if (action.label === 'Command palette' || seen.has(id)) return false;
+      seen.add(id);
+      return true;
+    });
+  }, [actions, query, paneLabel]);
   const current = Math.min(index, Math.max(0, found.length - 1));
   const run = (action: RegisteredAction | undefined) => {
     if (!action) return;
@@ -57,7 +66,7 @@ export function CommandPalette({
         <ul id="palette-list" role="listbox" aria-label="Commands">
           {found.map((action, i) => (
             <li
-              key={`${action.pane}:${action.label}`}
+              key={`${action.pane}:${action.label}:${i}`}
               id={`palette-${i}`}
               role="option"
               aria-selected={i === current}
