@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -157,5 +157,29 @@ test.describe('walkthrough of a new user', () => {
     await page.keyboard.type('switch theme');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).not.toBe(theme);
+  });
+
+  test('a failed build shows in Preview, Events and Installations with file:line, and says the last good build runs', async ({ page }) => {
+    await page.goto(studio.url);
+    await expect(page.getByTestId('status-host')).toContainText('host ready');
+    const source = join(dir, 'src', 'index.tsx');
+    const good = readFileSync(source, 'utf8');
+    writeFileSync(source, good.replace('interface GreetingProps {', 'interface GreetingProps {{'));
+    try {
+      for (const label of ['Preview', 'Events', 'Installations']) {
+        await nav(page, label).click();
+        const banner = page.locator(`[data-pane="${label.toLowerCase()}"]`).getByTestId('build-problem');
+        await expect(banner).toContainText('The integration does not build.', { timeout: 15_000 });
+        await expect(banner).toContainText('What runs here is the last good build');
+        await expect(banner.getByRole('link', { name: /^src\/index\.tsx:\d+:\d+$/ })).toHaveAttribute(
+          'href',
+          /^vscode:\/\/file\/.+index\.tsx:\d+:\d+$/,
+        );
+        if (label === 'Preview') await shoot(page, `walkthrough-build-error-${size(page)}`);
+      }
+    } finally {
+      writeFileSync(source, good);
+    }
+    await expect(page.locator('[data-pane="installations"]').getByTestId('build-problem')).toHaveCount(0, { timeout: 15_000 });
   });
 });

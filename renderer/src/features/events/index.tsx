@@ -2,6 +2,7 @@ import { Play, RefreshCw, Save, Trash2, Zap } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Group, Panel, Separator, useDefaultLayout } from 'react-resizable-panels';
 import { RUNTIME_EVENTS, type RuntimeEventType } from '../../../../shared/api/installations.ts';
+import { BuildProblem } from '../../components/BuildProblem.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { formatKeys, useShortcuts } from '../../lib/shortcuts.ts';
 import { describeInstallation, useInstallations } from '../installations/useInstallations.ts';
@@ -64,17 +65,21 @@ export default function EventsFeature() {
   if (list.state === 'loading') return <div className="loading">Loading installations…</div>;
   if (installations.length === 0) {
     return (
-      <EmptyState icon={Zap} title="No installation to fire events at">
-        Runtime events go to an installation. Create one in <strong>Installations</strong> ({formatKeys('mod+3')}), then come back to fire{' '}
-        <code>space_content_updated</code>, <code>space_view</code> and the other runtime events with payloads you can edit and save as
-        presets.
-      </EmptyState>
+      <>
+        <BuildProblem />
+        <EmptyState icon={Zap} title="No installation to fire events at">
+          Runtime events go to an installation. Create one in <strong>Installations</strong> ({formatKeys('mod+3')}), then come back to fire{' '}
+          <code>space_content_updated</code>, <code>space_view</code> and the other runtime events with payloads you can edit and save as
+          presets.
+        </EmptyState>
+      </>
     );
   }
 
   return (
     <Group orientation="horizontal" className="ev-root" defaultLayout={layout.defaultLayout} onLayoutChanged={layout.onLayoutChanged}>
       <Panel id="ev-compose" defaultSize="55%" minSize="30%" className="ev-pane">
+        <BuildProblem />
         <div className="toolbar ev-toolbar">
           <label>
             Installation{' '}
