@@ -67,7 +67,7 @@ test.describe('installations, OAuth and runtime events in browser mode', () => {
     await page.getByLabel('Installation', { exact: true }).selectOption({ label: 'Space space_e2e · active' });
     await page.getByLabel('Event', { exact: true }).selectOption('space_content_updated');
     await expect(page.getByTestId('payload-validation')).toContainText('A valid space_content_updated payload');
-    await page.getByLabel('Event payload (JSON)').click();
+    await page.getByTestId('json-editor').click();
     await page.keyboard.press('Control+Enter');
     await expect(page.getByTestId('event-logs')).toContainText('oauth-demo saw revision');
     await expect(page.getByTestId('event-logs')).toContainText('space_e2e');

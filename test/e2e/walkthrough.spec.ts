@@ -24,6 +24,26 @@ test.describe('walkthrough of a new user', () => {
   });
 
   const size = (page: Page) => `${page.viewportSize()!.width}x${page.viewportSize()!.height}`;
+  /** The payload editor's visible text, in line order. */
+  const jsonEditorText = async (page: Page) =>
+    (
+      await page
+        .locator('.json-editor .view-line')
+        .evaluateAll((lines) => lines.map((l) => ({ top: parseFloat((l as HTMLElement).style.top), text: l.textContent ?? '' })))
+    )
+      .sort((a, b) => a.top - b.top)
+      .map((l) => l.text.replace(/\u00a0/g, ' '))
+      .join('\n');
+  /** Replaces the payload editor's text by pasting `change(current payload)`, as a person pasting JSON would (no auto-closing). */
+  const payloadEdit = async (page: Page, change: (payload: Record<string, unknown>) => Record<string, unknown>) => {
+    await expect.poll(() => jsonEditorText(page)).toMatch(/^\{[\s\S]*\}$/);
+    const next = JSON.stringify(change(JSON.parse(await jsonEditorText(page)) as Record<string, unknown>), null, 2);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: studio.origin });
+    await page.evaluate((text) => navigator.clipboard.writeText(text), next);
+    await page.locator('.json-editor .view-line').first().click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Control+V');
+  };
   const nav = (page: Page, label: string) => page.getByRole('navigation', { name: 'Features' }).getByRole('button', { name: label });
 
   test('every pane is usable at this size: a copy of the example opens clean, nothing is clipped, no page error', async ({ page }) => {
@@ -73,11 +93,9 @@ test.describe('walkthrough of a new user', () => {
     await page.goto(studio.url);
     await nav(page, 'Events').click();
     await page.getByLabel('Event', { exact: true }).selectOption('space_gitsync_started');
-    const payload = page.getByLabel('Event payload (JSON)');
-    await expect(payload).toHaveValue(/"spaceId"/);
-    const edited = (await payload.inputValue()).replace('{', '{\n  "note": "mine",');
-    await payload.fill(edited);
-
+    await expect(page.getByTestId('payload-validation')).toContainText('A valid space_gitsync_started payload');
+    await payloadEdit(page, (payload) => ({ note: 'mine', ...payload }));
+    await expect.poll(() => jsonEditorText(page)).toContain('"note": "mine"');
     await nav(page, 'Preview').click();
     await page.getByRole('button', { name: 'Click me' }).click();
     await expect(page.getByText('Clicked once.')).toBeVisible();
@@ -85,7 +103,7 @@ test.describe('walkthrough of a new user', () => {
     await nav(page, 'Manifest').click();
     await nav(page, 'Events').click();
     await expect(page.getByLabel('Event', { exact: true })).toHaveValue('space_gitsync_started');
-    await expect(payload).toHaveValue(edited);
+    expect(await jsonEditorText(page)).toContain('"note": "mine"');
     await nav(page, 'Preview').click();
     await expect(page.getByText('Clicked once.')).toBeVisible();
   });
@@ -181,5 +199,32 @@ test.describe('walkthrough of a new user', () => {
       writeFileSync(source, good);
     }
     await expect(page.locator('[data-pane="installations"]').getByTestId('build-problem')).toHaveCount(0, { timeout: 15_000 });
+  });
+
+  test('the Events payload is Monaco with the event’s schema: markers, the reason beside a disabled Fire, and the journal link', async ({
+    page,
+  }) => {
+    await page.goto(studio.url);
+    await nav(page, 'Events').click();
+    await page.getByLabel('Event', { exact: true }).selectOption('space_content_updated');
+    await expect(page.getByTestId('payload-validation')).toContainText('A valid space_content_updated payload');
+    await payloadEdit(page, (payload) => ({ ...payload, revisionId: 5 }));
+    await expect(page.getByTestId('fire')).toBeDisabled();
+    await expect(page.getByTestId('fire-reason')).toContainText('Fix the payload: revisionId');
+    await expect(page.locator('.json-editor .squiggly-warning, .json-editor .squiggly-error').first()).toBeVisible();
+    await shoot(page, `walkthrough-events-invalid-${size(page)}`);
+
+    await page.getByRole('button', { name: /Generate/ }).click();
+    await expect(page.getByTestId('fire')).toBeEnabled();
+    await page.getByTestId('json-editor').click();
+    await page.keyboard.press('Control+Enter');
+    const link = page
+      .getByTestId('event-result')
+      .first()
+      .getByRole('link', { name: /^journal #\d+$/ });
+    const id = /\d+/.exec((await link.textContent())!)![0];
+    await link.click();
+    await expect(page.getByRole('main', { name: 'Inspector' })).toBeVisible();
+    await expect(page.locator('[data-pane="inspector"]')).toContainText(`#${id}`);
   });
 });

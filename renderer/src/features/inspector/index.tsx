@@ -4,6 +4,7 @@ import { Group, Panel, Separator, useDefaultLayout } from 'react-resizable-panel
 import type { SavedFilter } from '../../../../shared/api/inspector.ts';
 import type { JournalFilter } from '../../../../shared/api/journal.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
+import { onRecordRequest, recordRequestHandled } from '../../lib/navigation.ts';
 import { PaneContext, useShortcuts } from '../../lib/shortcuts.ts';
 import { useStudio } from '../../lib/studio.tsx';
 import { DetailPane } from './DetailPane.tsx';
@@ -65,6 +66,15 @@ export default function InspectorFeature() {
   );
 
   const { active } = use(PaneContext);
+  // "journal #N" links from other panes open that record here.
+  useEffect(
+    () =>
+      onRecordRequest((id) => {
+        setOpenId(id);
+        recordRequestHandled();
+      }),
+    [setOpenId],
+  );
   useShortcuts(
     useMemo(
       () => [
