@@ -276,3 +276,75 @@ describe('webhooks pane (walkthrough rules)', () => {
     expect(screen.queryByText(/Queued delivery/)).toBeNull();
   });
 });
+
+describe('webhooks pane: which secret is which', () => {
+  const receiver = {
+    name: 'local-1',
+    url: 'http://127.0.0.1:1/webhooks/local-1',
+    secretMasked: '••••••••ffff',
+    toleranceSeconds: 300,
+    bodyLimit: 1_048_576,
+    simulation: { respond: '', latencyMs: 0, retryAfterSeconds: 1 },
+  } as unknown as ReceiverView;
+
+  it('"Use this receiver" fills both sides: the webhook URL and the receiver’s verification secret', async () => {
+    const { client, calls } = fakeClient({
+      'webhooks.received': () => [],
+      'webhooks.update': (input) => ({ ...webhook, ...(input as object) }),
+      'webhooks.receivers.configure': () => receiver,
+    });
+    show(client, <ReceiverPanel receivers={[receiver]} webhook={webhook} onError={() => {}} />);
+    expect(screen.getByTestId('receiver-secret').parentElement).toHaveTextContent('verifies with ••••••••ffff');
+    fireEvent.click(screen.getByRole('button', { name: 'Use this receiver for Docs' }));
+    await waitFor(() =>
+      expect(calls.filter(([m]) => m === 'webhooks.update' || m === 'webhooks.receivers.configure')).toEqual([
+        ['webhooks.update', { id: 'wh_1', url: receiver.url }],
+        ['webhooks.receivers.configure', { name: 'local-1', secretFromWebhook: 'wh_1' }],
+      ]),
+    );
+  });
+
+  it('a webhook already sending here with the same secret says so instead of offering the button', () => {
+    const { client } = fakeClient({ 'webhooks.received': () => [] });
+    const linked = { ...webhook, url: receiver.url, secretMasked: receiver.secretMasked };
+    show(client, <ReceiverPanel receivers={[receiver]} webhook={linked} onError={() => {}} />);
+    expect(screen.getByTestId('receiver-link')).toHaveTextContent('Docs sends here, signed with the secret this receiver verifies');
+  });
+
+  it('the outcome is not the last attempt’s reason repeated', () => {
+    const { client } = fakeClient({});
+    const reason = '401 is a client error: not retryable';
+    const failed = {
+      id: 4,
+      eventId: 'evt_r',
+      eventType: 'site_view',
+      webhookId: 'wh_1',
+      url: 'http://127.0.0.1:1/',
+      signatureHeader: 't=1,v1=ab',
+      policy: webhook.policy,
+      state: 'failed',
+      reason,
+      createdAt: 0,
+      finishedAt: 1,
+      journalId: null,
+      nextAt: null,
+      attempts: [
+        {
+          attempt: 1,
+          state: 'done',
+          plannedAt: 0,
+          window: null,
+          sentAt: 0,
+          finishedAt: 1,
+          status: 401,
+          error: null,
+          retryable: false,
+          reason,
+          durationMs: 1,
+        },
+      ],
+    } as unknown as DeliveryView;
+    show(client, <Deliveries deliveries={[failed]} onError={() => {}} />);
+    expect(screen.getAllByText(reason)).toHaveLength(1);
+  });
+});
