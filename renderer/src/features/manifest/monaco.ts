@@ -89,7 +89,10 @@ export function configureSchema(schema: Record<string, unknown> | null) {
     hover: true,
     hoverSchemaSource: false,
     completion: true,
-    validate: true,
+    // Markers come from one source, the studio's validator (the same findings as Problems, with the
+    // schema checks included): monaco-yaml's own would disagree with it, e.g. squiggling every line
+    // after one syntax error while Problems counts one.
+    validate: false,
     format: { enable: true },
     schemas: schema
       ? [{ uri: 'https://integration-studio.local/platform-manifest.schema.json', fileMatch: [MANIFEST_URI], schema: schema as JSONSchema }]
