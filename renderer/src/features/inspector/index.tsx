@@ -220,7 +220,8 @@ export default function InspectorFeature() {
           <>
             <Separator className="resize-handle" />
             <Panel id="detail" minSize={320} defaultSize="45%">
-              <DetailPane id={openId} onClose={() => setOpenId(null)} />
+              {/* Keyed by record: a notice (replay, cURL) about one record never stays on the next. */}
+              <DetailPane key={openId} id={openId} onClose={() => setOpenId(null)} />
             </Panel>
           </>
         )}
