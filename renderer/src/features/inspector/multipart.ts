@@ -43,7 +43,7 @@ export function parseMultipart(body: string, encoding: 'utf8' | 'base64', bounda
     const filename = /\bfilename="([^"]*)"/i.exec(disposition)?.[1] ?? null;
     const contentType = /content-type:\s*([^\r\n]*)/i.exec(headers)?.[1]?.trim() ?? null;
     const partBytes = Uint8Array.from(raw, (c) => c.charCodeAt(0));
-    let text: string | null = null;
+    let text: string | null;
     try {
       text = new TextDecoder('utf-8', { fatal: true }).decode(partBytes);
     } catch {
