@@ -225,6 +225,16 @@ test.describe('walkthrough of a new user', () => {
     const id = /\d+/.exec((await link.textContent())!)![0];
     await link.click();
     await expect(page.getByRole('main', { name: 'Inspector' })).toBeVisible();
-    await expect(page.locator('[data-pane="inspector"]')).toContainText(`#${id}`);
+    const inspector = page.locator('[data-pane="inspector"]');
+    await expect(inspector).toContainText(`#${id}`);
+    // The dispatch's multipart envelope as parts, and its waterfall.
+    const parts = inspector.getByRole('list', { name: 'Parts' });
+    await expect(parts.getByText('event', { exact: true })).toBeVisible();
+    await expect(parts.getByText('environment', { exact: true })).toBeVisible();
+    await expect(parts).toContainText('"type": "space_content_updated"');
+    await shoot(page, `walkthrough-inspector-parts-${size(page)}`);
+    await inspector.getByRole('tab', { name: 'Waterfall' }).click();
+    await expect(inspector.getByRole('table', { name: 'Waterfall' }).getByRole('row').first()).toContainText('dispatch');
+    await shoot(page, `walkthrough-inspector-waterfall-${size(page)}`);
   });
 });
