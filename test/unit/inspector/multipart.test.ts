@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundaryOf, parseMultipart } from '../../../renderer/src/features/inspector/multipart.ts';
+import { boundaryOf, parseMultipart } from '../../../shared/inspector/multipart.ts';
 
 /** The envelope the host sends, built the same way (FormData through a Request), as bytes. */
 async function envelope(fetchBody: Uint8Array) {

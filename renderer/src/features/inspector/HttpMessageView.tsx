@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { HttpExchange } from '../../../../shared/journal/records.ts';
 import { bodyText, header, prettyBody } from '../../../../shared/inspector/exchange.ts';
 import { formatBytes } from './format.ts';
-import { boundaryOf, parseMultipart } from './multipart.ts';
+import { boundaryOf, parseMultipart } from '../../../../shared/inspector/multipart.ts';
 
 type Message = HttpExchange['request'] | NonNullable<HttpExchange['response']>;
 
