@@ -92,7 +92,7 @@ describe('runtime events panel', () => {
   it('the journal number in the result is a link that opens the record in the inspector', async () => {
     await openPanel();
     fireEvent.keyDown(window, { key: 'Enter', ctrlKey: true });
-    const link = await screen.findByRole('link', { name: /^journal #\d+$/ });
+    const link = await screen.findByRole('link', { name: /^journal #\d+$/ }, { timeout: 10_000 });
     const id = Number(/\d+/.exec(link.textContent!)![0]);
     const { onRecordRequest } = await import('../../../../renderer/src/lib/navigation.ts');
     const opened: number[] = [];
