@@ -33,4 +33,21 @@ describe('the bundled example', () => {
     });
     expect(JSON.parse(out[0]!).logs[0].message).toMatch(/is pending: waiting for its configuration/);
   });
+
+  it('counts in the right number: "Clicked once." / "Clicked **1** time", never "1 times"', async () => {
+    const texts: string[] = [];
+    for (const [component, state] of [
+      ['greeting', '{"clicks":1}'],
+      ['showcase', '{"count":1,"name":"Ada","notify":true,"size":"m","step":0,"picked":"nothing yet"}'],
+    ] as const) {
+      const out: string[] = [];
+      expect(
+        await main(['render', component, '--dir', dir, '--state', state, '--json'], { out: (l) => out.push(l), err: (l) => out.push(l) }),
+      ).toBe(0);
+      texts.push(out.join('\n'));
+    }
+    expect(texts[0]).toContain('Clicked once.');
+    expect(texts[1]).toContain('Clicked **1** time;');
+    expect(texts.join('\n')).not.toMatch(/\b1\*{0,2} times/);
+  });
 });
