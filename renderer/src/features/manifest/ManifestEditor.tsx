@@ -7,7 +7,7 @@ import { formatKeys, useShortcuts, type Shortcut } from '../../lib/shortcuts.ts'
 import { useStudio, useTopic } from '../../lib/studio.tsx';
 import { useTheme } from '../../lib/theme.ts';
 import { ConflictPrompt } from './ConflictPrompt.tsx';
-import { keepDraft, openDraft } from './draft.ts';
+import { forgetDraft, keepDraft, leftBehind, openDraft } from './draft.ts';
 import { nextDiagnostic, sortDiagnostics } from './diagnostics.ts';
 import { PendingEdits } from './fields.tsx';
 import { ManifestForm } from './ManifestForm.tsx';
@@ -23,6 +23,7 @@ export function ManifestEditor({ document: loaded }: { document: ManifestDocumen
   const theme = useTheme();
   const editor = useRef<EditorHandle>(null);
   const [opened] = useState(() => openDraft(loaded));
+  const [orphan, setOrphan] = useState(() => leftBehind(loaded));
   const [base, setBase] = useState(opened.base);
   const [text, setText] = useState(opened.text);
   // The latest text for callbacks that outlive a render (validation answers, saves, pushes).
@@ -202,6 +203,26 @@ export function ManifestEditor({ document: loaded }: { document: ManifestDocumen
         </button>
       </div>
       {theirs && <ConflictPrompt onReload={() => adopt(theirs)} onKeep={keepMine} />}
+      {orphan && (
+        <div className="error-box" role="alert" data-testid="left-behind">
+          Another folder was opened while <code>{orphan.base.path}</code> had unsaved edits; they were not saved.{' '}
+          <button
+            type="button"
+            className="btn"
+            onClick={() =>
+              void navigator.clipboard
+                ?.writeText(orphan.text)
+                .then(() => setNotice({ kind: 'info', text: 'The unsaved text is on the clipboard.' }))
+                .catch(() => setNotice({ kind: 'error', text: 'The clipboard is not available here.' }))
+            }
+          >
+            Copy them
+          </button>{' '}
+          <button type="button" className="btn" onClick={() => (forgetDraft(), setOrphan(null))}>
+            Discard
+          </button>
+        </div>
+      )}
       <Group orientation="vertical" className="mf-rows" defaultLayout={outer.defaultLayout} onLayoutChanged={outer.onLayoutChanged}>
         <Panel id="edit" minSize={160}>
           <Group orientation="horizontal" defaultLayout={inner.defaultLayout} onLayoutChanged={inner.onLayoutChanged}>
