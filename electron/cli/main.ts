@@ -1,6 +1,6 @@
 import pkg from '../../package.json' with { type: 'json' };
 import { StudioError } from '../../shared/api/index.ts';
-import { EXIT, helpText, parseCommandArgs, UsageError, type IO } from './command.ts';
+import { EXIT, helpText, parseCommandArgs, subcommandOf, usageHint, UsageError, type IO } from './command.ts';
 import { commands } from './commands/index.ts';
 
 const consoleIO: IO = { out: (line) => process.stdout.write(`${line}\n`), err: (line) => process.stderr.write(`${line}\n`) };
@@ -36,16 +36,17 @@ export async function main(argv: string[], io: IO = consoleIO): Promise<number> 
     io.err(`integration-studio: unknown command ${JSON.stringify(name)}. Run \`integration-studio --help\` for the list.`);
     return EXIT.usage;
   }
+  const sub = subcommandOf(command, rest);
   try {
     const args = parseCommandArgs(command, rest);
     if (args.values.help) {
-      io.out(helpText(command));
+      io.out(helpText(command, sub));
       return EXIT.ok;
     }
     return await command.run(args, io);
   } catch (error) {
     if (error instanceof UsageError) {
-      io.err(`integration-studio ${command.name}: ${error.message}\n${helpText(command).split('\n')[0]}`);
+      io.err(`integration-studio ${sub ? `${command.name} ${sub}` : command.name}: ${error.message}\n${usageHint(command, sub)}`);
       return EXIT.usage;
     }
     if (error instanceof StudioError && (error.code === 'not-found' || error.code === 'invalid-input')) {

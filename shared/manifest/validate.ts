@@ -31,23 +31,57 @@ export interface ValidationResult extends ParsedManifest {
 
 type Emit = (severity: Diagnostic['severity'], code: string, path: string, message: string, anchor?: Anchor) => void;
 
+/** The `yaml` parser's error as a sentence that says what is wrong and what to do. */
+export function yamlSyntaxSentence(code: string, raw: string): string {
+  const said = raw.replace(/\s+at line \d+, column \d+[\s\S]*$/, '').replace(/\.$/, '');
+  if (/Nested mappings are not allowed in compact mappings/.test(said))
+    return 'A value here looks like a second `key: value` on the same line: put the value in quotes (e.g. `title: "a: b"`), or move it to its own line.';
+  if (/end with a [\]}]/.test(said)) return 'A list or mapping written with brackets is not closed: add the closing bracket.';
+  switch (code) {
+    case 'TAB_AS_INDENT':
+      return 'This line is indented with a tab: YAML indents with spaces only.';
+    case 'MISSING_CHAR':
+      if (/quote/i.test(said)) return 'A quoted value is never closed: add the closing quote, or remove the opening one.';
+      if (/\]|\}/.test(said))
+        return `A list or mapping written with brackets is not closed: ${said.charAt(0).toLowerCase()}${said.slice(1)}.`;
+      break;
+    case 'MULTILINE_IMPLICIT_KEY':
+    case 'BLOCK_AS_IMPLICIT_KEY':
+      return 'A key runs over more than one line: check the indentation of this line and the one above, or quote the value.';
+    case 'BAD_INDENT':
+    case 'MISSING_INDENT':
+      return "This line's indentation does not fit its neighbours: align it with the other keys of its mapping.";
+    case 'UNEXPECTED_TOKEN':
+      return `Something here is not YAML: ${said.charAt(0).toLowerCase()}${said.slice(1)}. A value holding a colon or a # is written in quotes.`;
+  }
+  return `The YAML cannot be read here: ${said.charAt(0).toLowerCase()}${said.slice(1)}.`;
+}
+
 /** Parses manifest text; YAML errors never throw, they come back as diagnostics. */
 export function parseManifest(text: string): ParsedManifest & { diagnostics: Diagnostic[] } {
   const lines = new LineCounter();
   const document = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
   const locator = new Locator(document, lines);
   const diagnostics: Diagnostic[] = [];
+  let syntaxReported = false;
   for (const error of document.errors) {
     const duplicate = error.code === 'DUPLICATE_KEY';
-    const path = locator.pointerAt(error.pos[0]);
+    // After the first syntax error the parser's later complaints are its consequences: one marker, where it starts.
+    if (!duplicate && syntaxReported) continue;
+    syntaxReported ||= !duplicate;
+    // An unclosed quote is reported at the end of the text; the marker belongs where the quote opens.
+    const quote = !duplicate && error.code === 'MISSING_CHAR' ? /closing (["'])/.exec(error.message)?.[1] : undefined;
+    const opened = quote ? text.lastIndexOf(quote, error.pos[0] - 1) : -1;
+    const at: [number, number] = opened >= 0 ? [opened, opened + 1] : [error.pos[0], error.pos[1]];
+    const path = locator.pointerAt(at[0]);
     const message = duplicate
       ? `The key \`${pointerSegments(path).at(-1) ?? text.slice(error.pos[0], error.pos[1])}\` appears twice in the same mapping; keep one.`
-      : `YAML syntax: ${error.message}.`.replace(/\.\.$/, '.');
+      : yamlSyntaxSentence(error.code, error.message);
     diagnostics.push({
       severity: 'error',
       code: duplicate ? 'duplicate-key' : 'yaml-syntax',
       path,
-      ...locator.spanOf(error.pos[0], error.pos[1]),
+      ...locator.spanOf(at[0], at[1]),
       message,
     });
   }

@@ -1,6 +1,11 @@
 import { RenderContext } from '../../../shared/api/host.ts';
-import { EXAMPLE_DIR } from '../../paths.ts';
-import { ALLOW_OUTBOUND_OPTION, allowOutboundArgument, jsonObjectArgument, openHeadless } from '../../services/host/cli-support.ts';
+import {
+  ALLOW_OUTBOUND_OPTION,
+  allowOutboundArgument,
+  integrationDirArgument,
+  jsonObjectArgument,
+  openHeadless,
+} from '../../services/host/cli-support.ts';
 import { defineCommand, EXIT, UsageError } from '../command.ts';
 import { fixtureOptions, replayFromFlags } from './fixture-flags.ts';
 
@@ -13,7 +18,7 @@ export const render = defineCommand({
   summary: 'Render one ContentKit component (a ui_render event, with an action when given) and print the answer.',
   details: `--context is one of ${CONTEXT_TYPES.join(', ')} (default: document, editable).\nJSON values may be given as @file.`,
   options: {
-    dir: { type: 'string', short: 'd', valueName: 'DIR', description: 'integration folder (default: the bundled example)' },
+    dir: { type: 'string', short: 'd', valueName: 'DIR', description: 'integration folder (default: the current folder)' },
     props: { type: 'string', valueName: 'JSON', description: 'the component props' },
     state: { type: 'string', valueName: 'JSON', description: 'the current state (default: the component’s initial state)' },
     action: { type: 'string', valueName: 'JSON', description: 'an action to send, e.g. {"action":"click"}' },
@@ -25,7 +30,7 @@ export const render = defineCommand({
   },
   async run({ values, positionals }, io) {
     if (values.fixture !== undefined) {
-      const observation = await replayFromFlags('render', ['render'], values, positionals, String(values.dir ?? EXAMPLE_DIR));
+      const observation = await replayFromFlags('render', ['render'], values, positionals, await integrationDirArgument(values.dir));
       const body = observation.json ?? observation.body;
       if (values.json === true) io.out(JSON.stringify({ status: observation.status, durationMs: observation.durationMs, body }));
       else {
@@ -44,7 +49,7 @@ export const render = defineCommand({
     const action = await jsonObjectArgument(values.action, 'action');
     if (action && typeof action.action !== 'string') throw new UsageError('--action needs an "action" name, e.g. {"action":"click"}.');
     const allowOutbound = allowOutboundArgument(values['allow-outbound']);
-    const studio = await openHeadless(String(values.dir ?? EXAMPLE_DIR), { allowOutbound });
+    const studio = await openHeadless(await integrationDirArgument(values.dir), { allowOutbound });
     try {
       const installationId = typeof values.installation === 'string' ? values.installation : undefined;
       const result = await studio.session().host.render({ componentId, props, state, action, context: context.data, installationId });

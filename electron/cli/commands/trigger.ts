@@ -1,6 +1,11 @@
 import { isRuntimeEventType, RUNTIME_EVENT_TYPES, generateEvent } from '../../../shared/platform/index.ts';
-import { EXAMPLE_DIR } from '../../paths.ts';
-import { ALLOW_OUTBOUND_OPTION, allowOutboundArgument, jsonObjectArgument, openHeadless } from '../../services/host/cli-support.ts';
+import {
+  ALLOW_OUTBOUND_OPTION,
+  allowOutboundArgument,
+  integrationDirArgument,
+  jsonObjectArgument,
+  openHeadless,
+} from '../../services/host/cli-support.ts';
 import type { DispatchResult } from '../../services/host/host.ts';
 import { defineCommand, EXIT, intOption, UsageError, type IO } from '../command.ts';
 import { fixtureOptions, replayFromFlags } from './fixture-flags.ts';
@@ -50,7 +55,7 @@ export const trigger = defineCommand({
   summary: 'Build the integration and deliver one runtime event to it; print its status, body and logs.',
   details: `EVENT is one of: ${RUNTIME_EVENT_TYPES.join(', ')}.\nThe payload is generated like the platform's; --payload fields go on top.\nExit code 1 when the integration answers 400 or more.`,
   options: {
-    dir: { type: 'string', short: 'd', valueName: 'DIR', description: 'integration folder (default: the bundled example)' },
+    dir: { type: 'string', short: 'd', valueName: 'DIR', description: 'integration folder (default: the current folder)' },
     payload: { type: 'string', valueName: 'JSON', description: 'fields to set on the generated event (JSON or @file)' },
     installation: { type: 'string', valueName: 'ID', description: 'installation to deliver to (default: dev)' },
     'deadline-ms': { type: 'string', valueName: 'N', description: 'time the integration has to answer (default 10000)' },
@@ -65,7 +70,7 @@ export const trigger = defineCommand({
         ['event', 'request', 'webhook'],
         values,
         positionals,
-        String(values.dir ?? EXAMPLE_DIR),
+        await integrationDirArgument(values.dir),
       );
       printAnswer(observation, io, values.json === true);
       return observation.status < 400 ? EXIT.ok : EXIT.failure;
@@ -79,7 +84,7 @@ export const trigger = defineCommand({
       throw new UsageError(`--payload has type ${JSON.stringify(overrides.type)} but EVENT is ${type}.`);
     const deadlineMs = intOption(values['deadline-ms'], 'deadline-ms', { min: 1, max: 3_600_000 });
     const allowOutbound = allowOutboundArgument(values['allow-outbound']);
-    const studio = await openHeadless(String(values.dir ?? EXAMPLE_DIR), { deadlineMs, allowOutbound });
+    const studio = await openHeadless(await integrationDirArgument(values.dir), { deadlineMs, allowOutbound });
     try {
       const installationId = typeof values.installation === 'string' ? values.installation : undefined;
       const event = generateEvent(type, { overrides, scope: installationId ? { installationId } : {} });

@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
+import { STATUS_CODES } from 'node:http';
+import type { HttpExchange } from '../../../shared/journal/records.ts';
 import { createBus } from '../../services/events/bus.ts';
 import { openDatabase, openDatabaseFile } from '../../services/journal/database.ts';
-import { createJournal } from '../../services/journal/journal.ts';
+import { createJournal, type Journal } from '../../services/journal/journal.ts';
 import {
   createReceiver,
   parseScript,
@@ -16,7 +18,7 @@ import type { AttemptRow, DeliveryRow } from '../../services/webhooks/types.ts';
 import { generatePayload, WEBHOOK_EVENT_TYPES, WebhookEventType } from '../../../shared/webhooks/payloads.ts';
 import { maskSecret } from '../../../shared/webhooks/secret.ts';
 import { DEFAULT_TOLERANCE_SECONDS, verifySignature } from '../../../shared/webhooks/verify.ts';
-import { defineCommand, EXIT, intOption, UsageError, type IO } from '../command.ts';
+import { defineCommand, EXIT, intOption, UsageError, type IO, type Subcommand } from '../command.ts';
 import { burst, MAX_BURST, MAX_BURST_CONCURRENCY } from './webhook-burst.ts';
 
 const SUBCOMMANDS = ['send', 'resend', 'listen', 'verify'] as const;
@@ -116,6 +118,7 @@ async function send(values: Record<string, unknown>, io: IO): Promise<number> {
       });
     }
     return await follow(
+      journal,
       service,
       json,
       io,
@@ -135,8 +138,20 @@ async function send(values: Record<string, unknown>, io: IO): Promise<number> {
   }
 }
 
+/** The receiver's own words for a refused attempt: its status line and the first line of its body (from the attempt's journal record). */
+function refusal(journal: Journal, attempt: AttemptRow): { statusLine: string; body: string } | null {
+  if (attempt.status === null || (attempt.status >= 200 && attempt.status < 300) || attempt.journalId === null) return null;
+  const response = (journal.get(attempt.journalId)?.data as Partial<HttpExchange> | undefined)?.response;
+  const firstLine = response && response.bodyEncoding !== 'base64' ? (response.body.split(/\r?\n/, 1)[0] ?? '').trim() : '';
+  return {
+    statusLine: `HTTP ${attempt.status} ${STATUS_CODES[attempt.status] ?? ''}`.trim(),
+    body: firstLine.length > 200 ? `${firstLine.slice(0, 200)}…` : firstLine,
+  };
+}
+
 /** Starts one delivery, prints each attempt as its result is recorded, then the summary; exit 0 delivered, 1 gave up. */
 async function follow(
+  journal: Journal,
   service: WebhookService,
   json: boolean,
   io: IO,
@@ -152,10 +167,12 @@ async function follow(
         if (printed.has(attempt.attempt) || (attempt.state !== 'done' && attempt.state !== 'interrupted')) continue;
         printed.add(attempt.attempt);
         const line = attemptLine(delivery, attempt);
-        if (json) io.out(JSON.stringify(line));
+        const answer = refusal(journal, attempt);
+        if (json) io.out(JSON.stringify(answer ? { ...line, answer } : line));
         else {
           const result = attempt.status !== null ? String(attempt.status) : (attempt.error ?? 'no answer');
           io.out(`attempt ${attempt.attempt}  planned +${line.plannedDelayMs} ms  → ${result}  ${line.durationMs} ms  (${attempt.reason})`);
+          if (answer) io.out(`    ${answer.statusLine}${answer.body ? `: ${answer.body}` : ''}`);
         }
       }
       if (delivery.state !== 'pending') resolve(delivery);
@@ -203,6 +220,7 @@ async function resend(eventId: string | undefined, values: Record<string, unknow
   const secret = typeof values.secret === 'string' ? values.secret : undefined;
   try {
     return await follow(
+      journal,
       service,
       values.json === true,
       io,
@@ -313,21 +331,58 @@ async function verify(values: Record<string, unknown>, io: IO): Promise<number> 
   return verdict.ok ? EXIT.ok : EXIT.failure;
 }
 
+/** Each verb's own usage (its `--help` and its usage errors) and the options it takes. */
+const WEBHOOK_VERBS: Record<(typeof SUBCOMMANDS)[number], Subcommand> = {
+  send: {
+    usage:
+      'webhook send --url URL --secret S --event TYPE [--payload JSON|@file] [--retries N] [--base-delay MS] [--jitter PERCENT] [--timeout MS] [--honour-retry-after [--retry-after-cap S]] [--count N [--concurrency C]] [--json]',
+    summary: 'Sign one event (or a burst of N) and deliver it with the retry policy; one line per attempt, then a summary.',
+    details: 'exit 0 when delivered (all of them, with --count), 1 when it gave up',
+    options: [
+      'url',
+      'secret',
+      'event',
+      'payload',
+      'retries',
+      'base-delay',
+      'jitter',
+      'timeout',
+      'honour-retry-after',
+      'retry-after-cap',
+      'count',
+      'concurrency',
+      'json',
+    ],
+  },
+  resend: {
+    usage: 'webhook resend EVENT_ID [--dir DIR] [--url URL] [--secret S] [--json]',
+    summary: 'Deliver a stored event of the integration in DIR again.',
+    details: "same eventId, fresh signature, the webhook installation's URL and secret unless given",
+    options: ['dir', 'url', 'secret', 'json'],
+  },
+  listen: {
+    usage: 'webhook listen [--port N] --secret S [--tolerance SECONDS] [--respond 500,500,200] [--latency MS] [--retry-after S] [--json]',
+    summary: 'Run a verifying webhook receiver on 127.0.0.1; one line per request.',
+    details: `401 with the reason for anything not genuine; bodies over ${RECEIVER_BODY_LIMIT} bytes get 413`,
+    options: ['port', 'secret', 'tolerance', 'respond', 'latency', 'retry-after', 'json'],
+  },
+  verify: {
+    usage: "webhook verify --secret S --header 't=…,v1=…' (--body-file F | --body STRING) [--tolerance SECONDS] [--json]",
+    summary: 'The verdict for one request: genuine, or the reason with the signed string and the expected signature.',
+    details: 'exit 0 when genuine, 1 otherwise',
+    options: ['secret', 'header', 'body', 'body-file', 'tolerance', 'json'],
+  },
+};
+
 export const webhook = defineCommand({
   name: 'webhook',
   usage: 'webhook send|resend|listen|verify [options]',
   summary: 'Send signed webhooks with the retry policy, run a verifying receiver, or verify a signature.',
   details: [
-    'webhook send --url URL --secret S --event TYPE [--payload JSON|@file] [--retries N] [--base-delay MS] [--jitter PERCENT] [--timeout MS] [--honour-retry-after [--retry-after-cap S]] [--count N [--concurrency C]] [--json]',
-    '    exit 0 when delivered (all of them, with --count), 1 when it gave up',
-    'webhook resend EVENT_ID [--dir DIR] [--url URL] [--secret S] [--json]',
-    "    a stored event of the integration in DIR again: same eventId, fresh signature, the webhook installation's URL and secret",
-    'webhook listen [--port N] --secret S [--tolerance SECONDS] [--respond 500,500,200] [--latency MS] [--retry-after S] [--json]',
-    `    401 with the reason for anything not genuine; bodies over ${RECEIVER_BODY_LIMIT} bytes get 413`,
-    "webhook verify --secret S --header 't=…,v1=…' (--body-file F | --body STRING) [--tolerance SECONDS] [--json]",
-    '    exit 0 when genuine, 1 otherwise',
+    ...Object.values(WEBHOOK_VERBS).flatMap((verb) => [`webhook ${verb.usage.replace(/^webhook /, '')}`, `    ${verb.details}`]),
     `Event types: ${WEBHOOK_EVENT_TYPES.join(', ')}. Secrets are never printed in clear.`,
   ].join('\n'),
+  subcommands: WEBHOOK_VERBS,
   options: {
     url: { type: 'string', valueName: 'URL', description: 'send: the receiver URL (http or https)' },
     secret: { type: 'string', valueName: 'S', description: 'the shared signing secret' },

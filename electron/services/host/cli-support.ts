@@ -1,5 +1,7 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import { UsageError } from '../../cli/command.ts';
+import { MANIFEST_FILE } from '../workspace/workspace.ts';
 import { createStudio, type Studio } from '../../studio.ts';
 import { normalizeOrigin } from './containment/outbound-policy.ts';
 
@@ -59,4 +61,18 @@ export async function openHeadless(
     throw new Error(`the integration does not run: ${status.error ?? status.state}`);
   }
   return studio;
+}
+
+/**
+ * The folder a one-shot command works on: `--dir`, else the current folder, like every other command.
+ * Outside an integration folder that is a usage error pointing at `--dir` and `new`, before anything starts.
+ */
+export async function integrationDirArgument(value: unknown, cwd = process.cwd()): Promise<string> {
+  if (typeof value === 'string') return value;
+  const info = await stat(join(cwd, MANIFEST_FILE)).catch(() => null);
+  if (!info?.isFile())
+    throw new UsageError(
+      `${cwd} is not an integration folder (no ${MANIFEST_FILE}): run this inside one, name one with --dir DIR, or create one with \`integration-studio new DIR\`.`,
+    );
+  return cwd;
 }

@@ -304,9 +304,17 @@ export function createInstallations(deps: InstallationsDeps) {
       field: e.path,
       message: e.message,
     }));
+    // The status is computed on create as on every edit: defaults that pass the section make it active at once.
+    if (installation.configurationErrors.length === 0) installation.status = 'active';
     store.save(installation);
     protect(installation);
-    transition(installation, null, 'pending', `installed on the ${kind}${spaceId ? ` ${spaceId}` : siteId ? ` ${siteId}` : ''}`);
+    const verdict = installation.configurationErrors.length === 0 ? 'its defaults pass the configuration' : 'configuration incomplete';
+    transition(
+      installation,
+      null,
+      installation.status,
+      `installed on the ${kind}${spaceId ? ` ${spaceId}` : siteId ? ` ${siteId}` : ''}; ${verdict}`,
+    );
     return installation;
   }
 

@@ -1,7 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { parse } from 'yaml';
-import { EXAMPLE_DIR } from '../../paths.ts';
 import { MANIFEST_FILE } from '../workspace/workspace.ts';
 
 /** A parent folder with more entries than this is not an integrations folder; the scan stops there. */
@@ -26,20 +25,21 @@ async function nameOf(dir: string): Promise<string | null> {
 }
 
 /**
- * The integrations "the studio knows", whose names a manifest must not reuse: the bundled examples
- * (resources/examples/*) and the sibling folders of the integration being validated that hold a
- * platform-manifest.yaml (the usual `integrations/<name>/` monorepo layout). The integration itself
- * is left out. Returns name → where it was found, for the message.
+ * The integrations "the studio knows", whose names a manifest must not reuse: the sibling folders of
+ * the integration being validated that hold a platform-manifest.yaml (the usual `integrations/<name>/`
+ * monorepo layout). The integration itself is left out, and so are the bundled examples: they are
+ * templates people copy to start, never published, so a fresh copy must open clean. Returns name →
+ * the folder's absolute path, for the message (a path relative to the open folder would climb out of it).
  */
 export async function knownIntegrationNames(dir: string): Promise<Map<string, string>> {
   const self = resolve(dir);
-  const candidates = new Set([...(await folderNames(dirname(EXAMPLE_DIR))), ...(await folderNames(dirname(self)))]);
+  const candidates = new Set(await folderNames(dirname(self)));
   candidates.delete(self);
   const known = new Map<string, string>();
   await Promise.all(
     [...candidates].map(async (candidate) => {
       const name = await nameOf(candidate);
-      if (name && !known.has(name)) known.set(name, relative(dirname(self), candidate) || candidate);
+      if (name && !known.has(name)) known.set(name, candidate);
     }),
   );
   return known;

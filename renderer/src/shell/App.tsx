@@ -1,17 +1,44 @@
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { memo, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Group, Panel, Separator, useDefaultLayout } from 'react-resizable-panels';
 import type { Workspace } from '../../../shared/api/index.ts';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
-import { features } from '../features/registry.ts';
-import { formatKeys, useShortcuts, type Shortcut } from '../lib/shortcuts.ts';
+import { features, type Feature } from '../features/registry.ts';
+import {
+  formatKeys,
+  PaneContext,
+  typingIn,
+  useRegisteredActions,
+  useShortcuts,
+  type RegisteredAction,
+  type Shortcut,
+} from '../lib/shortcuts.ts';
 import { useStudio, useTopic } from '../lib/studio.tsx';
 import { useTheme } from '../lib/theme.ts';
+import { CommandPalette } from './CommandPalette.tsx';
+import { ShortcutHelp } from './ShortcutHelp.tsx';
 import { StatusBar } from './StatusBar.tsx';
 
 function initialFeature(): string {
   const hash = location.hash.replace('#', '');
   return features.some((f) => f.id === hash) ? hash : 'manifest';
 }
+
+/** One visited pane; memoized so the shell's own re-renders (palette, theme) do not re-render every pane. */
+const PaneSlot = memo(function PaneSlot({ feature, active }: { feature: Feature; active: boolean }) {
+  const Pane = feature.component;
+  const context = useMemo(() => ({ id: feature.id, active }), [feature.id, active]);
+  return (
+    <div className="pane-slot" hidden={!active} data-pane={feature.id}>
+      <PaneContext value={context}>
+        <ErrorBoundary name={feature.label}>
+          <Suspense fallback={<div className="loading">Loading {feature.label}…</div>}>
+            <Pane />
+          </Suspense>
+        </ErrorBoundary>
+      </PaneContext>
+    </div>
+  );
+});
 
 export function App() {
   const { client } = useStudio();
@@ -20,6 +47,17 @@ export function App() {
   const [workspace, setWorkspace] = useState<Workspace | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const layout = useDefaultLayout({ id: 'studio.shell', storage: localStorage });
+  // Panes stay mounted once visited (hidden when not on screen), so each keeps its state for the session.
+  const [visited, setVisited] = useState<ReadonlySet<string>>(() => new Set([active]));
+  const [overlay, setOverlay] = useState<'palette' | 'help' | null>(null);
+  const actions = useRegisteredActions();
+  // Adjusted during render (React's pattern for state derived from a change), not in an effect.
+  if (!visited.has(active)) setVisited(new Set([...visited, active]));
+  const openPalette = useCallback(() => {
+    // Every pane's actions are reachable: mount the panes not visited yet (hidden) so they register theirs.
+    setVisited(new Set(features.map((f) => f.id)));
+    setOverlay('palette');
+  }, []);
 
   useEffect(() => {
     client
@@ -47,14 +85,34 @@ export function App() {
         run: () => setActive(feature.id),
         global: true,
       })),
+      // Not global: inside Monaco, Ctrl+Shift+L is its "select all occurrences".
       { keys: 'mod+shift+l', label: 'Switch theme', run: theme.cycle },
+      // Ctrl+K outside editors (Monaco uses it to start chords), Ctrl+Shift+P everywhere (Monaco leaves it unbound).
+      { keys: 'mod+k', label: 'Command palette', run: openPalette },
+      { keys: 'mod+shift+p', label: 'Command palette', run: openPalette, global: true },
+      { label: 'Keyboard shortcuts', run: () => setOverlay('help') },
     ],
-    [theme.cycle],
+    [theme.cycle, openPalette],
   );
   useShortcuts(shortcuts);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === '?' && !event.ctrlKey && !event.metaKey && !event.altKey && !typingIn(event.target)) {
+        event.preventDefault();
+        setOverlay('help');
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+  const paneLabel = useCallback((id: string | null) => features.find((f) => f.id === id)?.label ?? 'Studio', []);
+  const runAction = useCallback((action: RegisteredAction) => {
+    if (action.pane) setActive(action.pane);
+    // After the pane is on screen, so actions that focus or measure find it visible.
+    requestAnimationFrame(() => action.run());
+  }, []);
 
   const current = features.find((f) => f.id === active) ?? features[0]!;
-  const Current = current.component;
 
   return (
     <div className="app">
@@ -99,15 +157,19 @@ export function App() {
                 The studio did not answer: {loadError}
               </div>
             )}
-            <ErrorBoundary key={current.id} name={current.label}>
-              <Suspense fallback={<div className="loading">Loading {current.label}…</div>}>
-                <Current />
-              </Suspense>
-            </ErrorBoundary>
+            {features
+              .filter((feature) => visited.has(feature.id))
+              .map((feature) => (
+                <PaneSlot key={feature.id} feature={feature} active={feature.id === current.id} />
+              ))}
           </main>
         </Panel>
       </Group>
       <StatusBar workspace={workspace} theme={theme.choice} onCycleTheme={theme.cycle} />
+      {overlay === 'palette' ? (
+        <CommandPalette actions={actions} paneLabel={paneLabel} onRun={runAction} onClose={() => setOverlay(null)} />
+      ) : null}
+      {overlay === 'help' ? <ShortcutHelp actions={actions} paneLabel={paneLabel} onClose={() => setOverlay(null)} /> : null}
     </div>
   );
 }

@@ -41,7 +41,7 @@ export async function startHarness(options: { manifestText?: string; editManifes
         body: { handled: event.type },
         durationMs: 1,
         logs: [{ level: 'log', message: `saw ${String(event.type)}`, ts: Date.now() }],
-        recordId: null,
+        recordId: 1000 + dispatched.length,
       };
     },
   };

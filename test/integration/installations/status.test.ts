@@ -24,6 +24,20 @@ describe('installation status state machine', () => {
     expect(installation.history.map((t) => [t.from, t.to])).toEqual([[null, 'pending']]);
   });
 
+  it('status is computed on create too: an installation whose defaults pass its section is active at once, no save needed', async () => {
+    const relaxed = await startHarness({ editManifest: (text) => text.replace('    required:\n      - label\n      - limit\n', '') });
+    try {
+      const installation = await relaxed.service.create({ kind: 'space', spaceId: 'space_a' });
+      expect(installation.status).toBe('active');
+      expect(installation.configurationErrors).toEqual([]);
+      expect(installation.history.map((t) => [t.from, t.to])).toEqual([[null, 'active']]);
+      const setup = relaxed.dispatched.find((d) => d.installationId === installation.id && d.event.type === 'installation_setup');
+      expect(setup?.event.status).toBe('active');
+    } finally {
+      await relaxed.close();
+    }
+  });
+
   it('pending → active exactly when an edit makes the configuration pass its section', async () => {
     const { id } = await h.service.create({ kind: 'space', spaceId: 'space_a' });
     const stillPending = await h.service.configure(id, { label: 'x' });

@@ -71,11 +71,21 @@ describe('manifest checks against the integration folder', () => {
     expect(result.diagnostics[0]!.message).toContain('neighbour');
   });
 
-  it('a name used by a bundled example is duplicate-name; the example itself is valid', async () => {
+  it('copies of the example open clean: a bundled example (a template, never published) does not make its name a duplicate', async () => {
     temp = await tempIntegrations();
-    const result = await check({ [MANIFEST]: MINIMAL.replace('fixture-integration', 'hello-platform') });
-    expect(result.diagnostics).toMatchObject([{ code: 'duplicate-name', path: '/name', line: 1 }]);
+    const copy = await readFile(join(EXAMPLE_DIR, MANIFEST), 'utf8');
+    const result = await check({ [MANIFEST]: copy, 'src/index.tsx': '' });
+    expect(result.diagnostics.filter((d) => d.code === 'duplicate-name')).toEqual([]);
     const examplePath = join(EXAMPLE_DIR, MANIFEST);
     expect(await validateManifestInFolder(await readFile(examplePath, 'utf8'), examplePath)).toEqual({ valid: true, diagnostics: [] });
+  });
+
+  it('paths in messages never climb out of the open folder: another folder is named by its absolute path', async () => {
+    temp = await tempIntegrations();
+    await temp.integration('neighbour', { [MANIFEST]: MINIMAL });
+    const result = await check({ [MANIFEST]: MINIMAL });
+    const message = result.diagnostics.find((d) => d.code === 'duplicate-name')!.message;
+    expect(message).not.toMatch(/\.\.\//);
+    expect(message).toMatch(/\(\/[^)]*neighbour\)/);
   });
 });

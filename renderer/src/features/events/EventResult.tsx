@@ -1,4 +1,5 @@
 import { SaveFixture } from '../fixtures/SaveFixture.tsx';
+import { openRecord } from '../../lib/navigation.ts';
 import type { Firing } from './useEventRunner.ts';
 
 const time = (at: number) => new Date(at).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
@@ -26,8 +27,20 @@ export function EventResult({ firing }: { firing: Firing }) {
         <strong>{outcome.eventType}</strong>
         <span className="ev-muted">
           {outcome.durationMs.toFixed(1)} ms · {time(firing.at)}
-          {outcome.recordId !== null ? ` · journal #${outcome.recordId}` : ''}
         </span>
+        {outcome.recordId !== null ? (
+          <a
+            href="#inspector"
+            className="ev-record-link"
+            title="Open this dispatch in the Inspector"
+            onClick={(event) => {
+              event.preventDefault();
+              openRecord(outcome.recordId!);
+            }}
+          >
+            journal #{outcome.recordId}
+          </a>
+        ) : null}
       </header>
       {outcome.recordId !== null ? <SaveFixture recordId={outcome.recordId} /> : null}
       {outcome.status === 406 ? (

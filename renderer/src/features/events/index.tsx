@@ -1,14 +1,19 @@
 import { Play, RefreshCw, Save, Trash2, Zap } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Group, Panel, Separator, useDefaultLayout } from 'react-resizable-panels';
 import { RUNTIME_EVENTS, type RuntimeEventType } from '../../../../shared/api/installations.ts';
 import type { FixtureSummary } from '../../../../shared/api/fixtures.ts';
+import { BuildProblem } from '../../components/BuildProblem.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { formatKeys, useShortcuts } from '../../lib/shortcuts.ts';
+import { useTheme } from '../../lib/theme.ts';
 import { describeInstallation, useInstallations } from '../installations/useInstallations.ts';
 import { FixturePicker } from '../fixtures/FixturePicker.tsx';
 import { EventResult } from './EventResult.tsx';
-import { parsePayload, useEventRunner } from './useEventRunner.ts';
+import { eventJsonSchema, firingBlockedBy, parsePayload, useEventRunner } from './useEventRunner.ts';
+
+// Monaco loads with the pane's first use of the editor, not with the pane.
+const JsonEditor = lazy(() => import('../../components/JsonEditor.tsx').then((m) => ({ default: m.JsonEditor })));
 import './events.css';
 
 export default function EventsFeature() {
@@ -27,6 +32,10 @@ export default function EventsFeature() {
   const target = installations.find((i) => i.id === installationId) ?? installations[0] ?? null;
   const parsed = useMemo(() => parsePayload(eventType, text), [eventType, text]);
   const sendable = parsed.ok && parsed.problems.length === 0 && target !== null && target.status !== 'paused';
+  // Said next to the disabled Fire button, so nobody has to guess why it is grey.
+  const blocked = firingBlockedBy(parsed, target);
+  const theme = useTheme();
+  const schema = useMemo(() => eventJsonSchema(eventType), [eventType]);
 
   const targetId = target?.id ?? null;
   const { template } = runner;
@@ -81,17 +90,21 @@ export default function EventsFeature() {
   if (list.state === 'loading') return <div className="loading">Loading installations…</div>;
   if (installations.length === 0) {
     return (
-      <EmptyState icon={Zap} title="No installation to fire events at">
-        Runtime events go to an installation. Create one in <strong>Installations</strong> ({formatKeys('mod+3')}), then come back to fire{' '}
-        <code>space_content_updated</code>, <code>fetch_published_script</code> and the other runtime events with payloads you can edit and
-        save as presets.
-      </EmptyState>
+      <>
+        <BuildProblem />
+        <EmptyState icon={Zap} title="No installation to fire events at">
+          Runtime events go to an installation. Create one in <strong>Installations</strong> ({formatKeys('mod+3')}), then come back to fire{' '}
+          <code>space_content_updated</code>, <code>fetch_published_script</code> and the other runtime events with payloads you can edit
+          and save as presets.
+        </EmptyState>
+      </>
     );
   }
 
   return (
     <Group orientation="horizontal" className="ev-root" defaultLayout={layout.defaultLayout} onLayoutChanged={layout.onLayoutChanged}>
       <Panel id="ev-compose" defaultSize="55%" minSize="30%" className="ev-pane">
+        <BuildProblem />
         <div className="toolbar ev-toolbar">
           <label>
             Installation{' '}
@@ -126,6 +139,11 @@ export default function EventsFeature() {
           >
             <Play size={14} aria-hidden /> {runner.firing ? 'Firing…' : 'Fire'} <kbd>{formatKeys('mod+enter')}</kbd>
           </button>
+          {blocked ? (
+            <span className="ev-fire-reason" data-testid="fire-reason">
+              {blocked}
+            </span>
+          ) : null}
         </div>
         <div className="toolbar ev-toolbar ev-presets">
           <select
@@ -178,14 +196,19 @@ export default function EventsFeature() {
             {templateError}
           </div>
         ) : null}
-        <textarea
-          className="ev-editor"
-          spellCheck={false}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          aria-label="Event payload (JSON)"
-          aria-invalid={!sendable}
-        />
+        <Suspense fallback={<textarea className="ev-editor" readOnly value={text} aria-label="Event payload (JSON)" aria-busy="true" />}>
+          <div className="ev-editor-host" aria-invalid={!sendable}>
+            <JsonEditor
+              uri="file:///events/payload.json"
+              value={text}
+              schema={schema}
+              theme={theme.resolved}
+              label="Event payload (JSON)"
+              onChange={setText}
+              onSubmit={fire}
+            />
+          </div>
+        </Suspense>
         <div
           className={`ev-validation ${parsed.ok && parsed.problems.length === 0 ? 'ev-ok' : 'ev-error'}`}
           role="status"

@@ -1,5 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
-import { checkPayload, type EventOutcome, type Preset, type RuntimeEventType } from '../../../../shared/api/installations.ts';
+import { z } from 'zod';
+import {
+  checkPayload,
+  EVENT_SCHEMAS,
+  type EventOutcome,
+  type Installation,
+  type Preset,
+  type RuntimeEventType,
+} from '../../../../shared/api/installations.ts';
 import { useStudio } from '../../lib/studio.tsx';
 
 export type Parsed =
@@ -16,6 +24,28 @@ export function parsePayload(type: RuntimeEventType, text: string): Parsed {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return { ok: false, error: 'The payload must be a JSON object.' };
   const payload = value as Record<string, unknown>;
   return { ok: true, payload, problems: checkPayload(type, payload) };
+}
+
+/** Why Fire is disabled, in a sentence; null when it is enabled. */
+export function firingBlockedBy(parsed: Parsed, target: Pick<Installation, 'status'> | null): string | null {
+  if (!target) return 'No installation to fire at.';
+  if (target.status === 'paused') return 'The installation is paused: resume it to fire.';
+  if (!parsed.ok) return `Fix the payload: ${parsed.error}`;
+  if (parsed.problems.length) {
+    const [first] = parsed.problems;
+    const more = parsed.problems.length > 1 ? ` (and ${parsed.problems.length - 1} more)` : '';
+    return `Fix the payload: ${first!.path}: ${first!.message}${more}`;
+  }
+  return null;
+}
+
+/** The event's shape as JSON Schema, for the editor's completion and markers (the same zod schema Fire checks). */
+export function eventJsonSchema(type: RuntimeEventType): Record<string, unknown> | null {
+  try {
+    return z.toJSONSchema(EVENT_SCHEMAS[type], { unrepresentable: 'any' }) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
 }
 
 export interface Firing {

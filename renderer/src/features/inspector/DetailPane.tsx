@@ -8,12 +8,15 @@ import { formatBytes, formatDuration, formatTime, kindLabel, outcomeOf } from '.
 import { HttpMessageView } from './HttpMessageView.tsx';
 import { RetryTimeline } from './RetryTimeline.tsx';
 import { SignaturePanel } from './SignaturePanel.tsx';
+import { Waterfall } from './waterfall.tsx';
 import { ReplayAction, ResendAction } from './actions.tsx';
 import { isCapturable, SaveFixture } from '../fixtures/SaveFixture.tsx';
 import { ApiCallPanel, apiCallOf } from './ApiCallPanel.tsx';
 import { AllowOriginAction } from './OutboundAllow.tsx';
 
-type Tab = 'exchange' | 'timing' | 'signature' | 'retries' | 'data';
+type Tab = 'exchange' | 'timing' | 'waterfall' | 'signature' | 'retries' | 'data';
+/** Records whose children happened inside them (outbound calls, logs): they get a waterfall. */
+const WATERFALL_KINDS = new Set(['dispatch', 'http.request', 'component.render']);
 
 /** The open record: request and response, timing, signature, retries and the raw data, with actions. */
 export function DetailPane({ id, onClose }: { id: number; onClose(): void }) {
@@ -61,6 +64,7 @@ export function DetailPane({ id, onClose }: { id: number; onClose(): void }) {
   const tabs: { id: Tab; label: string }[] = [
     ...(exchange ? [{ id: 'exchange' as const, label: 'Request & response' }] : []),
     ...(exchange ? [{ id: 'timing' as const, label: 'Timing' }] : []),
+    ...(WATERFALL_KINDS.has(record.kind) && loaded ? [{ id: 'waterfall' as const, label: 'Waterfall' }] : []),
     ...(model.signed && exchange ? [{ id: 'signature' as const, label: 'Signature' }] : []),
     ...(model.attempts.length ? [{ id: 'retries' as const, label: `Retries (${model.attempts.length})` }] : []),
     { id: 'data' as const, label: 'Data' },
@@ -180,6 +184,7 @@ export function DetailPane({ id, onClose }: { id: number; onClose(): void }) {
             )}
           </dl>
         )}
+        {current === 'waterfall' && loaded && <Waterfall record={record} children={loaded.links.children} />}
         {current === 'signature' && exchange && (
           <SignaturePanel
             request={exchange.request}

@@ -1,9 +1,11 @@
 import { Activity, Upload } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Group, Panel, Separator, useDefaultLayout } from 'react-resizable-panels';
 import type { SavedFilter } from '../../../../shared/api/inspector.ts';
 import type { JournalFilter } from '../../../../shared/api/journal.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
+import { onRecordRequest, recordRequestHandled } from '../../lib/navigation.ts';
+import { PaneContext, useShortcuts } from '../../lib/shortcuts.ts';
 import { useStudio } from '../../lib/studio.tsx';
 import { DetailPane } from './DetailPane.tsx';
 import { displayCount } from './display.ts';
@@ -63,7 +65,27 @@ export default function InspectorFeature() {
     [setOpenId],
   );
 
+  const { active } = use(PaneContext);
+  // "journal #N" links from other panes open that record here.
+  useEffect(
+    () =>
+      onRecordRequest((id) => {
+        setOpenId(id);
+        recordRequestHandled();
+      }),
+    [setOpenId],
+  );
+  useShortcuts(
+    useMemo(
+      () => [
+        { label: 'Focus the filter', run: () => textRef.current?.focus() },
+        { label: 'Close the record', run: () => setOpenId(null) },
+      ],
+      [setOpenId],
+    ),
+  );
   useEffect(() => {
+    if (!active) return;
     const onKey = (event: KeyboardEvent) => {
       const action = inspectorKey(event, event.target);
       if (!action) return;
@@ -96,7 +118,7 @@ export default function InspectorFeature() {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [count, list, openId, selectedIndex]);
+  }, [active, count, list, openId, selectedIndex]);
 
   const filtered = Object.keys(filter).length > 0;
   const exportFilter = filter;
@@ -198,7 +220,8 @@ export default function InspectorFeature() {
           <>
             <Separator className="resize-handle" />
             <Panel id="detail" minSize={320} defaultSize="45%">
-              <DetailPane id={openId} onClose={() => setOpenId(null)} />
+              {/* Keyed by record: a notice (replay, cURL) about one record never stays on the next. */}
+              <DetailPane key={openId} id={openId} onClose={() => setOpenId(null)} />
             </Panel>
           </>
         )}

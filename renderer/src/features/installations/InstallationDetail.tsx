@@ -1,7 +1,7 @@
 import { Pause, Play, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { Installation } from '../../../../shared/api/installations.ts';
-import { formatKeys, useShortcuts } from '../../lib/shortcuts.ts';
+import { useShortcuts } from '../../lib/shortcuts.ts';
 import { useStudio } from '../../lib/studio.tsx';
 import { ConfigurationComponent } from './ConfigurationComponent.tsx';
 import { ConfigurationForm } from './ConfigurationForm.tsx';
@@ -32,7 +32,8 @@ export function InstallationDetail({ installation, manifest }: { installation: I
     }
   }
   const toggle = () => void act(installation.status === 'paused' ? 'installations.resume' : 'installations.pause');
-  useShortcuts(useMemo(() => [{ keys: 'mod+shift+p', label: 'Pause or resume', run: toggle }], [installation.status, installation.id])); // eslint-disable-line react-hooks/exhaustive-deps
+  // Palette only: Ctrl+Shift+P opens the command palette.
+  useShortcuts(useMemo(() => [{ label: 'Pause or resume the installation', run: toggle }], [installation.status, installation.id])); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
     <div className="in-detail">
@@ -46,12 +47,7 @@ export function InstallationDetail({ installation, manifest }: { installation: I
           </div>
         </div>
         <div className="in-detail-actions">
-          <button
-            type="button"
-            className="btn"
-            onClick={toggle}
-            title={`${installation.status === 'paused' ? 'Resume' : 'Pause'} (${formatKeys('mod+shift+p')})`}
-          >
+          <button type="button" className="btn" onClick={toggle} title={installation.status === 'paused' ? 'Resume' : 'Pause'}>
             {installation.status === 'paused' ? <Play size={14} aria-hidden /> : <Pause size={14} aria-hidden />}
             {installation.status === 'paused' ? 'Resume' : 'Pause'}
           </button>

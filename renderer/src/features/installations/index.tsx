@@ -1,6 +1,7 @@
 import { Boxes, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Group, Panel, Separator, useDefaultLayout } from 'react-resizable-panels';
+import { BuildProblem } from '../../components/BuildProblem.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { Unavailable } from '../../components/Unavailable.tsx';
 import { CreateDialog } from './CreateDialog.tsx';
@@ -29,7 +30,8 @@ export default function InstallationsFeature() {
     </button>
   );
   return (
-    <>
+    <div className="in-shell">
+      <BuildProblem />
       {installations.length === 0 ? (
         <div className="in-empty">
           <EmptyState icon={Boxes} title="No installations yet" action={newButton}>
@@ -78,6 +80,6 @@ export default function InstallationsFeature() {
           }}
         />
       ) : null}
-    </>
+    </div>
   );
 }

@@ -7,8 +7,9 @@ import { formatKeys, useShortcuts, type Shortcut } from '../../lib/shortcuts.ts'
 import { useStudio, useTopic } from '../../lib/studio.tsx';
 import { useTheme } from '../../lib/theme.ts';
 import { ConflictPrompt } from './ConflictPrompt.tsx';
-import { keepDraft, openDraft } from './draft.ts';
+import { forgetDraft, keepDraft, leftBehind, openDraft } from './draft.ts';
 import { nextDiagnostic, sortDiagnostics } from './diagnostics.ts';
+import { PendingEdits } from './fields.tsx';
 import { ManifestForm } from './ManifestForm.tsx';
 import { ProblemsList } from './ProblemsList.tsx';
 import { YamlEditor, type EditorHandle } from './YamlEditor.tsx';
@@ -22,6 +23,7 @@ export function ManifestEditor({ document: loaded }: { document: ManifestDocumen
   const theme = useTheme();
   const editor = useRef<EditorHandle>(null);
   const [opened] = useState(() => openDraft(loaded));
+  const [orphan, setOrphan] = useState(() => leftBehind(loaded));
   const [base, setBase] = useState(opened.base);
   const [text, setText] = useState(opened.text);
   // The latest text for callbacks that outlive a render (validation answers, saves, pushes).
@@ -35,10 +37,19 @@ export function ManifestEditor({ document: loaded }: { document: ManifestDocumen
   const [selected, setSelected] = useState<Diagnostic | null>(null);
   const [theirs, setTheirs] = useState<ManifestDocument | null>(opened.theirs);
   const [saving, setSaving] = useState(false);
+  const [pending] = useState(() => new Set<() => void>());
   const [notice, setNotice] = useState<{ kind: 'error' | 'info'; text: string } | null>(null);
   const dirty = text !== base.text;
   const outer = useDefaultLayout({ id: 'studio.manifest.rows', storage: localStorage });
   const inner = useDefaultLayout({ id: 'studio.manifest.columns', storage: localStorage });
+
+  // Closing or reloading the window with unsaved edits asks first (the browser shows its own prompt).
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
 
   const baseRef = useRef(base);
   useEffect(() => {
@@ -99,6 +110,8 @@ export function ManifestEditor({ document: loaded }: { document: ManifestDocumen
 
   const save = useCallback(async () => {
     if (saving) return;
+    // A field still holding typed text (Ctrl+S pressed in it) writes it first: the save is what the user sees.
+    for (const commit of [...pending]) commit();
     setSaving(true);
     setNotice(null);
     try {
@@ -117,7 +130,7 @@ export function ManifestEditor({ document: loaded }: { document: ManifestDocumen
     } finally {
       setSaving(false);
     }
-  }, [base.version, client, saving]);
+  }, [base.version, client, pending, saving]);
 
   useTopic('manifest.changed', (doc) => {
     if (doc.version === base.version) return;
@@ -155,7 +168,8 @@ export function ManifestEditor({ document: loaded }: { document: ManifestDocumen
 
   const shortcuts = useMemo<Shortcut[]>(
     () => [
-      { keys: 'mod+s', label: 'Save the manifest', run: () => void save() },
+      // Monaco binds no Ctrl+S: saving from inside the editor shadows nothing.
+      { keys: 'mod+s', label: 'Save the manifest', run: () => void save(), inEditor: true },
       { keys: 'f8', label: 'Next problem', run: () => step(1) },
       { keys: 'shift+f8', label: 'Previous problem', run: () => step(-1) },
     ],
@@ -189,6 +203,26 @@ export function ManifestEditor({ document: loaded }: { document: ManifestDocumen
         </button>
       </div>
       {theirs && <ConflictPrompt onReload={() => adopt(theirs)} onKeep={keepMine} />}
+      {orphan && (
+        <div className="error-box" role="alert" data-testid="left-behind">
+          Another folder was opened while <code>{orphan.base.path}</code> had unsaved edits; they were not saved.{' '}
+          <button
+            type="button"
+            className="btn"
+            onClick={() =>
+              void navigator.clipboard
+                ?.writeText(orphan.text)
+                .then(() => setNotice({ kind: 'info', text: 'The unsaved text is on the clipboard.' }))
+                .catch(() => setNotice({ kind: 'error', text: 'The clipboard is not available here.' }))
+            }
+          >
+            Copy them
+          </button>{' '}
+          <button type="button" className="btn" onClick={() => (forgetDraft(), setOrphan(null))}>
+            Discard
+          </button>
+        </div>
+      )}
       <Group orientation="vertical" className="mf-rows" defaultLayout={outer.defaultLayout} onLayoutChanged={outer.onLayoutChanged}>
         <Panel id="edit" minSize={160}>
           <Group orientation="horizontal" defaultLayout={inner.defaultLayout} onLayoutChanged={inner.onLayoutChanged}>
@@ -204,7 +238,9 @@ export function ManifestEditor({ document: loaded }: { document: ManifestDocumen
             </Panel>
             <Separator className="resize-handle" />
             <Panel id="form" minSize={280} className="mf-form-panel">
-              <ManifestForm text={text} onEdit={onEdit} />
+              <PendingEdits value={pending}>
+                <ManifestForm text={text} onEdit={onEdit} />
+              </PendingEdits>
             </Panel>
           </Group>
         </Panel>

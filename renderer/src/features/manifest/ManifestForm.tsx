@@ -47,6 +47,7 @@ export function ManifestForm({ text, onEdit }: { text: string; onEdit: Edit }) {
   const scopes = Array.isArray(data.scopes) ? data.scopes.map(String) : [];
   const categories = new Set(Array.isArray(data.categories) ? data.categories.map(String) : []);
   const summary = str(data.summary);
+  const visibility = data.visibility === undefined || data.visibility === null ? 'private' : String(data.visibility);
   return (
     <div className="mf-form" aria-label="Manifest form">
       <Section title="Identity">
@@ -66,9 +67,14 @@ export function ManifestForm({ text, onEdit }: { text: string; onEdit: Edit }) {
         <div className="mf-card-row">
           <SelectField
             label="Visibility"
-            value={str(data.visibility) || 'private'}
-            options={VISIBILITY}
-            hint={VISIBILITY_HINTS[str(data.visibility) || 'private']}
+            value={visibility}
+            options={
+              // A value the form does not know is shown as written (and flagged), never silently as "private".
+              VISIBILITY.some((o) => o.value === visibility)
+                ? VISIBILITY
+                : [{ value: visibility, label: `${visibility} (unknown)` }, ...VISIBILITY]
+            }
+            hint={VISIBILITY_HINTS[visibility] ?? 'not a visibility the platform knows: pick one of the others'}
             onCommit={set('visibility')}
           />
           <SelectField

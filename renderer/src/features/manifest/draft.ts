@@ -22,3 +22,16 @@ export function openDraft(loaded: ManifestDocument, draft: Draft | null = kept):
   if (draft.base.version === loaded.version) return { text: draft.text, base: loaded, theirs: null };
   return { text: draft.text, base: draft.base, theirs: loaded };
 }
+
+/**
+ * Unsaved text of another integration, left behind when a different folder was opened (the studio
+ * opens folders without asking the page first): the pane offers it for copying instead of dropping it.
+ */
+export function leftBehind(loaded: ManifestDocument, draft: Draft | null = kept): Draft | null {
+  return draft && draft.base.path !== loaded.path && draft.text !== draft.base.text ? draft : null;
+}
+
+/** The user copied or dismissed the left-behind text. */
+export function forgetDraft() {
+  kept = null;
+}

@@ -1,5 +1,11 @@
 import { Plus, type LucideIcon } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { createContext, use, useEffect, useEffectEvent, useId, useState, type ReactNode } from 'react';
+
+/**
+ * Fields that hold a typed value not yet written to the text (`live={false}` until blur or Enter)
+ * register a commit here, so a save writes exactly what the user sees.
+ */
+export const PendingEdits = createContext<Set<() => void> | null>(null);
 
 /** A labelled form row; `hint` says what the field is for or what it accepts. */
 export function Field({ label, hint, children, id }: { label: string; hint?: ReactNode; children: ReactNode; id: string }) {
@@ -34,6 +40,15 @@ export function TextField({ label, value, hint, multiline, placeholder, live = t
     if (draft !== null && draft !== value) onCommit(draft);
     setDraft(null);
   };
+  const pending = use(PendingEdits);
+  const flush = useEffectEvent(commit);
+  const holding = draft !== null;
+  useEffect(() => {
+    if (!holding || !pending) return;
+    const entry = () => flush();
+    pending.add(entry);
+    return () => void pending.delete(entry);
+  }, [holding, pending]);
   const props = {
     id,
     value: shown,

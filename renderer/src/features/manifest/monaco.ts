@@ -22,11 +22,29 @@ import 'monaco-editor/esm/vs/editor/contrib/wordOperations/browser/wordOperation
 import 'monaco-editor/esm/vs/editor/common/standaloneStrings.js';
 import 'monaco-editor/esm/vs/base/browser/ui/codicons/codicon/codicon.css';
 import 'monaco-editor/esm/vs/basic-languages/yaml/yaml.contribution.js';
+// JSON with schema completion and markers, for the Events pane's payload editor (its worker is
+// started by the contribution itself from a bundled file of our origin).
+import * as jsonContribution from 'monaco-editor/esm/vs/language/json/monaco.contribution.js';
 import EditorWorker from 'monaco-editor/esm/vs/editor/editor.worker.js?worker';
+import JsonWorker from 'monaco-editor/esm/vs/language/json/json.worker.js?worker';
 import { configureMonacoYaml, type JSONSchema, type MonacoYaml, type MonacoYamlOptions } from 'monaco-yaml';
 import YamlWorker from './yaml.worker.ts?worker';
 
 export { monaco };
+
+/** Monaco's JSON language defaults (its typings for this entry point declare no exports). */
+export const jsonDefaults = (
+  jsonContribution as unknown as {
+    jsonDefaults: {
+      setDiagnosticsOptions(options: {
+        validate: boolean;
+        allowComments: boolean;
+        enableSchemaRequest: boolean;
+        schemas: { uri: string; fileMatch: string[]; schema: unknown }[];
+      }): void;
+    };
+  }
+).jsonDefaults;
 
 /** The one model URI the schema is bound to (monaco-yaml matches schemas by file name). */
 export const MANIFEST_URI = 'file:///platform-manifest.yaml';
@@ -35,8 +53,8 @@ export const STUDIO_MARKER_OWNER = 'integration-studio';
 
 // Workers come from our own origin (Vite emits them as files), which the CSP's worker-src allows.
 globalThis.MonacoEnvironment = {
-  getWorker() {
-    return new EditorWorker();
+  getWorker(_moduleId: string, label: string) {
+    return label === 'json' ? new JsonWorker() : new EditorWorker();
   },
 };
 
@@ -71,7 +89,10 @@ export function configureSchema(schema: Record<string, unknown> | null) {
     hover: true,
     hoverSchemaSource: false,
     completion: true,
-    validate: true,
+    // Markers come from one source, the studio's validator (the same findings as Problems, with the
+    // schema checks included): monaco-yaml's own would disagree with it, e.g. squiggling every line
+    // after one syntax error while Problems counts one.
+    validate: false,
     format: { enable: true },
     schemas: schema
       ? [{ uri: 'https://integration-studio.local/platform-manifest.schema.json', fileMatch: [MANIFEST_URI], schema: schema as JSONSchema }]

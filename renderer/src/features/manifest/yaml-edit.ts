@@ -1,4 +1,5 @@
 import { isMap, isScalar, isSeq, parseDocument, Scalar, type Document } from 'yaml';
+import { minimalEdit } from './minimal-edit.ts';
 
 /**
  * Edits of the manifest text made by the visual form. Each takes the current text and returns the
@@ -51,9 +52,20 @@ function load(text: string): Document {
   return doc;
 }
 
-/** Never re-folds long lines: untouched text must come back exactly as written. */
-function print(doc: Document): string {
-  return doc.toString({ lineWidth: 0 });
+const render = (doc: Document) => doc.toString({ lineWidth: 0 });
+
+/** The edited document as text where only the edit's lines differ from `original` (see minimal-edit.ts). */
+function print(doc: Document, original: string): string {
+  const edited = render(doc);
+  const merged = minimalEdit(original, render(load(original)), edited);
+  // The merge keeps original lines around the edit; if that ever changed what the text means, the full print is the safe answer.
+  return merged === edited || sameData(merged, edited) ? merged : edited;
+}
+
+function sameData(a: string, b: string): boolean {
+  const x = parseDocument(a);
+  const y = parseDocument(b);
+  return x.errors.length === 0 && JSON.stringify(x.toJS({ maxAliasCount: 100 })) === JSON.stringify(y.toJS({ maxAliasCount: 100 }));
 }
 
 function setNode(doc: Document, path: YamlPath, value: Primitive) {
@@ -79,7 +91,7 @@ export function setField(text: string, path: YamlPath, value: Primitive | undefi
   } else {
     setNode(doc, path, value!);
   }
-  return print(doc);
+  return print(doc, text);
 }
 
 /** Adds `value` to the list at `path` (creating it) or removes it; other items keep their comments. */
@@ -94,7 +106,7 @@ export function toggleListValue(text: string, path: YamlPath, value: string, on:
   } else if (!on && index !== -1) {
     doc.deleteIn([...path, index]);
   }
-  return print(doc);
+  return print(doc, text);
 }
 
 /** Appends a mapping to the list at `path` (e.g. a block or an external link). */
@@ -103,7 +115,7 @@ export function addListItem(text: string, path: YamlPath, item: Record<string, P
   const list = doc.getIn(path, true);
   if (isSeq(list)) list.add(doc.createNode(item));
   else doc.setIn(path, doc.createNode([item]));
-  return print(doc);
+  return print(doc, text);
 }
 
 /** Removes item `index` of the list at `path`; the list key goes when it empties. */
@@ -113,7 +125,7 @@ export function removeListItem(text: string, path: YamlPath, index: number): str
   if (!isSeq(list) || index < 0 || index >= list.items.length) return text;
   list.items.splice(index, 1);
   if (list.items.length === 0) doc.deleteIn(path);
-  return print(doc);
+  return print(doc, text);
 }
 
 function propertiesPath(section: Section): YamlPath {
@@ -138,7 +150,7 @@ export function addProperty(text: string, section: Section, name: string, type: 
   const node = doc.createNode(template);
   if (isMap(properties)) properties.add(doc.createPair(name, node));
   else doc.setIn(path, doc.createNode({ [name]: template }));
-  return print(doc);
+  return print(doc, text);
 }
 
 function requiredList(doc: Document, section: Section) {
@@ -160,7 +172,7 @@ export function removeProperty(text: string, section: Section, name: string): st
     doc.deleteIn(['configurations', section, 'required', index]);
     if (requiredList(doc, section)?.items.length === 0) doc.deleteIn(['configurations', section, 'required']);
   }
-  return print(doc);
+  return print(doc, text);
 }
 
 /** Moves a property up (-1) or down (+1); its comments travel with it. */
@@ -179,7 +191,7 @@ export function moveProperty(text: string, section: Section, name: string, delta
   }
   const [pair] = properties.items.splice(from, 1);
   properties.items.splice(to, 0, pair!);
-  return print(doc);
+  return print(doc, text);
 }
 
 /** Renames key `name` of the mapping at `path` in the document, in place (same position, comments kept). */
@@ -203,7 +215,7 @@ export function renameProperty(text: string, section: Section, name: string, nex
   if (!renameKey(doc, propertiesPath(section), name, next, `The ${section} configuration already has a property "${next}".`)) return text;
   const index = requiredIndex(doc, section, name);
   if (index !== -1) setNode(doc, ['configurations', section, 'required', index], next);
-  return print(doc);
+  return print(doc, text);
 }
 
 /** Renames a secret in place (same position, comments kept); names are what the code reads from `environment.secrets`. */
@@ -212,7 +224,7 @@ export function renameSecret(text: string, name: string, next: string): string {
   if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(next))
     throw new YamlEditError(`"${next}" is not a usable secret name: use letters, digits and _, starting with a letter or _.`);
   const doc = load(text);
-  return renameKey(doc, ['secrets'], name, next, `There is already a secret "${next}".`) ? print(doc) : text;
+  return renameKey(doc, ['secrets'], name, next, `There is already a secret "${next}".`) ? print(doc, text) : text;
 }
 
 /** Removes key `name` of the mapping at `path`; the mapping goes when it empties. */
@@ -222,7 +234,7 @@ export function removeMapKey(text: string, path: YamlPath, name: string): string
   if (!isMap(map) || !map.has(name)) return text;
   map.delete(name);
   if (map.items.length === 0) doc.deleteIn(path);
-  return print(doc);
+  return print(doc, text);
 }
 
 /** Keys that only make sense for some types; they go when the type changes away. */
@@ -251,7 +263,7 @@ export function setPropertyType(text: string, section: Section, name: string, ty
   for (const key of ['button_text', 'callback_url'] as const) {
     if (key in template && !property.has(key)) property.set(key, template[key]);
   }
-  return print(doc);
+  return print(doc, text);
 }
 
 /** Marks a property required or optional; `required` goes away when nothing is required. */
@@ -266,7 +278,7 @@ export function setRequired(text: string, section: Section, name: string, requir
     doc.deleteIn(['configurations', section, 'required', index]);
     if (requiredList(doc, section)?.items.length === 0) doc.deleteIn(['configurations', section, 'required']);
   }
-  return print(doc);
+  return print(doc, text);
 }
 
 /** Replaces a string property's `enum` list; an empty list removes it. */
@@ -280,7 +292,7 @@ export function setEnum(text: string, section: Section, name: string, values: st
     node.flow = true;
     doc.setIn(path, node);
   }
-  return print(doc);
+  return print(doc, text);
 }
 
 /** Drops a whole configuration section (account, space or site). */
@@ -289,5 +301,5 @@ export function removeSection(text: string, section: Section): string {
   doc.deleteIn(['configurations', section]);
   const configurations = doc.get('configurations', true);
   if (isMap(configurations) && configurations.items.length === 0) doc.delete('configurations');
-  return print(doc);
+  return print(doc, text);
 }

@@ -4,6 +4,7 @@ import { Group, Panel, Separator, useDefaultLayout } from 'react-resizable-panel
 import type { RenderContext } from '../../../../shared/api/host.ts';
 import type { Installation } from '../../../../shared/api/installations.ts';
 import type { CodeComponents, PreviewComponent } from '../../../../shared/api/preview.ts';
+import { BuildProblem } from '../../components/BuildProblem.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { useStudio, useTopic } from '../../lib/studio.tsx';
 import { FixturePicker } from '../fixtures/FixturePicker.tsx';
@@ -153,6 +154,7 @@ export default function PreviewFeature() {
             {canvasTheme === 'dark' ? <Moon size={14} aria-hidden /> : <Sun size={14} aria-hidden />}
           </button>
         </div>
+        <BuildProblem />
         <div className="pv-canvas" data-theme={canvasTheme} data-testid="canvas">
           {!selected ? (
             <EmptyState icon={Eye} title="Component preview">

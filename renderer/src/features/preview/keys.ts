@@ -1,16 +1,25 @@
-import { useEffect } from 'react';
-
-function typingIn(target: EventTarget | null): boolean {
-  const element = target as HTMLElement | null;
-  return !!element && (element.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(element.tagName));
-}
+import { use, useEffect, useMemo } from 'react';
+import { PaneContext, typingIn, useShortcuts } from '../../lib/shortcuts.ts';
 
 /**
  * Time travel with Ctrl/⌘+Z, Ctrl/⌘+Shift+Z (or Ctrl+Y) and Alt+←/→; R re-renders. Ignored while
  * typing, so text fields keep their own undo.
  */
 export function usePreviewKeys(actions: { back(): void; forward(): void; rerender(): void }) {
+  const { active } = use(PaneContext);
+  // The same actions in the command palette (their keys are handled below, outside text fields).
+  useShortcuts(
+    useMemo(
+      () => [
+        { label: 'Step back in the history', run: actions.back },
+        { label: 'Step forward in the history', run: actions.forward },
+        { label: 'Re-render the component', run: actions.rerender },
+      ],
+      [actions.back, actions.forward, actions.rerender],
+    ),
+  );
   useEffect(() => {
+    if (!active) return;
     const onKey = (event: KeyboardEvent) => {
       if (typingIn(event.target)) return;
       const mod = event.ctrlKey || event.metaKey;
@@ -26,5 +35,5 @@ export function usePreviewKeys(actions: { back(): void; forward(): void; rerende
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [actions.back, actions.forward, actions.rerender]);
+  }, [actions.back, actions.forward, actions.rerender, active]);
 }

@@ -84,7 +84,10 @@ export function Deliveries({ deliveries, onError }: { deliveries: DeliveryView[]
               <Attempt key={a.attempt} attempt={a} previous={d.attempts[i - 1]} now={now} />
             ))}
           </ol>
-          {d.state !== 'pending' && d.reason ? <div className={`wh-outcome ${d.state}`}>{d.reason}</div> : null}
+          {/* The outcome only when it adds to the last attempt's own reason (a give-up after retries, not the same sentence twice). */}
+          {d.state !== 'pending' && d.reason && d.reason !== d.attempts.at(-1)?.reason ? (
+            <div className={`wh-outcome ${d.state}`}>{d.reason}</div>
+          ) : null}
         </li>
       ))}
     </ul>

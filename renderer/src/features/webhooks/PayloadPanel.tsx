@@ -42,7 +42,8 @@ export function PayloadPanel({ webhook }: { webhook: WebhookView }) {
     setError(null);
     try {
       const delivery = await client.call('webhooks.send', { webhookId: webhook.id, body: text });
-      setSent(`Queued delivery #${delivery.id} of ${delivery.eventId}.`);
+      // Cleared on the next edit, so it never describes a payload other than the one on screen.
+      setSent(`Queued delivery #${delivery.id} of ${delivery.eventId}: its attempts show under Deliveries.`);
       // A fresh eventId for the next send, so it is not mistaken for a resend.
       await generate();
     } catch (e) {
@@ -60,7 +61,7 @@ export function PayloadPanel({ webhook }: { webhook: WebhookView }) {
       <div className="toolbar">
         <label>
           Event{' '}
-          <select value={type} onChange={(e) => setType(e.target.value as WebhookEventType)}>
+          <select value={type} onChange={(e) => (setSent(null), setType(e.target.value as WebhookEventType))}>
             {webhook.events.map((e) => (
               <option key={e} value={e}>
                 {e}
@@ -82,7 +83,13 @@ export function PayloadPanel({ webhook }: { webhook: WebhookView }) {
           <Send size={14} aria-hidden /> {busy ? 'Sending…' : 'Send'} <kbd>{formatKeys('mod+enter')}</kbd>
         </button>
       </div>
-      <textarea className="wh-json" spellCheck={false} aria-label="Payload JSON" value={text} onChange={(e) => setText(e.target.value)} />
+      <textarea
+        className="wh-json"
+        spellCheck={false}
+        aria-label="Payload JSON"
+        value={text}
+        onChange={(e) => (setSent(null), setText(e.target.value))}
+      />
       {check && !check.ok ? (
         <div className="error-box" role="alert">
           Fix the payload before sending:

@@ -45,6 +45,17 @@ export function ReceiverPanel({
     }
   }
 
+  /** Points the webhook at this receiver and makes the receiver verify with the webhook's secret: both sides in one click. */
+  async function attachReceiver() {
+    if (!webhook || !receiver) return;
+    try {
+      if (webhook.url !== receiver.url) await client.call('webhooks.update', { id: webhook.id, url: receiver.url });
+      await client.call('webhooks.receivers.configure', { name: receiver.name, secretFromWebhook: webhook.id });
+    } catch (e) {
+      onError((e as Error).message);
+    }
+  }
+
   function applyTolerance() {
     if (!tolerance) return;
     setTolerance(null);
@@ -96,8 +107,12 @@ export function ReceiverPanel({
         {createButton}
       </div>
       <div className="wh-receiver-settings">
-        <span className="muted">
-          secret <code>{receiver.secretMasked}</code> · body limit {Math.round(receiver.bodyLimit / 1024)} KiB
+        <span
+          className="muted"
+          title="The secret this receiver verifies signatures with; it must equal the signing secret of the webhook that sends here"
+        >
+          verifies with <code data-testid="receiver-secret">{receiver.secretMasked}</code> · body limit{' '}
+          {Math.round(receiver.bodyLimit / 1024)} KiB
         </span>
         <label className="wh-tolerance" title="How far a signature's timestamp may be from now, in the past or the future">
           Tolerance (s)
@@ -114,11 +129,7 @@ export function ReceiverPanel({
             }}
           />
         </label>
-        {webhook ? (
-          <button type="button" className="btn" onClick={() => void configure({ name: receiver.name, secretFromWebhook: webhook.id })}>
-            Use {webhook.name}'s secret
-          </button>
-        ) : null}
+        {webhook ? <ReceiverLink receiver={receiver} webhook={webhook} onUse={() => void attachReceiver()} /> : null}
       </div>
       <form
         className="wh-simulation"
@@ -174,5 +185,29 @@ export function ReceiverPanel({
         </ul>
       )}
     </section>
+  );
+}
+
+/** Whether the selected webhook sends here with the secret this receiver checks, and the one click that makes it so. */
+function ReceiverLink({ receiver, webhook, onUse }: { receiver: ReceiverView; webhook: WebhookView; onUse(): void }) {
+  const sendsHere = webhook.url === receiver.url;
+  // Secrets are only ever shown masked: equal masks (same last characters) is the hint the UI can give.
+  const sameSecret = webhook.secretMasked === receiver.secretMasked;
+  if (sendsHere && sameSecret)
+    return (
+      <span className="wh-linked" data-testid="receiver-link">
+        ✓ {webhook.name} sends here, signed with the secret this receiver verifies
+      </span>
+    );
+  return (
+    <button
+      type="button"
+      className="btn"
+      data-testid="receiver-link"
+      onClick={onUse}
+      title={`Sets ${webhook.name}'s URL to ${receiver.url} and makes this receiver verify with ${webhook.name}'s signing secret`}
+    >
+      Use this receiver for {webhook.name}
+    </button>
   );
 }

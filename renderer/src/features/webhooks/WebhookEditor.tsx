@@ -25,12 +25,13 @@ export interface Draft {
 /** 0.1 → 10 (whole percents; the form shows no finer). */
 const toPercent = (fraction: number) => Math.round(fraction * 100);
 
+/** The common case: a space's content updates (the event most receivers are written for). */
 export const newDraft = (url = ''): Draft => ({
   name: '',
-  target: 'site',
+  target: 'space',
   targetId: '',
   url,
-  events: ['site_view', 'page_feedback'],
+  events: ['space_content_updated'],
   maxRetries: DEFAULT_POLICY.maxRetries,
   baseDelayMs: DEFAULT_POLICY.baseDelayMs,
   jitterPercent: toPercent(DEFAULT_POLICY.jitter),
@@ -86,11 +87,15 @@ export function WebhookEditor({
   const [draft, setDraft] = useState<Draft>(() => (webhook ? fromView(webhook) : newDraft(defaultUrl)));
   const [error, setError] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
+  // A field is judged after its first edit (or a save attempt), never red before anything was typed.
+  const [touched, setTouched] = useState(webhook !== null);
   const problems = draftProblems(draft);
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
 
   async function save() {
     setError(null);
+    setNote(null);
+    setTouched(true);
     if (problems.length) return setError(problems.join(' '));
     const body = {
       name: draft.name || undefined,
@@ -166,8 +171,8 @@ export function WebhookEditor({
         <input
           value={draft.url}
           placeholder="https://example.com/webhooks"
-          aria-invalid={problems.some((p) => p.includes('URL'))}
-          onChange={(e) => set({ url: e.target.value })}
+          aria-invalid={touched && problems.some((p) => p.includes('URL'))}
+          onChange={(e) => (setTouched(true), set({ url: e.target.value }))}
         />
       </label>
       <div className="wh-row">
@@ -258,7 +263,9 @@ export function WebhookEditor({
       {webhook ? (
         <div className="wh-secret">
           <KeyRound size={14} aria-hidden />
-          <span>Secret</span>
+          <span title="The platform signs each delivery of this webhook with this secret; your receiver verifies with the same value">
+            Webhook signing secret
+          </span>
           <code data-testid="webhook-secret">{webhook.secretMasked}</code>
           <button type="button" className="btn" onClick={() => void copySecret()} title="Copy the secret to the clipboard">
             <Copy size={14} aria-hidden /> Copy

@@ -80,13 +80,14 @@ export default function WebhooksFeature() {
         {creating || current ? (
           <>
             <WebhookEditor
-              key={creating ? 'new' : current!.id}
+              // Distinct keys: sharing one with the payload panel made React stack a new form per click.
+              key={`editor-${creating ? 'new' : current!.id}`}
               webhook={creating ? null : current}
               defaultUrl={receivers[0]?.url}
               onSaved={(w) => void saved(w)}
               onDeleted={() => (setSelected(null), reload())}
             />
-            {!creating && current ? <PayloadPanel key={current.id} webhook={current} /> : null}
+            {!creating && current ? <PayloadPanel key={`payload-${current.id}`} webhook={current} /> : null}
           </>
         ) : (
           <EmptyState icon={Webhook} title="No webhook installations" action={newButton}>
@@ -107,9 +108,12 @@ export default function WebhooksFeature() {
         ) : null}
         <Group orientation="vertical" defaultLayout={right.defaultLayout} onLayoutChanged={right.onLayoutChanged}>
           <Panel id="wh-deliveries" defaultSize="55%" minSize="20%" className="wh-scroll">
-            <h3 className="wh-heading">Deliveries</h3>
+            <h3 className="wh-heading">{current && !creating ? `Deliveries of ${current.name}` : 'Deliveries'}</h3>
             <QueuePanel />
-            <Deliveries deliveries={deliveries} onError={setError} />
+            <Deliveries
+              deliveries={current && !creating ? deliveries.filter((d) => d.webhookId === current.id) : deliveries}
+              onError={setError}
+            />
           </Panel>
           <Separator className="resize-handle horizontal" />
           <Panel id="wh-receiver" defaultSize="45%" minSize="20%" className="wh-scroll">

@@ -52,7 +52,26 @@ async function handleFetch(request: Request, context: RuntimeContext): Promise<R
 export default createIntegration({
   fetch: handleFetch,
   components: [greeting, ...showcaseComponents],
+  // The events the platform (and the studio) sends on install and on every configuration save. Setup
+  // handlers run again after each edit, so they must be idempotent: read the current state, never
+  // assume a first run. An installation still `pending` has an incomplete configuration: wait for it.
   events: {
+    installation_setup: async (event, context) => {
+      const installation = context.environment.installation;
+      if (event.status !== 'active') {
+        console.log(`Installation ${installation?.id ?? '?'} is ${event.status}: waiting for its configuration.`);
+        return;
+      }
+      console.log(`Installation ${installation?.id ?? '?'} is active${event.previous ? ` (was ${event.previous.status})` : ''}.`);
+    },
+    space_installation_setup: async (event, context) => {
+      const configuration = context.environment.spaceInstallation?.configuration ?? {};
+      if (event.status !== 'active') {
+        console.log(`Space ${event.spaceId}: pending until its configuration is complete.`);
+        return;
+      }
+      console.log(`Space ${event.spaceId} is set up; its greeting is ${JSON.stringify(configuration.greeting ?? 'Hello')}.`);
+    },
     space_content_updated: async (event) => {
       console.log(`Space ${event.spaceId} has a new revision: ${event.revisionId}`);
     },

@@ -24,7 +24,9 @@ const showcase = createComponent<Record<string, never>, ShowcaseState>({
     const { state } = element;
     return (
       <block>
-        <markdown content={`## ContentKit tour\nClicked **${state.count}** times; picked *${state.picked}*.`} />
+        <markdown
+          content={`## ContentKit tour\nClicked **${state.count}** ${state.count === 1 ? 'time' : 'times'}; picked *${state.picked}*.`}
+        />
         <hstack>
           <button label="Add one" style="primary" icon="plus" onPress={{ action: 'increment' }} />
           <button

@@ -209,3 +209,28 @@ describe('inspector detail', () => {
     expect(screen.getByTestId('receiver-verdict')).toHaveTextContent('invalid — v1 does not match');
   });
 });
+
+describe('inspector notices', () => {
+  it('a notice about one record (replay, cURL) is cleared when another record opens', async () => {
+    await renderInspector(sampleJournal());
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    // The first row whose detail carries an HTTP exchange (it offers cURL).
+    let found = false;
+    for (let index = 0; index < rows().length && !found; index++) {
+      fireEvent.keyDown(window, { key: 'ArrowDown' });
+      fireEvent.keyDown(window, { key: 'Enter' });
+      await screen.findByRole('tablist');
+      found = screen.queryByRole('button', { name: /cURL/ }) !== null;
+    }
+    expect(found).toBe(true);
+    const curl = await screen.findByRole('button', { name: /cURL/ });
+    fireEvent.click(curl);
+    expect(await screen.findByRole('status')).toHaveTextContent(/cURL|clipboard/);
+    const before = document.querySelector('.insp-detail')!.getAttribute('aria-label');
+    fireEvent.keyDown(window, { key: rows().length > 1 && rows()[0]!.getAttribute('aria-selected') === 'true' ? 'ArrowDown' : 'ArrowUp' });
+    // Once the other record has loaded, no notice about the first one is left.
+    await waitFor(() => expect(document.querySelector('.insp-detail')?.getAttribute('aria-label')).not.toBe(before));
+    expect(document.querySelector('.insp-detail')?.getAttribute('aria-label')).toMatch(/^Record \d+$/);
+    expect(screen.queryByText(/Copied as cURL|clipboard is not available/)).toBeNull();
+  });
+});

@@ -3,6 +3,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import EventsFeature from '../../../../renderer/src/features/events/index.tsx';
 import { startStudio } from './harness.tsx';
 
+// Monaco does not run in jsdom: the payload editor is played by a textarea with the same label and
+// callbacks; the schema it is given is checked on its own below.
+const given: { schema: unknown }[] = [];
+vi.mock('../../../../renderer/src/components/JsonEditor.tsx', () => ({
+  JsonEditor: (props: { label: string; value: string; schema: unknown; onChange(text: string): void }) => {
+    given.push({ schema: props.schema });
+    return <textarea aria-label={props.label} value={props.value} onChange={(event) => props.onChange(event.target.value)} />;
+  },
+}));
+
 let studio: Awaited<ReturnType<typeof startStudio>> | null = null;
 afterEach(async () => {
   vi.unstubAllGlobals();
@@ -14,9 +24,13 @@ async function openPanel() {
   studio = await startStudio();
   await studio.service.create({ kind: 'space', spaceId: 'space_a' });
   studio.show(<EventsFeature />);
-  const editor = (await screen.findByLabelText('Event payload (JSON)')) as HTMLTextAreaElement;
-  await waitFor(() => expect(editor.value).toContain('"revisionId"'));
-  return editor;
+  // The editor loads lazily (a read-only stand-in first): wait for the live one with the generated payload.
+  await waitFor(() => {
+    const editor = screen.getByLabelText('Event payload (JSON)') as HTMLTextAreaElement;
+    expect(editor).not.toHaveAttribute('aria-busy');
+    expect(editor.value).toContain('"revisionId"');
+  });
+  return screen.getByLabelText('Event payload (JSON)') as HTMLTextAreaElement;
 }
 
 describe('runtime events panel', () => {
@@ -60,5 +74,32 @@ describe('runtime events panel', () => {
     await waitFor(() => expect(editor.value).not.toContain('rev_from_preset'));
     fireEvent.change(list, { target: { value: 'release day' } });
     await waitFor(() => expect(editor.value).toContain('rev_from_preset'));
+  });
+
+  it('Fire disabled says why next to it, and the editor gets the event’s JSON Schema', async () => {
+    const editor = await openPanel();
+    expect(screen.queryByTestId('fire-reason')).toBeNull();
+    fireEvent.change(editor, { target: { value: JSON.stringify({ eventId: 'e', installationId: 'i', spaceId: 's' }) } });
+    expect(screen.getByTestId('fire')).toBeDisabled();
+    expect(screen.getByTestId('fire-reason')).toHaveTextContent('Fix the payload: revisionId:');
+    fireEvent.change(editor, { target: { value: '{' } });
+    expect(screen.getByTestId('fire-reason')).toHaveTextContent('Fix the payload: Not JSON');
+    const schema = given.at(-1)!.schema as { type: string; properties: Record<string, unknown>; required: string[] };
+    expect(schema.type).toBe('object');
+    expect(schema.required).toContain('revisionId');
+  });
+
+  it('the journal number in the result is a link that opens the record in the inspector', async () => {
+    await openPanel();
+    fireEvent.keyDown(window, { key: 'Enter', ctrlKey: true });
+    const link = await screen.findByRole('link', { name: /^journal #\d+$/ }, { timeout: 10_000 });
+    const id = Number(/\d+/.exec(link.textContent!)![0]);
+    const { onRecordRequest } = await import('../../../../renderer/src/lib/navigation.ts');
+    const opened: number[] = [];
+    fireEvent.click(link);
+    expect(location.hash).toBe('#inspector');
+    const stop = onRecordRequest((requested) => opened.push(requested));
+    stop();
+    expect(opened).toEqual([id]);
   });
 });

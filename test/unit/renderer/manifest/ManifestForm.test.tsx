@@ -168,4 +168,12 @@ describe('manifest form', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(/The form needs readable YAML/);
     expect(screen.getByRole('alert')).toHaveTextContent(/line \d+/);
   });
+
+  it('an unknown visibility is shown as written and flagged, never as private', () => {
+    setup(MANIFEST.replace('organization: acme', 'organization: acme\nvisibility: secretive'));
+    const select = screen.getByLabelText('Visibility') as HTMLSelectElement;
+    expect(select.value).toBe('secretive');
+    expect(select.selectedOptions[0]!.textContent).toBe('secretive (unknown)');
+    expect(screen.getByText(/not a visibility the platform knows/)).toBeInTheDocument();
+  });
 });

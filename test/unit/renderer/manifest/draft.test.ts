@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ManifestDocument } from '../../../../shared/api/manifest.ts';
-import { openDraft } from '../../../../renderer/src/features/manifest/draft.ts';
+import { leftBehind, openDraft } from '../../../../renderer/src/features/manifest/draft.ts';
 
 const doc = (text: string, version: number, path = '/i/platform-manifest.yaml'): ManifestDocument => ({
   path,
@@ -29,5 +29,12 @@ describe('unsaved text survives leaving the pane', () => {
 
   it("another integration's draft is ignored", () => {
     expect(openDraft(doc('a: 1\n', 1, '/other/platform-manifest.yaml'), { text: 'a: 2\n', base: doc('a: 1\n', 1) }).text).toBe('a: 1\n');
+  });
+
+  it('opening another folder with unsaved edits: they are offered back (left behind), not dropped silently', () => {
+    const draft = { text: 'a: 2\n', base: doc('a: 1\n', 1) };
+    expect(leftBehind(doc('b: 1\n', 1, '/other/platform-manifest.yaml'), draft)).toBe(draft);
+    expect(leftBehind(doc('a: 1\n', 1), draft)).toBeNull();
+    expect(leftBehind(doc('b: 1\n', 1, '/other/platform-manifest.yaml'), null)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StudioClient } from '../../../../shared/api/client.ts';
 import type { DeliveryView, ReceiverView, WebhookView } from '../../../../shared/api/webhooks.ts';
@@ -228,5 +228,163 @@ describe('deliveries', () => {
     const { client } = fakeClient({});
     show(client, <Deliveries deliveries={[]} onError={() => {}} />);
     expect(screen.getByRole('heading', { name: 'No deliveries yet' })).toBeInTheDocument();
+  });
+});
+
+describe('webhooks pane (walkthrough rules)', () => {
+  const second: WebhookView = { ...webhook, id: 'wh_2', name: 'Analytics', url: 'http://127.0.0.1:1/webhooks/b' };
+  const delivery = (id: number, webhookId: string) =>
+    ({
+      id,
+      eventId: `evt_${id}`,
+      eventType: 'site_view',
+      webhookId,
+      url: 'http://127.0.0.1:1/',
+      signatureHeader: 't=1,v1=ab',
+      policy: webhook.policy,
+      state: 'delivered',
+      reason: null,
+      createdAt: 0,
+      finishedAt: 1,
+      journalId: null,
+      nextAt: null,
+      attempts: [],
+    }) as unknown as DeliveryView;
+
+  async function showPane() {
+    const { default: WebhooksFeature } = await import('../../../../renderer/src/features/webhooks/index.tsx');
+    const { client } = fakeClient({
+      'webhooks.list': () => [webhook, second],
+      'webhooks.deliveries': () => [delivery(1, 'wh_1'), delivery(2, 'wh_2'), delivery(3, 'wh_2')],
+      'webhooks.receivers.list': () => [],
+      'webhooks.generatePayload': () => ({ json: JSON.stringify(generatePayload('site_view')) }),
+    });
+    show(client, <WebhooksFeature />);
+    await screen.findByRole('list', { name: 'Webhook installations' });
+  }
+
+  it('exactly one editor and one payload panel, whatever was clicked', async () => {
+    await showPane();
+    for (const name of ['Analytics', 'Docs', 'Analytics', 'Docs']) {
+      fireEvent.click(within(screen.getByRole('list', { name: 'Webhook installations' })).getByText(name));
+      await screen.findByRole('form', { name: `Webhook ${name}` });
+      expect(screen.getAllByRole('form')).toHaveLength(1);
+      expect(screen.getAllByLabelText('Payload JSON')).toHaveLength(1);
+    }
+  });
+
+  it('each webhook shows its own deliveries', async () => {
+    await showPane();
+    const panel = () => screen.getByRole('heading', { name: /^Deliveries of/ }).parentElement!;
+    expect(await screen.findByRole('heading', { name: 'Deliveries of Docs' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        within(panel())
+          .getAllByText(/evt_\d\b/)
+          .map((n) => n.textContent),
+      ).toEqual([expect.stringContaining('evt_1')]),
+    );
+    fireEvent.click(within(screen.getByRole('list', { name: 'Webhook installations' })).getByText('Analytics'));
+    await screen.findByRole('heading', { name: 'Deliveries of Analytics' });
+    await waitFor(() => expect(within(panel()).getAllByText(/evt_\d\b/)).toHaveLength(2));
+    expect(within(panel()).queryByText(/evt_1\b/)).toBeNull();
+  });
+
+  it('a new webhook: the URL is not red before the first edit, and the defaults are a space with space_content_updated', () => {
+    const { client } = fakeClient({});
+    show(client, <WebhookEditor webhook={null} onSaved={() => {}} onDeleted={() => {}} />);
+    const url = screen.getByLabelText('Receiver URL');
+    expect(url).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Installed on')).toHaveValue('space');
+    expect(screen.getByRole('checkbox', { name: 'space_content_updated' })).toBeChecked();
+    fireEvent.change(url, { target: { value: 'nope' } });
+    expect(url).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('the "Queued" note goes away once the payload on screen is not the one sent', async () => {
+    const payload = JSON.stringify(generatePayload('site_view'), null, 2);
+    const { client } = fakeClient({
+      'webhooks.generatePayload': () => ({ json: payload }),
+      'webhooks.send': () => ({ id: 9, eventId: 'evt_q' }),
+    });
+    show(client, <PayloadPanel webhook={webhook} />);
+    const editor = (await screen.findByLabelText('Payload JSON')) as HTMLTextAreaElement;
+    await waitFor(() => expect(editor.value).toBe(payload));
+    fireEvent.click(screen.getByRole('button', { name: /^Send/ }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Queued delivery #9');
+    fireEvent.change(editor, { target: { value: payload.replace('site_view', 'site_view ') } });
+    expect(screen.queryByText(/Queued delivery/)).toBeNull();
+  });
+});
+
+describe('webhooks pane: which secret is which', () => {
+  const receiver = {
+    name: 'local-1',
+    url: 'http://127.0.0.1:1/webhooks/local-1',
+    secretMasked: '••••••••ffff',
+    toleranceSeconds: 300,
+    bodyLimit: 1_048_576,
+    simulation: { respond: '', latencyMs: 0, retryAfterSeconds: 1 },
+  } as unknown as ReceiverView;
+
+  it('"Use this receiver" fills both sides: the webhook URL and the receiver’s verification secret', async () => {
+    const { client, calls } = fakeClient({
+      'webhooks.received': () => [],
+      'webhooks.update': (input) => ({ ...webhook, ...(input as object) }),
+      'webhooks.receivers.configure': () => receiver,
+    });
+    show(client, <ReceiverPanel receivers={[receiver]} webhook={webhook} onError={() => {}} />);
+    expect(screen.getByTestId('receiver-secret').parentElement).toHaveTextContent('verifies with ••••••••ffff');
+    fireEvent.click(screen.getByRole('button', { name: 'Use this receiver for Docs' }));
+    await waitFor(() =>
+      expect(calls.filter(([m]) => m === 'webhooks.update' || m === 'webhooks.receivers.configure')).toEqual([
+        ['webhooks.update', { id: 'wh_1', url: receiver.url }],
+        ['webhooks.receivers.configure', { name: 'local-1', secretFromWebhook: 'wh_1' }],
+      ]),
+    );
+  });
+
+  it('a webhook already sending here with the same secret says so instead of offering the button', () => {
+    const { client } = fakeClient({ 'webhooks.received': () => [] });
+    const linked = { ...webhook, url: receiver.url, secretMasked: receiver.secretMasked };
+    show(client, <ReceiverPanel receivers={[receiver]} webhook={linked} onError={() => {}} />);
+    expect(screen.getByTestId('receiver-link')).toHaveTextContent('Docs sends here, signed with the secret this receiver verifies');
+  });
+
+  it('the outcome is not the last attempt’s reason repeated', () => {
+    const { client } = fakeClient({});
+    const reason = '401 is a client error: not retryable';
+    const failed = {
+      id: 4,
+      eventId: 'evt_r',
+      eventType: 'site_view',
+      webhookId: 'wh_1',
+      url: 'http://127.0.0.1:1/',
+      signatureHeader: 't=1,v1=ab',
+      policy: webhook.policy,
+      state: 'failed',
+      reason,
+      createdAt: 0,
+      finishedAt: 1,
+      journalId: null,
+      nextAt: null,
+      attempts: [
+        {
+          attempt: 1,
+          state: 'done',
+          plannedAt: 0,
+          window: null,
+          sentAt: 0,
+          finishedAt: 1,
+          status: 401,
+          error: null,
+          retryable: false,
+          reason,
+          durationMs: 1,
+        },
+      ],
+    } as unknown as DeliveryView;
+    show(client, <Deliveries deliveries={[failed]} onError={() => {}} />);
+    expect(screen.getAllByText(reason)).toHaveLength(1);
   });
 });

@@ -1,0 +1,81 @@
+import { Copy, TriangleAlert } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import type { HostStatus } from '../../../shared/api/host.ts';
+import type { Workspace } from '../../../shared/api/index.ts';
+import { useStudio, useTopic } from '../lib/studio.tsx';
+
+/** `src/index.tsx:12:5: Expected ";"` → its parts; null when the error names no place (a start-up failure). */
+export function parseBuildError(error: string): { file: string; line: number; column: number; text: string } | null {
+  const match = /^(.+?):(\d+):(\d+): ([\s\S]*)$/.exec(error);
+  return match ? { file: match[1]!, line: Number(match[2]), column: Number(match[3]), text: match[4]! } : null;
+}
+
+/** The host's status, live. */
+export function useHostStatus(): HostStatus | null {
+  const { client } = useStudio();
+  const [status, setStatus] = useState<HostStatus | null>(null);
+  useEffect(() => {
+    client.call('host.status').then(setStatus, () => setStatus(null));
+  }, [client]);
+  useTopic('host.status', setStatus);
+  useTopic('workspace.changed', () => client.call('host.status').then(setStatus, () => setStatus(null)));
+  return status;
+}
+
+function useWorkspace(): Workspace | null {
+  const { client } = useStudio();
+  const [workspace, setWorkspace] = useState<Workspace | null>(null);
+  useEffect(() => {
+    client.call('workspace.current').then(setWorkspace, () => setWorkspace(null));
+  }, [client]);
+  useTopic('workspace.changed', setWorkspace);
+  return workspace;
+}
+
+/**
+ * A failed build, in the pane the user is in (Preview, Events, Installations): esbuild's message,
+ * `file:line:column` with a link that opens it in the editor, and — since the last good build keeps
+ * serving — a plain statement that what runs here is that older build.
+ */
+export function BuildProblem() {
+  const status = useHostStatus();
+  const workspace = useWorkspace();
+  const [copied, setCopied] = useState(false);
+  if (status?.state !== 'error' || !status.error) return null;
+  const place = parseBuildError(status.error);
+  const absolute = place && workspace ? `${workspace.dir.replace(/\/$/, '')}/${place.file}` : null;
+  const location = place ? `${place.file}:${place.line}:${place.column}` : null;
+  const stale = status.lastReloadAt !== null;
+  return (
+    <div className="error-box build-problem" role="alert" data-testid="build-problem">
+      <div>
+        <TriangleAlert size={14} aria-hidden /> <strong>The integration does not build.</strong>{' '}
+        {stale ? 'What runs here is the last good build, until this is fixed.' : 'Nothing runs until this is fixed.'}
+      </div>
+      {place ? (
+        <div className="build-problem-where">
+          {absolute ? (
+            <a href={`vscode://file${absolute}:${place.line}:${place.column}`} title={`Open ${absolute} in VS Code`}>
+              {location}
+            </a>
+          ) : (
+            <code>{location}</code>
+          )}
+          <button
+            type="button"
+            className="btn"
+            title="Copy file:line:column"
+            onClick={() =>
+              void navigator.clipboard
+                ?.writeText(absolute ? `${absolute}:${place.line}:${place.column}` : location!)
+                .then(() => setCopied(true))
+            }
+          >
+            <Copy size={12} aria-hidden /> {copied ? 'Copied' : 'Copy'}
+          </button>
+        </div>
+      ) : null}
+      <pre>{place ? place.text : status.error}</pre>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { useMemo, useState } from 'react';
+import { formatKeys, type RegisteredAction } from '../lib/shortcuts.ts';
+
+/** Every word typed appears in the action's pane or label, in any order. */
+export function filterActions(actions: readonly RegisteredAction[], query: string, paneLabel: (id: string | null) => string) {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  return actions.filter((action) => {
+    const haystack = `${paneLabel(action.pane)} ${action.label}`.toLowerCase();
+    return words.every((word) => haystack.includes(word));
+  });
+}
+
+/** Ctrl+K / Ctrl+Shift+P: type to find any action of any pane, Enter runs it (switching to its pane first). */
+export function CommandPalette({
+  actions,
+  paneLabel,
+  onRun,
+  onClose,
+}: {
+  actions: readonly RegisteredAction[];
+  paneLabel(id: string | null): string;
+  onRun(action: RegisteredAction): void;
+  onClose(): void;
+}) {
+  const [query, setQuery] = useState('');
+  const [index, setIndex] = useState(0);
+  // The palette does not list itself; one entry per action even when it has two bindings.
+  const found = useMemo(() => {
+    const seen = new Set<string>();
+    return filterActions(actions, query, paneLabel).filter((action) => {
+      const id = `${action.pane}:${action.label}`;
+      if (action.label === 'Command palette' || seen.has(id)) return false;
+      seen.add(id);
+      return true;
+    });
+  }, [actions, query, paneLabel]);
+  const current = Math.min(index, Math.max(0, found.length - 1));
+  const run = (action: RegisteredAction | undefined) => {
+    if (!action) return;
+    onClose();
+    onRun(action);
+  };
+  return (
+    <div className="overlay" role="presentation" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div className="palette" role="dialog" aria-modal="true" aria-label="Command palette">
+        <input
+          autoFocus
+          role="combobox"
+          aria-expanded="true"
+          aria-controls="palette-list"
+          aria-activedescendant={found.length ? `palette-${current}` : undefined}
+          aria-label="Type a command"
+          placeholder="Type a command or a pane name…"
+          value={query}
+          onChange={(e) => (setQuery(e.target.value), setIndex(0))}
+          onKeyDown={(e) => {
+            if (e.key === 'ArrowDown') setIndex((current + 1) % Math.max(1, found.length));
+            else if (e.key === 'ArrowUp') setIndex((current - 1 + found.length) % Math.max(1, found.length));
+            else if (e.key === 'Enter') run(found[current]);
+            else if (e.key === 'Escape') onClose();
+            else return;
+            e.preventDefault();
+            e.stopPropagation();
+          }}
+        />
+        <ul id="palette-list" role="listbox" aria-label="Commands">
+          {found.map((action, i) => (
+            <li
+              key={`${action.pane}:${action.label}:${i}`}
+              id={`palette-${i}`}
+              role="option"
+              aria-selected={i === current}
+              className={i === current ? 'selected' : undefined}
+              onMouseMove={() => setIndex(i)}
+              onClick={() => run(action)}
+            >
+              <span className="muted">{paneLabel(action.pane)}:</span> {action.label}
+              {action.keys ? <kbd>{formatKeys(action.keys)}</kbd> : null}
+            </li>
+          ))}
+          {found.length === 0 ? <li className="muted">No command matches “{query}”.</li> : null}
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { JournalRecord } from '../../../../shared/api/journal.ts';
+import { Waterfall, waterfallOf } from '../../../../renderer/src/features/inspector/waterfall.tsx';
+
+const record = (id: number, kind: string, ts: number, durationMs: number | null, summary: string): JournalRecord =>
+  ({
+    id,
+    ts,
+    kind,
+    status: 'ok',
+    summary,
+    parentId: kind === 'dispatch' ? null : 1,
+    installationId: null,
+    data: durationMs === null ? null : { durationMs },
+  }) as unknown as JournalRecord;
+
+describe('a waterfall of a dispatch', () => {
+  const dispatch = record(1, 'dispatch', 1_100, 100, 'space_content_updated → 200');
+  const children = [
+    record(3, 'log', 1_090, null, 'log: done'),
+    record(2, 'outbound.fetch', 1_060, 40, 'GET https://api.example.com → 200'),
+  ];
+
+  it('places each child where it happened inside the dispatch, in order of start', () => {
+    const { total, rows } = waterfallOf(dispatch, children);
+    expect(total).toBe(100);
+    expect(rows.map((r) => [r.kind, r.start, r.duration])).toEqual([
+      ['dispatch', 0, 100],
+      ['outbound.fetch', 20, 40],
+      ['log', 90, 0],
+    ]);
+  });
+
+  it('draws one bar per row, scaled to the dispatch', () => {
+    render(<Waterfall record={dispatch} children={children} />);
+    const rows = within(screen.getByRole('table', { name: 'Waterfall' })).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(rows[1]).toHaveTextContent('+20 ms · 40 ms');
+    const bar = rows[1]!.querySelector('.insp-wf-bar') as HTMLElement;
+    expect(bar.style.left).toBe('20%');
+  });
+});
