@@ -13,7 +13,7 @@ let dir: string;
 async function call<T = unknown>(method: string, input: unknown): Promise<T> {
   const token = new URL(studio.url).searchParams.get('token')!;
   const socket = new WebSocket(`${studio.origin.replace('http', 'ws')}/api/ws`, {
-    headers: { Cookie: `studio_token=${token}`, Origin: studio.origin },
+    headers: { Cookie: `studio_token_${new URL(studio.url).port}=${token}`, Origin: studio.origin },
   });
   await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
   const answer = new Promise<{ ok: boolean; result?: T; error?: { message: string } }>((resolve) =>

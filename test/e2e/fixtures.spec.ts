@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { ROOT } from '../../electron/paths.ts';
-import { serveStudio, shoot, type ServedStudio } from './support/studio.ts';
+import { jsonEditorText, serveStudio, shoot, type ServedStudio } from './support/studio.ts';
 
 test.describe('capture → replay: an event fired in the UI, saved as a fixture, passes integration-studio test', () => {
   test.describe.configure({ mode: 'serial' });
@@ -48,7 +48,7 @@ test.describe('capture → replay: an event fired in the UI, saved as a fixture,
 
     // The saved fixture opens in the Events pane, ready to fire.
     await page.getByLabel('Open a fixture').selectOption('content-from-ui');
-    await expect(page.getByLabel('Event payload (JSON)')).toHaveValue(/"revisionId"/);
+    await expect.poll(() => jsonEditorText(page)).toContain('"revisionId"');
 
     // The Inspector: a render recorded by the Preview, saved from its detail.
     await page.goto(`${studio.origin}/#preview`);
@@ -65,9 +65,11 @@ test.describe('capture → replay: an event fired in the UI, saved as a fixture,
     // A render fixture opens in the Preview with its component, props and context.
     await page.goto(`${studio.origin}/#preview`);
     await page.getByRole('listitem').filter({ hasText: 'ContentKit showcase' }).first().click();
-    await expect(page.getByText('Hello, reader!')).toHaveCount(0);
-    await page.getByLabel('Open a fixture').selectOption('greeting-from-inspector');
-    await expect(page.getByText('Hello, reader!').first()).toBeVisible();
+    // Panes keep their state when hidden, so look in the Preview only.
+    const preview = page.locator('[data-pane="preview"]');
+    await expect(preview.getByText('Hello, reader!')).toHaveCount(0);
+    await preview.getByLabel('Open a fixture').selectOption('greeting-from-inspector');
+    await expect(preview.getByText('Hello, reader!').first()).toBeVisible();
     await shoot(page, 'fixtures-open-preview');
 
     const saved = JSON.parse(readFileSync(join(dir, 'fixtures', 'content-from-ui.json'), 'utf8'));

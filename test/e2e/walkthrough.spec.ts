@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { EXAMPLE_DIR } from '../../electron/paths.ts';
-import { serveStudio, shoot, type ServedStudio } from './support/studio.ts';
+import { jsonEditorText, serveStudio, shoot, type ServedStudio } from './support/studio.ts';
 
 // What a new user meets, at the project's viewport (1440×900 and 1024×640, see playwright.config.ts),
 // on a fresh copy of the bundled example.
@@ -25,16 +25,6 @@ test.describe('walkthrough of a new user', () => {
 
   const size = (page: Page) => `${page.viewportSize()!.width}x${page.viewportSize()!.height}`;
   /** The payload editor's visible text, in line order. */
-  const jsonEditorText = async (page: Page) =>
-    (
-      await page
-        .locator('.json-editor .view-line')
-        .evaluateAll((lines) => lines.map((l) => ({ top: parseFloat((l as HTMLElement).style.top), text: l.textContent ?? '' })))
-    )
-      .sort((a, b) => a.top - b.top)
-      .map((l) => l.text.replace(/\u00a0/g, ' '))
-      .join('\n');
-  /** Replaces the payload editor's text by pasting `change(current payload)`, as a person pasting JSON would (no auto-closing). */
   const payloadEdit = async (page: Page, change: (payload: Record<string, unknown>) => Record<string, unknown>) => {
     await expect.poll(() => jsonEditorText(page)).toMatch(/^\{[\s\S]*\}$/);
     const next = JSON.stringify(change(JSON.parse(await jsonEditorText(page)) as Record<string, unknown>), null, 2);

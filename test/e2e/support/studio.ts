@@ -67,3 +67,14 @@ export async function shoot(page: Page, name: string) {
   }
   await page.emulateMedia({ colorScheme: 'light' });
 }
+
+/** The text of the Monaco JSON editor on the page (the lines it renders, in order). */
+export async function jsonEditorText(page: Page): Promise<string> {
+  const lines = await page
+    .locator('.json-editor .view-line')
+    .evaluateAll((nodes) => nodes.map((l) => ({ top: parseFloat((l as HTMLElement).style.top), text: l.textContent ?? '' })));
+  return lines
+    .sort((a, b) => a.top - b.top)
+    .map((l) => l.text.replace(/\u00a0/g, ' '))
+    .join('\n');
+}
