@@ -2,32 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import WebSocket from 'ws';
 import { EXAMPLE_DIR } from '../../electron/paths.ts';
-import { serveStudio, shoot, type ServedStudio } from './support/studio.ts';
+import { callStudio, serveStudio, shoot, type ServedStudio } from './support/studio.ts';
 
 let studio: ServedStudio;
 let dir: string;
 
-/** One Studio API call over the browser-mode WebSocket, as the UI makes it. */
-async function call<T = unknown>(method: string, input: unknown): Promise<T> {
-  const token = new URL(studio.url).searchParams.get('token')!;
-  const socket = new WebSocket(`${studio.origin.replace('http', 'ws')}/api/ws`, {
-    headers: { Cookie: `studio_token_${new URL(studio.url).port}=${token}`, Origin: studio.origin },
-  });
-  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
-  const answer = new Promise<{ ok: boolean; result?: T; error?: { message: string } }>((resolve) =>
-    socket.on('message', (data) => {
-      const message = JSON.parse(String(data));
-      if (message.type === 'result') resolve(message.result);
-    }),
-  );
-  socket.send(JSON.stringify({ type: 'call', id: 1, method, input }));
-  const result = await answer;
-  socket.close();
-  if (!result.ok) throw new Error(`${method}: ${result.error?.message}`);
-  return result.result as T;
-}
+const call = <T = unknown>(method: string, input: unknown) => callStudio<T>(studio, method, input);
 
 async function sendWebhook(receiver: string, script: string, sameSecret: boolean) {
   const { url } = await call<{ url: string }>('webhooks.receivers.create', { name: receiver });

@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import WebSocket from 'ws';
 import { ROOT } from '../../../electron/paths.ts';
 
 /** Chromium from Debian, never a downloaded browser; flags keep it off the (closed) network. */
@@ -77,4 +78,24 @@ export async function jsonEditorText(page: Page): Promise<string> {
     .sort((a, b) => a.top - b.top)
     .map((l) => l.text.replace(/\u00a0/g, ' '))
     .join('\n');
+}
+
+/** One Studio API call over the browser-mode WebSocket, as the UI makes it (with the port-bound cookie). */
+export async function callStudio<T = unknown>(studio: ServedStudio, method: string, input: unknown): Promise<T> {
+  const token = new URL(studio.url).searchParams.get('token')!;
+  const socket = new WebSocket(`${studio.origin.replace('http', 'ws')}/api/ws`, {
+    headers: { Cookie: `studio_token_${new URL(studio.url).port}=${token}`, Origin: studio.origin },
+  });
+  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+  const answer = new Promise<{ ok: boolean; result?: T; error?: { message: string } }>((resolve) =>
+    socket.on('message', (data) => {
+      const message = JSON.parse(String(data));
+      if (message.type === 'result') resolve(message.result);
+    }),
+  );
+  socket.send(JSON.stringify({ type: 'call', id: 1, method, input }));
+  const result = await answer;
+  socket.close();
+  if (!result.ok) throw new Error(`${method}: ${result.error?.message}`);
+  return result.result as T;
 }
