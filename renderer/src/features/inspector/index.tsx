@@ -1,5 +1,5 @@
 import { Activity, Upload } from 'lucide-react';
-import { use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { use, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Group, Panel, Separator, useDefaultLayout } from 'react-resizable-panels';
 import type { SavedFilter } from '../../../../shared/api/inspector.ts';
 import type { JournalFilter } from '../../../../shared/api/journal.ts';
@@ -56,6 +56,12 @@ export default function InspectorFeature() {
   const count = displayCount(list.total, list.expansions);
   // The selection follows its record when live appends or expansions move it.
   const selectedIndex = useMemo(() => locate(list, selected), [list, selected]);
+  // Keys pressed faster than React re-renders (a held arrow key) each move from the last one's row,
+  // not from the row of the render the key handler was made in.
+  const selectedAt = useRef(selectedIndex);
+  useLayoutEffect(() => {
+    selectedAt.current = selectedIndex;
+  }, [selectedIndex]);
   const select = useCallback((index: number, id: number) => setSelected({ index, id }), []);
   const open = useCallback(
     (index: number, id: number) => {
@@ -102,14 +108,16 @@ export default function InspectorFeature() {
       const move = (index: number) => {
         const next = Math.max(0, Math.min(count - 1, index));
         const row = listRowAt(list, next).row;
+        selectedAt.current = next;
         setSelected({ index: next, id: row?.id ?? null });
         setReveal({ index: next });
         // With the detail open, moving the selection shows the next record, like a mail reader.
         if (openId !== null && row) setOpenId(row.id);
       };
-      const current = listRowAt(list, Math.max(0, selectedIndex));
-      if (action === 'up') move(selectedIndex - 1);
-      if (action === 'down') move(selectedIndex + 1);
+      const at = selectedAt.current;
+      const current = listRowAt(list, Math.max(0, at));
+      if (action === 'up') move(at - 1);
+      if (action === 'down') move(at + 1);
       if (action === 'open' && current.row) setOpenId(current.row.id);
       if ((action === 'expand' || action === 'collapse') && current.row && current.offset !== null && current.row.childCount > 0) {
         const isOpen = list.expansions.some((e) => e.parentId === current.row!.id);

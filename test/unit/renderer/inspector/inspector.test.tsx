@@ -150,6 +150,17 @@ describe('inspector keyboard', () => {
 });
 
 describe('inspector selection', () => {
+  it('arrow keys pressed faster than the list re-renders each move one row (a held key)', async () => {
+    await renderInspector(sampleJournal());
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    // Two presses with no render between them, as a held key under load delivers them.
+    act(() => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, cancelable: true }));
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, cancelable: true }));
+    });
+    await waitFor(() => expect(rows()[1]).toHaveAttribute('aria-selected', 'true'));
+  });
+
   it('the selection stays on its record when new records arrive above it', async () => {
     const { journal } = await renderInspector(sampleJournal());
     await waitFor(() => expect(rows()).toHaveLength(3));
