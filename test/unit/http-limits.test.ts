@@ -1,6 +1,7 @@
 import { connect, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startPublicServer, type PublicServer } from '../../electron/services/public/server.ts';
+import { createReceiver, startReceiverServer } from '../../electron/services/webhooks/receiver.ts';
 
 const small = { headersTimeoutMs: 400, requestTimeoutMs: 800, maxConnections: 6 };
 let server: PublicServer | null = null;
@@ -76,5 +77,18 @@ describe('slow and many clients', () => {
     for (const socket of idle) socket.destroy();
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await (await fetch(`${server.origin}/ok/`)).text()).toBe('ok');
+  });
+
+  it('the standalone receiver (webhook listen) has the same limits: slow headers get 408 with the reason', async () => {
+    const receiver = createReceiver({ name: 'cli', secret: 'whsec_limits', toleranceSeconds: 300 });
+    const standalone = await startReceiverServer(receiver, { limits: small });
+    try {
+      const { text, closedAfterMs } = await slowClient(standalone.port, 'POST / HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+      expect(text).toMatch(/^HTTP\/1\.1 408 Request Timeout/);
+      expect(text).toContain('waits 0.4 s for the headers');
+      expect(closedAfterMs).toBeLessThan(3_000);
+    } finally {
+      await standalone.close();
+    }
   });
 });

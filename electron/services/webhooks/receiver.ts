@@ -4,6 +4,7 @@ import { SIGNATURE_HEADER_LOWER } from '../../../shared/webhooks/signature.ts';
 import { DEFAULT_TOLERANCE_SECONDS, receivedVerdict, verifySignature, type ReceivedVerdict } from '../../../shared/webhooks/verify.ts';
 import { nodeHmac } from './hmac.ts';
 import { listenOnLoopback } from '../../loopback.ts';
+import { enforceLimits, limitedServerOptions, PUBLIC_SERVER_LIMITS, type HttpLimits } from '../../http-limits.ts';
 
 /** Bodies above this many bytes are refused with 413 before they are read further. */
 export const RECEIVER_BODY_LIMIT = 1024 * 1024;
@@ -241,15 +242,17 @@ export function createReceiver(initial: {
   };
 }
 
-/** The receiver on its own loopback port (`webhook listen`). */
-export async function startReceiverServer(receiver: Receiver, options: { port?: number } = {}) {
-  const server = createServer((request, response) => {
+/** The receiver on its own loopback port (`webhook listen`), with the public server's limits on slow and many clients. */
+export async function startReceiverServer(receiver: Receiver, options: { port?: number; limits?: HttpLimits } = {}) {
+  const limits = options.limits ?? PUBLIC_SERVER_LIMITS;
+  const server = createServer(limitedServerOptions(limits), (request, response) => {
     receiver.handle(request, response).catch((error: Error) => {
       if (!response.headersSent) json(response, 500, { error: 'internal', message: error.message });
       else response.destroy();
     });
   });
   server.keepAliveTimeout = 30_000;
+  enforceLimits(server, limits, 'webhook receiver');
   const port = await listenOnLoopback(server, options.port);
   return {
     port,
