@@ -21,11 +21,21 @@ export function ReceiverPanel({
   const [selected, setSelected] = useState<string | null>(null);
   const receiver = receivers.find((r) => r.name === selected) ?? receivers[0] ?? null;
   const received = useReceived(receiver?.name ?? null);
-  const [respond, setRespond] = useState('');
-  const [latency, setLatency] = useState(0);
-  const [retryAfter, setRetryAfter] = useState(1);
+  /** The simulation being edited; null (or another receiver's) shows this receiver's saved latency and Retry-After. */
+  const [draft, setDraft] = useState<{ receiver: string; respond: string; latency: number; retryAfter: number } | null>(null);
   /** The tolerance being typed, applied on Enter or when the field is left; null shows the receiver's. */
   const [tolerance, setTolerance] = useState<{ receiver: string; value: string } | null>(null);
+
+  const editing =
+    receiver && draft?.receiver === receiver.name
+      ? draft
+      : {
+          receiver: receiver?.name ?? '',
+          respond: '',
+          latency: receiver?.simulation.latencyMs ?? 0,
+          retryAfter: receiver?.simulation.retryAfterSeconds ?? 1,
+        };
+  const edit = (patch: Partial<typeof editing>) => setDraft({ ...editing, ...patch });
 
   async function create() {
     const name = `local-${receivers.length + 1}`;
@@ -37,11 +47,14 @@ export function ReceiverPanel({
     }
   }
 
-  async function configure(patch: Parameters<typeof client.call<'webhooks.receivers.configure'>>[1]) {
+  /** True when the receiver took the change; false after the error was shown. */
+  async function configure(patch: Parameters<typeof client.call<'webhooks.receivers.configure'>>[1]): Promise<boolean> {
     try {
       await client.call('webhooks.receivers.configure', patch);
+      return true;
     } catch (e) {
       onError((e as Error).message);
+      return false;
     }
   }
 
@@ -136,25 +149,34 @@ export function ReceiverPanel({
         aria-label="Failure simulation"
         onSubmit={(e) => {
           e.preventDefault();
-          void configure({ name: receiver.name, simulation: { respond, latencyMs: latency, retryAfterSeconds: retryAfter } });
+          void configure({
+            name: receiver.name,
+            simulation: { respond: editing.respond, latencyMs: editing.latency, retryAfterSeconds: editing.retryAfter },
+          }).then((ok) => ok && setDraft(null));
         }}
       >
         <label>
           Scripted answers
           <input
-            value={respond}
+            value={editing.respond}
             placeholder="500,429,drop,200"
             title="Statuses answered in turn (2xx = answer normally); drop closes the connection"
-            onChange={(e) => setRespond(e.target.value)}
+            onChange={(e) => edit({ respond: e.target.value })}
           />
         </label>
         <label>
           Latency (ms)
-          <input type="number" min={0} max={60000} value={latency} onChange={(e) => setLatency(Number(e.target.value))} />
+          <input type="number" min={0} max={60000} value={editing.latency} onChange={(e) => edit({ latency: Number(e.target.value) })} />
         </label>
         <label>
           Retry-After of 429s (s)
-          <input type="number" min={0} max={86400} value={retryAfter} onChange={(e) => setRetryAfter(Number(e.target.value))} />
+          <input
+            type="number"
+            min={0}
+            max={86400}
+            value={editing.retryAfter}
+            onChange={(e) => edit({ retryAfter: Number(e.target.value) })}
+          />
         </label>
         <button type="submit" className="btn">
           Apply

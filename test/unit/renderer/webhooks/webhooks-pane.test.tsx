@@ -139,6 +139,25 @@ describe('local receiver', () => {
     expect(calls.filter(([m]) => m === 'webhooks.receivers.configure')).toHaveLength(1);
   });
 
+  it('the failure simulation shows the receiver’s saved latency and Retry-After, not the defaults (receivers persist)', async () => {
+    const saved = { ...receiver, simulation: { respond: '', latencyMs: 250, retryAfterSeconds: 7 } };
+    const { client, calls } = fakeClient({
+      'webhooks.receivers.requests': () => [],
+      'webhooks.receivers.configure': (input) => ({ ...saved, ...(input as object) }),
+    });
+    show(client, <ReceiverPanel receivers={[saved]} webhook={null} onError={() => {}} />);
+    expect(screen.getByLabelText('Latency (ms)')).toHaveValue(250);
+    expect(screen.getByLabelText('Retry-After of 429s (s)')).toHaveValue(7);
+    fireEvent.change(screen.getByLabelText('Latency (ms)'), { target: { value: '400' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(calls.find(([m]) => m === 'webhooks.receivers.configure')?.[1]).toEqual({
+        name: 'local-1',
+        simulation: { respond: '', latencyMs: 400, retryAfterSeconds: 7 },
+      }),
+    );
+  });
+
   it('deleting a receiver asks first, saying its requests stay in the journal; declining sends nothing', async () => {
     const { client, calls } = fakeClient({
       'webhooks.receivers.requests': () => [],
