@@ -37,6 +37,8 @@ export interface IntegrationEnvironment {
     name: string;
     version?: number;
     title?: string;
+    /** The organization that owns the integration (the description's `Organization`). */
+    owner?: { object: 'organization'; id: string; title: string } & Record<string, unknown>;
     urls: {
       /** Where the platform routes HTTP requests for this integration (`fetch` events). */
       publicEndpoint: string;

@@ -1,4 +1,8 @@
 import type { IntegrationEnvironment } from '../../sdk/api-client/index.ts';
+import { organizationShape } from './organization.ts';
+
+/** Owns the integration when no installation says which organization it runs in (the dev installation's). */
+export const DEFAULT_OWNER_ORGANIZATION_ID = 'org_dev';
 
 /** What the studio knows about one installation when it builds an event's `environment`. */
 export interface InstallationDescription {
@@ -65,6 +69,8 @@ export function buildEnvironment(input: {
       previewImages: [],
       externalLinks: [],
       permissions: { admin: false },
+      // The integration being developed belongs to the organization it is installed in.
+      owner: organizationShape(input.installation?.organizationId ?? DEFAULT_OWNER_ORGANIZATION_ID),
       urls,
     },
     secrets: input.secrets,

@@ -1,2 +1,3 @@
 export * from './events.ts';
 export * from './environment.ts';
+export * from './organization.ts';

@@ -1,6 +1,9 @@
 import type { Directory, DirectoryInstallation, InstallationPatch } from './directory.ts';
 
-export const DEV_ORGANIZATION_ID = 'org_dev';
+import { DEFAULT_OWNER_ORGANIZATION_ID } from '../../../shared/platform/environment.ts';
+
+/** The development installation's organization, which also owns the integration (`environment.integration.owner`). */
+export const DEV_ORGANIZATION_ID = DEFAULT_OWNER_ORGANIZATION_ID;
 export const DEV_SPACE_ID = 'space_dev';
 export const DEV_SITE_ID = 'site_dev';
 

@@ -1,5 +1,8 @@
 import { spacesOf, type Directory, type DirectoryInstallation } from './directory.ts';
 import type { SiteRow, SpaceRow } from './world-store.ts';
+import { organizationShape, PLATFORM_APP_ORIGIN } from '../../../shared/platform/organization.ts';
+
+export { organizationShape };
 
 /**
  * The platform's resource shapes (the description's `Space`, `Revision`, `Site`,
@@ -7,7 +10,7 @@ import type { SiteRow, SpaceRow } from './world-store.ts';
  * documentation host that does not exist; nothing follows them.
  */
 
-const APP = 'https://app.platform.local';
+const APP = PLATFORM_APP_ORIGIN;
 const PUBLISHED = 'https://docs.platform.local';
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -148,23 +151,6 @@ export function siteShape(site: SiteRow, organizationId: string) {
       published: `${PUBLISHED}/${site.id}/`,
       preview: `${PUBLISHED}/~preview/${site.id}/`,
     },
-  };
-}
-
-export function organizationShape(id: string) {
-  return {
-    object: 'organization',
-    id,
-    title: 'Studio organization',
-    createdAt: iso(0),
-    emailDomains: [],
-    type: 'business',
-    inviteLinks: {},
-    plan: { type: 'free' },
-    mergeRules: { type: 'none' },
-    trial: { expired: false },
-    urls: { location: `${APP}/v1/orgs/${id}`, app: `${APP}/o/${id}` },
-    permissions: {},
   };
 }
 

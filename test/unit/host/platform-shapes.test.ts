@@ -59,9 +59,8 @@ describe.skipIf(!present)('the shapes the studio sends follow the API descriptio
     expect(RUNTIME_EVENT_TYPES).not.toContain('space_view');
   });
 
-  // `integration.owner` is a whole Organization (plan, merge rules, trial…) that the studio does not emulate yet.
-  it('the environment of a site installation is a valid IntegrationEnvironment (all but integration.owner)', () => {
-    const validate = validator('IntegrationEnvironment', { without: ['Integration', 'owner'] });
+  it('the environment of a site installation is a valid IntegrationEnvironment, integration.owner included', () => {
+    const validate = validator('IntegrationEnvironment');
     const environment = buildEnvironment({
       integrationName: 'x',
       apiEndpoint: 'http://a',
@@ -71,6 +70,7 @@ describe.skipIf(!present)('the shapes the studio sends follow the API descriptio
       installation: { id: '1', organizationId: 'o', configuration: {}, token: 'tok', site: { id: 's', configuration: {} } },
     });
     expect(validate(environment), JSON.stringify(validate.errors, null, 1)).toBe(true);
+    expect(environment.integration.owner?.id).toBe('o');
   });
 });
 
