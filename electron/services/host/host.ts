@@ -27,6 +27,7 @@ import { iconFile } from './integration-icon.ts';
 import { readHostManifest, type HostManifest } from './manifest.ts';
 import { renderComponent } from './render.ts';
 import { createRuntime } from './runtime.ts';
+import { createRecentErrors } from './runtime-output.ts';
 import { resolveSecrets } from './secrets.ts';
 import { stackMapper } from './source-map.ts';
 
@@ -151,6 +152,8 @@ export function createHost(options: HostOptions) {
   let status: HostStatus = stoppedHostStatus();
   let dispatchCounter = 0;
   const pending = new Map<string, Pending>();
+  /** Errors journaled lately, so workerd's stderr copy of one is not journaled again. */
+  const recentErrors = createRecentErrors();
   /** Dispatch id → its journal id, for logs that arrive after the answer (waitUntil). Bounded. */
   const finished = new Map<string, number>();
 
@@ -200,6 +203,7 @@ export function createHost(options: HostOptions) {
 
   function acceptLogs(dispatchId: string, raw: LogEntry[]) {
     const logs = raw.map((entry) => ({ ...entry, message: redact(entry.message), ...(entry.stack ? { stack: redact(entry.stack) } : {}) }));
+    for (const entry of logs) if (entry.level === 'error' && entry.source !== 'runtime') recentErrors.note(entry.stack ?? entry.message);
     const open = pending.get(dispatchId);
     if (open && open.journalId === null) {
       open.logs.push(...logs);
@@ -290,8 +294,15 @@ export function createHost(options: HostOptions) {
     {
       outbound,
       hostCall,
-      runtimeOutput(line) {
-        journalLog({ level: 'error', ts: Date.now(), message: mapStack(line), source: 'runtime' }, null);
+      runtimeOutput(report) {
+        const entry: LogEntry = { level: 'error', ts: Date.now(), message: redact(mapStack(report)), source: 'runtime' };
+        // workerd's copy of an error the entry wrapper already journaled with its dispatch adds nothing.
+        if (recentErrors.repeats(entry.message)) return;
+        // With exactly one dispatch running, the report is its own: it goes under that dispatch's row.
+        // With none or several, nothing says whose it is, so it stays a row of its own.
+        const running = [...pending.keys()];
+        if (running.length === 1) acceptLogs(running[0]!, [entry]);
+        else journalLog(entry, null);
       },
       onRestart(reason) {
         if (reason) background.reset(reason);

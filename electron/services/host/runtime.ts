@@ -11,14 +11,15 @@ import { GATE_HOST_BINDING, GATE_WORKER, gateWorkerSource } from './containment/
 import type { SandboxPorts } from './containment/sandbox-ports.ts';
 import { CONTAINMENT_DEFAULTS } from './containment/rules.ts';
 import type { SandboxFailureCode } from './containment/errors.ts';
+import { createReportFolder } from './runtime-output.ts';
 
 export interface RuntimeHooks {
   /** Every fetch() the integration makes (each redirect hop on its own), through the outbound gate, as a Node request. */
   outbound(request: IncomingMessage, response: ServerResponse): Promise<void>;
   /** Calls from the entry wrapper (logs). */
   hostCall(request: RuntimeRequest): Promise<RuntimeResponse>;
-  /** A line workerd itself printed on stderr (uncaught errors it reports, warnings). */
-  runtimeOutput(line: string): void;
+  /** One report workerd itself printed on stderr (an uncaught error with its stack lines, a warning), folded into one text. */
+  runtimeOutput(report: string): void;
   /** The runtime is being restarted (`reason`) or is back (`null`). */
   onRestart(reason: string | null): void;
 }
@@ -151,11 +152,13 @@ export function createRuntime(hooks: RuntimeHooks, limits: RuntimeLimits, sandbo
         // The entry wrapper captures console output itself; workerd's own stderr still matters.
         stdout.resume();
         let rest = '';
+        const folder = createReportFolder((report) => hooks.runtimeOutput(report));
         stderr.on('data', (chunk: Buffer) => {
           const lines = (rest + chunk.toString('utf8')).split('\n');
           rest = lines.pop() ?? '';
-          for (const line of lines) if (line.trim()) hooks.runtimeOutput(line);
+          for (const line of lines) folder.line(line);
         });
+        stderr.on('end', () => folder.flush());
       },
     };
   }
