@@ -436,7 +436,9 @@ export function createHost(options: HostOptions) {
 
   /** Delivers one event; `commit` writes the dispatch to the journal (under `parentId`) with its children. */
   async function deliver(event: IntegrationEvent, dispatchOptions: DispatchOptions = {}) {
+    const entered = performance.now();
     if (firstBuild) await firstBuild;
+    const buildWaitMs = performance.now() - entered;
     const installationId = dispatchOptions.installationId;
     const environment = environmentFor(installationId);
     if (!environment) throw new UnknownInstallationError(installationId ?? DEV_INSTALLATION_ID);
@@ -460,6 +462,7 @@ export function createHost(options: HostOptions) {
     const bytes = new Uint8Array(await envelope.arrayBuffer());
 
     const started = performance.now();
+    const envelopeMs = started - entered - buildWaitMs;
     // A Buffer with its length declared goes out in one write, measurably faster than a chunked body.
     const answer = await runtime.dispatch(
       url,
@@ -497,7 +500,9 @@ export function createHost(options: HostOptions) {
         summary: `${event.type}${'componentId' in event ? ` ${event.componentId}` : ''} → ${answer.status}${answer.failure ? ` (${answer.failure})` : ''}`,
         installationId: installationId ?? DEV_INSTALLATION_ID,
         parentId,
-        data: { ...exchange, eventType: event.type, dispatchId },
+        // The phases before the integration ran, for the Inspector's waterfall: waiting for the
+        // first build, building the envelope, waiting for the runtime to start or swap in new code.
+        data: { ...exchange, eventType: event.type, dispatchId, phases: { buildWaitMs, envelopeMs, startWaitMs: answer.startWaitMs ?? 0 } },
       });
       state.journalId = record.id;
       for (const entry of state.logs) journalLog(entry, record.id);

@@ -45,6 +45,8 @@ export interface RuntimeAnswer {
   failure: string | null;
   /** What kind of sandbox failure `failure` is (containment/errors.ts). */
   failureCode: SandboxFailureCode | null;
+  /** How long the dispatch waited for the runtime to start, restart or swap in new code, in ms. */
+  startWaitMs?: number;
 }
 
 function failure(status: number, message: string, logs: Uint8Array | null, code: SandboxFailureCode): RuntimeAnswer {
@@ -262,7 +264,9 @@ export function createRuntime(hooks: RuntimeHooks, limits: RuntimeLimits, sandbo
       init: { method: string; headers: Record<string, string>; body?: Uint8Array },
       what = 'the dispatch',
     ): Promise<RuntimeAnswer> {
+      const queuedAt = performance.now();
       await gate;
+      const startWaitMs = performance.now() - queuedAt;
       if (disposed) return failure(503, 'The integration host is shutting down.', null, 'not-running');
       if (!miniflare || !client)
         return failure(503, 'The integration is not running: its code has not built yet (see the build error).', null, 'not-running');
@@ -360,7 +364,7 @@ export function createRuntime(hooks: RuntimeHooks, limits: RuntimeLimits, sandbo
             result = failure(507, message, null, 'memory');
           }
         }
-        return result;
+        return { ...result, startWaitMs };
       } finally {
         settled = true;
         for (const timer of timers) clearTimeout(timer);
