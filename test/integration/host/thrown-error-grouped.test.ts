@@ -37,6 +37,9 @@ describe('a thrown error is one dispatch row with its error as a child', () => {
       expect(entry.message).toContain(`failed in ${where}`);
       // The stack is one record, mapped to the user's file, not one row per frame.
       expect(entry.stack).toMatch(/src\/index\.ts:\d+:\d+/);
+      // Paths are relative to the open folder or absolute, never climbing out of it.
+      expect(entry.stack).not.toMatch(/\.\.\//);
+      expect(entry.message).not.toMatch(/\.\.\//);
     });
   }
 });
