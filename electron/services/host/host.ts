@@ -437,8 +437,11 @@ export function createHost(options: HostOptions) {
   /** Delivers one event; `commit` writes the dispatch to the journal (under `parentId`) with its children. */
   async function deliver(event: IntegrationEvent, dispatchOptions: DispatchOptions = {}) {
     const entered = performance.now();
-    if (firstBuild) await firstBuild;
-    const buildWaitMs = performance.now() - entered;
+    let buildWaitMs = 0;
+    if (firstBuild) {
+      await firstBuild;
+      buildWaitMs = performance.now() - entered;
+    }
     const installationId = dispatchOptions.installationId;
     const environment = environmentFor(installationId);
     if (!environment) throw new UnknownInstallationError(installationId ?? DEV_INSTALLATION_ID);

@@ -15,6 +15,9 @@ const durationOf = (record: JournalRecord): number => {
   return typeof value === 'number' && Number.isFinite(value) ? value : 0;
 };
 
+/** Below this a phase is bookkeeping (a resolved promise), not a wait worth naming. */
+const WAITED_MS = 1;
+
 /** The phases before the integration ran, as the host measured them for a dispatch. */
 interface Phases {
   buildWaitMs: number;
@@ -50,7 +53,7 @@ export function waterfallOf(
     const { buildWaitMs, envelopeMs, startWaitMs } = phases;
     rows.push(
       {
-        label: buildWaitMs > 0 ? 'waited for the build' : 'no wait: the build was ready',
+        label: buildWaitMs >= WAITED_MS ? 'waited for the build' : 'no wait: the build was ready',
         kind: 'build',
         start: 0,
         duration: buildWaitMs,
@@ -58,7 +61,7 @@ export function waterfallOf(
       },
       { label: 'the multipart envelope', kind: 'envelope', start: buildWaitMs, duration: envelopeMs, status: 'ok' },
       {
-        label: startWaitMs > 0 ? 'waited for the runtime to start or load new code' : 'no wait: the runtime was running',
+        label: startWaitMs >= WAITED_MS ? 'waited for the runtime to start or load new code' : 'no wait: the runtime was running',
         kind: 'start',
         start: before,
         duration: startWaitMs,

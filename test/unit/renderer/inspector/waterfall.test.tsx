@@ -66,4 +66,14 @@ describe('a waterfall of a dispatch', () => {
     expect(screen.getByText(/has no build or start phases/)).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'Waterfall' })).queryByText('build')).toBeNull();
   });
+
+  it('a phase of a fraction of a millisecond is not called a wait', () => {
+    const ready = {
+      ...dispatch,
+      data: { durationMs: 100, phases: { buildWaitMs: 0, envelopeMs: 0.4, startWaitMs: 0.02 } },
+    } as unknown as JournalRecord;
+    const labels = waterfallOf(ready, []).rows.map((r) => r.label);
+    expect(labels).toContain('no wait: the build was ready');
+    expect(labels).toContain('no wait: the runtime was running');
+  });
 });
