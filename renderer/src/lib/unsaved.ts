@@ -6,8 +6,11 @@
 export interface UnsavedWork {
   /** What is unsaved, as a sentence fragment: "edits to the manifest". */
   label: string;
-  /** Drops the unsaved work (the user chose Discard), so nothing offers it back later. */
-  discard(): void;
+  /**
+   * Drops the unsaved work (the user chose Discard), so nothing offers it back later; returns how
+   * to put it back, for when the action it was dropped for fails.
+   */
+  discard(): () => void;
 }
 
 const held = new Map<string, UnsavedWork>();
@@ -22,7 +25,9 @@ export function unsavedWork(): UnsavedWork[] {
   return [...held.values()];
 }
 
-export function discardUnsaved() {
-  for (const work of [...held.values()]) work.discard();
+/** Discards every pane's unsaved work; the function returned puts it all back. */
+export function discardUnsaved(): () => void {
+  const undo = [...held.values()].map((work) => work.discard());
   held.clear();
+  return () => undo.forEach((restore) => restore());
 }

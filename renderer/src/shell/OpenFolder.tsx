@@ -14,7 +14,8 @@ export function OpenFolder({ current, onClose }: { current: string | null; onClo
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const open = async () => {
+  /** `restore` puts discarded edits back when the folder does not open: nothing is lost for a typo. */
+  const open = async (restore: (() => void) | null = null) => {
     setAsking(null);
     setBusy(true);
     setError(null);
@@ -22,7 +23,8 @@ export function OpenFolder({ current, onClose }: { current: string | null; onClo
       await client.call('workspace.open', { dir: dir.trim() });
       onClose();
     } catch (failure) {
-      setError((failure as Error).message);
+      restore?.();
+      setError(`${(failure as Error).message}${restore ? ' Your unsaved edits are kept.' : ''}`);
     } finally {
       setBusy(false);
     }
@@ -53,14 +55,7 @@ export function OpenFolder({ current, onClose }: { current: string | null; onClo
               <button type="button" className="btn" autoFocus onClick={() => setAsking(null)}>
                 Cancel
               </button>
-              <button
-                type="button"
-                className="btn danger"
-                onClick={() => {
-                  discardUnsaved();
-                  void open();
-                }}
-              >
+              <button type="button" className="btn danger" onClick={() => void open(discardUnsaved())}>
                 Discard and open
               </button>
             </div>

@@ -65,13 +65,15 @@ export function ManifestEditor({ document: loaded }: { document: ManifestDocumen
         ? {
             label: 'edits to the manifest',
             discard: () => {
+              const mine = textRef.current;
               textRef.current = baseRef.current.text;
               setText(baseRef.current.text);
+              return () => onText(mine);
             },
           }
         : null,
     );
-  }, [dirty]);
+  }, [dirty, onText]);
   useEffect(() => () => setUnsaved('manifest', null), []);
   useEffect(() => () => keepDraft(textRef.current === baseRef.current.text ? null : { text: textRef.current, base: baseRef.current }), []);
 

@@ -27,7 +27,7 @@ afterEach(() => setUnsaved('manifest', null));
 
 describe('unsaved manifest edits: opening another folder from the UI asks first', () => {
   it('with unsaved edits, Cancel keeps them and opens nothing', async () => {
-    const discard = vi.fn();
+    const discard = vi.fn(() => () => {});
     setUnsaved('manifest', { label: 'edits to the manifest', discard });
     const { call, onClose } = show();
     const question = await screen.findByRole('alertdialog', { name: 'Discard unsaved edits?' });
@@ -40,7 +40,7 @@ describe('unsaved manifest edits: opening another folder from the UI asks first'
   });
 
   it('with unsaved edits, Discard drops them (nothing offers them back) and then opens the folder', async () => {
-    const discard = vi.fn();
+    const discard = vi.fn(() => () => {});
     setUnsaved('manifest', { label: 'edits to the manifest', discard });
     const { call, onClose } = show();
     fireEvent.click(await screen.findByRole('button', { name: 'Discard and open' }));
@@ -57,6 +57,18 @@ describe('unsaved manifest edits: opening another folder from the UI asks first'
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(await screen.findByRole('alert')).toHaveTextContent('/work/other has no platform-manifest.yaml');
     expect(call).toHaveBeenCalledWith('workspace.open', { dir: '/work/other' });
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('Discard, then the folder does not open (a typo): the edits are put back and the dialog says so', async () => {
+    const restore = vi.fn();
+    setUnsaved('manifest', { label: 'edits to the manifest', discard: () => restore });
+    const { onClose } = show(async () => {
+      throw new Error('/work/other does not exist');
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Discard and open' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('/work/other does not exist Your unsaved edits are kept.');
+    expect(restore).toHaveBeenCalledOnce();
     expect(onClose).not.toHaveBeenCalled();
   });
 });
