@@ -142,7 +142,9 @@ test.describe('walkthrough of a new user', () => {
     await prompt.accept();
   });
 
-  test('unsaved manifest edits: opening another folder from the palette asks first, and Cancel keeps them', async ({ page }) => {
+  test('unsaved manifest edits: opening another folder from the palette asks first; Cancel, or a folder that does not open, keeps them', async ({
+    page,
+  }) => {
     await page.goto(studio.url);
     await page.getByRole('group', { name: 'Property greeting' }).getByLabel('Title', { exact: true }).fill('Greeting word');
     await expect(page.getByTestId('manifest-state')).toHaveText('● unsaved changes');
@@ -155,6 +157,10 @@ test.describe('walkthrough of a new user', () => {
     await expect(dialog.getByRole('alertdialog', { name: 'Discard unsaved edits?' })).toContainText('unsaved edits to the manifest');
     await shoot(page, `walkthrough-open-folder-unsaved-${size(page)}`);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    // Discard, but the folder does not exist: it does not open and the edits come back.
+    await dialog.getByRole('button', { name: 'Open' }).click();
+    await dialog.getByRole('button', { name: 'Discard and open' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('Your unsaved edits are kept.');
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     // Nothing opened; the edits are still there.
