@@ -11,7 +11,7 @@ import { GATE_HOST_BINDING, GATE_WORKER, gateWorkerSource } from './containment/
 import type { SandboxPorts } from './containment/sandbox-ports.ts';
 import { CONTAINMENT_DEFAULTS } from './containment/rules.ts';
 import type { SandboxFailureCode } from './containment/errors.ts';
-import { createReportFolder } from './runtime-output.ts';
+import { createReportFolder, type ReportFolder } from './runtime-output.ts';
 
 export interface RuntimeHooks {
   /** Every fetch() the integration makes (each redirect hop on its own), through the outbound gate, as a Node request. */
@@ -120,6 +120,9 @@ export function createRuntime(hooks: RuntimeHooks, limits: RuntimeLimits, sandbo
   const tooMuchLog = `The integration logged more than ${mb(CONTAINMENT_DEFAULTS.logBatchBytes)} during one event, the studio's limit; the answer was dropped.`;
   let lastSampleAt = 0;
   let disposed = false;
+  /** Set once disposed and the held stderr reports are out: the host's journal may close after this. */
+  let outputClosed = false;
+  const folders = new Set<ReportFolder>();
 
   function options(code: Bundle): MiniflareOptions {
     return {
@@ -154,13 +157,20 @@ export function createRuntime(hooks: RuntimeHooks, limits: RuntimeLimits, sandbo
         // The entry wrapper captures console output itself; workerd's own stderr still matters.
         stdout.resume();
         let rest = '';
-        const folder = createReportFolder((report) => hooks.runtimeOutput(report));
+        // Reports held for the end of a burst go out when the runtime is disposed, and none after.
+        const folder = createReportFolder((report) => {
+          if (!outputClosed) hooks.runtimeOutput(report);
+        });
+        folders.add(folder);
         stderr.on('data', (chunk: Buffer) => {
           const lines = (rest + chunk.toString('utf8')).split('\n');
           rest = lines.pop() ?? '';
           for (const line of lines) folder.line(line);
         });
-        stderr.on('end', () => folder.flush());
+        stderr.on('end', () => {
+          folder.flush();
+          folders.delete(folder);
+        });
       },
     };
   }
@@ -410,6 +420,10 @@ export function createRuntime(hooks: RuntimeHooks, limits: RuntimeLimits, sandbo
       client = null;
       await oldClient?.destroy().catch(() => {});
       await old?.dispose().catch(() => {});
+      // What workerd printed before it stopped is journaled; anything later is dropped.
+      for (const folder of folders) folder.flush();
+      folders.clear();
+      outputClosed = true;
     },
   };
 }
