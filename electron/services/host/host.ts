@@ -72,6 +72,8 @@ export interface DispatchResult {
  * configuration is the manifest's defaults, so the integration runs before anything is set up.
  */
 export const DEV_INSTALLATION_ID = 'dev';
+/** How long after a dispatch answered workerd's stderr about it may still arrive. */
+const JUST_ANSWERED_MS = 500;
 
 interface Pending {
   logs: LogEntry[];
@@ -154,6 +156,8 @@ export function createHost(options: HostOptions) {
   const pending = new Map<string, Pending>();
   /** Errors journaled lately, so workerd's stderr copy of one is not journaled again. */
   const recentErrors = createRecentErrors();
+  /** The dispatch that answered last and when: workerd's report of a request it canceled comes as it answers. */
+  let lastAnswered: { dispatchId: string; at: number } | null = null;
   /** Dispatch id → its journal id, for logs that arrive after the answer (waitUntil). Bounded. */
   const finished = new Map<string, number>();
 
@@ -300,8 +304,12 @@ export function createHost(options: HostOptions) {
         if (recentErrors.repeats(entry.message)) return;
         // With exactly one dispatch running, the report is its own: it goes under that dispatch's row.
         // With none or several, nothing says whose it is, so it stays a row of its own.
-        const running = [...pending.keys()];
-        if (running.length === 1) acceptLogs(running[0]!, [entry]);
+        // workerd reports a request it canceled as it answers, so a report just after the only
+        // dispatch answered is that dispatch's too.
+        const running = [...pending.keys()].filter((id) => id !== lastAnswered?.dispatchId);
+        const justAnswered = lastAnswered && performance.now() - lastAnswered.at <= JUST_ANSWERED_MS ? lastAnswered.dispatchId : null;
+        const owner = running.length === 1 && !justAnswered ? running[0]! : running.length === 0 ? justAnswered : null;
+        if (owner) acceptLogs(owner, [entry]);
         else journalLog(entry, null);
       },
       onRestart(reason) {
@@ -477,6 +485,7 @@ export function createHost(options: HostOptions) {
       describeDispatch(event),
     );
     const durationMs = performance.now() - started;
+    lastAnswered = { dispatchId, at: performance.now() };
     if (answer.logs) acceptLogs(dispatchId, parseLogBatch(textDecoder.decode(answer.logs), mapStack));
 
     const result: Omit<DispatchResult, 'recordId'> = {

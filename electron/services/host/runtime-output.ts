@@ -5,8 +5,8 @@
  * the entry wrapper already journaled with its dispatch.
  */
 
-/** A stack frame or any indented line continues the report above it. */
-const CONTINUATION = /^(\s+\S|at\s)/;
+/** A stack frame, any indented line, or workerd's own `stack:` line continues the report above it. */
+const CONTINUATION = /^(\s+\S|at\s|stack: )/;
 
 export interface ReportFolder {
   /** One line of stderr (without its newline). */

@@ -42,4 +42,20 @@ describe('a thrown error is one dispatch row with its error as a child', () => {
       expect(entry.message).not.toMatch(/\.\.\//);
     });
   }
+
+  it("a request workerd cancels (it hangs) is one dispatch row; workerd's multi-line stderr report is one child of it", async () => {
+    const before = t.records.at(-1)?.id ?? 0;
+    const result = await t.host.dispatchEvent(fetchEvent(t.host, '/hang'));
+    expect(result.status).toBe(500);
+    const rows = await rowsSince(before);
+    const top = rows.filter((r) => r.parentId === null);
+    expect(top.map((r) => r.kind)).toEqual(['dispatch']);
+    const reports = rows.filter((r) => r.kind === 'log' && (r.data as LogEntry).source === 'runtime');
+    // Its message line and its `stack:` line are one record, under the dispatch.
+    expect(reports).toHaveLength(1);
+    for (const report of reports) {
+      expect(report.parentId).toBe(top[0]!.id);
+      expect((report.data as LogEntry).message).toMatch(/canceled this request[\s\S]*\nstack: /);
+    }
+  });
 });

@@ -19,6 +19,16 @@ describe("workerd's stderr is journaled as one record per report", () => {
     expect(reports).toEqual([WORKERD_REPORT.join('\n'), 'workerd warning: something else']);
   });
 
+  it("workerd's `stack:` line (addresses in its binary) belongs to the report above it", async () => {
+    const reports: string[] = [];
+    const folder = createReportFolder((report) => reports.push(report), 10);
+    folder.line('workerd/server/server.c++:6231: error: Uncaught exception: … canceled this request …');
+    folder.line('stack: /x/bin/workerd@2fd5050 /x/bin/workerd@2fd5290');
+    folder.flush();
+    expect(reports).toHaveLength(1);
+    expect(reports[0]).toContain('\nstack: /x/bin/workerd@2fd5050');
+  });
+
   it('a report split across chunks is still one record once the burst is over', async () => {
     const reports: string[] = [];
     const folder = createReportFolder((report) => reports.push(report), 10);
