@@ -8,7 +8,7 @@ import { z } from 'zod';
 export const JOURNAL_KINDS = [
   'log', // console output of the integration: data { level, message, stack? }
   'build', // a host build: data { ok, durationMs, error?, file?, line? }
-  'dispatch', // an event delivered to the integration (runtime event, ui_render, fetch): data HttpExchange + { eventType }
+  'dispatch', // an event delivered to the integration (runtime event, ui_render, fetch): data HttpExchange + { eventType, dispatchId, phases: { buildWaitMs, envelopeMs, startWaitMs } }
   'http.request', // a request to a public endpoint: data HttpExchange
   'outbound.fetch', // a fetch() the integration made: data HttpExchange + { stub, refused }; parentId = its dispatch
   'background.work', // waitUntil work after an answer: data { outcome, durationMs, error, budgetMs }; parentId = its dispatch

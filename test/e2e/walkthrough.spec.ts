@@ -132,6 +132,32 @@ test.describe('walkthrough of a new user', () => {
     await prompt.accept();
   });
 
+  test('unsaved manifest edits: opening another folder from the palette asks first; Cancel, or a folder that does not open, keeps them', async ({
+    page,
+  }) => {
+    await page.goto(studio.url);
+    await page.getByRole('group', { name: 'Property greeting' }).getByLabel('Title', { exact: true }).fill('Greeting word');
+    await expect(page.getByTestId('manifest-state')).toHaveText('● unsaved changes');
+    await page.keyboard.press('Control+Shift+P');
+    await page.keyboard.type('open folder');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Open folder' });
+    await dialog.getByLabel(/Integration folder/).fill(join(tmp, 'elsewhere'));
+    await dialog.getByRole('button', { name: 'Open' }).click();
+    await expect(dialog.getByRole('alertdialog', { name: 'Discard unsaved edits?' })).toContainText('unsaved edits to the manifest');
+    await shoot(page, `walkthrough-open-folder-unsaved-${size(page)}`);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    // Discard, but the folder does not exist: it does not open and the edits come back.
+    await dialog.getByRole('button', { name: 'Open' }).click();
+    await dialog.getByRole('button', { name: 'Discard and open' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('Your unsaved edits are kept.');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    // Nothing opened; the edits are still there.
+    await expect(page.getByTestId('manifest-state')).toHaveText('● unsaved changes');
+    await expect(page.getByRole('group', { name: 'Property greeting' }).getByLabel('Title', { exact: true })).toHaveValue('Greeting word');
+  });
+
   test('? lists the shortcuts; the command palette (Ctrl+K, Ctrl+Shift+P) reaches any pane’s action; the editor keeps its keys', async ({
     page,
   }) => {
@@ -224,7 +250,11 @@ test.describe('walkthrough of a new user', () => {
     await expect(parts).toContainText('"type": "space_content_updated"');
     await shoot(page, `walkthrough-inspector-parts-${size(page)}`);
     await inspector.getByRole('tab', { name: 'Waterfall' }).click();
-    await expect(inspector.getByRole('table', { name: 'Waterfall' }).getByRole('row').first()).toContainText('dispatch');
+    const waterfall = inspector.getByRole('table', { name: 'Waterfall' });
+    // The phases before the integration ran come first, then the dispatch; the pane says which phases it shows.
+    await expect(waterfall.getByRole('row').first()).toContainText('build');
+    await expect(waterfall.getByRole('row').filter({ hasText: 'space_content_updated' }).first()).toContainText('dispatch');
+    await expect(inspector.getByText(/^Shown: the wait for the build/)).toBeVisible();
     await shoot(page, `walkthrough-inspector-waterfall-${size(page)}`);
   });
 });

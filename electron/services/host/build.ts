@@ -1,6 +1,7 @@
 import { build, type BuildOptions, type Message } from 'esbuild';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { SDK_DIR } from '../../paths.ts';
+import { shownPath } from './shown-path.ts';
 
 export interface Bundle {
   code: string;
@@ -24,7 +25,8 @@ export const BUNDLE_NAME = 'integration.js';
 
 function describe(message: Message, dir: string): Omit<BuildFailure, 'durationMs'> {
   const location = message.location;
-  const file = location ? relative(dir, join(dir, location.file)) || location.file : null;
+  // Relative to the folder when inside it, absolute otherwise (an error in the SDK), never `../`.
+  const file = location ? shownPath(dir, join(dir, location.file)) : null;
   const where = location ? `${file}:${location.line}:${location.column + 1}: ` : '';
   return { message: `${where}${message.text}`, file, line: location?.line ?? null, column: location ? location.column + 1 : null };
 }

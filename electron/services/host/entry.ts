@@ -97,6 +97,28 @@ for (const level of LEVELS) {
   console[level] = (...args) => { record(level, args); };
 }
 
+// An error thrown in a timer callback escapes every handler (workerd keeps it to itself): it is
+// recorded under the dispatch that set the timer, then rethrown so the runtime behaves as before.
+function guarded(callback, what) {
+  if (typeof callback !== 'function') return callback;
+  return function (...args) {
+    try {
+      return callback.apply(this, args);
+    } catch (error) {
+      record('error', ['Uncaught error in a ' + what + ' callback:', error]);
+      throw error;
+    }
+  };
+}
+const platformSetTimeout = globalThis.setTimeout;
+const platformSetInterval = globalThis.setInterval;
+globalThis.setTimeout = function setTimeout(callback, ms, ...args) {
+  return platformSetTimeout(guarded(callback, 'setTimeout'), ms, ...args);
+};
+globalThis.setInterval = function setInterval(callback, ms, ...args) {
+  return platformSetInterval(guarded(callback, 'setInterval'), ms, ...args);
+};
+
 addEventListener('unhandledrejection', (event) => {
   record('error', ['Unhandled promise rejection:', event.reason]);
 });

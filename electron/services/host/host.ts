@@ -27,6 +27,7 @@ import { iconFile } from './integration-icon.ts';
 import { readHostManifest, type HostManifest } from './manifest.ts';
 import { renderComponent } from './render.ts';
 import { createRuntime } from './runtime.ts';
+import { createRecentErrors } from './runtime-output.ts';
 import { resolveSecrets } from './secrets.ts';
 import { stackMapper } from './source-map.ts';
 
@@ -71,6 +72,8 @@ export interface DispatchResult {
  * configuration is the manifest's defaults, so the integration runs before anything is set up.
  */
 export const DEV_INSTALLATION_ID = 'dev';
+/** How long after a dispatch answered workerd's stderr about it may still arrive. */
+const JUST_ANSWERED_MS = 500;
 
 interface Pending {
   logs: LogEntry[];
@@ -151,6 +154,10 @@ export function createHost(options: HostOptions) {
   let status: HostStatus = stoppedHostStatus();
   let dispatchCounter = 0;
   const pending = new Map<string, Pending>();
+  /** Errors journaled lately, so workerd's stderr copy of one is not journaled again. */
+  const recentErrors = createRecentErrors();
+  /** The dispatch that answered last and when: workerd's report of a request it canceled comes as it answers. */
+  let lastAnswered: { dispatchId: string; at: number } | null = null;
   /** Dispatch id → its journal id, for logs that arrive after the answer (waitUntil). Bounded. */
   const finished = new Map<string, number>();
 
@@ -200,6 +207,7 @@ export function createHost(options: HostOptions) {
 
   function acceptLogs(dispatchId: string, raw: LogEntry[]) {
     const logs = raw.map((entry) => ({ ...entry, message: redact(entry.message), ...(entry.stack ? { stack: redact(entry.stack) } : {}) }));
+    for (const entry of logs) if (entry.level === 'error' && entry.source !== 'runtime') recentErrors.note(entry.stack ?? entry.message);
     const open = pending.get(dispatchId);
     if (open && open.journalId === null) {
       open.logs.push(...logs);
@@ -290,8 +298,19 @@ export function createHost(options: HostOptions) {
     {
       outbound,
       hostCall,
-      runtimeOutput(line) {
-        journalLog({ level: 'error', ts: Date.now(), message: mapStack(line), source: 'runtime' }, null);
+      runtimeOutput(report) {
+        const entry: LogEntry = { level: 'error', ts: Date.now(), message: redact(mapStack(report)), source: 'runtime' };
+        // workerd's copy of an error the entry wrapper already journaled with its dispatch adds nothing.
+        if (recentErrors.repeats(entry.message)) return;
+        // With exactly one dispatch running, the report is its own: it goes under that dispatch's row.
+        // With none or several, nothing says whose it is, so it stays a row of its own.
+        // workerd reports a request it canceled as it answers, so a report just after the only
+        // dispatch answered is that dispatch's too.
+        const running = [...pending.keys()].filter((id) => id !== lastAnswered?.dispatchId);
+        const justAnswered = lastAnswered && performance.now() - lastAnswered.at <= JUST_ANSWERED_MS ? lastAnswered.dispatchId : null;
+        const owner = running.length === 1 && !justAnswered ? running[0]! : running.length === 0 ? justAnswered : null;
+        if (owner) acceptLogs(owner, [entry]);
+        else journalLog(entry, null);
       },
       onRestart(reason) {
         if (reason) background.reset(reason);
@@ -425,7 +444,12 @@ export function createHost(options: HostOptions) {
 
   /** Delivers one event; `commit` writes the dispatch to the journal (under `parentId`) with its children. */
   async function deliver(event: IntegrationEvent, dispatchOptions: DispatchOptions = {}) {
-    if (firstBuild) await firstBuild;
+    const entered = performance.now();
+    let buildWaitMs = 0;
+    if (firstBuild) {
+      await firstBuild;
+      buildWaitMs = performance.now() - entered;
+    }
     const installationId = dispatchOptions.installationId;
     const environment = environmentFor(installationId);
     if (!environment) throw new UnknownInstallationError(installationId ?? DEV_INSTALLATION_ID);
@@ -449,6 +473,7 @@ export function createHost(options: HostOptions) {
     const bytes = new Uint8Array(await envelope.arrayBuffer());
 
     const started = performance.now();
+    const envelopeMs = started - entered - buildWaitMs;
     // A Buffer with its length declared goes out in one write, measurably faster than a chunked body.
     const answer = await runtime.dispatch(
       url,
@@ -460,6 +485,7 @@ export function createHost(options: HostOptions) {
       describeDispatch(event),
     );
     const durationMs = performance.now() - started;
+    lastAnswered = { dispatchId, at: performance.now() };
     if (answer.logs) acceptLogs(dispatchId, parseLogBatch(textDecoder.decode(answer.logs), mapStack));
 
     const result: Omit<DispatchResult, 'recordId'> = {
@@ -486,7 +512,9 @@ export function createHost(options: HostOptions) {
         summary: `${event.type}${'componentId' in event ? ` ${event.componentId}` : ''} → ${answer.status}${answer.failure ? ` (${answer.failure})` : ''}`,
         installationId: installationId ?? DEV_INSTALLATION_ID,
         parentId,
-        data: { ...exchange, eventType: event.type, dispatchId },
+        // The phases before the integration ran, for the Inspector's waterfall: waiting for the
+        // first build, building the envelope, waiting for the runtime to start or swap in new code.
+        data: { ...exchange, eventType: event.type, dispatchId, phases: { buildWaitMs, envelopeMs, startWaitMs: answer.startWaitMs ?? 0 } },
       });
       state.journalId = record.id;
       for (const entry of state.logs) journalLog(entry, record.id);

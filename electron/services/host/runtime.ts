@@ -11,14 +11,15 @@ import { GATE_HOST_BINDING, GATE_WORKER, gateWorkerSource } from './containment/
 import type { SandboxPorts } from './containment/sandbox-ports.ts';
 import { CONTAINMENT_DEFAULTS } from './containment/rules.ts';
 import type { SandboxFailureCode } from './containment/errors.ts';
+import { createReportFolder, type ReportFolder } from './runtime-output.ts';
 
 export interface RuntimeHooks {
   /** Every fetch() the integration makes (each redirect hop on its own), through the outbound gate, as a Node request. */
   outbound(request: IncomingMessage, response: ServerResponse): Promise<void>;
   /** Calls from the entry wrapper (logs). */
   hostCall(request: RuntimeRequest): Promise<RuntimeResponse>;
-  /** A line workerd itself printed on stderr (uncaught errors it reports, warnings). */
-  runtimeOutput(line: string): void;
+  /** One report workerd itself printed on stderr (an uncaught error with its stack lines, a warning), folded into one text. */
+  runtimeOutput(report: string): void;
   /** The runtime is being restarted (`reason`) or is back (`null`). */
   onRestart(reason: string | null): void;
 }
@@ -44,6 +45,8 @@ export interface RuntimeAnswer {
   failure: string | null;
   /** What kind of sandbox failure `failure` is (containment/errors.ts). */
   failureCode: SandboxFailureCode | null;
+  /** How long the dispatch waited for the runtime to start, restart or swap in new code, in ms. */
+  startWaitMs?: number;
 }
 
 function failure(status: number, message: string, logs: Uint8Array | null, code: SandboxFailureCode): RuntimeAnswer {
@@ -117,6 +120,9 @@ export function createRuntime(hooks: RuntimeHooks, limits: RuntimeLimits, sandbo
   const tooMuchLog = `The integration logged more than ${mb(CONTAINMENT_DEFAULTS.logBatchBytes)} during one event, the studio's limit; the answer was dropped.`;
   let lastSampleAt = 0;
   let disposed = false;
+  /** Set once disposed and the held stderr reports are out: the host's journal may close after this. */
+  let outputClosed = false;
+  const folders = new Set<ReportFolder>();
 
   function options(code: Bundle): MiniflareOptions {
     return {
@@ -151,10 +157,19 @@ export function createRuntime(hooks: RuntimeHooks, limits: RuntimeLimits, sandbo
         // The entry wrapper captures console output itself; workerd's own stderr still matters.
         stdout.resume();
         let rest = '';
+        // Reports held for the end of a burst go out when the runtime is disposed, and none after.
+        const folder = createReportFolder((report) => {
+          if (!outputClosed) hooks.runtimeOutput(report);
+        });
+        folders.add(folder);
         stderr.on('data', (chunk: Buffer) => {
           const lines = (rest + chunk.toString('utf8')).split('\n');
           rest = lines.pop() ?? '';
-          for (const line of lines) if (line.trim()) hooks.runtimeOutput(line);
+          for (const line of lines) folder.line(line);
+        });
+        stderr.on('end', () => {
+          folder.flush();
+          folders.delete(folder);
         });
       },
     };
@@ -259,7 +274,9 @@ export function createRuntime(hooks: RuntimeHooks, limits: RuntimeLimits, sandbo
       init: { method: string; headers: Record<string, string>; body?: Uint8Array },
       what = 'the dispatch',
     ): Promise<RuntimeAnswer> {
+      const queuedAt = performance.now();
       await gate;
+      const startWaitMs = performance.now() - queuedAt;
       if (disposed) return failure(503, 'The integration host is shutting down.', null, 'not-running');
       if (!miniflare || !client)
         return failure(503, 'The integration is not running: its code has not built yet (see the build error).', null, 'not-running');
@@ -357,7 +374,7 @@ export function createRuntime(hooks: RuntimeHooks, limits: RuntimeLimits, sandbo
             result = failure(507, message, null, 'memory');
           }
         }
-        return result;
+        return { ...result, startWaitMs };
       } finally {
         settled = true;
         for (const timer of timers) clearTimeout(timer);
@@ -403,6 +420,10 @@ export function createRuntime(hooks: RuntimeHooks, limits: RuntimeLimits, sandbo
       client = null;
       await oldClient?.destroy().catch(() => {});
       await old?.dispose().catch(() => {});
+      // What workerd printed before it stopped is journaled; anything later is dropped.
+      for (const folder of folders) folder.flush();
+      folders.clear();
+      outputClosed = true;
     },
   };
 }

@@ -1,6 +1,6 @@
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
-import { relative } from 'node:path';
 import { BUNDLE_NAME } from './build.ts';
+import { shownPath } from './shown-path.ts';
 
 const FRAME = new RegExp(`(?:file://)?[^\\s()]*${BUNDLE_NAME.replace('.', '\\.')}:(\\d+):(\\d+)`, 'g');
 
@@ -21,7 +21,7 @@ export function stackMapper(map: string, dir: string, mapFile: string) {
       const position = originalPositionFor(trace!, { line: Number(line), column: Number(column) - 1 });
       if (!position.source || position.line === null) return whole;
       const source = position.source.startsWith('file://') ? new URL(position.source).pathname : position.source;
-      return `${relative(dir, source)}:${position.line}:${(position.column ?? 0) + 1}`;
+      return `${shownPath(dir, source)}:${position.line}:${(position.column ?? 0) + 1}`;
     });
   };
 }

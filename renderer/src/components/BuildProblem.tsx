@@ -43,7 +43,8 @@ export function BuildProblem() {
   const [copied, setCopied] = useState(false);
   if (status?.state !== 'error' || !status.error) return null;
   const place = parseBuildError(status.error);
-  const absolute = place && workspace ? `${workspace.dir.replace(/\/$/, '')}/${place.file}` : null;
+  const absolute =
+    place && workspace ? (place.file.startsWith('/') ? place.file : `${workspace.dir.replace(/\/$/, '')}/${place.file}`) : null;
   const location = place ? `${place.file}:${place.line}:${place.column}` : null;
   const stale = status.lastReloadAt !== null;
   return (

@@ -15,6 +15,7 @@ import {
 import { useStudio, useTopic } from '../lib/studio.tsx';
 import { useTheme } from '../lib/theme.ts';
 import { CommandPalette } from './CommandPalette.tsx';
+import { OpenFolder } from './OpenFolder.tsx';
 import { ShortcutHelp } from './ShortcutHelp.tsx';
 import { StatusBar } from './StatusBar.tsx';
 
@@ -49,7 +50,7 @@ export function App() {
   const layout = useDefaultLayout({ id: 'studio.shell', storage: localStorage });
   // Panes stay mounted once visited (hidden when not on screen), so each keeps its state for the session.
   const [visited, setVisited] = useState<ReadonlySet<string>>(() => new Set([active]));
-  const [overlay, setOverlay] = useState<'palette' | 'help' | null>(null);
+  const [overlay, setOverlay] = useState<'palette' | 'help' | 'open' | null>(null);
   const actions = useRegisteredActions();
   // Adjusted during render (React's pattern for state derived from a change), not in an effect.
   if (!visited.has(active)) setVisited(new Set([...visited, active]));
@@ -91,6 +92,7 @@ export function App() {
       { keys: 'mod+k', label: 'Command palette', run: openPalette },
       { keys: 'mod+shift+p', label: 'Command palette', run: openPalette, global: true },
       { label: 'Keyboard shortcuts', run: () => setOverlay('help') },
+      { label: 'Open folder…', run: () => setOverlay('open') },
     ],
     [theme.cycle, openPalette],
   );
@@ -170,6 +172,7 @@ export function App() {
         <CommandPalette actions={actions} paneLabel={paneLabel} onRun={runAction} onClose={() => setOverlay(null)} />
       ) : null}
       {overlay === 'help' ? <ShortcutHelp actions={actions} paneLabel={paneLabel} onClose={() => setOverlay(null)} /> : null}
+      {overlay === 'open' ? <OpenFolder current={workspace?.dir ?? null} onClose={() => setOverlay(null)} /> : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { formatKeys, type RegisteredAction } from '../lib/shortcuts.ts';
 
 /** Every word typed appears in the action's pane or label, in any order. */
@@ -23,6 +23,7 @@ export function CommandPalette({
   onClose(): void;
 }) {
   const [query, setQuery] = useState('');
+  const input = useRef<HTMLInputElement>(null);
   const [index, setIndex] = useState(0);
   // The palette does not list itself; one entry per action even when it has two bindings.
   const found = useMemo(() => {
@@ -44,7 +45,14 @@ export function CommandPalette({
     <div className="overlay" role="presentation" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div className="palette" role="dialog" aria-modal="true" aria-label="Command palette">
         <input
+          ref={input}
           autoFocus
+          // A modal keeps the focus: opening the palette mounts the panes not visited yet, and an
+          // editor initialising in one of them could otherwise take the keys typed next (Enter).
+          onBlur={(e) => {
+            if (e.relatedTarget && e.currentTarget.closest('.palette')?.contains(e.relatedTarget as Node)) return;
+            requestAnimationFrame(() => input.current?.focus());
+          }}
           role="combobox"
           aria-expanded="true"
           aria-controls="palette-list"

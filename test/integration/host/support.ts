@@ -20,7 +20,7 @@ export interface TestHost {
 /** A host on a fixture integration with an in-memory journal and its own public server; no file watching. */
 export async function startTestHost(
   name: string,
-  options: { deadlineMs?: number; env?: NodeJS.ProcessEnv; watch?: boolean; host?: Partial<HostOptions> } = {},
+  options: { deadlineMs?: number; env?: NodeJS.ProcessEnv; watch?: boolean; host?: Partial<HostOptions>; start?: boolean } = {},
 ): Promise<TestHost> {
   const bus = createBus();
   const records: JournalRecord[] = [];
@@ -42,7 +42,8 @@ export async function startTestHost(
     ...options.host,
   });
   const unserve = servePublicEndpoint(server, host);
-  await host.start();
+  // `start: false` leaves starting to the test (to dispatch while the first build runs).
+  if (options.start !== false) await host.start();
   return {
     host,
     server,

@@ -8,6 +8,7 @@ import { useStudio, useTopic } from '../../lib/studio.tsx';
 import { useTheme } from '../../lib/theme.ts';
 import { ConflictPrompt } from './ConflictPrompt.tsx';
 import { forgetDraft, keepDraft, leftBehind, openDraft } from './draft.ts';
+import { setUnsaved } from '../../lib/unsaved.ts';
 import { nextDiagnostic, sortDiagnostics } from './diagnostics.ts';
 import { PendingEdits } from './fields.tsx';
 import { ManifestForm } from './ManifestForm.tsx';
@@ -55,6 +56,25 @@ export function ManifestEditor({ document: loaded }: { document: ManifestDocumen
   useEffect(() => {
     baseRef.current = base;
   }, [base]);
+  // The shell asks before opening another folder over unsaved edits; Discard drops them here, so
+  // the new folder's pane does not offer them back.
+  useEffect(() => {
+    setUnsaved(
+      'manifest',
+      dirty
+        ? {
+            label: 'edits to the manifest',
+            discard: () => {
+              const mine = textRef.current;
+              textRef.current = baseRef.current.text;
+              setText(baseRef.current.text);
+              return () => onText(mine);
+            },
+          }
+        : null,
+    );
+  }, [dirty, onText]);
+  useEffect(() => () => setUnsaved('manifest', null), []);
   useEffect(() => () => keepDraft(textRef.current === baseRef.current.text ? null : { text: textRef.current, base: baseRef.current }), []);
 
   // Validate after typing stops; an answer for text that has since changed is dropped.

@@ -40,4 +40,40 @@ describe('a waterfall of a dispatch', () => {
     const bar = rows[1]!.querySelector('.insp-wf-bar') as HTMLElement;
     expect(bar.style.left).toBe('20%');
   });
+
+  it('a dispatch that waited for the build and the runtime shows those waits before it, and says which phases are shown', () => {
+    const waited = {
+      ...dispatch,
+      data: { durationMs: 100, phases: { buildWaitMs: 300, envelopeMs: 2, startWaitMs: 10 } },
+    } as unknown as JournalRecord;
+    const { total, rows } = waterfallOf(waited, children);
+    expect(rows.map((r) => [r.kind, r.start, r.duration])).toEqual([
+      ['build', 0, 300],
+      ['envelope', 300, 2],
+      ['start', 302, 10],
+      ['dispatch', 312, 90],
+      ['outbound.fetch', 322, 40],
+      ['log', 392, 0],
+    ]);
+    expect(total).toBe(402);
+    render(<Waterfall record={waited} children={children} />);
+    expect(screen.getByText(/waited for the build/)).toBeInTheDocument();
+    expect(screen.getByText(/Shown: the wait for the build, the envelope, the wait for the runtime/)).toBeInTheDocument();
+  });
+
+  it('a record without measured phases says so instead of drawing phases it does not know', () => {
+    render(<Waterfall record={dispatch} children={children} />);
+    expect(screen.getByText(/has no build or start phases/)).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Waterfall' })).queryByText('build')).toBeNull();
+  });
+
+  it('a phase of a fraction of a millisecond is not called a wait', () => {
+    const ready = {
+      ...dispatch,
+      data: { durationMs: 100, phases: { buildWaitMs: 0, envelopeMs: 0.4, startWaitMs: 0.02 } },
+    } as unknown as JournalRecord;
+    const labels = waterfallOf(ready, []).rows.map((r) => r.label);
+    expect(labels).toContain('no wait: the build was ready');
+    expect(labels).toContain('no wait: the runtime was running');
+  });
 });

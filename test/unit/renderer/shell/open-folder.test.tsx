@@ -1,0 +1,74 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { StudioClient } from '../../../../shared/api/client.ts';
+import { StudioProvider } from '../../../../renderer/src/lib/studio.tsx';
+import { setUnsaved, unsavedWork } from '../../../../renderer/src/lib/unsaved.ts';
+import { OpenFolder } from '../../../../renderer/src/shell/OpenFolder.tsx';
+
+function show(answer: (dir: string) => Promise<unknown> = async (dir) => ({ dir })) {
+  const call = vi.fn(async (method: string, input: { dir: string }) => {
+    if (method === 'workspace.open') return answer(input.dir);
+    throw new Error(method);
+  });
+  const onClose = vi.fn();
+  const client = { call, subscribe: () => () => {} } as unknown as StudioClient;
+  render(
+    <StudioProvider value={{ client, transport: 'browser', connection: 'open' }}>
+      <OpenFolder current="/work/hello" onClose={onClose} />
+    </StudioProvider>,
+  );
+  const path = screen.getByLabelText(/Integration folder/);
+  fireEvent.change(path, { target: { value: '/work/other' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+  return { call, onClose };
+}
+
+afterEach(() => setUnsaved('manifest', null));
+
+describe('unsaved manifest edits: opening another folder from the UI asks first', () => {
+  it('with unsaved edits, Cancel keeps them and opens nothing', async () => {
+    const discard = vi.fn(() => () => {});
+    setUnsaved('manifest', { label: 'edits to the manifest', discard });
+    const { call, onClose } = show();
+    const question = await screen.findByRole('alertdialog', { name: 'Discard unsaved edits?' });
+    expect(question).toHaveTextContent('You have unsaved edits to the manifest. Opening /work/other discards them.');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(call).not.toHaveBeenCalled();
+    expect(discard).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(unsavedWork()).toHaveLength(1);
+  });
+
+  it('with unsaved edits, Discard drops them (nothing offers them back) and then opens the folder', async () => {
+    const discard = vi.fn(() => () => {});
+    setUnsaved('manifest', { label: 'edits to the manifest', discard });
+    const { call, onClose } = show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Discard and open' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(discard).toHaveBeenCalledOnce();
+    expect(call).toHaveBeenCalledWith('workspace.open', { dir: '/work/other' });
+    expect(unsavedWork()).toHaveLength(0);
+  });
+
+  it('without unsaved edits the folder opens at once; a refused open shows its reason in the dialog', async () => {
+    const { call, onClose } = show(async () => {
+      throw new Error('/work/other has no platform-manifest.yaml');
+    });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(await screen.findByRole('alert')).toHaveTextContent('/work/other has no platform-manifest.yaml');
+    expect(call).toHaveBeenCalledWith('workspace.open', { dir: '/work/other' });
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('Discard, then the folder does not open (a typo): the edits are put back and the dialog says so', async () => {
+    const restore = vi.fn();
+    setUnsaved('manifest', { label: 'edits to the manifest', discard: () => restore });
+    const { onClose } = show(async () => {
+      throw new Error('/work/other does not exist');
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Discard and open' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('/work/other does not exist Your unsaved edits are kept.');
+    expect(restore).toHaveBeenCalledOnce();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});
