@@ -59,6 +59,8 @@ export interface QueueOptions {
   only?: () => number[];
   /** Called just before an attempt goes on the wire. */
   onSending?: (claimed: Claimed) => void;
+  /** Called after each group commit: `busy` while attempts are on the wire or claimed ahead. */
+  afterCommit?: (busy: boolean) => void;
 }
 
 export const INTERRUPTED_REASON =
@@ -107,6 +109,7 @@ export function createDeliveryQueue(options: QueueOptions): DeliveryQueue {
       ready.push(...claimed);
       fill();
       arm();
+      options.afterCommit?.(busy + ready.length > 0);
     };
   });
 

@@ -11,6 +11,7 @@ import {
 import { DEFAULT_POLICY, type RetryPolicy } from '../../../shared/webhooks/policy.ts';
 import { generateSecret, maskSecret } from '../../../shared/webhooks/secret.ts';
 import { sign } from '../../../shared/webhooks/signature.ts';
+import { createCheckpointer } from '../journal/checkpointer.ts';
 import type { Journal } from '../journal/journal.ts';
 import type { SecretSealer } from '../secrets/sealer.ts';
 import { nodeHmac } from './hmac.ts';
@@ -174,6 +175,9 @@ export function createWebhookService(options: WebhookServiceOptions): WebhookSer
     }, QUEUE_PUSH_MS);
     queueTimer.unref?.();
   };
+  // While attempts are on the wire, WAL checkpoints (a 20–30 ms sync now and then) run on a worker
+  // thread instead of inside one of the queue's commits (see checkpointer.ts).
+  const checkpoints = createCheckpointer(db);
   const queue = createDeliveryQueue({
     store,
     journal,
@@ -182,6 +186,7 @@ export function createWebhookService(options: WebhookServiceOptions): WebhookSer
     random: options.random,
     post: options.post,
     only: options.ownDeliveriesOnly ? () => own : undefined,
+    afterCommit: (busy) => checkpoints.hold(busy),
     onChange: (id) => {
       notify(id);
       queueChanged();
@@ -465,6 +470,7 @@ export function createWebhookService(options: WebhookServiceOptions): WebhookSer
       if (queueTimer) clearTimeout(queueTimer);
       queueTimer = null;
       await queue.stop();
+      await checkpoints.stop();
       // Whatever is still on the wire after the grace period is cut; it is recovered as interrupted.
       await agent.destroy();
     },
