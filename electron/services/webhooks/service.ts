@@ -10,11 +10,10 @@ import {
 } from '../../../shared/webhooks/payloads.ts';
 import { DEFAULT_POLICY, type RetryPolicy } from '../../../shared/webhooks/policy.ts';
 import { generateSecret, maskSecret } from '../../../shared/webhooks/secret.ts';
-import { sign } from '../../../shared/webhooks/signature.ts';
 import { createCheckpointer } from '../journal/checkpointer.ts';
 import type { Journal } from '../journal/journal.ts';
 import type { SecretSealer } from '../secrets/sealer.ts';
-import { nodeHmac } from './hmac.ts';
+import { signText } from './hmac.ts';
 import { createAgent } from './http.ts';
 import { createDeliveryQueue, type QueueOptions } from './queue.ts';
 import { createStore, type Claimed, type StoredReceiver } from './store.ts';
@@ -223,7 +222,7 @@ export function createWebhookService(options: WebhookServiceOptions): WebhookSer
     installationId: string | null;
   }) {
     const now = Date.now();
-    const signature = await sign(input.secret, input.bodyText, now, nodeHmac);
+    const signature = signText(input.secret, input.bodyText, now);
     const id = await store.grouped(() => {
       let event = store.event(input.eventId);
       if (!event) {
@@ -272,7 +271,10 @@ export function createWebhookService(options: WebhookServiceOptions): WebhookSer
       });
     });
     own.push(id);
-    queue.poke();
+    // The commit that stored the delivery ran the queue's tail, which claimed it if due and re-armed
+    // the timer; a queue limited to its own deliveries could not see this one yet (it joins `own`
+    // only now), so it is poked.
+    if (options.ownDeliveriesOnly) queue.poke();
     queueChanged();
     return store.delivery(id)!;
   }
