@@ -285,7 +285,12 @@ export function createWebhookService(options: WebhookServiceOptions): WebhookSer
     return checked.payload;
   }
 
-  if (!options.paused) queue.start();
+  if (!options.paused) {
+    // Attempts left queued by an earlier run are due soon: the checkpoint worker starts now rather
+    // than inside the commit that claims the first of them.
+    if (store.nextDue() !== null) checkpoints.prepare();
+    queue.start();
+  }
 
   return {
     installations: () => store.installations(),
