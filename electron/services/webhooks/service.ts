@@ -223,7 +223,7 @@ export function createWebhookService(options: WebhookServiceOptions): WebhookSer
   }) {
     const now = Date.now();
     const signature = signText(input.secret, input.bodyText, now);
-    const id = await store.grouped(() => {
+    const inserted = await store.grouped(() => {
       let event = store.event(input.eventId);
       if (!event) {
         const record = journal.append({
@@ -258,8 +258,9 @@ export function createWebhookService(options: WebhookServiceOptions): WebhookSer
           policy: input.policy,
         },
       });
-      return store.insertDelivery({
+      const delivery = {
         eventId: input.eventId,
+        eventType: event.type,
         webhookId: input.webhookId,
         url: input.url,
         signatureHeader: signature.header,
@@ -268,15 +269,18 @@ export function createWebhookService(options: WebhookServiceOptions): WebhookSer
         journalId: record.id,
         // Planned when it is queued (after signing), so the first attempt's lateness measures the queue alone.
         plannedAt: Date.now(),
-      });
+      };
+      return { ...delivery, id: store.insertDelivery(delivery) };
     });
+    const id = inserted.id;
     own.push(id);
     // The commit that stored the delivery ran the queue's tail, which claimed it if due and re-armed
     // the timer; a queue limited to its own deliveries could not see this one yet (it joins `own`
     // only now), so it is poked.
     if (options.ownDeliveriesOnly) queue.poke();
     queueChanged();
-    return store.delivery(id)!;
+    // Right after its commit: what `store.delivery(id)` would read, without reading it.
+    return store.insertedDelivery(inserted);
   }
 
   function parseBody(bodyText: string): WebhookPayload {

@@ -264,6 +264,7 @@ export function createStore(db: DatabaseSync, sealer: SecretSealer = FILE_MODE_S
   let tail: (() => (() => void) | void) | null = null;
   function flushGroup() {
     scheduled = false;
+    claimedNow.clear();
     const batch = group;
     group = [];
     const settle: (() => void)[] = [];
@@ -315,6 +316,8 @@ export function createStore(db: DatabaseSync, sealer: SecretSealer = FILE_MODE_S
     tail = fn;
   }
 
+  /** Attempts the current (or last) group commit claimed: delivery id → attempt and claim time. */
+  const claimedNow = new Map<number, { attempt: number; at: number }>();
   const policies = new Map<string, RetryPolicy>();
   /** Policies are a handful of distinct JSON texts: each is parsed once (callers never mutate it). */
   function parsePolicy(text: string): RetryPolicy {
@@ -409,6 +412,59 @@ export function createStore(db: DatabaseSync, sealer: SecretSealer = FILE_MODE_S
       return id;
     },
 
+    /**
+     * A delivery just inserted, as `delivery(id)` reads it after the commit that stored it, built
+     * from what was inserted (two reads less per queued delivery, ~13 µs). Valid only right after
+     * that commit: its first attempt is `sending` if the commit's tail claimed it, else queued.
+     */
+    insertedDelivery(d: {
+      id: number;
+      eventId: string;
+      eventType: string;
+      webhookId: string | null;
+      url: string;
+      signatureHeader: string;
+      policy: RetryPolicy;
+      createdAt: number;
+      journalId: number | null;
+      plannedAt: number;
+    }): DeliveryRow {
+      const claim = claimedNow.get(d.id);
+      const sending = claim?.attempt === 1;
+      return {
+        id: d.id,
+        eventId: d.eventId,
+        eventType: d.eventType,
+        webhookId: d.webhookId,
+        url: d.url,
+        signatureHeader: d.signatureHeader,
+        policy: d.policy,
+        state: 'pending',
+        reason: null,
+        createdAt: d.createdAt,
+        finishedAt: null,
+        journalId: d.journalId,
+        nextAt: sending ? null : d.plannedAt,
+        attempts: [
+          {
+            deliveryId: d.id,
+            attempt: 1,
+            state: sending ? 'sending' : 'planned',
+            plannedAt: d.plannedAt,
+            window: null,
+            sentAt: sending ? claim.at : null,
+            finishedAt: null,
+            status: null,
+            error: null,
+            retryable: null,
+            reason: null,
+            durationMs: null,
+            journalId: null,
+          },
+        ],
+      };
+    },
+
     /** The earliest due time in the queue, or among `only` (delivery ids) when given. */
     nextDue(only?: number[]): number | null {
       return ((only ? q.nextDueOf.get(JSON.stringify(only)) : q.nextDue.get()) as { due: number | null }).due;
@@ -436,6 +492,7 @@ export function createStore(db: DatabaseSync, sealer: SecretSealer = FILE_MODE_S
       for (const info of due) {
         q.dequeue.run(info.delivery_id, info.attempt);
         if (q.markSending.run(now, info.delivery_id, info.attempt).changes !== 1) continue;
+        claimedNow.set(info.delivery_id, { attempt: info.attempt, at: now });
         claimed.push({
           deliveryId: info.delivery_id,
           attempt: info.attempt,
