@@ -104,6 +104,13 @@ export function createJournal(db: DatabaseSync, bus: Bus, options: JournalOption
     `INSERT INTO records (id, ts, kind, status, summary, installation_id, parent_id, data, event_type, http_status, duration_ms, event_id)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
+  // Batches are written 16 rows a statement: a statement run costs about as much again as the row it
+  // inserts (binding, stepping, resetting), and write-behind batches hold tens of records.
+  const INSERT_ROWS = 16;
+  const insertMany = db.prepare(
+    `INSERT INTO records (id, ts, kind, status, summary, installation_id, parent_id, data, event_type, http_status, duration_ms, event_id)
+     VALUES ${Array.from({ length: INSERT_ROWS }, () => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
+  );
   const insertText = db.prepare('INSERT INTO records_text (rowid, body) VALUES (?, ?)');
   const byId = db.prepare('SELECT * FROM records WHERE id = ?');
   const page = db.prepare('SELECT * FROM records WHERE id < ? ORDER BY id DESC LIMIT ?');
@@ -258,25 +265,30 @@ export function createJournal(db: DatabaseSync, bus: Bus, options: JournalOption
 
   function writeBatch(batch: Pending[]) {
     idBlocks.confirm(batch[batch.length - 1]!.record.id);
-    {
-      for (const { record, data } of batch) {
-        const derived = deriveColumns(record.kind, record.data);
-        insert.run(
-          record.id,
-          record.ts,
-          record.kind,
-          record.status,
-          record.summary,
-          record.installationId,
-          record.parentId,
-          data,
-          derived.eventType,
-          derived.httpStatus,
-          derived.durationMs,
-          derived.eventId,
-        );
-      }
+    const row = ({ record, data }: Pending) => {
+      const derived = deriveColumns(record.kind, record.data);
+      return [
+        record.id,
+        record.ts,
+        record.kind,
+        record.status,
+        record.summary,
+        record.installationId,
+        record.parentId,
+        data,
+        derived.eventType,
+        derived.httpStatus,
+        derived.durationMs,
+        derived.eventId,
+      ] as const;
+    };
+    let i = 0;
+    for (; i + INSERT_ROWS <= batch.length; i += INSERT_ROWS) {
+      const values: (string | number | null)[] = [];
+      for (let j = i; j < i + INSERT_ROWS; j++) values.push(...row(batch[j]!));
+      insertMany.run(...values);
     }
+    for (; i < batch.length; i++) insert.run(...row(batch[i]!));
   }
 
   function index(budgetMs: number) {

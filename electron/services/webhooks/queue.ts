@@ -59,6 +59,8 @@ export interface QueueOptions {
   only?: () => number[];
   /** Called just before an attempt goes on the wire. */
   onSending?: (claimed: Claimed) => void;
+  /** Called after each group commit: `busy` while attempts are on the wire or claimed ahead. */
+  afterCommit?: (busy: boolean) => void;
 }
 
 export const INTERRUPTED_REASON =
@@ -107,6 +109,7 @@ export function createDeliveryQueue(options: QueueOptions): DeliveryQueue {
       ready.push(...claimed);
       fill();
       arm();
+      options.afterCommit?.(busy + ready.length > 0);
     };
   });
 
@@ -149,15 +152,22 @@ export function createDeliveryQueue(options: QueueOptions): DeliveryQueue {
       busy--;
       fill();
     };
+    // A recorded result re-armed the timer in its commit's tail already (an indexed MIN query each
+    // time, measured ~3 µs); only a result that could not be recorded needs it here.
+    let recorded = false;
     const run = send(item, release)
-      .catch((error: Error) =>
-        console.error(`webhook delivery ${item.deliveryId} attempt ${item.attempt} could not be recorded: ${error.message}`),
+      .then(
+        () => {
+          recorded = true;
+        },
+        (error: Error) =>
+          console.error(`webhook delivery ${item.deliveryId} attempt ${item.attempt} could not be recorded: ${error.message}`),
       )
       .finally(() => {
         release();
         running.delete(run);
         if (stopped) return; // the database may be closed by now
-        arm();
+        if (!recorded) arm();
         checkIdle();
       });
     running.add(run);

@@ -10,10 +10,10 @@ import {
 } from '../../../shared/webhooks/payloads.ts';
 import { DEFAULT_POLICY, type RetryPolicy } from '../../../shared/webhooks/policy.ts';
 import { generateSecret, maskSecret } from '../../../shared/webhooks/secret.ts';
-import { sign } from '../../../shared/webhooks/signature.ts';
+import { createCheckpointer } from '../journal/checkpointer.ts';
 import type { Journal } from '../journal/journal.ts';
 import type { SecretSealer } from '../secrets/sealer.ts';
-import { nodeHmac } from './hmac.ts';
+import { signText } from './hmac.ts';
 import { createAgent } from './http.ts';
 import { createDeliveryQueue, type QueueOptions } from './queue.ts';
 import { createStore, type Claimed, type StoredReceiver } from './store.ts';
@@ -174,6 +174,9 @@ export function createWebhookService(options: WebhookServiceOptions): WebhookSer
     }, QUEUE_PUSH_MS);
     queueTimer.unref?.();
   };
+  // While attempts are on the wire, WAL checkpoints (a 20–30 ms sync now and then) run on a worker
+  // thread instead of inside one of the queue's commits (see checkpointer.ts).
+  const checkpoints = createCheckpointer(db);
   const queue = createDeliveryQueue({
     store,
     journal,
@@ -182,6 +185,7 @@ export function createWebhookService(options: WebhookServiceOptions): WebhookSer
     random: options.random,
     post: options.post,
     only: options.ownDeliveriesOnly ? () => own : undefined,
+    afterCommit: (busy) => checkpoints.hold(busy),
     onChange: (id) => {
       notify(id);
       queueChanged();
@@ -218,8 +222,8 @@ export function createWebhookService(options: WebhookServiceOptions): WebhookSer
     installationId: string | null;
   }) {
     const now = Date.now();
-    const signature = await sign(input.secret, input.bodyText, now, nodeHmac);
-    const id = await store.grouped(() => {
+    const signature = signText(input.secret, input.bodyText, now);
+    const inserted = await store.grouped(() => {
       let event = store.event(input.eventId);
       if (!event) {
         const record = journal.append({
@@ -254,8 +258,9 @@ export function createWebhookService(options: WebhookServiceOptions): WebhookSer
           policy: input.policy,
         },
       });
-      return store.insertDelivery({
+      const delivery = {
         eventId: input.eventId,
+        eventType: event.type,
         webhookId: input.webhookId,
         url: input.url,
         signatureHeader: signature.header,
@@ -264,12 +269,18 @@ export function createWebhookService(options: WebhookServiceOptions): WebhookSer
         journalId: record.id,
         // Planned when it is queued (after signing), so the first attempt's lateness measures the queue alone.
         plannedAt: Date.now(),
-      });
+      };
+      return { ...delivery, id: store.insertDelivery(delivery) };
     });
+    const id = inserted.id;
     own.push(id);
-    queue.poke();
+    // The commit that stored the delivery ran the queue's tail, which claimed it if due and re-armed
+    // the timer; a queue limited to its own deliveries could not see this one yet (it joins `own`
+    // only now), so it is poked.
+    if (options.ownDeliveriesOnly) queue.poke();
     queueChanged();
-    return store.delivery(id)!;
+    // Right after its commit: what `store.delivery(id)` would read, without reading it.
+    return store.insertedDelivery(inserted);
   }
 
   function parseBody(bodyText: string): WebhookPayload {
@@ -278,7 +289,12 @@ export function createWebhookService(options: WebhookServiceOptions): WebhookSer
     return checked.payload;
   }
 
-  if (!options.paused) queue.start();
+  if (!options.paused) {
+    // Attempts left queued by an earlier run are due soon: the checkpoint worker starts now rather
+    // than inside the commit that claims the first of them.
+    if (store.nextDue() !== null) checkpoints.prepare();
+    queue.start();
+  }
 
   return {
     installations: () => store.installations(),
@@ -465,6 +481,7 @@ export function createWebhookService(options: WebhookServiceOptions): WebhookSer
       if (queueTimer) clearTimeout(queueTimer);
       queueTimer = null;
       await queue.stop();
+      await checkpoints.stop();
       // Whatever is still on the wire after the grace period is cut; it is recovered as interrupted.
       await agent.destroy();
     },

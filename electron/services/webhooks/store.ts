@@ -165,6 +165,11 @@ export interface AttemptResult {
 
 export type Store = ReturnType<typeof createStore>;
 
+const CLAIM_SELECT = `SELECT q.delivery_id, q.attempt, a.planned_at, a.window_min, a.window_max, d.event_id, d.url, d.signature_header,
+    d.policy, d.journal_id, e.body
+  FROM webhook_queue q JOIN webhook_attempts a ON a.delivery_id = q.delivery_id AND a.attempt = q.attempt
+    JOIN webhook_deliveries d ON d.id = q.delivery_id JOIN webhook_events e ON e.event_id = d.event_id`;
+
 export function createStore(db: DatabaseSync, sealer: SecretSealer = FILE_MODE_SEALER) {
   db.exec(SCHEMA);
   const q = {
@@ -188,19 +193,15 @@ export function createStore(db: DatabaseSync, sealer: SecretSealer = FILE_MODE_S
     ),
     enqueue: db.prepare('INSERT INTO webhook_queue (delivery_id, attempt, due_at) VALUES (?, ?, ?)'),
     nextDue: db.prepare('SELECT MIN(due_at) AS due FROM webhook_queue'),
-    due: db.prepare('SELECT delivery_id, attempt FROM webhook_queue WHERE due_at <= ? ORDER BY due_at LIMIT ?'),
+    // Due attempts with everything needed to send them, in one read (not one more per attempt).
+    due: db.prepare(`${CLAIM_SELECT} WHERE q.due_at <= ? ORDER BY q.due_at LIMIT ?`),
     nextDueOf: db.prepare('SELECT MIN(due_at) AS due FROM webhook_queue WHERE delivery_id IN (SELECT value FROM json_each(?))'),
     dueOf: db.prepare(
-      'SELECT delivery_id, attempt FROM webhook_queue WHERE due_at <= ? AND delivery_id IN (SELECT value FROM json_each(?)) ORDER BY due_at LIMIT ?',
+      `${CLAIM_SELECT} WHERE q.due_at <= ? AND q.delivery_id IN (SELECT value FROM json_each(?)) ORDER BY q.due_at LIMIT ?`,
     ),
     dequeue: db.prepare('DELETE FROM webhook_queue WHERE delivery_id = ? AND attempt = ?'),
     markSending: db.prepare(
       "UPDATE webhook_attempts SET state = 'sending', sent_at = ? WHERE delivery_id = ? AND attempt = ? AND state = 'planned'",
-    ),
-    claimInfo: db.prepare(
-      `SELECT a.planned_at, a.window_min, a.window_max, d.event_id, d.url, d.signature_header, d.policy, d.journal_id, e.body
-       FROM webhook_attempts a JOIN webhook_deliveries d ON d.id = a.delivery_id JOIN webhook_events e ON e.event_id = d.event_id
-       WHERE a.delivery_id = ? AND a.attempt = ?`,
     ),
     recordAttempt: db.prepare(
       'UPDATE webhook_attempts SET state = ?, sent_at = ?, finished_at = ?, status = ?, error = ?, retryable = ?, reason = ?, duration_ms = ?, journal_id = ? WHERE delivery_id = ? AND attempt = ?',
@@ -263,6 +264,7 @@ export function createStore(db: DatabaseSync, sealer: SecretSealer = FILE_MODE_S
   let tail: (() => (() => void) | void) | null = null;
   function flushGroup() {
     scheduled = false;
+    claimedNow.clear();
     const batch = group;
     group = [];
     const settle: (() => void)[] = [];
@@ -314,6 +316,8 @@ export function createStore(db: DatabaseSync, sealer: SecretSealer = FILE_MODE_S
     tail = fn;
   }
 
+  /** Attempts the current (or last) group commit claimed: delivery id → attempt and claim time. */
+  const claimedNow = new Map<number, { attempt: number; at: number }>();
   const policies = new Map<string, RetryPolicy>();
   /** Policies are a handful of distinct JSON texts: each is parsed once (callers never mutate it). */
   function parsePolicy(text: string): RetryPolicy {
@@ -408,6 +412,59 @@ export function createStore(db: DatabaseSync, sealer: SecretSealer = FILE_MODE_S
       return id;
     },
 
+    /**
+     * A delivery just inserted, as `delivery(id)` reads it after the commit that stored it, built
+     * from what was inserted (two reads less per queued delivery, ~13 µs). Valid only right after
+     * that commit: its first attempt is `sending` if the commit's tail claimed it, else queued.
+     */
+    insertedDelivery(d: {
+      id: number;
+      eventId: string;
+      eventType: string;
+      webhookId: string | null;
+      url: string;
+      signatureHeader: string;
+      policy: RetryPolicy;
+      createdAt: number;
+      journalId: number | null;
+      plannedAt: number;
+    }): DeliveryRow {
+      const claim = claimedNow.get(d.id);
+      const sending = claim?.attempt === 1;
+      return {
+        id: d.id,
+        eventId: d.eventId,
+        eventType: d.eventType,
+        webhookId: d.webhookId,
+        url: d.url,
+        signatureHeader: d.signatureHeader,
+        policy: d.policy,
+        state: 'pending',
+        reason: null,
+        createdAt: d.createdAt,
+        finishedAt: null,
+        journalId: d.journalId,
+        nextAt: sending ? null : d.plannedAt,
+        attempts: [
+          {
+            deliveryId: d.id,
+            attempt: 1,
+            state: sending ? 'sending' : 'planned',
+            plannedAt: d.plannedAt,
+            window: null,
+            sentAt: sending ? claim.at : null,
+            finishedAt: null,
+            status: null,
+            error: null,
+            retryable: null,
+            reason: null,
+            durationMs: null,
+            journalId: null,
+          },
+        ],
+      };
+    },
+
     /** The earliest due time in the queue, or among `only` (delivery ids) when given. */
     nextDue(only?: number[]): number | null {
       return ((only ? q.nextDueOf.get(JSON.stringify(only)) : q.nextDue.get()) as { due: number | null }).due;
@@ -418,28 +475,27 @@ export function createStore(db: DatabaseSync, sealer: SecretSealer = FILE_MODE_S
      * transaction, and put none of them on the wire before it commits.
      */
     claimDue(now: number, limit: number, only?: number[]): Claimed[] {
-      const due = (only ? q.dueOf.all(now, JSON.stringify(only), limit) : q.due.all(now, limit)) as {
+      const due = (only ? q.dueOf.all(now, JSON.stringify(only), limit) : q.due.all(now, limit)) as unknown as {
         delivery_id: number;
         attempt: number;
+        planned_at: number;
+        window_min: number | null;
+        window_max: number | null;
+        event_id: string;
+        url: string;
+        signature_header: string;
+        policy: string;
+        journal_id: number | null;
+        body: string;
       }[];
       const claimed: Claimed[] = [];
-      for (const { delivery_id, attempt } of due) {
-        q.dequeue.run(delivery_id, attempt);
-        if (q.markSending.run(now, delivery_id, attempt).changes !== 1) continue;
-        const info = q.claimInfo.get(delivery_id, attempt) as {
-          planned_at: number;
-          window_min: number | null;
-          window_max: number | null;
-          event_id: string;
-          url: string;
-          signature_header: string;
-          policy: string;
-          journal_id: number | null;
-          body: string;
-        };
+      for (const info of due) {
+        q.dequeue.run(info.delivery_id, info.attempt);
+        if (q.markSending.run(now, info.delivery_id, info.attempt).changes !== 1) continue;
+        claimedNow.set(info.delivery_id, { attempt: info.attempt, at: now });
         claimed.push({
-          deliveryId: delivery_id,
-          attempt,
+          deliveryId: info.delivery_id,
+          attempt: info.attempt,
           plannedAt: info.planned_at,
           window: info.window_min === null || info.window_max === null ? null : [info.window_min, info.window_max],
           sentAt: now,

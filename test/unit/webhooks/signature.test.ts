@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { signText } from '../../../electron/services/webhooks/hmac.ts';
 import { computeSignature, sign } from '../../../shared/webhooks/signature.ts';
 import { constantTimeEqual, verifySignature } from '../../../shared/webhooks/verify.ts';
 
@@ -24,6 +25,16 @@ describe('signing', () => {
 
   it('an empty secret signs like HMAC with an empty key', async () => {
     expect(await computeSignature('', 1, 'x')).toBe(nodeHmac('', '1.x'));
+  });
+
+  it("the sender's signText gives sign()'s header for the same text body, secret and time (non-ASCII, lone surrogate, empty secret)", async () => {
+    for (const [secret, body] of [
+      [SECRET, BODY],
+      [SECRET, '{"note":"\ud800 alone"}'],
+      ['', '{}'],
+    ] as const) {
+      expect(signText(secret, body, NOW + 999)).toEqual(await sign(secret, body, NOW + 999));
+    }
   });
 });
 
