@@ -1,25 +1,13 @@
 import { Copy, TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { HostStatus } from '../../../shared/api/host.ts';
 import type { Workspace } from '../../../shared/api/index.ts';
 import { useStudio, useTopic } from '../lib/studio.tsx';
+import { useHostStatus } from '../lib/useHostStatus.ts';
 
 /** `src/index.tsx:12:5: Expected ";"` → its parts; null when the error names no place (a start-up failure). */
 export function parseBuildError(error: string): { file: string; line: number; column: number; text: string } | null {
   const match = /^(.+?):(\d+):(\d+): ([\s\S]*)$/.exec(error);
   return match ? { file: match[1]!, line: Number(match[2]), column: Number(match[3]), text: match[4]! } : null;
-}
-
-/** The host's status, live. */
-export function useHostStatus(): HostStatus | null {
-  const { client } = useStudio();
-  const [status, setStatus] = useState<HostStatus | null>(null);
-  useEffect(() => {
-    client.call('host.status').then(setStatus, () => setStatus(null));
-  }, [client]);
-  useTopic('host.status', setStatus);
-  useTopic('workspace.changed', () => client.call('host.status').then(setStatus, () => setStatus(null)));
-  return status;
 }
 
 function useWorkspace(): Workspace | null {

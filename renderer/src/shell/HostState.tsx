@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
 import type { HostStatus } from '../../../shared/api/host.ts';
-import { useStudio, useTopic } from '../lib/studio.tsx';
+import { useHostStatus } from '../lib/useHostStatus.ts';
 
 const label: Record<HostStatus['state'], string> = {
   stopped: 'host stopped',
@@ -12,13 +11,7 @@ const label: Record<HostStatus['state'], string> = {
 
 /** The integration host's state in the status bar; its error in the tooltip, where the user looks first. */
 export function HostState() {
-  const { client } = useStudio();
-  const [status, setStatus] = useState<HostStatus | null>(null);
-  useEffect(() => {
-    client.call('host.status').then(setStatus, () => setStatus(null));
-  }, [client]);
-  useTopic('host.status', setStatus);
-  useTopic('workspace.changed', () => client.call('host.status').then(setStatus, () => setStatus(null)));
+  const status = useHostStatus();
   if (!status) return null;
   const details = [
     status.error,
