@@ -173,7 +173,10 @@ test.describe('walkthrough of a new user', () => {
 
     await page.keyboard.press('Control+K');
     const palette = page.getByRole('dialog', { name: 'Command palette' });
+    await expect(palette).toBeVisible();
     await page.keyboard.type('new webhook');
+    // As a person does: the match is on screen before Enter.
+    await expect(palette.getByRole('option', { name: /New webhook/ })).toBeVisible();
     await shoot(page, `walkthrough-palette-${size(page)}`);
     await page.keyboard.press('Enter');
     await expect(palette).toHaveCount(0);

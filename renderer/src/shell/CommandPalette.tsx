@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { formatKeys, type RegisteredAction } from '../lib/shortcuts.ts';
 
 /** Every word typed appears in the action's pane or label, in any order. */
@@ -41,6 +41,44 @@ export function CommandPalette({
     onClose();
     onRun(action);
   };
+  // The palette is modal for the keyboard: its keys are taken on the way down (capture), wherever the
+  // focus is. Opening it mounts the panes not visited yet, and an editor initialising there can take
+  // the focus for a moment: a key typed then must neither be lost nor edit that editor.
+  const latest = useRef({ found, current, run, onClose });
+  useLayoutEffect(() => {
+    latest.current = { found, current, run, onClose };
+  });
+  // Enter typed before anything matched: the panes the palette just mounted may still be registering
+  // their actions (a lazily loaded pane). The first match within a second runs, as if Enter came now.
+  const pendingEnter = useRef(0);
+  useEffect(() => {
+    if (pendingEnter.current && found.length > 0 && performance.now() - pendingEnter.current < 1_000) {
+      pendingEnter.current = 0;
+      run(found[current]);
+    }
+  });
+  useEffect(() => {
+    function onKey(e: KeyboardEvent) {
+      const { found, current, run, onClose } = latest.current;
+      const inInput = e.target === input.current;
+      if (e.key === 'ArrowDown') setIndex((current + 1) % Math.max(1, found.length));
+      else if (e.key === 'ArrowUp') setIndex((current - 1 + found.length) % Math.max(1, found.length));
+      else if (e.key === 'Enter') {
+        if (found.length > 0) run(found[current]);
+        else pendingEnter.current = performance.now();
+      } else if (e.key === 'Escape') onClose();
+      else if (!inInput && e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey) {
+        setQuery((q) => q + e.key);
+        setIndex(0);
+        pendingEnter.current = 0;
+        input.current?.focus();
+      } else return;
+      e.preventDefault();
+      e.stopPropagation();
+    }
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, []);
   return (
     <div className="overlay" role="presentation" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div className="palette" role="dialog" aria-modal="true" aria-label="Command palette">
@@ -60,15 +98,10 @@ export function CommandPalette({
           aria-label="Type a command"
           placeholder="Type a command or a pane name…"
           value={query}
-          onChange={(e) => (setQuery(e.target.value), setIndex(0))}
-          onKeyDown={(e) => {
-            if (e.key === 'ArrowDown') setIndex((current + 1) % Math.max(1, found.length));
-            else if (e.key === 'ArrowUp') setIndex((current - 1 + found.length) % Math.max(1, found.length));
-            else if (e.key === 'Enter') run(found[current]);
-            else if (e.key === 'Escape') onClose();
-            else return;
-            e.preventDefault();
-            e.stopPropagation();
+          onChange={(e) => {
+            setQuery(e.target.value);
+            setIndex(0);
+            pendingEnter.current = 0;
           }}
         />
         <ul id="palette-list" role="listbox" aria-label="Commands">

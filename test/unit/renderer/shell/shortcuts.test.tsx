@@ -115,6 +115,38 @@ describe('command palette reaches every action of every pane', () => {
     expect(onRun).not.toHaveBeenCalled();
   });
 
+  it('is modal for the keyboard: keys typed while another element has the focus go to the palette, and Enter runs', () => {
+    const onRun = vi.fn();
+    const onClose = vi.fn();
+    render(
+      <>
+        <textarea aria-label="an editor that took the focus" />
+        <CommandPalette actions={actions} paneLabel={label} onRun={onRun} onClose={onClose} />
+      </>,
+    );
+    const editor = screen.getByRole('textbox', { name: 'an editor that took the focus' });
+    editor.focus();
+    for (const key of 'webhook') fireEvent.keyDown(editor, { key });
+    expect(screen.getByRole('combobox')).toHaveValue('webhook');
+    expect(editor).toHaveValue('');
+    fireEvent.keyDown(editor, { key: 'Enter' });
+    expect(onRun).toHaveBeenCalledWith(actions[3]);
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('Enter typed before the chosen pane registered its actions runs the first match once it arrives', () => {
+    const onRun = vi.fn();
+    const onClose = vi.fn();
+    const late = actions.filter((action) => action.pane !== 'webhooks');
+    const { rerender } = render(<CommandPalette actions={late} paneLabel={label} onRun={onRun} onClose={onClose} />);
+    const input = screen.getByRole('combobox');
+    fireEvent.change(input, { target: { value: 'new webhook' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(onRun).not.toHaveBeenCalled();
+    rerender(<CommandPalette actions={actions} paneLabel={label} onRun={onRun} onClose={onClose} />);
+    expect(onRun).toHaveBeenCalledWith(actions[3]);
+  });
+
   it('the ? overlay lists each bound shortcut with its pane, and the pane keys handled elsewhere', () => {
     const onClose = vi.fn();
     render(<ShortcutHelp actions={actions} paneLabel={label} onClose={onClose} />);
