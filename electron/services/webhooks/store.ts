@@ -170,6 +170,18 @@ const CLAIM_SELECT = `SELECT q.delivery_id, q.attempt, a.planned_at, a.window_mi
   FROM webhook_queue q JOIN webhook_attempts a ON a.delivery_id = q.delivery_id AND a.attempt = q.attempt
     JOIN webhook_deliveries d ON d.id = q.delivery_id JOIN webhook_events e ON e.event_id = d.event_id`;
 
+/** A delivery as it is queued: its first attempt is planned at `plannedAt`. */
+interface NewDelivery {
+  eventId: string;
+  webhookId: string | null;
+  url: string;
+  signatureHeader: string;
+  policy: RetryPolicy;
+  createdAt: number;
+  journalId: number | null;
+  plannedAt: number;
+}
+
 export function createStore(db: DatabaseSync, sealer: SecretSealer = FILE_MODE_SEALER) {
   db.exec(SCHEMA);
   const q = {
@@ -388,16 +400,7 @@ export function createStore(db: DatabaseSync, sealer: SecretSealer = FILE_MODE_S
     },
 
     /** Inserts a delivery with its first attempt planned at `plannedAt` and queued. Call inside a transaction. */
-    insertDelivery(d: {
-      eventId: string;
-      webhookId: string | null;
-      url: string;
-      signatureHeader: string;
-      policy: RetryPolicy;
-      createdAt: number;
-      journalId: number | null;
-      plannedAt: number;
-    }): number {
+    insertDelivery(d: NewDelivery): number {
       const { id } = q.insertDelivery.get(
         d.eventId,
         d.webhookId,
@@ -417,18 +420,7 @@ export function createStore(db: DatabaseSync, sealer: SecretSealer = FILE_MODE_S
      * from what was inserted (two reads less per queued delivery, ~13 µs). Valid only right after
      * that commit: its first attempt is `sending` if the commit's tail claimed it, else queued.
      */
-    insertedDelivery(d: {
-      id: number;
-      eventId: string;
-      eventType: string;
-      webhookId: string | null;
-      url: string;
-      signatureHeader: string;
-      policy: RetryPolicy;
-      createdAt: number;
-      journalId: number | null;
-      plannedAt: number;
-    }): DeliveryRow {
+    insertedDelivery(d: NewDelivery & { id: number; eventType: string }): DeliveryRow {
       const claim = claimedNow.get(d.id);
       const sending = claim?.attempt === 1;
       return {

@@ -107,7 +107,7 @@ describe('CLI usage rules', () => {
   it('a refused webhook send attempt shows the receiver’s status line and the first line of its body', async () => {
     const server = await startReceiverServer(createReceiver({ name: 'usage-test', secret: 'the-receiver-secret-0001' }));
     try {
-      const result = await run([
+      const send = [
         'webhook',
         'send',
         '--url',
@@ -118,22 +118,11 @@ describe('CLI usage rules', () => {
         'site_view',
         '--retries',
         '0',
-      ]);
+      ];
+      const result = await run(send);
       expect(result.code).toBe(1);
       expect(result.out).toMatch(/^ {4}HTTP 401 Unauthorized: \{"error":"signature-mismatch"/m);
-      const json = await run([
-        'webhook',
-        'send',
-        '--url',
-        server.url,
-        '--secret',
-        'another-secret-entirely-02',
-        '--event',
-        'site_view',
-        '--retries',
-        '0',
-        '--json',
-      ]);
+      const json = await run([...send, '--json']);
       const attempt = JSON.parse(json.out.split('\n')[0]!);
       expect(attempt.answer.statusLine).toBe('HTTP 401 Unauthorized');
       expect(attempt.answer.body).toMatch(/signature-mismatch/);

@@ -6,6 +6,7 @@ import type { SentAttempt } from '../../../electron/services/webhooks/http.ts';
 import { createWebhookService, type WebhookService } from '../../../electron/services/webhooks/service.ts';
 import { generatePayload } from '../../../shared/webhooks/payloads.ts';
 import { parseRetryAfter, type RetryPolicy } from '../../../shared/webhooks/policy.ts';
+import { drive } from './fake-clock.ts';
 
 const NOW = 1_800_000_000_000;
 
@@ -26,18 +27,6 @@ function scripted(answers: [number, string?][]) {
     };
   };
   return { sent, post };
-}
-
-const realImmediate = globalThis.setImmediate;
-const drain = async (turns = 5) => {
-  for (let i = 0; i < turns; i++) await new Promise((resolve) => realImmediate(resolve));
-};
-async function drive(done: () => boolean) {
-  for (let i = 0; i < 500 && !done(); i++) {
-    await drain();
-    if (!done() && vi.getTimerCount() > 0) await vi.advanceTimersToNextTimerAsync();
-  }
-  expect(done()).toBe(true);
 }
 
 describe('Retry-After (fake timers)', () => {

@@ -5,6 +5,7 @@ import { createJournal } from '../../../electron/services/journal/journal.ts';
 import type { SentAttempt } from '../../../electron/services/webhooks/http.ts';
 import { createWebhookService, type WebhookService } from '../../../electron/services/webhooks/service.ts';
 import { generatePayload } from '../../../shared/webhooks/payloads.ts';
+import { drain, drive } from './fake-clock.ts';
 
 /** A sender that answers instantly from a script, so only the queue's timing is measured. */
 function scripted(statuses: (number | 'network' | 'timeout')[]) {
@@ -21,21 +22,6 @@ function scripted(statuses: (number | 'network' | 'timeout')[]) {
     return typeof next === 'number' ? { outcome: { status: next }, exchange } : { outcome: { error: next, message: next }, exchange };
   };
   return { sent, post };
-}
-
-const realImmediate = globalThis.setImmediate;
-/** Lets real turns of the loop pass: signing (WebCrypto) and the queue's group commits run on them. */
-const drain = async (turns = 5) => {
-  for (let i = 0; i < turns; i++) await new Promise((resolve) => realImmediate(resolve));
-};
-
-/** Runs the fake clock from timer to timer (never past one) until `done` holds. */
-async function drive(done: () => boolean) {
-  for (let i = 0; i < 500 && !done(); i++) {
-    await drain();
-    if (!done() && vi.getTimerCount() > 0) await vi.advanceTimersToNextTimerAsync();
-  }
-  expect(done()).toBe(true);
 }
 
 describe('the retry schedule (fake timers)', () => {
