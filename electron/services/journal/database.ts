@@ -80,12 +80,39 @@ export function openDatabaseFile(path: string): DatabaseSync {
   if (path !== ':memory:') restrictFiles(path);
   const db = new DatabaseSync(path);
   try {
-    // The busy timeout first: switching a new database to WAL takes a lock that another studio
-    // process opening the same workspace at the same moment may hold.
-    db.exec('PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;');
+    db.exec('PRAGMA busy_timeout = 5000');
+    // Switching a new database to WAL upgrades a shared lock to an exclusive one. When two studio
+    // processes open a fresh workspace at the same moment both hold the shared lock, and SQLite
+    // answers SQLITE_BUSY at once instead of waiting (waiting could deadlock), so the busy timeout
+    // does not help: the loser tries again shortly, by then the file is WAL and the pragma is a no-op.
+    retryWhileBusy(() => db.exec('PRAGMA journal_mode = WAL'), OPEN_BUSY_BUDGET_MS);
+    db.exec('PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;');
   } catch (error) {
     db.close();
     throw error;
   }
   return db;
+}
+
+/** How long opening keeps trying while another process holds the lock that switching to WAL needs. */
+export const OPEN_BUSY_BUDGET_MS = 5_000;
+
+/** SQLITE_BUSY (5) and SQLITE_LOCKED (6), whatever the extended code. */
+export function isBusy(error: unknown): boolean {
+  const code = (error as { errcode?: unknown })?.errcode;
+  return typeof code === 'number' && [5, 6].includes(code & 0xff);
+}
+
+/** Runs `step` until it does not fail with SQLITE_BUSY, sleeping 5–40 ms between tries, for at most `budgetMs`. */
+export function retryWhileBusy<T>(step: () => T, budgetMs: number): T {
+  const until = Date.now() + budgetMs;
+  const sleeper = new Int32Array(new SharedArrayBuffer(4));
+  for (let pause = 5; ; pause = Math.min(pause * 2, 40)) {
+    try {
+      return step();
+    } catch (error) {
+      if (!isBusy(error) || Date.now() + pause > until) throw error;
+      Atomics.wait(sleeper, 0, 0, pause); // opening is synchronous; a short blocking pause keeps it so
+    }
+  }
 }

@@ -78,6 +78,19 @@ describe('two processes, one database', () => {
     }
   }, 60_000);
 
+  it('processes opening a fresh workspace at the same moment all open it (none fails with “database is locked”)', async () => {
+    // Switching a new file to WAL makes SQLite answer SQLITE_BUSY at once to all but one of the
+    // processes racing for it; each round starts four processes on one empty workspace together.
+    for (let round = 0; round < 4; round++) {
+      const dir = mkdtempSync(join(tmpdir(), 'studio-procs-open-'));
+      folders.push(dir);
+      const startAt = String(Date.now() + 1_500); // after every process has loaded
+      const procs = Array.from({ length: 4 }, () => run(['test/fixtures/processes/open-at-once.ts', dir, startAt]));
+      await Promise.all(procs.map((proc) => once(proc.child, 'exit')));
+      expect(procs.map((proc) => proc.output().trim())).toEqual(['open', 'open', 'open', 'open']);
+    }
+  }, 60_000);
+
   it('a CLI trigger beside a running studio: its dispatch reaches the studio’s live feed within a second, and the studio keeps journaling', async () => {
     const dir = workspace();
     const studio = await createStudio({ dir, transport: 'browser' });
