@@ -1,6 +1,7 @@
 import type { InputKind } from '../../../shared/fixtures/schema.ts';
 import type { Observation } from '../../services/fixtures/engine.ts';
 import { FixtureNotFoundError } from '../../services/fixtures/load.ts';
+import { allowOutboundArgument } from '../../services/host/cli-support.ts';
 import { replayFixture } from '../../services/fixtures/replay.ts';
 import { intOption, UsageError, type Options } from '../command.ts';
 
@@ -31,8 +32,9 @@ export async function replayFromFlags(
   const name = String(values.fixture);
   const overrides = (values.override as string[] | undefined) ?? [];
   const deadlineMs = intOption(values['deadline-ms'], 'deadline-ms', { min: 1, max: 3_600_000 });
+  const allowOutbound = allowOutboundArgument(values['allow-outbound']);
   try {
-    return (await replayFixture(dir, name, { overrides, deadlineMs, kinds })).observation;
+    return (await replayFixture(dir, name, { overrides, deadlineMs, allowOutbound, kinds })).observation;
   } catch (error) {
     if (error instanceof FixtureNotFoundError) throw new UsageError(`--fixture: ${error.message}`);
     throw error;

@@ -13,12 +13,13 @@ import {
   type ReporterName,
 } from '../../services/fixtures/reporters.ts';
 import { runFixture, type FixtureReport } from '../../services/fixtures/run.ts';
+import { ALLOW_OUTBOUND_OPTION, allowOutboundArgument } from '../../services/host/cli-support.ts';
 import { locateIntegration } from '../../services/workspace/workspace.ts';
 import { defineCommand, EXIT, intOption, UsageError } from '../command.ts';
 
 export const test = defineCommand({
   name: 'test',
-  usage: 'test [DIR] [--update-snapshots] [--reporter text|junit|tap|json] [--filter TEXT] [--deadline-ms N]',
+  usage: 'test [DIR] [--update-snapshots] [--reporter text|junit|tap|json] [--filter TEXT] [--deadline-ms N] [--allow-outbound ORIGIN]…',
   summary: "Run every fixture in the integration's fixtures/ folder against one running host; exit 1 on any failure.",
   details: [
     'DIR is the integration folder (default: the current folder). Fixtures are fixtures/*.json, *.yaml or *.yml.',
@@ -27,6 +28,7 @@ export const test = defineCommand({
     'report goes to stdout and the progress lines to stderr, e.g. `integration-studio test --reporter junit > junit.xml`.',
     'Snapshots live in fixtures/__snapshots__/NAME.snap.json; a missing one is written, except when the CI',
     'variable is set (then it fails). Non-interactive; nothing leaves the machine but what the integration fetches.',
+    'Local addresses stay refused to the integration as in the studio; --allow-outbound lets one through (a mock backend in CI).',
     'Exit 0 when every fixture passes, 1 when one fails (or there is none), 2 when DIR is not an integration.',
   ].join('\n'),
   options: {
@@ -34,6 +36,7 @@ export const test = defineCommand({
     reporter: { type: 'string', valueName: 'NAME', description: `report format: ${REPORTERS.join(', ')} (default text)` },
     filter: { type: 'string', valueName: 'TEXT', description: 'run only the fixtures whose name contains TEXT' },
     'deadline-ms': { type: 'string', valueName: 'N', description: 'time the integration has to answer each input (default 10000)' },
+    'allow-outbound': ALLOW_OUTBOUND_OPTION,
   },
   async run({ values, positionals }, io) {
     if (positionals.length > 1) throw new UsageError(`test takes one DIR, got ${positionals.length}.`);
@@ -41,6 +44,7 @@ export const test = defineCommand({
     if (!REPORTERS.includes(reporter))
       throw new UsageError(`--reporter must be one of ${REPORTERS.join(', ')}, got ${JSON.stringify(values.reporter)}.`);
     const deadlineMs = intOption(values['deadline-ms'], 'deadline-ms', { min: 1, max: 3_600_000 });
+    const allowOutbound = allowOutboundArgument(values['allow-outbound']);
     const { dir } = await locateIntegration(positionals[0] ?? '.');
     const filter = typeof values.filter === 'string' ? values.filter : null;
     const fixtures = (await loadFixtures(dir)).filter((fixture) => filter === null || fixture.name.includes(filter));
@@ -55,7 +59,7 @@ export const test = defineCommand({
     const started = performance.now();
     let engine;
     try {
-      engine = await startFixtureEngine(dir, { deadlineMs });
+      engine = await startFixtureEngine(dir, { deadlineMs, allowOutbound });
     } catch (error) {
       if (error instanceof StudioError) throw error;
       throw new Error(`cannot start the integration: ${(error as Error).message}`, { cause: error });

@@ -1,4 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { main } from '../../../electron/cli/main.ts';
 import { fixture } from '../host/support.ts';
 import { localServer, type LocalServer } from './servers.ts';
@@ -46,5 +49,57 @@ describe('--allow-outbound', () => {
     const { code, err } = await trigger(['--allow-outbound', 'file:///etc']);
     expect(code).toBe(2);
     expect(err.join('\n')).toMatch(/--allow-outbound needs an http\(s\) origin such as http:\/\/localhost:3000, got "file:\/\/\/etc"/);
+  });
+});
+
+describe('--allow-outbound on fixture runs (trigger --fixture, test)', () => {
+  let root: string;
+  let dir: string;
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), 'studio-allow-fixture-'));
+    dir = join(root, 'hostile-outbound');
+    await cp(fixture('hostile-outbound'), dir, { recursive: true, filter: (source) => !source.includes('.studio') });
+    await mkdir(join(dir, 'fixtures'));
+    // The integration fetches the revision id as a URL and logs what came back.
+    await writeFile(
+      join(dir, 'fixtures', 'backend.json'),
+      JSON.stringify({
+        event: { type: 'space_content_updated', revisionId: `${backend.origin}/data` },
+        expect: { logs: ['local backend says hi'] },
+      }),
+    );
+  });
+  afterAll(() => rm(root, { recursive: true, force: true }));
+  beforeEach(() => {
+    backend.hits.length = 0; // the describe above reached it already
+  });
+
+  async function run(args: string[]) {
+    const { io, out, err } = capture();
+    const code = await main([...args], io);
+    return { code, out: out.join('\n'), err: err.join('\n') };
+  }
+
+  it('trigger --fixture keeps the local backend refused without the flag and reaches it with it', async () => {
+    const refused = await run(['trigger', '--fixture', 'backend', '--dir', dir, '--json']);
+    expect(refused.code, refused.err).toBe(0);
+    expect(JSON.parse(refused.out).logs[0].message).toContain(`--allow-outbound ${backend.origin}`);
+    expect(backend.hits).toEqual([]);
+
+    const allowed = await run(['trigger', '--fixture', 'backend', '--dir', dir, '--json', '--allow-outbound', backend.origin]);
+    expect(allowed.code, allowed.err).toBe(0);
+    expect(JSON.parse(allowed.out).logs[0].message).toBe('outbound {"ok":true,"value":"local backend says hi"}');
+    expect(backend.hits).toEqual(['GET /data']);
+  });
+
+  it('test fails the fixture while the backend is refused and passes with --allow-outbound', async () => {
+    const refused = await run(['test', dir]);
+    expect(refused.code).toBe(1);
+    expect(refused.out).toMatch(/line containing "local backend says hi"/);
+    expect(backend.hits).toEqual([]);
+
+    const allowed = await run(['test', dir, '--allow-outbound', backend.origin]);
+    expect(allowed.code, allowed.out + allowed.err).toBe(0);
+    expect(backend.hits).toEqual(['GET /data']);
   });
 });
