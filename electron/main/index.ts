@@ -1,10 +1,11 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { app, BrowserWindow, ipcMain, safeStorage, session, shell } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, safeStorage, session, shell } from 'electron';
 import { RENDERER_CSP } from '../../shared/security/csp.ts';
 import { EXAMPLE_DIR } from '../paths.ts';
 import { createStudio, type Studio } from '../studio.ts';
 import { createSealer } from '../services/secrets/sealer.ts';
+import { openWithRecovery } from './startup.ts';
 import { isTrustedSender } from './trusted-sender.ts';
 import { decideWindowOpen, mayNavigate } from './window-policy.ts';
 
@@ -14,6 +15,8 @@ const PUSH = 'studio:push';
 
 // The folder to open: the first argument that is not a flag, or the bundled example.
 const folderArg = process.argv.slice(app.isPackaged ? 1 : 2).find((arg) => !arg.startsWith('-') && arg !== '.');
+/** `--reset-db`: a damaged workspace database is moved aside without asking, as `serve --reset-db` does. */
+const resetDbArg = process.argv.includes('--reset-db');
 
 const appUrl = process.env.ELECTRON_RENDERER_URL ?? pathToFileURL(join(here, '../renderer/index.html')).href;
 
@@ -82,7 +85,32 @@ async function start() {
   await app.whenReady();
   harden();
   // Secrets in the workspace database are encrypted with the OS keychain (safeStorage, ready after whenReady).
-  const studio = await createStudio({ dir: folderArg ?? EXAMPLE_DIR, transport: 'electron', sealer: createSealer(safeStorage) });
+  const studio = await openWithRecovery(
+    (resetDb) =>
+      createStudio({
+        dir: folderArg ?? EXAMPLE_DIR,
+        transport: 'electron',
+        sealer: createSealer(safeStorage),
+        resetDb,
+        onNotice: (line) => console.log(`integration-studio: ${line}`),
+      }),
+    {
+      resetDb: resetDbArg,
+      askReset: async (error) =>
+        (
+          await dialog.showMessageBox({
+            type: 'error',
+            title: 'Integration Studio',
+            message: 'The workspace database is damaged',
+            detail: `${error.message}\n\nYour integration's own files are not affected.`,
+            buttons: ['Move it aside and start a new one', 'Quit'],
+            defaultId: 0,
+            cancelId: 1,
+          })
+        ).response === 0,
+    },
+  );
+  if (!studio) return app.quit();
   publicOrigin = studio.publicServer.origin;
   const window = new BrowserWindow({
     width: 1400,
@@ -112,5 +140,7 @@ async function start() {
 
 start().catch((error) => {
   console.error('Integration Studio could not start:', error);
+  // Started from a launcher there is no terminal: the reason is shown before the app goes.
+  if (app.isReady()) dialog.showErrorBox('Integration Studio could not start', (error as Error)?.message ?? String(error));
   app.exit(1);
 });
