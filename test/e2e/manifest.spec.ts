@@ -70,7 +70,7 @@ test('an invalid scope typed in the editor is marked and listed; fixing it in th
   await problem.click();
   await page.keyboard.press('Home');
   await page.keyboard.type('  ');
-  expect(await editorText(page)).toContain('    - space:contnt:read');
+  await expect.poll(() => editorText(page)).toContain('    - space:contnt:read');
   await page.keyboard.press('Control+Z');
 
   // Fix through the form: drop the unknown scope, tick the intended one.
@@ -149,5 +149,6 @@ test('unsaved text survives switching to another feature and back', async ({ pag
   await expect(page.getByTestId('manifest-state')).toBeHidden();
   await page.keyboard.press('Control+1');
   await expect(page.getByTestId('manifest-state')).toHaveText('● unsaved changes');
-  expect(await editorText(page)).toContain('-draft');
+  // Shown again, Monaco renders its lines over a frame or two.
+  await expect.poll(() => editorText(page)).toContain('-draft');
 });

@@ -93,7 +93,8 @@ test.describe('walkthrough of a new user', () => {
     await nav(page, 'Manifest').click();
     await nav(page, 'Events').click();
     await expect(page.getByLabel('Event', { exact: true })).toHaveValue('space_gitsync_started');
-    expect(await jsonEditorText(page)).toContain('"note": "mine"');
+    // Shown again, Monaco renders its lines over a frame or two, as a person sees them appear.
+    await expect.poll(() => jsonEditorText(page)).toContain('"note": "mine"');
     await nav(page, 'Preview').click();
     await expect(page.getByText('Clicked once.')).toBeVisible();
   });
