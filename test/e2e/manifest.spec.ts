@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../../electron/paths.ts';
-import { serveStudio, type ServedStudio } from './support/studio.ts';
+import { monacoText, serveStudio, type ServedStudio } from './support/studio.ts';
 
 // The studio edits a copy of the bundled example in a temp folder, never the repository's files.
 let studio: ServedStudio;
@@ -29,17 +29,7 @@ test.afterAll(async () => {
 });
 
 /** The editor's visible text in line order (Monaco recycles line elements and draws spaces as U+00A0). */
-async function editorText(page: Page): Promise<string> {
-  const lines = await page
-    .locator('.monaco-editor .view-line')
-    .evaluateAll((elements) =>
-      elements.map((element) => ({ top: parseFloat((element as HTMLElement).style.top), text: element.textContent ?? '' })),
-    );
-  return lines
-    .sort((a, b) => a.top - b.top)
-    .map((line) => line.text.replace(/\u00a0/g, ' ') + '\n')
-    .join('');
-}
+const editorText = (page: Page) => monacoText(page);
 
 test('an invalid scope typed in the editor is marked and listed; fixing it in the form rewrites the text and keeps the comment', async ({
   page,

@@ -69,15 +69,20 @@ export async function shoot(page: Page, name: string) {
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
-/** The text of the Monaco JSON editor on the page (the lines it renders, in order). */
-export async function jsonEditorText(page: Page): Promise<string> {
+/** The lines a Monaco editor renders (those under `scope`), in order, each followed by a newline. */
+export async function monacoText(page: Page, scope = '.monaco-editor'): Promise<string> {
   const lines = await page
-    .locator('.json-editor .view-line')
+    .locator(`${scope} .view-line`)
     .evaluateAll((nodes) => nodes.map((l) => ({ top: parseFloat((l as HTMLElement).style.top), text: l.textContent ?? '' })));
   return lines
     .sort((a, b) => a.top - b.top)
-    .map((l) => l.text.replace(/\u00a0/g, ' '))
-    .join('\n');
+    .map((l) => l.text.replace(/\u00a0/g, ' ') + '\n')
+    .join('');
+}
+
+/** The text of the Monaco JSON editor on the page (the Events payload), without the last newline. */
+export async function jsonEditorText(page: Page): Promise<string> {
+  return (await monacoText(page, '.json-editor')).replace(/\n$/, '');
 }
 
 /** One Studio API call over the browser-mode WebSocket, as the UI makes it (with the port-bound cookie). */
