@@ -102,7 +102,8 @@ async function start() {
             type: 'error',
             title: 'Integration Studio',
             message: 'The workspace database is damaged',
-            detail: `${error.message}\n\nYour integration's own files are not affected.`,
+            // The message names the file, what SQLite said, and that the integration's files are safe.
+            detail: error.message,
             buttons: ['Move it aside and start a new one', 'Quit'],
             defaultId: 0,
             cancelId: 1,
