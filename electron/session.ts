@@ -64,6 +64,7 @@ function watchDatabaseFile(path: string, report: (problem: string) => void): () 
 export async function openSession(
   path: string,
   context: Pick<StudioContext, 'bus' | 'publicServer' | 'options'>,
+  { resetDb = context.options.resetDb ?? false }: { resetDb?: boolean } = {},
 ): Promise<WorkspaceSession> {
   const { dir, manifestPath } = await locateIntegration(path);
   const workspace = await describeIntegration(dir, manifestPath);
@@ -71,7 +72,7 @@ export async function openSession(
   try {
     db = openDatabase(dir);
   } catch (error) {
-    if (!(error instanceof DamagedDatabaseError) || !context.options.resetDb) throw error;
+    if (!(error instanceof DamagedDatabaseError) || !resetDb) throw error;
     const aside = moveDatabaseAside(dir);
     context.options.onNotice?.(`The workspace database was damaged; it was moved aside as ${aside} and a new one started.`);
     db = openDatabase(dir);

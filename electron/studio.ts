@@ -61,13 +61,13 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
    * one leaves the current session open; if the new folder still fails to open, the previous one is
    * opened again rather than leaving the studio with none.
    */
-  async function open(dir: string) {
+  async function open(dir: string, resetDb?: boolean) {
     await locateIntegration(dir);
     const previous = current;
     current = null;
     await previous?.dispose();
     try {
-      current = await openSession(dir, context);
+      current = await openSession(dir, context, { resetDb });
     } catch (error) {
       if (previous) current = await openSession(previous.workspace.dir, context).catch(() => null);
       if (current) bus.publish('workspace.changed', current.workspace);
@@ -93,7 +93,7 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
       node: process.versions.node,
       platform: `${platform}-${arch}`,
     }),
-    'workspace.open': async ({ dir }) => open(dir),
+    'workspace.open': async ({ dir, resetDb }) => open(dir, resetDb),
     'workspace.current': async () => current?.workspace ?? null,
   };
 

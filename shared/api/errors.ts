@@ -12,6 +12,8 @@ export const ErrorCode = z.enum([
   'timeout',
   /** A value passed a size limit (nesting depth, string length, entries); the message names it. */
   'too-large',
+  /** The workspace database cannot be read; `workspace.open` with `resetDb` moves it aside and starts a new one. */
+  'damaged-database',
   'internal',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;

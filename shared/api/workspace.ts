@@ -18,9 +18,15 @@ export type Workspace = z.infer<typeof Workspace>;
 
 export const workspaceMethods = {
   'workspace.open': method(
-    z.object({ dir: z.string().min(1, 'dir must name a folder') }).strict(),
+    z
+      .object({
+        dir: z.string().min(1, 'dir must name a folder'),
+        /** Move a damaged workspace database aside (`studio.db.corrupt-<time>`) and start a new one. */
+        resetDb: z.boolean().optional(),
+      })
+      .strict(),
     Workspace,
-    'Open an integration folder (one that holds platform-manifest.yaml).',
+    'Open an integration folder (one that holds platform-manifest.yaml); a damaged database fails with damaged-database unless resetDb is set.',
   ),
   'workspace.current': method(z.object({}).strict(), Workspace.nullable(), 'The open integration folder, or null.'),
 };

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { cpSync, existsSync, mkdtempSync, rmSync, unlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EXAMPLE_DIR } from '../../electron/paths.ts';
@@ -31,4 +31,29 @@ test('a database deleted under the running studio is reported in a banner, and n
   await page.reload();
   await expect(page.getByTestId('database-problem')).toBeVisible();
   expect(existsSync(db)).toBe(false);
+});
+
+test('opening a folder whose database is damaged says so in the dialog and offers to move it aside; then it opens', async ({ page }) => {
+  const other = mkdtempSync(join(tmpdir(), 'studio-db-damaged-'));
+  try {
+    cpSync(EXAMPLE_DIR, other, { recursive: true, filter: (path) => !path.includes('.studio') });
+    mkdirSync(join(other, '.studio'));
+    writeFileSync(join(other, '.studio', 'studio.db'), 'this is not an SQLite database\n'.repeat(100));
+    await page.goto(studio.url);
+    await expect(page.getByTestId('status-host')).toContainText('host ready');
+    await page.keyboard.press('Control+Shift+P');
+    await page.keyboard.type('open folder');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Open folder' });
+    await dialog.getByLabel(/Integration folder/).fill(other);
+    await dialog.getByRole('button', { name: 'Open', exact: true }).click();
+    await expect(dialog.getByRole('alert')).toContainText('studio.db is damaged (SQLite: file is not a database)');
+    await shoot(page, 'database-damaged-open-folder');
+    await dialog.getByRole('button', { name: 'Move it aside and open' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByTestId('status-host')).toContainText('host ready');
+    expect(readdirSync(join(other, '.studio')).filter((name) => name.startsWith('studio.db.corrupt-'))).toHaveLength(1);
+  } finally {
+    rmSync(other, { recursive: true, force: true });
+  }
 });

@@ -45,7 +45,7 @@ export class DamagedDatabaseError extends StudioError {
   readonly path: string;
   constructor(path: string, cause: unknown) {
     super(
-      'unavailable',
+      'damaged-database',
       `The workspace database ${path} is damaged (SQLite: ${(cause as Error)?.message ?? String(cause)}). ` +
         `Your integration's own files are not affected. Start again with --reset-db to move it aside as ` +
         `${basename(path)}.corrupt-<time> and begin with an empty one (installations, webhook installations and the journal start over).`,

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { StudioError } from '../../../shared/api/errors.ts';
 import { useStudio } from '../lib/studio.tsx';
 import { discardUnsaved, unsavedWork, type UnsavedWork } from '../lib/unsaved.ts';
 
@@ -13,27 +14,37 @@ export function OpenFolder({ current, onClose }: { current: string | null; onClo
   const [asking, setAsking] = useState<UnsavedWork[] | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** The folder's database cannot be read: the dialog offers to move it aside and open with a new one. */
+  const [damaged, setDamaged] = useState(false);
 
   /** `restore` puts discarded edits back when the folder does not open: nothing is lost for a typo. */
-  const open = async (restore: (() => void) | null = null) => {
+  const open = async (restore: (() => void) | null = null, resetDb = false) => {
     setAsking(null);
     setBusy(true);
     setError(null);
+    setDamaged(false);
     try {
-      await client.call('workspace.open', { dir: dir.trim() });
+      await client.call('workspace.open', { dir: dir.trim(), ...(resetDb ? { resetDb } : {}) });
       onClose();
     } catch (failure) {
       restore?.();
-      setError(`${(failure as Error).message}${restore ? ' Your unsaved edits are kept.' : ''}`);
+      const isDamaged = failure instanceof StudioError && failure.code === 'damaged-database';
+      setDamaged(isDamaged);
+      // The server's message ends with the command-line way out; here the button below is the way.
+      const message = isDamaged ? (failure as Error).message.replace(/ Start again with --reset-db.*$/, '') : (failure as Error).message;
+      setError(`${message}${restore ? ' Your unsaved edits are kept.' : ''}`);
     } finally {
       setBusy(false);
     }
   };
-  const submit = () => {
+  /** Whether the open waiting behind the unsaved-edits question moves a damaged database aside. */
+  const [resetAfterAsking, setResetAfterAsking] = useState(false);
+  const submit = (resetDb = false) => {
     if (!dir.trim() || busy) return;
     const unsaved = unsavedWork();
+    setResetAfterAsking(resetDb);
     if (unsaved.length) setAsking(unsaved);
-    else void open();
+    else void open(null, resetDb);
   };
 
   return (
@@ -55,7 +66,7 @@ export function OpenFolder({ current, onClose }: { current: string | null; onClo
               <button type="button" className="btn" autoFocus onClick={() => setAsking(null)}>
                 Cancel
               </button>
-              <button type="button" className="btn danger" onClick={() => void open(discardUnsaved())}>
+              <button type="button" className="btn danger" onClick={() => void open(discardUnsaved(), resetAfterAsking)}>
                 Discard and open
               </button>
             </div>
@@ -75,11 +86,23 @@ export function OpenFolder({ current, onClose }: { current: string | null; onClo
               value={dir}
               spellCheck={false}
               placeholder="/path/to/my-integration"
-              onChange={(e) => setDir(e.target.value)}
+              onChange={(e) => {
+                setDir(e.target.value);
+                setDamaged(false);
+              }}
             />
             {error && (
               <p className="status-error" role="alert">
                 {error}
+              </p>
+            )}
+            {damaged && (
+              <p className="open-folder-note">
+                <button type="button" className="btn danger" disabled={busy} onClick={() => submit(true)}>
+                  Move it aside and open
+                </button>{' '}
+                keeps the damaged file as <code>.studio/studio.db.corrupt-&lt;time&gt;</code> and starts a new, empty database
+                (installations, webhook installations and the journal start over).
               </p>
             )}
             <div className="open-folder-actions">

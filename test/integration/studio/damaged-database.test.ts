@@ -73,6 +73,32 @@ describe('a damaged or missing database', () => {
     ).toBe('SQLite format 3');
   }, 40_000);
 
+  it('opening a folder with a damaged database from the UI fails with damaged-database, keeps the open folder, and resetDb opens it with a new one', async () => {
+    const good = mkdtempSync(join(tmpdir(), 'studio-good-'));
+    folders.push(good);
+    cpSync(fixture('protocol'), good, { recursive: true, filter: (path) => !path.includes('.studio') });
+    const { dir, garbage } = damagedWorkspace();
+    const studio = await createStudio({ dir: good, transport: 'browser' });
+    try {
+      const refused = await studio.dispatch('workspace.open', { dir });
+      expect(refused.ok).toBe(false);
+      expect(!refused.ok && refused.error.code).toBe('damaged-database');
+      expect(!refused.ok && refused.error.message).toMatch(/studio\.db is damaged \(SQLite: file is not a database\)/);
+      // The folder that was open is open again, and the damaged file is untouched.
+      expect(studio.session().workspace.dir).toBe(good);
+      expect(readFileSync(join(dir, '.studio', 'studio.db')).equals(garbage)).toBe(true);
+
+      const opened = await studio.dispatch('workspace.open', { dir, resetDb: true });
+      expect(opened.ok, JSON.stringify(opened)).toBe(true);
+      expect(studio.session().workspace.dir).toBe(dir);
+      const aside = readdirSync(join(dir, '.studio')).filter((name) => name.startsWith('studio.db.corrupt-'));
+      expect(aside).toHaveLength(1);
+      expect(readFileSync(join(dir, '.studio', aside[0]!)).equals(garbage)).toBe(true);
+    } finally {
+      await studio.dispose();
+    }
+  }, 60_000);
+
   it('a database deleted under a running studio is reported (push and workspace.current), not silently replaced', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'studio-deleted-'));
     folders.push(dir);

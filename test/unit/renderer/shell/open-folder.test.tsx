@@ -1,13 +1,14 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StudioClient } from '../../../../shared/api/client.ts';
+import { StudioError } from '../../../../shared/api/errors.ts';
 import { StudioProvider } from '../../../../renderer/src/lib/studio.tsx';
 import { setUnsaved, unsavedWork } from '../../../../renderer/src/lib/unsaved.ts';
 import { OpenFolder } from '../../../../renderer/src/shell/OpenFolder.tsx';
 
-function show(answer: (dir: string) => Promise<unknown> = async (dir) => ({ dir })) {
-  const call = vi.fn(async (method: string, input: { dir: string }) => {
-    if (method === 'workspace.open') return answer(input.dir);
+function show(answer: (dir: string, resetDb?: boolean) => Promise<unknown> = async (dir) => ({ dir })) {
+  const call = vi.fn(async (method: string, input: { dir: string; resetDb?: boolean }) => {
+    if (method === 'workspace.open') return answer(input.dir, input.resetDb);
     throw new Error(method);
   });
   const onClose = vi.fn();
@@ -70,5 +71,47 @@ describe('unsaved manifest edits: opening another folder from the UI asks first'
     expect(await screen.findByRole('alert')).toHaveTextContent('/work/other does not exist Your unsaved edits are kept.');
     expect(restore).toHaveBeenCalledOnce();
     expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
+describe('a folder whose workspace database is damaged', () => {
+  const damaged = async (_dir: string, resetDb?: boolean) => {
+    if (resetDb) return { dir: '/work/other' };
+    throw new StudioError(
+      'damaged-database',
+      "The workspace database /work/other/.studio/studio.db is damaged (SQLite: file is not a database). Your integration's own files are not affected. Start again with --reset-db to move it aside.",
+    );
+  };
+
+  it('the dialog says what is damaged, offers to move it aside, and opens with a new database when asked', async () => {
+    const { call, onClose } = show(damaged);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('/work/other/.studio/studio.db is damaged (SQLite: file is not a database)');
+    // The command-line way out is not offered in a window; the button is.
+    expect(alert).not.toHaveTextContent('--reset-db');
+    fireEvent.click(screen.getByRole('button', { name: 'Move it aside and open' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(call).toHaveBeenLastCalledWith('workspace.open', { dir: '/work/other', resetDb: true });
+  });
+
+  it('moving it aside still asks first when edits were put back after the failed open', async () => {
+    const restore = vi.fn(() => setUnsaved('manifest', { label: 'edits to the manifest', discard: () => restore }));
+    setUnsaved('manifest', { label: 'edits to the manifest', discard: () => restore });
+    const { call, onClose } = show(damaged);
+    fireEvent.click(await screen.findByRole('button', { name: 'Discard and open' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Move it aside and open' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Discard unsaved edits?' })).toBeInTheDocument();
+    expect(call).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Discard and open' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(call).toHaveBeenLastCalledWith('workspace.open', { dir: '/work/other', resetDb: true });
+  });
+
+  it('any other refusal offers no such button', async () => {
+    show(async () => {
+      throw new StudioError('not-found', '/work/other has no platform-manifest.yaml');
+    });
+    await screen.findByRole('alert');
+    expect(screen.queryByRole('button', { name: 'Move it aside and open' })).toBeNull();
   });
 });
