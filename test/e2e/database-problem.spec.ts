@@ -34,7 +34,9 @@ test('a database deleted under the running studio is reported in a banner, and n
 });
 
 test('opening a folder whose database is damaged says so in the dialog and offers to move it aside; then it opens', async ({ page }) => {
-  const other = mkdtempSync(join(tmpdir(), 'studio-db-damaged-'));
+  const root = mkdtempSync(join(tmpdir(), 'studio-db-damaged-'));
+  // A folder of its own: an integration's sibling folders are the ones whose names it must not reuse.
+  const other = join(root, 'hello-platform');
   try {
     cpSync(EXAMPLE_DIR, other, { recursive: true, filter: (path) => !path.includes('.studio') });
     mkdirSync(join(other, '.studio'));
@@ -54,6 +56,6 @@ test('opening a folder whose database is damaged says so in the dialog and offer
     await expect(page.getByTestId('status-host')).toContainText('host ready');
     expect(readdirSync(join(other, '.studio')).filter((name) => name.startsWith('studio.db.corrupt-'))).toHaveLength(1);
   } finally {
-    rmSync(other, { recursive: true, force: true });
+    rmSync(root, { recursive: true, force: true });
   }
 });
