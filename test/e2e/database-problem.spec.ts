@@ -6,15 +6,18 @@ import { EXAMPLE_DIR } from '../../electron/paths.ts';
 import { serveStudio, shoot, type ServedStudio } from './support/studio.ts';
 
 let studio: ServedStudio;
+let root: string;
 let dir: string;
 test.beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'studio-db-problem-'));
+  // A folder of its own: an integration's sibling folders are the names it must not reuse.
+  root = mkdtempSync(join(tmpdir(), 'studio-db-problem-'));
+  dir = join(root, 'hello-platform');
   cpSync(EXAMPLE_DIR, dir, { recursive: true, filter: (path) => !path.includes('.studio') });
   studio = await serveStudio([dir]);
 });
 test.afterAll(async () => {
   await studio?.stop();
-  rmSync(dir, { recursive: true, force: true });
+  rmSync(root, { recursive: true, force: true });
 });
 
 test('a database deleted under the running studio is reported in a banner, and no empty one takes its place', async ({ page }) => {
@@ -34,9 +37,8 @@ test('a database deleted under the running studio is reported in a banner, and n
 });
 
 test('opening a folder whose database is damaged says so in the dialog and offers to move it aside; then it opens', async ({ page }) => {
-  const root = mkdtempSync(join(tmpdir(), 'studio-db-damaged-'));
-  // A folder of its own: an integration's sibling folders are the ones whose names it must not reuse.
-  const other = join(root, 'hello-platform');
+  const otherRoot = mkdtempSync(join(tmpdir(), 'studio-db-damaged-'));
+  const other = join(otherRoot, 'hello-platform');
   try {
     cpSync(EXAMPLE_DIR, other, { recursive: true, filter: (path) => !path.includes('.studio') });
     mkdirSync(join(other, '.studio'));
@@ -56,6 +58,6 @@ test('opening a folder whose database is damaged says so in the dialog and offer
     await expect(page.getByTestId('status-host')).toContainText('host ready');
     expect(readdirSync(join(other, '.studio')).filter((name) => name.startsWith('studio.db.corrupt-'))).toHaveLength(1);
   } finally {
-    rmSync(root, { recursive: true, force: true });
+    rmSync(otherRoot, { recursive: true, force: true });
   }
 });
