@@ -24,6 +24,36 @@ export interface Operation {
   /** The JSON body's schema, when the operation takes one. */
   bodySchema: JsonSchema | null;
   bodyRequired: boolean;
+  /** The query parameters it defines (its own and its path's), as the description gives them. */
+  query: QueryParameter[];
+}
+
+/** A query parameter of an operation: `?name=value` (repeated for an array, the description's default form style). */
+export interface QueryParameter {
+  name: string;
+  required: boolean;
+  schema: JsonSchema;
+}
+
+interface RawParameter {
+  name?: string;
+  in?: string;
+  required?: boolean;
+  schema?: JsonSchema;
+}
+
+/** An operation's query parameters: the path item's, then its own (which win on the same name). */
+function queryOf(description: Description, shared: unknown, own: unknown): QueryParameter[] {
+  const byName = new Map<string, QueryParameter>();
+  for (const list of [shared, own]) {
+    if (!Array.isArray(list)) continue;
+    for (const raw of list) {
+      const parameter = resolveRef(description, raw as RawParameter);
+      if (parameter?.in !== 'query' || !parameter.name) continue;
+      byName.set(parameter.name, { name: parameter.name, required: parameter.required === true, schema: parameter.schema ?? {} });
+    }
+  }
+  return [...byName.values()];
 }
 
 const METHODS = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'options']);
@@ -42,7 +72,7 @@ export function operationsOf(description: Description): Operation[] {
   for (const [path, item] of Object.entries(description.paths)) {
     for (const [method, raw] of Object.entries(item)) {
       if (!METHODS.has(method)) continue;
-      const operation = raw as { operationId?: string; tags?: string[]; requestBody?: unknown };
+      const operation = raw as { operationId?: string; tags?: string[]; requestBody?: unknown; parameters?: unknown };
       if (!operation.operationId) continue;
       const requestBody = resolveRef(description, operation.requestBody) as
         { required?: boolean; content?: Record<string, { schema?: JsonSchema }> } | undefined;
@@ -54,6 +84,7 @@ export function operationsOf(description: Description): Operation[] {
         segments: path.split('/').filter(Boolean),
         bodySchema: requestBody?.content?.['application/json']?.schema ?? null,
         bodyRequired: requestBody?.required === true,
+        query: queryOf(description, (item as { parameters?: unknown }).parameters, operation.parameters),
       });
     }
   }

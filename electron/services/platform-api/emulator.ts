@@ -207,6 +207,13 @@ export function createPlatformApiEmulator(options: {
         info,
       );
 
+    const queryProblems = validator.checkQuery(operation, request.query);
+    if (queryProblems.length) {
+      info.problems = queryProblems;
+      const list = queryProblems.map((p) => `${p.field.slice('query.'.length)}: ${p.message}`).join('; ');
+      return answer(apiError(400, `Invalid query for ${operation.operationId}: ${list}`), info);
+    }
+
     if (operation.bodySchema) {
       const problems = bodyIsJson ? validator.check(operation, body, text.trim() !== '') : [{ field: 'body', message: 'is not JSON' }];
       if (problems.length) {

@@ -89,7 +89,60 @@ export function createBodyValidator(description: Description) {
       }
       return problems.slice(0, 5);
     },
+
+    /**
+     * The problems of the query string for `operation`: a required parameter missing, or a value its
+     * schema refuses. Values travel as text (`?limit=10&metadata=true`, an array as the same name
+     * repeated), so each is tried as the text, a number, a boolean and an array before it is refused.
+     * Parameters the operation does not define are left alone, as the platform leaves them.
+     */
+    checkQuery(operation: Operation, query: URLSearchParams): BodyProblem[] {
+      const problems: BodyProblem[] = [];
+      for (const parameter of operation.query) {
+        const values = query.getAll(parameter.name);
+        if (!values.length) {
+          if (parameter.required) problems.push({ field: `query.${parameter.name}`, message: 'is required' });
+          continue;
+        }
+        const key = `${operation.operationId}?${parameter.name}`;
+        let validate = compiled.get(key);
+        if (!validate) {
+          validate = engine().compile(rebase(parameter.schema) as JsonSchema);
+          compiled.set(key, validate);
+        }
+        const refusals: ErrorObject[] = [];
+        let accepted = false;
+        for (const value of readings(values)) {
+          if ((accepted = validate(value))) break;
+          if (validate.errors?.[0]) refusals.push(validate.errors[0]);
+        }
+        if (accepted) continue;
+        // The reading that got past the type says most ("2000" as a number: above the maximum);
+        // otherwise the value as it was written (a wrong type for every reading).
+        const error = refusals.find((refusal) => refusal.keyword !== 'type') ?? refusals[0];
+        const where = error && error.instancePath ? `${fieldOf(error)} ` : '';
+        problems.push({
+          field: `query.${parameter.name}`,
+          message: `${JSON.stringify(values.length === 1 ? values[0] : values)}: ${where}${error?.message ?? 'is not valid'}`,
+        });
+      }
+      return problems.slice(0, 5);
+    },
   };
 }
 
-export type BodyValidator = ReturnType<typeof createBodyValidator>;
+/** A query value written as text read as what it may stand for: a number, a boolean, or the text. */
+function typed(text: string): unknown {
+  if (text === 'true' || text === 'false') return text === 'true';
+  if (text.trim() !== '' && Number.isFinite(Number(text))) return Number(text);
+  return text;
+}
+
+/**
+ * What a parameter's values may stand for, the way they were written first: one value as the text,
+ * then typed; any values as a list of texts, then of typed items (an array parameter repeats its name).
+ */
+function readings(values: string[]): unknown[] {
+  const lists = [values, values.map(typed)];
+  return values.length === 1 ? [values[0], typed(values[0]!), ...lists] : lists;
+}

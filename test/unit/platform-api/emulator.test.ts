@@ -93,6 +93,35 @@ describe('the platform API emulator', () => {
     });
   });
 
+  it('a query value its parameter refuses gets 400 naming the parameter and why; values written as text are read as their types', async () => {
+    emulator = createPlatformApiEmulator({ directory: twoInstallations() });
+    const message = async (response: Response) => ((await response.json()) as { error: { message: string } }).error.message;
+
+    const badEnum = await call('GET', '/v1/spaces/space-a/content/page/p1?format=xml', 'token-a-space');
+    expect(badEnum.status).toBe(400);
+    expect(await message(badEnum)).toBe('Invalid query for getPageById: format: "xml": must be equal to one of the allowed values');
+    expect(emulator.describe(badEnum)!.problems).toEqual([{ field: 'query.format', message: '"xml": must be equal to one of the allowed values' }]);
+
+    // A number above its maximum is explained as a number, not as "must be number".
+    const tooMany = await call('GET', '/v1/spaces/space-a/content/files?limit=2000', 'token-a-space');
+    expect(tooMany.status).toBe(400);
+    expect(await message(tooMany)).toBe('Invalid query for listFiles: limit: "2000": must be <= 1000');
+
+    const notBoolean = await call('GET', '/v1/spaces/space-a/content/pages?metadata=maybe', 'token-a-space');
+    expect(notBoolean.status).toBe(400);
+    expect(await message(notBoolean)).toMatch(/^Invalid query for listPages: metadata: "maybe": must be boolean$/);
+
+    // What the platform's client sends passes: booleans, numbers, enum values, and names it does not define.
+    for (const path of [
+      '/v1/spaces/space-a/content/pages?metadata=false&computed=true',
+      '/v1/spaces/space-a/content/files?limit=10',
+      '/v1/spaces/space-a?shareKey=abc&unknown=1',
+    ]) {
+      const response = await call('GET', path, 'token-a-space');
+      expect(response.status, `${path}: ${await response.clone().text()}`).not.toBe(400);
+    }
+  });
+
   it('an installation token authenticates as that installation; another installation’s resources answer 403', async () => {
     const directory = twoInstallations();
     emulator = createPlatformApiEmulator({ directory });
