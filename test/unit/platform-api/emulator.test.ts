@@ -100,7 +100,9 @@ describe('the platform API emulator', () => {
     const badEnum = await call('GET', '/v1/spaces/space-a/content/page/p1?format=xml', 'token-a-space');
     expect(badEnum.status).toBe(400);
     expect(await message(badEnum)).toBe('Invalid query for getPageById: format: "xml": must be equal to one of the allowed values');
-    expect(emulator.describe(badEnum)!.problems).toEqual([{ field: 'query.format', message: '"xml": must be equal to one of the allowed values' }]);
+    expect(emulator.describe(badEnum)!.problems).toEqual([
+      { field: 'query.format', message: '"xml": must be equal to one of the allowed values' },
+    ]);
 
     // A number above its maximum is explained as a number, not as "must be number".
     const tooMany = await call('GET', '/v1/spaces/space-a/content/files?limit=2000', 'token-a-space');
