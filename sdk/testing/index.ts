@@ -9,6 +9,7 @@ import {
   startFixtureEngine,
   type FixtureEngine,
   type FixtureInstallation,
+  type Observation,
   type ObservedCall,
 } from '../../electron/services/fixtures/engine.ts';
 import type { LogEntry } from '../../electron/services/host/logs.ts';
@@ -18,24 +19,10 @@ import type { ContentKitElement } from '../runtime/contentkit.ts';
 
 export type { FixtureContext, LogEntry, ObservedCall, FixtureReport };
 
-/** What every answer carries: its status, text, logs and the calls the integration made for it. */
-export interface Answer {
-  status: number;
-  headers: Record<string, string>;
+/** What every answer carries: its status, text, logs and the calls the integration made for it (the engine's observation). */
+export interface Answer extends Omit<Observation, 'body' | 'recordId'> {
   /** The answer as text. */
   text: string;
-  /** The answer parsed as JSON; undefined when it is not JSON. */
-  json: unknown;
-  logs: LogEntry[];
-  /** fetch() calls to anywhere but the platform API. */
-  outbound: ObservedCall[];
-  /** Calls to the platform API (answered locally by the studio). */
-  api: ObservedCall[];
-  /** The installation's configuration after the call (what the integration stored through the API). */
-  configuration: Record<string, unknown>;
-  durationMs: number;
-  /** Set when the sandbox, not the integration, answered (deadline, crash, limits). */
-  error: string | null;
 }
 
 /** A `ui_render` answer, its element tree and state read out. */
@@ -82,19 +69,8 @@ export interface TestIntegration extends TestInstallation {
   [Symbol.asyncDispose](): Promise<void>;
 }
 
-function answerOf(observation: Awaited<ReturnType<FixtureEngine['event']>>): Answer {
-  return {
-    status: observation.status,
-    headers: observation.headers,
-    text: observation.body,
-    json: observation.json,
-    logs: observation.logs,
-    outbound: observation.outbound,
-    api: observation.api,
-    configuration: observation.configuration,
-    durationMs: observation.durationMs,
-    error: observation.error,
-  };
+function answerOf({ body, recordId: _journalRecord, ...rest }: Observation): Answer {
+  return { ...rest, text: body };
 }
 
 function installationApi(engine: FixtureEngine, installation: FixtureInstallation): TestInstallation {

@@ -33,19 +33,17 @@ export function pagesOf(space: SpaceRow) {
     layout: {},
     tags: [],
     pages: [],
-    document: {
-      object: 'document',
-      data: {},
-      nodes: [
-        {
-          object: 'block',
-          type: 'paragraph',
-          data: {},
-          nodes: [{ object: 'text', leaves: [{ object: 'leaf', text: `${page.title} of ${space.title}.`, marks: [] }] }],
-        },
-      ],
-    },
+    document: paragraphDocument(`${page.title} of ${space.title}.`),
   }));
+}
+
+/** A platform `Document` of one paragraph of plain text. */
+export function paragraphDocument(text: string) {
+  return {
+    object: 'document',
+    data: {},
+    nodes: [{ object: 'block', type: 'paragraph', data: {}, nodes: [{ object: 'text', leaves: [{ object: 'leaf', text, marks: [] }] }] }],
+  };
 }
 
 export const findPage = (space: SpaceRow, idOrPath: string) => pagesOf(space).find((p) => p.id === idOrPath || p.path === idOrPath) ?? null;

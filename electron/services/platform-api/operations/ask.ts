@@ -1,5 +1,6 @@
 import { assertOrganization, knownSpaces } from '../access.ts';
 import { ApiFailure, ok } from '../answers.ts';
+import { paragraphDocument } from '../shapes.ts';
 import type { OperationCall, OperationHandlers } from './types.ts';
 
 /**
@@ -12,18 +13,7 @@ function answerTo(call: OperationCall, query: string) {
     return { type: 'page', page: 'page-getting-started', revision: space.revisionId, space: spaceId, sections: [] };
   });
   return {
-    answer: {
-      object: 'document',
-      data: {},
-      nodes: [
-        {
-          object: 'block',
-          type: 'paragraph',
-          data: {},
-          nodes: [{ object: 'text', leaves: [{ object: 'leaf', text: `The studio's answer to “${query}”.`, marks: [] }] }],
-        },
-      ],
-    },
+    answer: paragraphDocument(`The studio's answer to “${query}”.`),
     followupQuestions: [`What else should I know about ${query}?`],
     sources,
   };
