@@ -90,7 +90,10 @@ export async function openSession(
         // Retried batches fail the same way every time: say it once.
         if (seen.has(message)) return;
         seen.add(message);
-        if (isDamage(error) && report) report(new DamagedDatabaseError(databasePath(dir), error).message);
+        if (isDamage(error) && report)
+          report(
+            `${new DamagedDatabaseError(databasePath(dir), error).message} Open the folder again (Open folder…) to move it aside and start a new database.`,
+          );
         else console.error(`integration-studio: the journal could not store records (kept, retrying): ${message}`);
       },
     });

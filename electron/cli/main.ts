@@ -1,5 +1,6 @@
 import pkg from '../../package.json' with { type: 'json' };
 import { StudioError } from '../../shared/api/index.ts';
+import { DamagedDatabaseError } from '../services/journal/database.ts';
 import { EXIT, helpText, parseCommandArgs, subcommandOf, usageHint, UsageError, type IO } from './command.ts';
 import { commands } from './commands/index.ts';
 
@@ -52,6 +53,10 @@ export async function main(argv: string[], io: IO = consoleIO): Promise<number> 
     if (error instanceof StudioError && (error.code === 'not-found' || error.code === 'invalid-input')) {
       io.err(`integration-studio ${command.name}: ${error.message}`);
       return EXIT.usage;
+    }
+    if (error instanceof DamagedDatabaseError) {
+      io.err(`integration-studio ${command.name}: ${error.message} ${error.remedy(command.name)}`);
+      return EXIT.failure;
     }
     io.err(`integration-studio ${command.name}: ${(error as Error)?.message ?? String(error)}`);
     return EXIT.failure;

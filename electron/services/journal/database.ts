@@ -1,5 +1,5 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, renameSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { StudioError } from '../../../shared/api/errors.ts';
 
@@ -40,17 +40,28 @@ export function isDamage(error: unknown): boolean {
   return /file is not a database|database disk image is malformed/i.test((error as Error)?.message ?? '');
 }
 
-/** A workspace database SQLite cannot read. The message names the file, what happened and what to do. */
+/**
+ * A workspace database SQLite cannot read. The message names the file and what happened; what to do
+ * depends on the front door, so each adds it: the command line `remedy()`, the windows a button.
+ */
 export class DamagedDatabaseError extends StudioError {
   readonly path: string;
   constructor(path: string, cause: unknown) {
     super(
       'damaged-database',
       `The workspace database ${path} is damaged (SQLite: ${(cause as Error)?.message ?? String(cause)}). ` +
-        `Your integration's own files are not affected. Start again with --reset-db to move it aside as ` +
-        `${basename(path)}.corrupt-<time> and begin with an empty one (installations, webhook installations and the journal start over).`,
+        `Your integration's own files are not affected.`,
     );
     this.path = path;
+  }
+
+  /** What to do from the command line: `serve` takes --reset-db, and any other command is pointed at it. */
+  remedy(command: string): string {
+    const how =
+      command === 'serve'
+        ? 'Start again with --reset-db'
+        : `Run \`integration-studio serve ${dirname(dirname(this.path))} --reset-db\` once`;
+    return `${how} to move it aside as ${basename(this.path)}.corrupt-<time> and begin with an empty one (installations, webhook installations and the journal start over).`;
   }
 }
 

@@ -28,11 +28,9 @@ export function OpenFolder({ current, onClose }: { current: string | null; onClo
       onClose();
     } catch (failure) {
       restore?.();
-      const isDamaged = failure instanceof StudioError && failure.code === 'damaged-database';
-      setDamaged(isDamaged);
-      // The server's message ends with the command-line way out; here the button below is the way.
-      const message = isDamaged ? (failure as Error).message.replace(/ Start again with --reset-db.*$/, '') : (failure as Error).message;
-      setError(`${message}${restore ? ' Your unsaved edits are kept.' : ''}`);
+      // A damaged database: the message says what happened, the button below is what to do.
+      setDamaged(failure instanceof StudioError && failure.code === 'damaged-database');
+      setError(`${(failure as Error).message}${restore ? ' Your unsaved edits are kept.' : ''}`);
     } finally {
       setBusy(false);
     }

@@ -4,6 +4,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { main } from '../../../electron/cli/main.ts';
 import { ROOT } from '../../../electron/paths.ts';
 import { createStudio } from '../../../electron/studio.ts';
 import { fixture } from '../host/support.ts';
@@ -59,6 +60,17 @@ describe('a damaged or missing database', () => {
     expect(output).toMatch(/--reset-db to move it aside as studio\.db\.corrupt-<time>/);
   }, 40_000);
 
+  it('another command on a damaged database exits 1 and points at serve --reset-db, which it does not take itself', async () => {
+    const { dir } = damagedWorkspace();
+    const err: string[] = [];
+    const code = await main(['trigger', 'space_content_updated', '--dir', dir], { out: () => {}, err: (line) => err.push(line) });
+    expect(code).toBe(1);
+    expect(err.join('\n')).toContain('is damaged (SQLite: file is not a database)');
+    expect(err.join('\n')).toContain(
+      `Run \`integration-studio serve ${dir} --reset-db\` once to move it aside as studio.db.corrupt-<time>`,
+    );
+  }, 40_000);
+
   it('serve --reset-db moves the damaged file aside as studio.db.corrupt-<time>, unchanged, and starts with a new database', async () => {
     const { dir, garbage } = damagedWorkspace();
     const { output } = await serve([dir, '--reset-db'], (text) => /\?token=/.test(text));
@@ -84,6 +96,8 @@ describe('a damaged or missing database', () => {
       expect(refused.ok).toBe(false);
       expect(!refused.ok && refused.error.code).toBe('damaged-database');
       expect(!refused.ok && refused.error.message).toMatch(/studio\.db is damaged \(SQLite: file is not a database\)/);
+      // A window offers a button; the command line's way out is not part of what it is told.
+      expect(!refused.ok && refused.error.message).not.toMatch(/--reset-db/);
       // The folder that was open is open again, and the damaged file is untouched.
       expect(studio.session().workspace.dir).toBe(good);
       expect(readFileSync(join(dir, '.studio', 'studio.db')).equals(garbage)).toBe(true);
