@@ -27,7 +27,7 @@ const PREFIX = 'sealed:v1:';
 function refuseSealed(): never {
   throw new StudioError(
     'unavailable',
-    "A secret in this workspace's database was encrypted with the desktop app's OS keychain and cannot be read here: open the workspace in the desktop app, or reset its database with --reset-db.",
+    "A secret in this workspace's database was encrypted with the desktop app's OS keychain and cannot be read here: open the workspace in the desktop app, or move .studio/studio.db aside to start this workspace over (its installations, webhook installations and journal start over; --reset-db only acts on a damaged file).",
   );
 }
 
