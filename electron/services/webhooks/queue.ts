@@ -63,6 +63,9 @@ export interface QueueOptions {
   afterCommit?: (busy: boolean) => void;
 }
 
+/** How long a group commit gathers changes while claimed attempts wait for slots. */
+export const GROUP_WINDOW_MS = 1;
+
 export const INTERRUPTED_REASON =
   'interrupted: the studio stopped while this attempt was on the wire; it may have reached the receiver and is never sent again';
 
@@ -112,6 +115,14 @@ export function createDeliveryQueue(options: QueueOptions): DeliveryQueue {
       options.afterCommit?.(busy + ready.length > 0);
     };
   });
+
+  // While claimed attempts wait in memory, the next free slot has one to send without a commit, so a
+  // group gathers changes for GROUP_WINDOW_MS: fewer, larger commits cost less per delivery (group
+  // commit time 98 → 80 µs a delivery; medians of 9 rounds against a bare loop: 20 ms receivers
+  // 0.945× → 0.97×, 5 ms 0.78× → 0.84×; 2 and 3 ms windows measured no better). With nothing waiting,
+  // a free slot would wait for the commit that claims its attempt, so the group commits at the end of
+  // the turn as before.
+  store.setGroupWindow(() => (!stopped && ready.length > 0 ? GROUP_WINDOW_MS : 0));
 
   function arm() {
     if (stopped || busy + ready.length >= 2 * concurrency) return;

@@ -276,6 +276,7 @@ export function createStore(db: DatabaseSync, sealer: SecretSealer = FILE_MODE_S
   let tail: (() => (() => void) | void) | null = null;
   function flushGroup() {
     scheduled = false;
+    gathering = null;
     claimedNow.clear();
     const batch = group;
     group = [];
@@ -309,10 +310,23 @@ export function createStore(db: DatabaseSync, sealer: SecretSealer = FILE_MODE_S
     for (const done of settle) done();
     after?.();
   }
+  /** How long a group gathers changes before it commits: see setGroupWindow. */
+  let groupWindow: () => number = () => 0;
+  /** The window's timer while a group is gathering. */
+  let gathering: NodeJS.Timeout | null = null;
+  /** Opens a group, or cuts a gathering one short once the window says 0. */
   function schedule() {
-    if (scheduled) return;
+    const wait = groupWindow();
+    if (scheduled) {
+      if (!gathering || wait > 0) return;
+      clearTimeout(gathering);
+    }
     scheduled = true;
-    setImmediate(flushGroup);
+    if (wait > 0) gathering = setTimeout(flushGroup, wait);
+    else {
+      gathering = null;
+      setImmediate(flushGroup);
+    }
   }
   function grouped<T>(fn: () => T): Promise<T> {
     return new Promise<T>((resolve, reject) => {
@@ -326,6 +340,14 @@ export function createStore(db: DatabaseSync, sealer: SecretSealer = FILE_MODE_S
    */
   function setGroupTail(fn: typeof tail) {
     tail = fn;
+  }
+  /**
+   * `fn` says how many milliseconds a group gathers changes before it commits; 0 (the default) commits
+   * at the end of this turn of the event loop, and cuts short a group already gathering. Asked at each
+   * change. Only the commit moves: each caller still hears of its change after the commit.
+   */
+  function setGroupWindow(fn: () => number) {
+    groupWindow = fn;
   }
 
   /** Attempts the current (or last) group commit claimed: delivery id → attempt and claim time. */
@@ -364,9 +386,10 @@ export function createStore(db: DatabaseSync, sealer: SecretSealer = FILE_MODE_S
   return {
     transaction,
     grouped,
-    /** Runs a group transaction on the next turn even if nothing was asked for (so the tail runs). */
+    /** Runs a group transaction (within the window) even if nothing was asked for, so the tail runs. */
     kick: schedule,
     setGroupTail,
+    setGroupWindow,
 
     installations: () => (q.installations.all() as unknown as InstallationRecord[]).map((row) => toInstallation(row, sealer)),
     installation(id: string): WebhookInstallation | null {
