@@ -6,7 +6,6 @@
 // planned the same way; (3) receiver verifications/s against a bare Node HTTP server that only reads
 // the body. Throughput figures are medians of interleaved rounds.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { fork } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -23,6 +22,7 @@ import { createSchema } from '../../electron/services/journal/schema.ts';
 import { DEFAULT_POLICY } from '../../shared/webhooks/policy.ts';
 import { generatePayload } from '../../shared/webhooks/payloads.ts';
 import { sign } from '../../shared/webhooks/signature.ts';
+import { remoteReceiver } from './remote-receiver.ts';
 import { percentile, report } from './report.ts';
 
 const CONCURRENCY = 32;
@@ -44,17 +44,6 @@ const sink = await listen((req, res) => {
   req.resume();
   req.on('end', () => res.end('ok'));
 });
-/** A receiver in its own process answering after `latencyMs`, as a real one does (see webhooks-receiver.ts). */
-async function remoteReceiver(latencyMs: number) {
-  const child = fork(new URL('./webhooks-receiver.ts', import.meta.url).pathname, [String(latencyMs)], {
-    execArgv: ['--disable-warning=ExperimentalWarning'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('message', (message) => resolve(message as number));
-    child.once('exit', (code) => reject(new Error(`the bench receiver exited (${code})`)));
-  });
-  return { url: `http://127.0.0.1:${port}/hook`, close: () => child.disconnect() };
-}
 const bodies = Array.from({ length: DELIVERIES }, () => JSON.stringify(generatePayload('page_feedback')));
 
 async function bareUndici(url = sink.url, count = DELIVERIES): Promise<number> {
