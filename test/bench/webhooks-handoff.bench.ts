@@ -140,7 +140,13 @@ if (!isMainThread) {
                 outcome: { status: response.statusCode },
                 exchange: {
                   request: { method: 'POST', url, headers, body: item.body, bodyEncoding: 'utf8', bodySize: item.body.length },
-                  response: { status: response.statusCode, headers: response.headers, body: text, bodyEncoding: 'utf8', bodySize: text.length },
+                  response: {
+                    status: response.statusCode,
+                    headers: response.headers,
+                    body: text,
+                    bodyEncoding: 'utf8',
+                    bodySize: text.length,
+                  },
                   durationMs: Date.now() - sentAt,
                   error: null,
                 },
@@ -172,7 +178,8 @@ if (!isMainThread) {
     const budgets = [10, 25, 50];
     for (let round = 0; round < ROUNDS; round++) {
       rates.bare.push(await bare(receiver.url, count));
-      for (const workUs of budgets) rates.budget.set(workUs, [...(rates.budget.get(workUs) ?? []), await bare(receiver.url, count, workUs)]);
+      for (const workUs of budgets)
+        rates.budget.set(workUs, [...(rates.budget.get(workUs) ?? []), await bare(receiver.url, count, workUs)]);
       rates.handoff.push(await handedOff(receiver.url, count, 'worker'));
     }
     const baseline = median(rates.bare);
