@@ -71,24 +71,27 @@ if (!isMainThread) {
     while (performance.now() < end);
   };
 
-  /** The bare loop, with `workUs` of other work a request done once per turn when given. */
-  const bare = async (url: string, count: number, workUs = 0) => {
+  /**
+   * The bare loop; given `workUs`, each answer also owes that much other work, done once per turn for
+   * the turn's answers (0: the per-turn callback alone, the control for the others).
+   */
+  const bare = async (url: string, count: number, workUs?: number) => {
     const agent = new Agent({ connections: CONCURRENCY });
     let next = 0;
-    let owed = 0;
+    let owed: number | null = null;
     const start = performance.now();
     await Promise.all(
       Array.from({ length: CONCURRENCY }, async () => {
         while (next++ < count) {
           await (await request(url, { method: 'POST', body, headers, dispatcher: agent })).body.text();
-          if (workUs === 0) continue;
-          if (owed === 0)
+          if (workUs === undefined) continue;
+          if (owed === null)
             setImmediate(() => {
-              const us = owed;
-              owed = 0;
+              const us = owed!;
+              owed = null;
               spin(us);
             });
-          owed += workUs;
+          owed = (owed ?? 0) + workUs;
         }
       }),
     );
@@ -175,7 +178,7 @@ if (!isMainThread) {
     await bare(receiver.url, count); // warm-up: connections open, code compiled
     await handedOff(receiver.url, count, 'worker');
     const rates = { bare: [] as number[], handoff: [] as number[], budget: new Map<number, number[]>() };
-    const budgets = [10, 25, 50];
+    const budgets = [0, 10, 25, 50];
     for (let round = 0; round < ROUNDS; round++) {
       rates.bare.push(await bare(receiver.url, count));
       for (const workUs of budgets)
@@ -185,7 +188,7 @@ if (!isMainThread) {
     const baseline = median(rates.bare);
     for (const workUs of budgets)
       report({
-        name: `5 ms: bare loop + ${workUs} µs of main-thread work an answer`,
+        name: workUs ? `5 ms: bare loop + ${workUs} µs of main-thread work an answer` : `5 ms: bare loop + the per-turn callback alone`,
         value: median(rates.budget.get(workUs)!),
         unit: 'req/s',
         baselineName: 'bare undici POST loop',
