@@ -43,10 +43,16 @@ export function createReportFolder(emit: (report: string) => void, quietMs = 25)
   };
 }
 
+/**
+ * An error name with an optional bracketed code (`TypeError [ERR_X]: `). The code is bounded: unbounded,
+ * every `Error [` of a line without `]` scanned to the line's end, quadratic in a hostile log line.
+ */
+const ERROR_LINE = /\b((?:[A-Z][A-Za-z]*)?Error(?: \[[^\]]{0,100}\])?: .*)$/;
+
 /** The error line of a message or stack (`Error: …`, `TypeError: …`), prefixes such as workerd's `Uncaught` removed. */
 export function errorLine(text: string): string | null {
   for (const line of text.split('\n')) {
-    const match = /\b((?:[A-Z][A-Za-z]*)?Error(?: \[[^\]]*\])?: .*)$/.exec(line);
+    const match = ERROR_LINE.exec(line);
     if (match) return match[1]!.trim();
   }
   return null;
