@@ -11,6 +11,7 @@ import { startInstallations, type Installations } from './services/installations
 import { startHostService } from './services/host/service.ts';
 import { readAllowedOutbound } from './services/host/outbound-settings.ts';
 import type { Host } from './services/host/host.ts';
+import { hostLimitsOf } from './services/host/limits.ts';
 
 /**
  * Everything that lives as long as one open integration folder: its database, journal and the
@@ -109,7 +110,7 @@ export async function openSession(
       journal,
       bus: context.bus,
       publicServer: context.publicServer,
-      deadlineMs: context.options.deadlineMs,
+      ...hostLimitsOf(context.options),
       allowOutbound: [...(context.options.allowOutbound ?? []), ...(await readAllowedOutbound(dir))],
     });
     undo.unshift(() => hostService.dispose());

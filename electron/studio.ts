@@ -15,15 +15,15 @@ import { startPublicServer, type PublicServer } from './services/public/server.t
 import { openSession, type WorkspaceSession } from './session.ts';
 import { locateIntegration } from './services/workspace/workspace.ts';
 import type { SecretSealer } from './services/secrets/sealer.ts';
+import type { HostLimits } from './services/host/limits.ts';
 
-export interface StudioOptions {
+/** The host limits (deadline, memory, background work, outbound responses) apply to every folder opened. */
+export interface StudioOptions extends HostLimits {
   /** The integration folder to open at start, if any. */
   dir?: string;
   transport: AppInfo['transport'];
   /** Port of the public server (public endpoints, webhook receiver); a free one when absent. */
   publicPort?: number;
-  /** Time an integration has to answer one dispatch (default 10 s). */
-  deadlineMs?: number;
   /** Local or private origins the integration may reach (`--allow-outbound`); see host/containment. */
   allowOutbound?: string[];
   /** How secrets are kept in the workspace database: the OS keychain in Electron, file modes headless. */

@@ -1,27 +1,33 @@
 import { EXAMPLE_DIR } from '../../paths.ts';
-import { ALLOW_OUTBOUND_OPTION, allowOutboundArgument, openHeadless } from '../../services/host/cli-support.ts';
+import {
+  ALLOW_OUTBOUND_OPTION,
+  allowOutboundArgument,
+  HOST_LIMIT_OPTIONS,
+  HOST_LIMITS_USAGE,
+  hostLimitsArgument,
+  openHeadless,
+} from '../../services/host/cli-support.ts';
 import { DEV_INSTALLATION_ID } from '../../services/host/host.ts';
 import { defineCommand, EXIT, intOption } from '../command.ts';
 
 export const dev = defineCommand({
   name: 'dev',
-  usage: 'dev [DIR] [--port N] [--deadline-ms N] [--allow-outbound ORIGIN]… [--json]',
+  usage: `dev [DIR] [--port N] [--allow-outbound ORIGIN]… [--json] ${HOST_LIMITS_USAGE}`,
   summary: 'Run the integration headless with hot reload; its public endpoint answers on 127.0.0.1.',
   details:
     'DIR is the integration folder (default: the bundled example). --port fixes the public server port.\n' +
     'With --json, one JSON line per event; the first is {"event":"ready","publicEndpoint":…}. Stop with Ctrl+C.',
   options: {
     port: { type: 'string', short: 'p', valueName: 'N', description: 'port of the public endpoint server (default: a free port)' },
-    'deadline-ms': { type: 'string', valueName: 'N', description: 'time the integration has to answer one event (default 10000)' },
+    ...HOST_LIMIT_OPTIONS,
     'allow-outbound': ALLOW_OUTBOUND_OPTION,
     json: { type: 'boolean', description: 'one JSON line per event' },
   },
   async run({ values, positionals }, io) {
     const publicPort = intOption(values.port, 'port', { min: 0, max: 65535 });
-    const deadlineMs = intOption(values['deadline-ms'], 'deadline-ms', { min: 1, max: 3_600_000 });
     const json = values.json === true;
     const allowOutbound = allowOutboundArgument(values['allow-outbound']);
-    const studio = await openHeadless(positionals[0] ?? EXAMPLE_DIR, { publicPort, deadlineMs, allowOutbound });
+    const studio = await openHeadless(positionals[0] ?? EXAMPLE_DIR, { ...hostLimitsArgument(values), publicPort, allowOutbound });
     const host = studio.session().host;
     const publicEndpoint = host.publicEndpoint(DEV_INSTALLATION_ID);
     const emit = (event: string, data: Record<string, unknown>, text: string) => io.out(json ? JSON.stringify({ event, ...data }) : text);

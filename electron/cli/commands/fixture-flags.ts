@@ -1,9 +1,9 @@
 import type { InputKind } from '../../../shared/fixtures/schema.ts';
 import type { Observation } from '../../services/fixtures/engine.ts';
 import { FixtureNotFoundError } from '../../services/fixtures/load.ts';
-import { allowOutboundArgument } from '../../services/host/cli-support.ts';
+import { allowOutboundArgument, hostLimitsArgument } from '../../services/host/cli-support.ts';
 import { replayFixture } from '../../services/fixtures/replay.ts';
-import { intOption, UsageError, type Options } from '../command.ts';
+import { UsageError, type Options } from '../command.ts';
 
 /** The flags `trigger` and `render` share to run a fixture instead of flags. */
 export const fixtureOptions = {
@@ -31,10 +31,9 @@ export async function replayFromFlags(
     );
   const name = String(values.fixture);
   const overrides = (values.override as string[] | undefined) ?? [];
-  const deadlineMs = intOption(values['deadline-ms'], 'deadline-ms', { min: 1, max: 3_600_000 });
   const allowOutbound = allowOutboundArgument(values['allow-outbound']);
   try {
-    return (await replayFixture(dir, name, { overrides, deadlineMs, allowOutbound, kinds })).observation;
+    return (await replayFixture(dir, name, { ...hostLimitsArgument(values), overrides, allowOutbound, kinds })).observation;
   } catch (error) {
     if (error instanceof FixtureNotFoundError) throw new UsageError(`--fixture: ${error.message}`);
     throw error;

@@ -2,6 +2,9 @@ import { RenderContext } from '../../../shared/api/host.ts';
 import {
   ALLOW_OUTBOUND_OPTION,
   allowOutboundArgument,
+  HOST_LIMIT_OPTIONS,
+  HOST_LIMITS_USAGE,
+  hostLimitsArgument,
   integrationDirArgument,
   jsonObjectArgument,
   openHeadless,
@@ -14,7 +17,8 @@ const CONTEXT_TYPES = ['document', 'configuration_account', 'configuration_space
 export const render = defineCommand({
   name: 'render',
   usage:
-    'render COMPONENT [--dir DIR] [--props JSON] [--state JSON] [--action JSON] [--context TYPE] [--allow-outbound ORIGIN]… [--json] | render --fixture NAME [--override path=value]…',
+    'render COMPONENT [--dir DIR] [--props JSON] [--state JSON] [--action JSON] [--context TYPE] [--allow-outbound ORIGIN]… [--json] | render --fixture NAME [--override path=value]…' +
+    ` (either with ${HOST_LIMITS_USAGE})`,
   summary: 'Render one ContentKit component (a ui_render event, with an action when given) and print the answer.',
   details: `--context is one of ${CONTEXT_TYPES.join(', ')} (default: document, editable).\nJSON values may be given as @file.`,
   options: {
@@ -24,6 +28,7 @@ export const render = defineCommand({
     action: { type: 'string', valueName: 'JSON', description: 'an action to send, e.g. {"action":"click"}' },
     context: { type: 'string', valueName: 'TYPE', description: 'render context type' },
     installation: { type: 'string', valueName: 'ID', description: 'installation to render for (default: dev)' },
+    ...HOST_LIMIT_OPTIONS,
     'allow-outbound': ALLOW_OUTBOUND_OPTION,
     json: { type: 'boolean', description: 'print one JSON object' },
     ...fixtureOptions,
@@ -49,7 +54,7 @@ export const render = defineCommand({
     const action = await jsonObjectArgument(values.action, 'action');
     if (action && typeof action.action !== 'string') throw new UsageError('--action needs an "action" name, e.g. {"action":"click"}.');
     const allowOutbound = allowOutboundArgument(values['allow-outbound']);
-    const studio = await openHeadless(await integrationDirArgument(values.dir), { allowOutbound });
+    const studio = await openHeadless(await integrationDirArgument(values.dir), { ...hostLimitsArgument(values), allowOutbound });
     try {
       const installationId = typeof values.installation === 'string' ? values.installation : undefined;
       const result = await studio.session().host.render({ componentId, props, state, action, context: context.data, installationId });

@@ -1,7 +1,13 @@
 import { spawn } from 'node:child_process';
 import { EXAMPLE_DIR, RENDERER_OUT } from '../../paths.ts';
 import { startBrowserServer } from '../../server/server.ts';
-import { ALLOW_OUTBOUND_OPTION, allowOutboundArgument } from '../../services/host/cli-support.ts';
+import {
+  ALLOW_OUTBOUND_OPTION,
+  allowOutboundArgument,
+  HOST_LIMIT_OPTIONS,
+  HOST_LIMITS_USAGE,
+  hostLimitsArgument,
+} from '../../services/host/cli-support.ts';
 import { createStudio } from '../../studio.ts';
 import { defineCommand, EXIT, intOption } from '../command.ts';
 
@@ -15,7 +21,7 @@ function openInBrowser(url: string) {
 
 export const serve = defineCommand({
   name: 'serve',
-  usage: 'serve [DIR] [--port N] [--public-port N] [--allow-outbound ORIGIN]… [--no-open] [--reset-db]',
+  usage: `serve [DIR] [--port N] [--public-port N] [--allow-outbound ORIGIN]… [--no-open] [--reset-db] ${HOST_LIMITS_USAGE}`,
   summary: 'Run the studio in your browser: the UI and its API on 127.0.0.1, behind a one-time token.',
   details:
     'DIR is the integration folder to open (default: the bundled example).\nThe URL carries a random token for this run; share it with nobody.',
@@ -27,6 +33,7 @@ export const serve = defineCommand({
       description: 'serve public endpoints, the webhook receiver and the mock OAuth provider on port N (default: a free port)',
     },
     'allow-outbound': ALLOW_OUTBOUND_OPTION,
+    ...HOST_LIMIT_OPTIONS,
     'no-open': { type: 'boolean', description: 'do not open a browser; just print the URL' },
     'reset-db': {
       type: 'boolean',
@@ -42,6 +49,7 @@ export const serve = defineCommand({
       transport: 'browser',
       publicPort,
       allowOutbound,
+      ...hostLimitsArgument(values),
       resetDb: values['reset-db'] === true,
       onNotice: (line) => io.err(line),
     });

@@ -13,13 +13,19 @@ import {
   type ReporterName,
 } from '../../services/fixtures/reporters.ts';
 import { runFixture, type FixtureReport } from '../../services/fixtures/run.ts';
-import { ALLOW_OUTBOUND_OPTION, allowOutboundArgument } from '../../services/host/cli-support.ts';
+import {
+  ALLOW_OUTBOUND_OPTION,
+  allowOutboundArgument,
+  HOST_LIMIT_OPTIONS,
+  HOST_LIMITS_USAGE,
+  hostLimitsArgument,
+} from '../../services/host/cli-support.ts';
 import { locateIntegration } from '../../services/workspace/workspace.ts';
-import { defineCommand, EXIT, intOption, UsageError } from '../command.ts';
+import { defineCommand, EXIT, UsageError } from '../command.ts';
 
 export const test = defineCommand({
   name: 'test',
-  usage: 'test [DIR] [--update-snapshots] [--reporter text|junit|tap|json] [--filter TEXT] [--deadline-ms N] [--allow-outbound ORIGIN]…',
+  usage: `test [DIR] [--update-snapshots] [--reporter text|junit|tap|json] [--filter TEXT] [--allow-outbound ORIGIN]… ${HOST_LIMITS_USAGE}`,
   summary: "Run every fixture in the integration's fixtures/ folder against one running host; exit 1 on any failure.",
   details: [
     'DIR is the integration folder (default: the current folder). Fixtures are fixtures/*.json, *.yaml or *.yml.',
@@ -35,7 +41,7 @@ export const test = defineCommand({
     'update-snapshots': { type: 'boolean', short: 'u', description: 'write the element trees as the new snapshots' },
     reporter: { type: 'string', valueName: 'NAME', description: `report format: ${REPORTERS.join(', ')} (default text)` },
     filter: { type: 'string', valueName: 'TEXT', description: 'run only the fixtures whose name contains TEXT' },
-    'deadline-ms': { type: 'string', valueName: 'N', description: 'time the integration has to answer each input (default 10000)' },
+    ...HOST_LIMIT_OPTIONS,
     'allow-outbound': ALLOW_OUTBOUND_OPTION,
   },
   async run({ values, positionals }, io) {
@@ -43,7 +49,7 @@ export const test = defineCommand({
     const reporter = (values.reporter ?? 'text') as ReporterName;
     if (!REPORTERS.includes(reporter))
       throw new UsageError(`--reporter must be one of ${REPORTERS.join(', ')}, got ${JSON.stringify(values.reporter)}.`);
-    const deadlineMs = intOption(values['deadline-ms'], 'deadline-ms', { min: 1, max: 3_600_000 });
+    const limits = hostLimitsArgument(values);
     const allowOutbound = allowOutboundArgument(values['allow-outbound']);
     const { dir } = await locateIntegration(positionals[0] ?? '.');
     const filter = typeof values.filter === 'string' ? values.filter : null;
@@ -59,7 +65,7 @@ export const test = defineCommand({
     const started = performance.now();
     let engine;
     try {
-      engine = await startFixtureEngine(dir, { deadlineMs, allowOutbound });
+      engine = await startFixtureEngine(dir, { ...limits, allowOutbound });
     } catch (error) {
       if (error instanceof StudioError) throw error;
       throw new Error(`cannot start the integration: ${(error as Error).message}`, { cause: error });

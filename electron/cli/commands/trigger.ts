@@ -2,12 +2,15 @@ import { isRuntimeEventType, RUNTIME_EVENT_TYPES, generateEvent } from '../../..
 import {
   ALLOW_OUTBOUND_OPTION,
   allowOutboundArgument,
+  HOST_LIMIT_OPTIONS,
+  HOST_LIMITS_USAGE,
+  hostLimitsArgument,
   integrationDirArgument,
   jsonObjectArgument,
   openHeadless,
 } from '../../services/host/cli-support.ts';
 import type { DispatchResult } from '../../services/host/host.ts';
-import { defineCommand, EXIT, intOption, UsageError, type IO } from '../command.ts';
+import { defineCommand, EXIT, UsageError, type IO } from '../command.ts';
 import { fixtureOptions, replayFromFlags } from './fixture-flags.ts';
 
 /** The headers that say what an answer is: the script's type (fetch_published_script), the redirect (fetch_visitor_authentication). */
@@ -51,14 +54,15 @@ export function printAnswer(result: Printable, io: IO, json: boolean) {
 export const trigger = defineCommand({
   name: 'trigger',
   usage:
-    'trigger EVENT [--dir DIR] [--payload JSON|@file] [--installation ID] [--allow-outbound ORIGIN]… [--json] | trigger --fixture NAME [--override path=value]…',
+    'trigger EVENT [--dir DIR] [--payload JSON|@file] [--installation ID] [--allow-outbound ORIGIN]… [--json] | trigger --fixture NAME [--override path=value]…' +
+    ` (either with ${HOST_LIMITS_USAGE})`,
   summary: 'Build the integration and deliver one runtime event to it; print its status, body and logs.',
   details: `EVENT is one of: ${RUNTIME_EVENT_TYPES.join(', ')}.\nThe payload is generated like the platform's; --payload fields go on top.\nExit code 1 when the integration answers 400 or more.`,
   options: {
     dir: { type: 'string', short: 'd', valueName: 'DIR', description: 'integration folder (default: the current folder)' },
     payload: { type: 'string', valueName: 'JSON', description: 'fields to set on the generated event (JSON or @file)' },
     installation: { type: 'string', valueName: 'ID', description: 'installation to deliver to (default: dev)' },
-    'deadline-ms': { type: 'string', valueName: 'N', description: 'time the integration has to answer (default 10000)' },
+    ...HOST_LIMIT_OPTIONS,
     'allow-outbound': ALLOW_OUTBOUND_OPTION,
     json: { type: 'boolean', description: 'print one JSON object' },
     ...fixtureOptions,
@@ -82,9 +86,8 @@ export const trigger = defineCommand({
     const overrides = await jsonObjectArgument(values.payload, 'payload');
     if (overrides && 'type' in overrides && overrides.type !== type)
       throw new UsageError(`--payload has type ${JSON.stringify(overrides.type)} but EVENT is ${type}.`);
-    const deadlineMs = intOption(values['deadline-ms'], 'deadline-ms', { min: 1, max: 3_600_000 });
     const allowOutbound = allowOutboundArgument(values['allow-outbound']);
-    const studio = await openHeadless(await integrationDirArgument(values.dir), { deadlineMs, allowOutbound });
+    const studio = await openHeadless(await integrationDirArgument(values.dir), { ...hostLimitsArgument(values), allowOutbound });
     try {
       const installationId = typeof values.installation === 'string' ? values.installation : undefined;
       const event = generateEvent(type, { overrides, scope: installationId ? { installationId } : {} });

@@ -1,9 +1,11 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { UsageError } from '../../cli/command.ts';
+import { intOption, UsageError } from '../../cli/command.ts';
 import { MANIFEST_FILE } from '../workspace/workspace.ts';
 import { createStudio, type Studio } from '../../studio.ts';
 import { normalizeOrigin } from './containment/outbound-policy.ts';
+import { CONTAINMENT_DEFAULTS } from './containment/rules.ts';
+import { DEFAULT_DEADLINE_MS, MEMORY_LIMIT_BYTES, type HostLimits } from './limits.ts';
 
 /** `--allow-outbound ORIGIN` (repeatable) on serve, dev, trigger and render. */
 export const ALLOW_OUTBOUND_OPTION = {
@@ -22,6 +24,50 @@ export function allowOutboundArgument(value: unknown): string[] | undefined {
       throw new UsageError(`--allow-outbound needs an http(s) origin such as http://localhost:3000, got ${JSON.stringify(raw)}.`);
     return origin;
   });
+}
+
+const MIB = 1024 * 1024;
+const HOUR_MS = 3_600_000;
+
+/** The sandbox's limits, on every command that runs the integration (serve, dev, trigger, render, test). */
+export const HOST_LIMIT_OPTIONS = {
+  'deadline-ms': {
+    type: 'string',
+    valueName: 'N',
+    description: `time the integration has to answer one event, in ms (default ${DEFAULT_DEADLINE_MS})`,
+  },
+  'memory-mb': {
+    type: 'string',
+    valueName: 'N',
+    description: `resident memory of the runtime above which it is restarted, in MiB (default ${MEMORY_LIMIT_BYTES / MIB})`,
+  },
+  'background-ms': {
+    type: 'string',
+    valueName: 'N',
+    description: `wall time waitUntil work of one event may run, in ms (default ${CONTAINMENT_DEFAULTS.backgroundBudgetMs})`,
+  },
+  'outbound-cap-mb': {
+    type: 'string',
+    valueName: 'N',
+    description: `largest response body the integration can read from one fetch, in MiB (default ${CONTAINMENT_DEFAULTS.outboundResponseCapBytes / MIB})`,
+  },
+} as const;
+/** How the usage lines show HOST_LIMIT_OPTIONS. */
+export const HOST_LIMITS_USAGE = '[--deadline-ms N] [--memory-mb N] [--background-ms N] [--outbound-cap-mb N]';
+
+/** The limits set by HOST_LIMIT_OPTIONS; a value out of range is a usage error naming the flag and its range. */
+export function hostLimitsArgument(values: Record<string, unknown>): HostLimits {
+  const mib = (name: string, min: number, max: number) => {
+    const n = intOption(values[name], name, { min, max });
+    return n === undefined ? undefined : n * MIB;
+  };
+  return {
+    deadlineMs: intOption(values['deadline-ms'], 'deadline-ms', { min: 1, max: HOUR_MS }),
+    // Below 64 MiB an idle runtime would already be over it.
+    memoryLimitBytes: mib('memory-mb', 64, 64 * 1024),
+    backgroundBudgetMs: intOption(values['background-ms'], 'background-ms', { min: 1, max: HOUR_MS }),
+    outboundCapBytes: mib('outbound-cap-mb', 1, 4096),
+  };
 }
 
 /** A `--flag` value that is JSON, or `@file` holding JSON; must be an object. */
@@ -52,7 +98,7 @@ export async function jsonObjectArgument(value: unknown, name: string): Promise<
 /** A headless studio on `dir` whose host has finished its first build; throws with the build error when it failed. */
 export async function openHeadless(
   dir: string,
-  options: { deadlineMs?: number; publicPort?: number; allowOutbound?: string[] } = {},
+  options: HostLimits & { publicPort?: number; allowOutbound?: string[] } = {},
 ): Promise<Studio> {
   const studio = await createStudio({ dir, transport: 'browser', ...options });
   const status = await studio.session().host.status();

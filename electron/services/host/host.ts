@@ -21,7 +21,7 @@ import { SandboxError, type SandboxFailureCode } from './containment/errors.ts';
 import { checkValue } from './containment/values.ts';
 import { createSandboxPorts } from './containment/sandbox-ports.ts';
 import { headerRecord, httpMessage } from './http-message.ts';
-import { BODY_LIMIT_BYTES, DEFAULT_DEADLINE_MS, MEMORY_LIMIT_BYTES, MEMORY_POLL_MS } from './limits.ts';
+import { BODY_LIMIT_BYTES, DEFAULT_DEADLINE_MS, MEMORY_LIMIT_BYTES, MEMORY_POLL_MS, type HostLimits } from './limits.ts';
 import { parseLogBatch, type LogEntry } from './logs.ts';
 import { iconFile } from './integration-icon.ts';
 import { readHostManifest, type HostManifest } from './manifest.ts';
@@ -84,29 +84,22 @@ interface Pending {
   journalId: number | null;
 }
 
-export interface HostOptions {
+export interface HostOptions extends HostLimits {
   dir: string;
   manifestPath: string;
   journal: Journal;
   bus: Bus;
   /** Origin of the public server, e.g. http://127.0.0.1:43123. */
   publicOrigin: string;
-  deadlineMs?: number;
   /** Watch the folder and reload on change (default true). */
   watch?: boolean;
   /** Variables for `${{ env.NAME }}` (default: the process environment). */
   env?: NodeJS.ProcessEnv;
   /** Origins the integration may reach although they are local or private (`--allow-outbound`). */
   allowOutbound?: readonly string[];
-  /** Largest outbound response body the integration can read (default 32 MiB). */
-  outboundCapBytes?: number;
   /** Resolves host names for the outbound policy (tests inject one; default: the system resolver). */
   outboundLookup?: Lookup;
   outboundConnectTimeoutMs?: number;
-  /** Resident memory of the runtime above which it is restarted (default 512 MB). */
-  memoryLimitBytes?: number;
-  /** Wall time `waitUntil` work of one dispatch may run (default 30 s); past it the runtime restarts. */
-  backgroundBudgetMs?: number;
 }
 
 /** The origins of `values` that are http(s) origins; throws naming the first that is not. */

@@ -14,5 +14,27 @@ export const BODY_LIMIT_BYTES = 10 * 1024 * 1024;
  */
 export const MEMORY_LIMIT_BYTES = 512 * 1024 * 1024;
 
+/**
+ * The limits a developer may set for a run (the command line's `--deadline-ms`, `--memory-mb`,
+ * `--background-ms` and `--outbound-cap-mb`, or the testing library's options); an absent one keeps
+ * its default. The others (body sizes, value depth) are the platform's and stay fixed.
+ */
+export interface HostLimits {
+  /** Time an integration has to answer one dispatch (default 10 s). */
+  deadlineMs?: number;
+  /** Resident memory of the runtime above which it is restarted (default 512 MiB). */
+  memoryLimitBytes?: number;
+  /** Wall time `waitUntil` work of one dispatch may run (default 30 s); past it the runtime restarts. */
+  backgroundBudgetMs?: number;
+  /** Largest outbound response body the integration can read (default 32 MiB). */
+  outboundCapBytes?: number;
+}
+
+/** Only the limits of `options`, to hand on to a host without the rest. */
+export function hostLimitsOf(options: HostLimits): HostLimits {
+  const { deadlineMs, memoryLimitBytes, backgroundBudgetMs, outboundCapBytes } = options;
+  return { deadlineMs, memoryLimitBytes, backgroundBudgetMs, outboundCapBytes };
+}
+
 /** How often memory is sampled while a dispatch is running. */
 export const MEMORY_POLL_MS = 100;

@@ -4,6 +4,7 @@ import type { Journal } from '../journal/journal.ts';
 import type { PublicServer } from '../public/server.ts';
 import { createHost, type Host } from './host.ts';
 import { servePublicEndpoint } from './public-endpoint.ts';
+import type { HostLimits } from './limits.ts';
 
 /** The API routes another feature mounts in front of the host's platform API emulator. */
 export interface MountedRoute {
@@ -29,16 +30,17 @@ export interface HostService {
 }
 
 /** The host of one open integration: built, started, watched, and answering its public endpoint. */
-export async function startHostService(options: {
-  dir: string;
-  manifestPath: string;
-  journal: Journal;
-  bus: Bus;
-  publicServer: PublicServer;
-  deadlineMs?: number;
-  watch?: boolean;
-  allowOutbound?: string[];
-}): Promise<HostService> {
+export async function startHostService(
+  options: HostLimits & {
+    dir: string;
+    manifestPath: string;
+    journal: Journal;
+    bus: Bus;
+    publicServer: PublicServer;
+    watch?: boolean;
+    allowOutbound?: string[];
+  },
+): Promise<HostService> {
   const host = createHost({ ...options, publicOrigin: options.publicServer.origin });
   const unserve = servePublicEndpoint(options.publicServer, host);
   await host.start();
