@@ -3,6 +3,12 @@
 /** Default time an integration has to answer one dispatch before its runtime is restarted. */
 export const DEFAULT_DEADLINE_MS = 10_000;
 
+/**
+ * Most header bytes the host reads in the integration's answer (Node reads 16 KiB by default); past it
+ * the answer is dropped as too large and the runtime, which did nothing wrong, keeps running.
+ */
+export const ANSWER_HEADERS_LIMIT_BYTES = 64 * 1024;
+
 /** Largest request body the public endpoint accepts (larger answers 413), and largest answer the host reads back. */
 export const BODY_LIMIT_BYTES = 10 * 1024 * 1024;
 

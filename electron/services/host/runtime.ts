@@ -12,6 +12,7 @@ import type { SandboxPorts } from './containment/sandbox-ports.ts';
 import { CONTAINMENT_DEFAULTS } from './containment/rules.ts';
 import type { SandboxFailureCode } from './containment/errors.ts';
 import { createReportFolder, type ReportFolder } from './runtime-output.ts';
+import { ANSWER_HEADERS_LIMIT_BYTES } from './limits.ts';
 
 export interface RuntimeHooks {
   /** Every fetch() the integration makes (each redirect hop on its own), through the outbound gate, as a Node request. */
@@ -117,6 +118,7 @@ export function createRuntime(hooks: RuntimeHooks, limits: RuntimeLimits, sandbo
   let drainWaiters: (() => void)[] = [];
   let lastMemory: number | null = null;
   const tooLarge = `The integration answered with a body larger than ${mb(limits.bodyLimitBytes)}, the studio's limit; the answer was dropped.`;
+  const tooManyHeaders = `The integration answered with more than ${ANSWER_HEADERS_LIMIT_BYTES / 1024} KiB of headers, the studio's limit; the answer was dropped.`;
   const tooMuchLog = `The integration logged more than ${mb(CONTAINMENT_DEFAULTS.logBatchBytes)} during one event, the studio's limit; the answer was dropped.`;
   let lastSampleAt = 0;
   let disposed = false;
@@ -183,7 +185,11 @@ export function createRuntime(hooks: RuntimeHooks, limits: RuntimeLimits, sandbo
   /** Points new dispatches at the runtime's socket; the old pool is closed once its requests are done. */
   function connect(url: URL) {
     const old = client;
-    client = new Pool(url.origin, { keepAliveTimeout: KEEP_ALIVE_MS, keepAliveMaxTimeout: KEEP_ALIVE_MS });
+    client = new Pool(url.origin, {
+      keepAliveTimeout: KEEP_ALIVE_MS,
+      keepAliveMaxTimeout: KEEP_ALIVE_MS,
+      maxHeaderSize: ANSWER_HEADERS_LIMIT_BYTES,
+    });
     void old?.close().catch(() => {});
   }
 
@@ -359,6 +365,7 @@ export function createRuntime(hooks: RuntimeHooks, limits: RuntimeLimits, sandbo
         let result = await Promise.race([answer, deadline, memoryWatch]).catch((error: Error) => {
           const reason = killed.get(mine);
           if (reason) return failure(503, reason.message, null, reason.code);
+          if ((error as { code?: string }).code === 'UND_ERR_HEADERS_OVERFLOW') return failure(502, tooManyHeaders, null, 'too-large');
           const message = `The integration's runtime crashed (${error.message}); it was restarted.`;
           if (miniflare === runtime) restart(message, 'crashed');
           return failure(502, message, null, 'crashed');

@@ -72,6 +72,16 @@ describe('hostile answers in the host', () => {
     expect((await t.host.dispatchEvent(fetchEvent(t.host, '/'))).body).toBe('alive');
   });
 
+  it('an answer with 100 KB of headers is dropped as too-large naming the 64 KiB limit; the runtime, which did nothing wrong, is not restarted', async () => {
+    const before = (await t.host.status()).lastReloadAt;
+    const result = await t.host.dispatchEvent(fetchEvent(t.host, '/big-headers'));
+    expect(result.status).toBe(502);
+    expect(result.errorCode).toBe('too-large');
+    expect(result.error).toBe("The integration answered with more than 64 KiB of headers, the studio's limit; the answer was dropped.");
+    expect((await t.host.dispatchEvent(fetchEvent(t.host, '/'))).body).toBe('alive');
+    expect((await t.host.status()).lastReloadAt).toBe(before);
+  });
+
   it('a fetch handler that never settles names the route; an event handler names the event type', async () => {
     const route = await t.host.dispatchEvent(fetchEvent(t.host, '/stuck'));
     expect(route.errorCode).toBe('deadline');
