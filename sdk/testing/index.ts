@@ -7,6 +7,7 @@
 import type { FixtureContext } from '../../shared/fixtures/schema.ts';
 import {
   startFixtureEngine,
+  type EngineOptions,
   type FixtureEngine,
   type FixtureInstallation,
   type Observation,
@@ -110,8 +111,10 @@ function installationApi(engine: FixtureEngine, installation: FixtureInstallatio
 /**
  * Builds and starts the integration in `dir` (its folder, holding platform-manifest.yaml) on the
  * studio's host. Rejects with the build error when it does not run. Dispose it after the tests.
+ * `options` are the command line's: the sandbox's limits (`deadlineMs`, `memoryLimitBytes`,
+ * `backgroundBudgetMs`, `outboundCapBytes`) and `allowOutbound` origins (a local mock backend).
  */
-export async function startIntegration(dir: string, options: { deadlineMs?: number } = {}): Promise<TestIntegration> {
+export async function startIntegration(dir: string, options: EngineOptions = {}): Promise<TestIntegration> {
   const engine = await startFixtureEngine(dir, options);
   const main = installationApi(engine, engine.install());
   const dispose = () => engine.dispose();

@@ -23,7 +23,7 @@ export const MEMORY_LIMIT_BYTES = 512 * 1024 * 1024;
 /**
  * The limits a developer may set for a run (the command line's `--deadline-ms`, `--memory-mb`,
  * `--background-ms` and `--outbound-cap-mb`, or the testing library's options); an absent one keeps
- * its default. The others (body sizes, value depth) are the platform's and stay fixed.
+ * its default. The others (body sizes, value depth) stay fixed.
  */
 export interface HostLimits {
   /** Time an integration has to answer one dispatch (default 10 s). */
