@@ -12,29 +12,38 @@ const ranges = BLOCKED_RANGES.map((rule) => {
   return { ...rule, family, list };
 });
 
-/** `::ffff:10.0.0.1` (and `::ffff:a00:1`) is the IPv4 address it maps; anything else stays as it is. */
-function unmapped(address: string): { address: string; family: 'ipv4' | 'ipv6' } {
+/** The WHATWG URL parser's spelling of an IPv6 address (lower case, zeros compressed, a dotted tail in hex), or null. */
+function canonicalIPv6(address: string): string | null {
+  try {
+    return new URL(`http://[${address}]/`).hostname.slice(1, -1);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `::ffff:10.0.0.1` (however it is spelled) is the IPv4 address it maps; any other IPv6 address is
+ * returned in canonical form, so a spelling the ranges do not expect cannot slip past them.
+ */
+function unmapped(address: string): { address: string; family: 'ipv4' | 'ipv6' } | null {
   const bare = address.replace(/^\[|\]$/g, '');
   if (isIP(bare) === 4) return { address: bare, family: 'ipv4' };
-  const lower = bare.toLowerCase();
-  const mapped = /^(?:::|(?:0{1,4}:){5})ffff:(.+)$/.exec(lower);
-  if (mapped) {
-    const tail = mapped[1]!;
-    if (isIP(tail) === 4) return { address: tail, family: 'ipv4' };
-    const hex = /^([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(tail);
-    if (hex) {
-      const high = parseInt(hex[1]!, 16);
-      const low = parseInt(hex[2]!, 16);
-      return { address: `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`, family: 'ipv4' };
-    }
-  }
-  return { address: bare, family: 'ipv6' };
+  if (isIP(bare) !== 6) return null;
+  const canonical = canonicalIPv6(bare);
+  // A zone (`fe80::1%eth0`) is not a URL host; such an address is link-local anyway.
+  if (canonical === null) return null;
+  const mapped = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(canonical);
+  if (!mapped) return { address: canonical, family: 'ipv6' };
+  const high = parseInt(mapped[1]!, 16);
+  const low = parseInt(mapped[2]!, 16);
+  return { address: `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`, family: 'ipv4' };
 }
 
 /** Why `address` (an IP literal) is off limits, or null when it is a public address. */
 export function blockedReason(address: string): string | null {
-  const { address: plain, family } = unmapped(address);
-  if (isIP(plain) === 0) return `"${address}" is not an IP address`;
+  const parsed = unmapped(address);
+  if (!parsed) return `"${address}" is not an IP address the studio can check`;
+  const { address: plain, family } = parsed;
   if (!(family === 'ipv6' ? v6 : v4).check(plain, family)) return null;
   const rule = ranges.find((r) => r.family === family && r.list.check(plain, family));
   return rule ? `${plain} is ${rule.why}` : `${plain} is not a public address`;
@@ -42,6 +51,7 @@ export function blockedReason(address: string): string | null {
 
 /** True for loopback addresses (127/8, ::1 and their IPv4-mapped forms). */
 export function isLoopback(address: string): boolean {
-  const { address: plain, family } = unmapped(address);
-  return family === 'ipv4' ? plain.startsWith('127.') : plain === '::1';
+  const parsed = unmapped(address);
+  if (!parsed) return false;
+  return parsed.family === 'ipv4' ? parsed.address.startsWith('127.') : parsed.address === '::1';
 }

@@ -19,11 +19,50 @@ describe('address classification', () => {
     ['::ffff:127.0.0.1', /127\.0\.0\.1 is loopback/],
     ['::ffff:7f00:1', /127\.0\.0\.1 is loopback/],
     ['0:0:0:0:0:ffff:a00:1', /10\.0\.0\.1 is private/],
+    ['0:0:0::FFFF:7F00:1', /127\.0\.0\.1 is loopback/],
+    ['64:ff9b::7f00:1', /NAT64 \(64:ff9b::\/96/],
+    ['64:ff9b::8.8.8.8', /NAT64 \(64:ff9b::\/96/],
+    ['64:ff9b:1::a00:1', /local-use NAT64/],
+    ['2002:7f00:1::1', /6to4 \(2002::\/16/],
+    ['2002:808:808::1', /6to4 \(2002::\/16/],
+    ['::127.0.0.1', /IPv4-compatible/],
+    ['::8.8.8.8', /IPv4-compatible/],
+    ['::ffff:0:127.0.0.1', /IPv4-translated/],
+    ['2001::7f00:1', /Teredo/],
+    ['2001:2::1', /reserved for IETF protocols \(2001::\/23/],
+    ['100::1', /discard-only/],
+    ['2001:db8::1', /IPv6 documentation/],
+    ['3fff::1', /IPv6 documentation/],
+    ['5f00::1', /segment routing/],
+    ['fec0::1', /site-local/],
+    ['ff02::1', /IPv6 multicast/],
+    ['4000::1', /outside IPv6 global unicast/],
+    ['224.0.0.251', /multicast \(224\/4\)/],
+    ['239.255.255.250', /multicast \(224\/4\)/],
+    ['255.255.255.255', /broadcast/],
+    ['240.0.0.1', /reserved \(240\/4/],
+    ['192.0.0.9', /192\.0\.0\/24/],
+    ['192.0.2.1', /TEST-NET-1/],
+    ['198.51.100.1', /TEST-NET-2/],
+    ['203.0.113.1', /TEST-NET-3/],
+    ['198.19.255.255', /benchmarking/],
+    ['192.88.99.1', /6to4 relay anycast/],
+    ['::ffff:224.0.0.1', /224\.0\.0\.1 is multicast/],
+    ['fe80::1%eth0', /not an IP address the studio can check/],
   ])('%s is refused', (address, reason) => {
     expect(blockedReason(address)).toMatch(reason);
   });
 
-  it.each(['8.8.8.8', '172.32.0.1', '192.169.0.1', '2606:4700::1111', '::ffff:8.8.8.8'])('%s is a public address', (address) => {
+  it.each([
+    '8.8.8.8',
+    '172.32.0.1',
+    '192.169.0.1',
+    '198.20.0.1',
+    '223.255.255.254',
+    '2606:4700::1111',
+    '2001:4860:4860::8888',
+    '::ffff:8.8.8.8',
+  ])('%s is a public address', (address) => {
     expect(blockedReason(address)).toBeNull();
   });
 
@@ -36,7 +75,7 @@ describe('address classification', () => {
 
 describe('outbound policy', () => {
   const lookup: Lookup = async (name) =>
-    name === 'public.test' ? [{ address: '203.0.113.1', family: 4 }] : [{ address: '127.0.0.1', family: 4 }];
+    name === 'public.test' ? [{ address: '8.8.8.8', family: 4 }] : [{ address: '127.0.0.1', family: 4 }];
   const policy = createOutboundPolicy({
     studioOrigins: () => ['http://127.0.0.1:4000'],
     allowedOrigins: () => ['http://localhost:3000', 'http://127.0.0.1:5000'],
@@ -47,7 +86,7 @@ describe('outbound policy', () => {
   it('a public name is allowed and pinned to the address that was checked', async () => {
     expect(await policy.check('https://public.test/x')).toEqual({
       allowed: true,
-      pin: { address: '203.0.113.1', family: 4 },
+      pin: { address: '8.8.8.8', family: 4 },
       why: 'public',
     });
   });
