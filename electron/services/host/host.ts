@@ -621,6 +621,8 @@ export function createHost(options: HostOptions) {
       allowedOrigins = normalizeOrigins(origins);
     },
     allowedOutbound: (): readonly string[] => allowedOrigins,
+    /** The outbound policy, for what the studio itself fetches on the integration's word (select options, completions). */
+    outboundPolicy: policy,
 
     setEnvironmentProvider(next: EnvironmentProvider | null) {
       provider = next ?? defaultProvider;

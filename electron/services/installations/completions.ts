@@ -1,18 +1,20 @@
 import { z } from 'zod';
 import { StudioError } from '../../../shared/api/errors.ts';
+import type { OutboundPolicy } from '../host/containment/outbound-policy.ts';
+import { studioFetch, StudioFetchError, type StudioFetchAnswer } from '../host/containment/studio-fetch.ts';
 import { SECTION_OF } from './manifest.ts';
 import type { InstallationsService } from './service.ts';
 
-const TIMEOUT_MS = 10_000;
 const Options = z.array(
   z.union([z.object({ label: z.string(), value: z.string() }), z.string().transform((value) => ({ label: value, value }))]),
 );
 
 /**
  * The entries of a `completion_url` dropdown: a GET of that path on the installation's public
- * endpoint, answering a JSON array of `{label, value}` (plain strings are accepted too).
+ * endpoint, answering a JSON array of `{label, value}` (plain strings are accepted too). The
+ * integration's redirects pass the same outbound policy as its own fetch(), hop by hop.
  */
-export async function fetchCompletions(service: InstallationsService, installationId: string, property: string) {
+export async function fetchCompletions(service: InstallationsService, policy: OutboundPolicy, installationId: string, property: string) {
   const installation = service.stored(installationId);
   if (!installation) throw new StudioError('not-found', `No installation ${installationId}.`);
   const definition = service.manifest().sections[SECTION_OF[installation.kind]]?.properties?.[property];
@@ -26,17 +28,16 @@ export async function fetchCompletions(service: InstallationsService, installati
   const url = service.publicEndpoint(installationId) + path;
   if (!/^https?:\/\//.test(url))
     throw new StudioError('unavailable', 'The integration is not running, so its completion_url cannot be fetched.');
-  let response: Response;
+  let response: StudioFetchAnswer;
   try {
-    response = await fetch(url, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    response = await studioFetch(policy, url, { accept: 'application/json' });
   } catch (error) {
-    throw new StudioError(
-      'unavailable',
-      `GET ${path} failed: ${(error as Error).name === 'TimeoutError' ? `no answer within ${TIMEOUT_MS / 1000} s` : (error as Error).message}`,
-    );
+    if (!(error instanceof StudioFetchError)) throw error;
+    throw new StudioError(error.failure === 'refused' ? 'forbidden' : 'unavailable', `GET ${path} failed: ${error.message}`);
   }
-  const text = await response.text();
-  if (!response.ok) throw new StudioError('unavailable', `GET ${path} answered ${response.status}: ${text.slice(0, 300)}`);
+  const text = response.text;
+  if (response.status < 200 || response.status >= 300)
+    throw new StudioError('unavailable', `GET ${path} answered ${response.status}: ${text.slice(0, 300)}`);
   let body: unknown;
   try {
     body = JSON.parse(text);

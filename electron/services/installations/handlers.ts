@@ -20,7 +20,8 @@ export function installationsHandlers(context: StudioContext): FeatureHandlers<t
     'installations.pause': async ({ installationId }) => service().pause(installationId),
     'installations.resume': async ({ installationId }) => service().resume(installationId),
     'installations.delete': async ({ installationId }) => service().delete(installationId),
-    'installations.completions': async ({ installationId, property }) => fetchCompletions(service(), installationId, property),
+    'installations.completions': async ({ installationId, property }) =>
+      fetchCompletions(service(), context.session().host.outboundPolicy, installationId, property),
     'installations.oauthStart': async ({ installationId, property }) => service().oauthStart(installationId, property),
     'installations.mockProvider': async () => feature().mockProvider.settings(),
     'installations.setMockProvider': async ({ failure }) => feature().mockProvider.setFailure(failure),

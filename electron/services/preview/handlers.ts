@@ -9,6 +9,7 @@ export function previewHandlers(context: StudioContext): FeatureHandlers<typeof 
       const session = context.session();
       return listComponents(session.workspace.manifestPath, () => session.host.components());
     },
-    'preview.options': async ({ url, installationId }) => fetchOptions(context.publicServer.origin, url, installationId),
+    'preview.options': async ({ url, installationId }) =>
+      fetchOptions(context.session().host.outboundPolicy, context.publicServer.origin, url, installationId),
   };
 }

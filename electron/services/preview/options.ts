@@ -1,34 +1,42 @@
 import { z } from 'zod';
 import { StudioError } from '../../../shared/api/index.ts';
 import { SelectOption } from '../../../shared/api/preview.ts';
+import type { OutboundPolicy } from '../host/containment/outbound-policy.ts';
+import { studioFetch, StudioFetchError, type StudioFetchAnswer } from '../host/containment/studio-fetch.ts';
 import { DEV_INSTALLATION_ID } from '../host/host.ts';
 
 const Options = z.array(SelectOption);
-const TIMEOUT_MS = 10_000;
 
 /**
- * Fetches a select's `{url}` options from the integration's public endpoint. Only the studio's own
- * public server is reachable this way: a component cannot make the studio fetch arbitrary hosts.
+ * Fetches a select's `{url}` options from the integration's public endpoint (relative URLs go to
+ * the given installation's endpoint, or the development one). The URL must start there, and the
+ * integration's redirects pass the same outbound policy as its own fetch(): a component cannot make
+ * the studio read a loopback or private service and show it in the Preview.
  */
-/** Relative URLs go to the given installation's public endpoint, or the host's development one. */
 export async function fetchOptions(
+  policy: OutboundPolicy,
   publicOrigin: string,
   url: string,
   installationId: string | undefined,
 ): Promise<{ options: z.infer<typeof Options> }> {
   const target = resolveTarget(publicOrigin, url, installationId);
-  let response: Response;
+  let response: StudioFetchAnswer;
   try {
-    response = await fetch(target, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    response = await studioFetch(policy, target, { accept: 'application/json' });
   } catch (error) {
-    const timedOut = (error as Error).name === 'TimeoutError';
-    throw new StudioError(
-      timedOut ? 'timeout' : 'unavailable',
-      `Fetching options from ${target} ${timedOut ? `took over ${TIMEOUT_MS / 1000} s` : `failed: ${(error as Error).message}`}.`,
-    );
+    if (!(error instanceof StudioFetchError)) throw error;
+    const code = {
+      refused: 'forbidden',
+      redirects: 'unavailable',
+      'too-large': 'too-large',
+      timeout: 'timeout',
+      network: 'unavailable',
+    } as const;
+    throw new StudioError(code[error.failure], `The select's options could not be fetched from ${target}. ${error.message}`);
   }
-  const text = await response.text();
-  if (!response.ok) throw new StudioError('unavailable', `The options URL ${target} answered ${response.status}: ${text.slice(0, 300)}`);
+  const ok = response.status >= 200 && response.status < 300;
+  const text = response.text;
+  if (!ok) throw new StudioError('unavailable', `The options URL ${target} answered ${response.status}: ${text.slice(0, 300)}`);
   let body: unknown;
   try {
     body = JSON.parse(text);

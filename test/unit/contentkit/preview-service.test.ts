@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listComponents, mergeComponents } from '../../../electron/services/preview/components.ts';
-import { fetchOptions, resolveTarget } from '../../../electron/services/preview/options.ts';
+import { createOutboundPolicy } from '../../../electron/services/host/containment/outbound-policy.ts';
+import { fetchOptions as fetchWithPolicy, resolveTarget } from '../../../electron/services/preview/options.ts';
 
 const manifest = (text: string) => {
   const dir = mkdtempSync(join(tmpdir(), 'preview-'));
@@ -107,6 +108,14 @@ describe('preview.options', () => {
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  /** As the host decides: the public server (this test's server) is the studio's own origin. */
+  const fetchOptions = (publicOrigin: string, url: string, installationId: string | undefined) =>
+    fetchWithPolicy(
+      createOutboundPolicy({ studioOrigins: () => [publicOrigin], allowedOrigins: () => [], sandboxPorts: () => new Set() }),
+      publicOrigin,
+      url,
+      installationId,
+    );
 
   it("a relative URL is fetched from the installation's public endpoint", async () => {
     expect(await fetchOptions(origin, '/options?q=a', 'inst-1')).toEqual({ options: [{ id: 'a', label: 'A' }] });

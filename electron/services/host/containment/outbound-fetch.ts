@@ -6,6 +6,8 @@ export interface OutboundRequest {
   url: string;
   headers: Headers;
   body: Uint8Array | null;
+  /** Aborts the request and its body (the studio's own fetches are bounded in time). */
+  signal?: AbortSignal;
 }
 
 /** What the journal keeps of a streamed body: its first bytes, its full size, and how it ended. */
@@ -67,6 +69,7 @@ export async function fetchPinned(
       body: request.body && request.method !== 'GET' && request.method !== 'HEAD' ? request.body : undefined,
       redirect: 'manual',
       dispatcher: agent,
+      signal: request.signal,
     });
   } catch (error) {
     close();

@@ -81,4 +81,10 @@ export const CONTAINMENT_DEFAULTS = {
   studioFetchBodyBytes: 1 * MiB,
   /** Wall time of such a fetch, every hop and the body included. */
   studioFetchTimeoutMs: 10_000,
+  /** Redirect hops the studio follows when it fetches on an integration's word (select options, completions); each hop is checked. */
+  studioFetchRedirects: 5,
+  /** Body the studio reads on an integration's word: option lists are a few KiB, so 1 MiB is generous. */
+  studioFetchBodyBytes: 1 * MiB,
+  /** Wall time of such a fetch, every hop and the body included. */
+  studioFetchTimeoutMs: 10_000,
 } as const;
