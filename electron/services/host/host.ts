@@ -210,7 +210,18 @@ export function createHost(options: HostOptions) {
     for (const entry of logs) journalLog(entry, parentId);
   }
 
-  const sandboxPorts = createSandboxPorts();
+  // A request to the sandbox's own server from anything but workerd (a page in the browser) is refused there and journaled.
+  const sandboxPorts = createSandboxPorts((reason, request) =>
+    journalLog(
+      {
+        level: 'warn',
+        ts: Date.now(),
+        message: `Refused a request to the sandbox's internal server (${request.method} ${request.url?.split('?')[0]}): ${reason}. Only the sandbox may call it.`,
+        source: 'runtime',
+      },
+      null,
+    ),
+  );
   let allowedOrigins: string[] = normalizeOrigins(options.allowOutbound ?? []);
   const policy = createOutboundPolicy({
     studioOrigins: () => [options.publicOrigin],

@@ -14,7 +14,8 @@ export const mib = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) 
  * `connect` handler, so raw TCP sockets (`cloudflare:sockets`) fail instead of passing through to
  * the machine's network as Miniflare's function services let them. It hands each request (each
  * redirect hop too: workerd follows redirects itself) to the host's policy, turns the host's
- * refusal into a rejected fetch, and fails the body read once it passes the cap.
+ * refusal into a rejected fetch, refuses upgrades (WebSockets), and fails the body read once it
+ * passes the cap.
  */
 export function gateWorkerSource(capBytes: number): string {
   const tooLarge = `is larger than ${mib(capBytes)}, the studio's cap on outbound responses; the read was stopped there.`;
@@ -22,6 +23,12 @@ export function gateWorkerSource(capBytes: number): string {
 const CAP = ${capBytes};
 export default {
   async fetch(request, env) {
+    // workerd hands the Node side of a service binding an upgrade it cannot answer (Miniflare then
+    // fails outside any handler), so the studio's sandbox offers no outbound WebSocket: say so here.
+    const upgrade = request.headers.get('upgrade');
+    if (upgrade !== null) {
+      throw new TypeError('The studio cannot open ' + (upgrade.toLowerCase() === 'websocket' ? 'a WebSocket' : 'an "Upgrade: ' + upgrade + '" connection') + ' to ' + request.url + ': outbound upgrades are not supported by the sandbox. Use plain HTTP requests.');
+    }
     const forwarded = new Request(request);
     forwarded.headers.set('${OUTBOUND_URL_HEADER}', request.url);
     const response = await env.${GATE_HOST_BINDING}.fetch(forwarded);

@@ -1,13 +1,24 @@
+import type { IncomingMessage } from 'node:http';
 import { Server } from 'node:net';
+import { guardLoopbackServer, isMiniflareLoopback } from './loopback-guard.ts';
+
+/** The servers this process listens on right now. */
+function listeningServers(): Server[] {
+  const handles = (process as unknown as { _getActiveHandles(): unknown[] })._getActiveHandles();
+  return handles.filter((handle): handle is Server => handle instanceof Server && handle.listening);
+}
+
+const portOf = (server: Server): number | null => {
+  const address = server.address();
+  return address && typeof address === 'object' ? address.port : null;
+};
 
 /** Ports of the servers this process listens on right now. */
 export function listeningPorts(): Set<number> {
   const ports = new Set<number>();
-  const handles = (process as unknown as { _getActiveHandles(): unknown[] })._getActiveHandles();
-  for (const handle of handles) {
-    if (!(handle instanceof Server) || !handle.listening) continue;
-    const address = handle.address();
-    if (address && typeof address === 'object') ports.add(address.port);
+  for (const server of listeningServers()) {
+    const port = portOf(server);
+    if (port !== null) ports.add(port);
   }
   return ports;
 }
@@ -16,16 +27,23 @@ export function listeningPorts(): Set<number> {
  * Ports of the sandbox's own servers: Miniflare's loopback server (its `/core/*` routes write files
  * and start processes) is private to Miniflare, so it is found as the servers that appeared while a
  * runtime started; workerd's own sockets are added by their URLs. A server some other part of the
- * studio starts at the same moment is counted too: that errs on the side of refusing.
+ * studio starts at the same moment is counted too: that errs on the side of refusing. Miniflare's
+ * loopback server also gets the studio's guard in front of it (loopback-guard.ts): hosted code is
+ * kept off it by this set, pages in the developer's browser by the guard.
  */
-export function createSandboxPorts() {
+export function createSandboxPorts(onRefused: (reason: string, request: IncomingMessage) => void = () => {}) {
   const ports = new Set<number>();
   return {
     /** Runs `start` and records the servers it opened in this process. */
     async around<T>(start: () => Promise<T>): Promise<T> {
       const before = listeningPorts();
       const result = await start();
-      for (const port of listeningPorts()) if (!before.has(port)) ports.add(port);
+      for (const server of listeningServers()) {
+        const port = portOf(server);
+        if (port === null || before.has(port)) continue;
+        ports.add(port);
+        if (isMiniflareLoopback(server)) guardLoopbackServer(server, onRefused);
+      }
       return result;
     },
     add(port: number) {
