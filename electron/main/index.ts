@@ -1,6 +1,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { app, BrowserWindow, dialog, ipcMain, safeStorage, session, shell } from 'electron';
+import { keepStudioServing } from '../last-resort.ts';
 import { RENDERER_CSP } from '../../shared/security/csp.ts';
 import { EXAMPLE_DIR } from '../paths.ts';
 import { createStudio, type Studio } from '../studio.ts';
@@ -112,6 +113,7 @@ async function start() {
     },
   );
   if (!studio) return app.quit();
+  keepStudioServing(studio, (line) => console.error(line));
   publicOrigin = studio.publicServer.origin;
   const window = new BrowserWindow({
     width: 1400,
