@@ -3,9 +3,18 @@ import { StudioError } from '../../../shared/api/errors.ts';
 import type { inspectorMethods } from '../../../shared/api/inspector.ts';
 import { toHar } from '../../../shared/inspector/har.ts';
 import { parseNdjson, toNdjson } from '../../../shared/inspector/ndjson.ts';
+import type { JournalRecord } from '../../../shared/api/journal.ts';
 import type { FeatureHandlers, StudioContext } from '../../context.ts';
+import { maskCredentialFields } from '../journal/redactor.ts';
 import { savedFilters } from './filters.ts';
 import { replay } from './replay.ts';
+
+/** Records stored by studios before credential headers were masked may hold them in clear: an export never does. */
+function withCredentialsMasked(record: JournalRecord): JournalRecord {
+  const text = JSON.stringify(record.data);
+  const masked = maskCredentialFields(text);
+  return masked === text ? record : { ...record, data: JSON.parse(masked) };
+}
 
 const stamp = (date: Date) => date.toISOString().replace(/[:.]/g, '-').slice(0, 19);
 
@@ -22,7 +31,7 @@ export function inspectorHandlers(context: StudioContext): FeatureHandlers<typeo
     },
     'inspector.clear': async () => ({ deleted: journal().clear() }),
     'inspector.export': async ({ format, ids, filter }) => {
-      const records = journal().select({ ids, filter });
+      const records = journal().select({ ids, filter }).map(withCredentialsMasked);
       const name = `${context.session().workspace.name ?? 'studio'}-${stamp(new Date())}`.replace(/[^\w.-]+/g, '-');
       if (format === 'ndjson') {
         return {

@@ -4,6 +4,7 @@ import { openDatabaseFile } from '../../../electron/services/journal/database.ts
 import { createJournal } from '../../../electron/services/journal/journal.ts';
 import { toHar } from '../../../shared/inspector/har.ts';
 import { parseNdjson, toNdjson } from '../../../shared/inspector/ndjson.ts';
+import { inspectorHandlers } from '../../../electron/services/inspector/handlers.ts';
 import { sampleJournal } from './sample-records.ts';
 
 const strip = ({ id: _id, parentId: _p, ...rest }: { id: number; parentId: number | null }) => rest;
@@ -77,5 +78,38 @@ describe('HAR export', () => {
       version: '1',
     });
     expect(har.log.entries[0]!.response).toMatchObject({ status: 0, _error: 'timed out after 10 s' });
+  });
+
+  it('an export masks credential headers that an older studio stored in clear, in HAR and NDJSON', async () => {
+    const db = openDatabaseFile(':memory:');
+    const journal = createJournal(db, createBus());
+    const exchange = {
+      request: {
+        method: 'GET',
+        url: 'http://127.0.0.1:1/i/dev/',
+        headers: { authorization: 'Bearer masked-now' },
+        body: '',
+        bodyEncoding: 'utf8',
+        bodySize: 0,
+        truncated: false,
+      },
+      response: null,
+      durationMs: 1,
+      error: null,
+    };
+    const { id } = journal.append({ kind: 'http.request', status: 'ok', summary: 'GET /', data: exchange });
+    journal.flush();
+    // As an older studio wrote it: the caller's header in clear.
+    const clear = {
+      ...exchange,
+      request: { ...exchange.request, headers: { authorization: 'Bearer canary-in-clear', cookie: 'sid=canary' } },
+    };
+    db.prepare('UPDATE records SET data = ? WHERE id = ?').run(JSON.stringify(clear), id);
+    const handlers = inspectorHandlers({ session: () => ({ journal, db, workspace: { name: 'old' } }) } as never);
+    for (const format of ['har', 'ndjson'] as const) {
+      const { content } = await handlers['inspector.export']({ format });
+      expect(content).toContain('/i/dev/');
+      expect(content).not.toContain('canary');
+    }
   });
 });
