@@ -5,24 +5,54 @@ export function maskValue(value: string): string {
   return value.length <= 8 ? '••••••••' : `••••••••${value.slice(-4)}`;
 }
 
-/** A copy of `value` with every secret-named string (at any depth) masked. */
+/**
+ * A copy of `value` with every secret-named string (at any depth) masked. It walks with its own
+ * stack: a stored value is bounded by the value guards, but a walk must not be what breaks first.
+ */
 export function maskSecrets(value: unknown, keyIsSecret = false): unknown {
-  if (typeof value === 'string') return keyIsSecret ? maskValue(value) : value;
-  if (Array.isArray(value)) return value.map((item) => maskSecrets(item, keyIsSecret));
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, maskSecrets(item, keyIsSecret || SECRET_KEY.test(key))]));
+  const root: { value?: unknown } = {};
+  const stack: { value: unknown; secret: boolean; into: object; key: string }[] = [
+    { value, secret: keyIsSecret, into: root, key: 'value' },
+  ];
+  while (stack.length > 0) {
+    const { value: current, secret, into, key } = stack.pop()!;
+    let copy: unknown = current;
+    if (typeof current === 'string') copy = secret ? maskValue(current) : current;
+    else if (Array.isArray(current)) {
+      copy = new Array(current.length);
+      current.forEach((item, index) => stack.push({ value: item, secret, into: copy as object, key: String(index) }));
+    } else if (current && typeof current === 'object') {
+      copy = {};
+      for (const [name, item] of Object.entries(current)) {
+        put(copy as object, name, undefined); // keeps the keys in their order
+        stack.push({ value: item, secret: secret || SECRET_KEY.test(name), into: copy as object, key: name });
+      }
+    }
+    put(into, key, copy);
   }
-  return value;
+  return root.value;
 }
 
-/** Every secret-named string inside `value`, to register with the journal's redactor. */
-export function secretStrings(value: unknown, keyIsSecret = false, found: string[] = []): string[] {
-  if (typeof value === 'string') {
-    if (keyIsSecret) found.push(value);
-  } else if (Array.isArray(value)) {
-    for (const item of value) secretStrings(item, keyIsSecret, found);
-  } else if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) secretStrings(item, keyIsSecret || SECRET_KEY.test(key), found);
+/** As Object.fromEntries does: an own property, also for a key named `__proto__`. */
+function put(into: object, key: string, value: unknown) {
+  Object.defineProperty(into, key, { value, writable: true, enumerable: true, configurable: true });
+}
+
+/** Every secret-named string inside `value`, to register with the journal's redactor (walked with its own stack, as above). */
+export function secretStrings(value: unknown, keyIsSecret = false): string[] {
+  const found: string[] = [];
+  const stack: { value: unknown; secret: boolean }[] = [{ value, secret: keyIsSecret }];
+  while (stack.length > 0) {
+    const { value: current, secret } = stack.pop()!;
+    if (typeof current === 'string') {
+      if (secret) found.push(current);
+    } else if (Array.isArray(current)) {
+      for (let i = current.length - 1; i >= 0; i--) stack.push({ value: current[i], secret });
+    } else if (current && typeof current === 'object') {
+      const entries = Object.entries(current);
+      for (let i = entries.length - 1; i >= 0; i--)
+        stack.push({ value: entries[i]![1], secret: secret || SECRET_KEY.test(entries[i]![0]) });
+    }
   }
   return found;
 }

@@ -16,6 +16,7 @@ import { buildEnvironment, platformId, type IntegrationEnvironment } from '../..
 import type { Bus } from '../events/bus.ts';
 import type { Journal } from '../journal/journal.ts';
 import { templateFor } from './event-payloads.ts';
+import { checkValue } from '../host/containment/values.ts';
 import { maskSecrets, secretStrings } from './masking.ts';
 import { readInstallationManifest, SECTION_OF, targetAllows, type InstallationManifest } from './manifest.ts';
 import { createOAuthStates, type OAuthStates } from './oauth-state.ts';
@@ -92,7 +93,20 @@ export function createInstallations(deps: InstallationsDeps) {
   const manifest = (): InstallationManifest => readInstallationManifest(deps.manifestPath);
   const sectionOf = (installation: StoredInstallation, m = manifest()) => m.sections[SECTION_OF[installation.kind]];
 
-  for (const installation of store.list()) protect(installation);
+  for (const installation of store.list()) {
+    protect(installation);
+    // Said once per open, where the user looks: the Inspector, and the terminal of a command.
+    for (const { message } of installation.setAside ?? []) {
+      deps.journal.append({
+        kind: 'log',
+        status: 'error',
+        summary: `warn: ${message}`,
+        installationId: installation.id,
+        data: { level: 'warn', message, ts: now() },
+      });
+      console.warn(`integration-studio: ${message}`);
+    }
+  }
 
   function protect(installation: StoredInstallation) {
     deps.journal.registerSecret(`installation-token:${installation.id}`, installation.token);
@@ -256,6 +270,9 @@ export function createInstallations(deps: InstallationsDeps) {
     configuration: Record<string, unknown>,
     reason: string,
   ): StoredInstallation {
+    // Every write passes here (the form, the Studio API, the platform API): nothing past the guards is stored.
+    const violation = checkValue(configuration, `The configuration of installation ${installation.id}`);
+    if (violation) throw new StudioError('too-large', violation.message);
     const errors = validateConfiguration(sectionOf(installation), configuration).map((e) => ({ field: e.path, message: e.message }));
     const from = installation.status;
     const to: InstallationStatus = from === 'paused' ? 'paused' : errors.length === 0 ? 'active' : 'pending';
@@ -389,6 +406,8 @@ export function createInstallations(deps: InstallationsDeps) {
     /** External ids the integration set through the platform API (`externalIds` of an installation update): replaced. */
     setExternalIds(id: string, externalIds: string[]): Installation {
       const installation = mustGet(id);
+      const violation = checkValue(externalIds, `The external ids of installation ${id}`);
+      if (violation) throw new StudioError('too-large', violation.message);
       const next = { ...installation, externalIds: [...new Set(externalIds)], updatedAt: now() };
       store.save(next);
       changed(id);

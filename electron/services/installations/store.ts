@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { setAsideFields } from '../host/containment/values.ts';
 import { FILE_MODE_SEALER, type SecretSealer } from '../secrets/sealer.ts';
 import type {
   FieldError,
@@ -25,6 +26,8 @@ export interface StoredInstallation {
   token: string;
   createdAt: number;
   updatedAt: number;
+  /** Stored configuration fields past the value guards, left out of `configuration` (see fromRow). */
+  setAside?: FieldError[];
 }
 
 interface Row {
@@ -42,20 +45,35 @@ interface Row {
   updated_at: number;
 }
 
-const fromRow = (row: Row, sealer: SecretSealer): StoredInstallation => ({
-  id: row.id,
-  kind: row.kind,
-  parentId: row.parent_id,
-  spaceId: row.space_id,
-  siteId: row.site_id,
-  status: row.status,
-  configuration: JSON.parse(sealer.open(row.configuration)),
-  configurationErrors: JSON.parse(row.errors),
-  externalIds: JSON.parse(row.external_ids),
-  token: sealer.open(row.token),
-  createdAt: row.created_at,
-  updatedAt: row.updated_at,
-});
+/**
+ * A row as the studio can use it. A configuration field past the value guards (stored before they
+ * existed, or put in the file by hand) would overflow every walk of it on each open; it is set
+ * aside here and named among the installation's configuration errors, and the row is left as it is
+ * until the configuration is saved again.
+ */
+function fromRow(row: Row, sealer: SecretSealer): StoredInstallation {
+  const { kept, setAside } = setAsideFields(
+    JSON.parse(sealer.open(row.configuration)) as Record<string, unknown>,
+    (field) => `The stored value of \`${field}\` in installation ${row.id}`,
+    'the studio set it aside (it stays in .studio/studio.db until the configuration is saved): set the field again in Installations, or delete the installation',
+  );
+  const errors = JSON.parse(row.errors) as FieldError[];
+  return {
+    id: row.id,
+    kind: row.kind,
+    parentId: row.parent_id,
+    spaceId: row.space_id,
+    siteId: row.site_id,
+    status: row.status,
+    configuration: kept,
+    configurationErrors: setAside.length ? [...setAside, ...errors.filter((e) => !setAside.some((s) => s.field === e.field))] : errors,
+    externalIds: JSON.parse(row.external_ids),
+    token: sealer.open(row.token),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    ...(setAside.length ? { setAside } : {}),
+  };
+}
 
 /** The installations tables of one workspace's database (`.studio/studio.db`). */
 /** The configuration (OAuth tokens live in it) and the API token are sealed at rest (see `SecretSealer`). */

@@ -4,6 +4,7 @@ import { ApiFailure, apiError, type OperationAnswer } from './answers.ts';
 import { loadDescription, operationsOf, type Description, type Operation } from './description.ts';
 import { composeDirectories } from './dev-directory.ts';
 import type { Directory } from './directory.ts';
+import { checkValue } from '../host/containment/values.ts';
 import { emulatedOperations } from './operations/index.ts';
 import type { OperationHandlers } from './operations/types.ts';
 import { createRouter } from './router.ts';
@@ -163,6 +164,13 @@ export function createPlatformApiEmulator(options: {
         body = text;
         bodyIsJson = false;
       }
+    }
+    // Measured before any route, validator or store walks it: a value nested past the guards would
+    // overflow their recursion, and stored, every later open of the workspace.
+    const violation = bodyIsJson ? checkValue(body, `The body of ${info.operationId ?? `${method} ${request.path}`}`) : null;
+    if (violation) {
+      info.problems = [{ field: 'body', message: violation.message }];
+      return answer(apiError(400, violation.message), info);
     }
 
     for (const route of custom) {

@@ -24,7 +24,12 @@ export interface ValueViolation {
  * deep enough to overflow JSON.stringify's recursion is measured, not thrown on. Cycles cannot
  * come from JSON; a value seen twice is counted twice, which only errs towards refusing.
  */
-export function checkValue(value: unknown, what: string, limits: ValueLimits = VALUE_LIMITS): ValueViolation | null {
+export function checkValue(
+  value: unknown,
+  what: string,
+  limits: ValueLimits = VALUE_LIMITS,
+  outcome = 'it was not shown or stored',
+): ValueViolation | null {
   const stack: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
   let entries = 0;
   while (stack.length > 0) {
@@ -42,7 +47,7 @@ export function checkValue(value: unknown, what: string, limits: ValueLimits = V
     if (depth >= limits.depth) {
       return {
         limit: 'depth',
-        message: `${what} is nested more than ${limits.depth} levels deep (objects and arrays), past the studio's limit; it was not shown or stored.`,
+        message: `${what} is nested more than ${limits.depth} levels deep (objects and arrays), past the studio's limit; ${outcome}.`,
       };
     }
     const children = Array.isArray(current) ? current : Object.values(current);
@@ -63,4 +68,26 @@ export function checkValue(value: unknown, what: string, limits: ValueLimits = V
     for (const child of children) stack.push({ value: child, depth: depth + 1 });
   }
   return null;
+}
+
+/**
+ * A stored record (an installation's configuration) split into the fields that pass the guards and
+ * those that do not. A value that got into a database before the guards (or was put there by hand)
+ * must not stop the workspace from opening: the fields past a limit are set aside, each named.
+ */
+export function setAsideFields(
+  record: Record<string, unknown>,
+  what: (field: string) => string,
+  outcome: string,
+): { kept: Record<string, unknown>; setAside: { field: string; message: string }[] } {
+  const kept: Record<string, unknown> = {};
+  const setAside: { field: string; message: string }[] = [];
+  for (const [field, value] of Object.entries(record)) {
+    // Measured as the record holds it, so a field passes here exactly when the whole record could have been stored.
+    const violation = checkValue({ [field]: value }, what(field), VALUE_LIMITS, outcome);
+    if (violation)
+      setAside.push({ field, message: violation.limit === 'depth' ? violation.message : `${violation.message.slice(0, -1)}; ${outcome}.` });
+    else kept[field] = value;
+  }
+  return { kept, setAside };
 }
