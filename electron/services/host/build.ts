@@ -1,6 +1,7 @@
 import { build, type BuildOptions, type Message } from 'esbuild';
 import { join } from 'node:path';
 import { SDK_DIR } from '../../paths.ts';
+import { describeRefusal, FOLDER_BOUNDS_PLUGIN, folderBoundsPlugin } from './containment/folder-bounds.ts';
 import { shownPath } from './shown-path.ts';
 
 export interface Bundle {
@@ -28,7 +29,8 @@ function describe(message: Message, dir: string): Omit<BuildFailure, 'durationMs
   // Relative to the folder when inside it, absolute otherwise (an error in the SDK), never `../`.
   const file = location ? shownPath(dir, join(dir, location.file)) : null;
   const where = location ? `${file}:${location.line}:${location.column + 1}: ` : '';
-  return { message: `${where}${message.text}`, file, line: location?.line ?? null, column: location ? location.column + 1 : null };
+  const text = message.pluginName === FOLDER_BOUNDS_PLUGIN ? describeRefusal(message, file) : message.text;
+  return { message: `${where}${text}`, file, line: location?.line ?? null, column: location ? location.column + 1 : null };
 }
 
 /** The runtime the bundle runs on: `nodejs_compat` gives npm packages the Node built-ins they import. */
@@ -59,7 +61,8 @@ export const PLATFORM_BUILD_OPTIONS = {
 /**
  * Bundles the manifest's `script` with the platform CLI's options. The studio adds its own SDK for
  * `@platform/*` on top; an integration that brings another runtime package in its node_modules
- * resolves that one, as on the platform.
+ * resolves that one, as on the platform. Every file it reads is inside the folder, its node_modules
+ * or the SDK (`folderBoundsPlugin`): the bundle is handed to code the studio does not trust.
  */
 export async function bundleIntegration(dir: string, script: string): Promise<BuildResult> {
   const started = performance.now();
@@ -77,6 +80,7 @@ export async function bundleIntegration(dir: string, script: string): Promise<Bu
         '@platform/runtime': join(SDK_DIR, 'runtime'),
         '@platform/api-client': join(SDK_DIR, 'api-client'),
       },
+      plugins: [folderBoundsPlugin(dir, SDK_DIR)],
       logLevel: 'silent',
       metafile: false,
     });

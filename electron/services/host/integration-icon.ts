@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
-import { extname, isAbsolute, relative, resolve } from 'node:path';
+import { extname, resolve } from 'node:path';
+import { isWithin, realPathOf } from './containment/folder-bounds.ts';
 
 /** Where the open integration's icon is served on the public server (`environment.integration.urls.icon`). */
 export const ICON_PATH = '/assets/icon';
@@ -15,14 +16,20 @@ const TYPES: Record<string, string> = {
 };
 
 /**
- * The file the manifest's `icon` names, only when it is an image inside the integration's folder:
- * the public server must not become a way to read other files of the machine.
+ * The real path of the file the manifest's `icon` names, only when it is an image inside the
+ * integration's folder once symlinks are followed: hosted code may fetch the icon's URL, so the
+ * public server must not become a way to read other files of the machine. The manifest's checks say
+ * why an icon is refused (`file-outside-folder`).
  */
 export function iconFile(dir: string, icon: string | null): string | null {
   if (!icon) return null;
-  const file = resolve(dir, icon);
-  const inside = relative(dir, file);
-  if (!inside || inside.startsWith('..') || isAbsolute(inside)) return null;
+  let file: string;
+  try {
+    file = realPathOf(resolve(dir, icon));
+    if (file === realPathOf(dir) || !isWithin(realPathOf(dir), file)) return null;
+  } catch {
+    return null;
+  }
   return TYPES[extname(file).toLowerCase()] ? file : null;
 }
 

@@ -1,8 +1,9 @@
 import { readFile, stat } from 'node:fs/promises';
-import { isAbsolute, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { imageSize } from 'image-size';
 import type { Diagnostic } from '../../../shared/api/manifest.ts';
 import type { Locator } from '../../../shared/manifest/positions.ts';
+import { isWithin, realPathOf } from '../host/containment/folder-bounds.ts';
 
 /** Preview images are shown at 2:1 (recommended 1600×800); a small rounding slack is not worth a warning. */
 const RATIO = 2;
@@ -33,8 +34,9 @@ function references(data: Record<string, unknown>): FileReference[] {
 }
 
 /**
- * The checks that need the integration folder: referenced files exist (`file-not-found`), preview
- * images are 2:1 (`preview-image-ratio`, with the measured size).
+ * The checks that need the integration folder: referenced files are inside it once symlinks are
+ * followed (`file-outside-folder`; the icon is served to hosted code, the script is bundled), exist
+ * (`file-not-found`), preview images are 2:1 (`preview-image-ratio`, with the measured size).
  */
 export async function checkFiles(data: unknown, dir: string, locator: Locator): Promise<Diagnostic[]> {
   if (!data || typeof data !== 'object' || Array.isArray(data)) return [];
@@ -43,8 +45,24 @@ export async function checkFiles(data: unknown, dir: string, locator: Locator): 
     diagnostics.push({ severity, code, path, ...locator.locate(path), message });
   await Promise.all(
     references(data as Record<string, unknown>).map(async ({ path, value, isPreview }) => {
-      const file = isAbsolute(value) ? value : resolve(dir, value);
-      const info = await stat(file).catch(() => null);
+      const file = resolve(dir, value);
+      let real: string;
+      try {
+        real = realPathOf(file);
+      } catch (error) {
+        emit('error', 'file-not-found', path, `\`${value}\` cannot be followed: ${(error as Error).message}`);
+        return;
+      }
+      if (!isWithin(realPathOf(dir), real)) {
+        emit(
+          'error',
+          'file-outside-folder',
+          path,
+          `\`${value}\` is ${real}, outside the integration folder: the studio uses the manifest's files only inside its folder, symlinks followed. Put the file in the folder.`,
+        );
+        return;
+      }
+      const info = await stat(real).catch(() => null);
       if (!info?.isFile()) {
         emit(
           'error',
@@ -65,7 +83,7 @@ export async function checkFiles(data: unknown, dir: string, locator: Locator): 
         return;
       }
       try {
-        const { width, height } = imageSize(await readFile(file));
+        const { width, height } = imageSize(await readFile(real));
         if (!width || !height || Math.abs(width / height - RATIO) > RATIO_SLACK) {
           emit(
             'warning',
