@@ -195,7 +195,9 @@ export default {
         if (body) framed.set(body, logBytes.byteLength);
         body = framed;
       }
-      return new Response(body, { status: response.status, statusText: response.statusText, headers });
+      // The body is the integration's bytes as it handed them over: already encoded when it says so.
+      // workerd would encode them again under their Content-Encoding (gzip, br); 'manual' sends them as they are.
+      return new Response(body, { status: response.status, statusText: response.statusText, headers, encodeBody: 'manual' });
     });
   },
 };

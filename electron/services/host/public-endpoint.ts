@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { IntegrationEvent } from '../../../shared/platform/index.ts';
+import { PUBLIC_CONTENT_CSP } from '../../../shared/security/csp.ts';
 import type { PublicServer } from '../public/server.ts';
 import { BodyTooLargeError, headerRecord, httpMessage, readLimited } from './http-message.ts';
 import { UnknownInstallationError, type Host } from './host.ts';
@@ -8,8 +9,11 @@ import { ICON_PATH, sendIcon } from './integration-icon.ts';
 
 /** Connection-level headers describe the hop to the studio, not the request the integration should see. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer']);
-/** The studio sets these itself from the bytes it sends. */
-const RECOMPUTED = new Set(['content-length', 'transfer-encoding', 'content-encoding', 'connection']);
+/**
+ * The studio sets these itself from the bytes it sends. Content-Encoding is not among them: the bytes
+ * are the integration's own, sent as they are, so its encoding goes with them (the client decodes once).
+ */
+const RECOMPUTED = new Set(['content-length', 'transfer-encoding', 'connection']);
 
 function sendJSON(response: ServerResponse, status: number, body: unknown) {
   const text = JSON.stringify(body);
@@ -100,6 +104,10 @@ async function handle(host: Host | null, server: PublicServer, request: Incoming
   for (const [name, value] of Object.entries(result.headers)) if (!RECOMPUTED.has(name.toLowerCase())) out[name] = value;
   if (result.setCookies.length) out['set-cookie'] = result.setCookies;
   out['content-length'] = String(result.bytes.byteLength);
+  // The studio's policy goes next to the integration's own (a browser enforces each): pages it serves
+  // run in the developer's browser and must not reach the machine's other local services.
+  const theirs = out['content-security-policy'];
+  out['content-security-policy'] = theirs === undefined ? PUBLIC_CONTENT_CSP : [...[theirs].flat(), PUBLIC_CONTENT_CSP];
   response.writeHead(result.status, out);
   response.end(method === 'HEAD' ? undefined : result.bytes);
 }

@@ -6,6 +6,7 @@ import { BodyTooLargeError, headerRecord, httpMessage, readLimited } from '../ht
 import { fetchPinned, type BodyTap } from './outbound-fetch.ts';
 import { mib, OUTBOUND_ERROR_HEADER, OUTBOUND_URL_HEADER } from './gate-worker.ts';
 import type { OutboundPolicy } from './outbound-policy.ts';
+import { CONTAINMENT_DEFAULTS } from './rules.ts';
 
 /** One outbound request as the journal keeps it. */
 export interface OutboundRecord {
@@ -22,7 +23,14 @@ export interface LocalCallInfo {
 
 export interface OutboundOptions {
   policy: OutboundPolicy;
-  limits: { requestBodyBytes: number; responseCapBytes: number; previewBytes: number; connectTimeoutMs: number };
+  limits: {
+    requestBodyBytes: number;
+    responseCapBytes: number;
+    previewBytes: number;
+    connectTimeoutMs: number;
+    /** Requests to the studio's own public server in flight at once; `CONTAINMENT_DEFAULTS.ownCallsInFlight` when absent. */
+    ownCallsInFlight?: number;
+  };
   /** Header carrying the dispatch id on each request; removed before the request leaves. */
   dispatchHeader: string;
   /** Answers requests the studio serves in process (the platform API), or null for a real request. */
@@ -75,6 +83,9 @@ function describeError(cause: unknown): string {
  */
 export function createOutbound(options: OutboundOptions) {
   const { policy, limits } = options;
+  const ownCallsLimit = limits.ownCallsInFlight ?? CONTAINMENT_DEFAULTS.ownCallsInFlight;
+  /** Requests to the studio's own public server whose answer is not done yet (each holds one of its connections). */
+  let ownCalls = 0;
 
   /** The gate's Node service: one request of the integration in, its reply out. */
   return async function outbound(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -164,6 +175,20 @@ export function createOutbound(options: OutboundOptions) {
       return reject(decision.message);
     }
 
+    const own = decision.why === 'studio';
+    if (own && ownCalls >= ownCallsLimit) {
+      const reason = `${ownCallsLimit} requests to the studio's own public server are in flight, the limit for calls from the sandbox`;
+      const message = `The studio refused fetch("${request.url}"): ${reason} (it keeps the server's other connections for browsers, webhook senders and the UI). Wait for some of them to finish, or send fewer at once.`;
+      write(null, message, { refused: reason });
+      return reject(message);
+    }
+    let counted = own;
+    if (own) ownCalls++;
+    const uncount = () => {
+      if (counted) ownCalls--;
+      counted = false;
+    };
+
     const declaredTooLarge = (length: string | null) => length !== null && Number(length) > limits.responseCapBytes;
     let answer;
     try {
@@ -173,10 +198,13 @@ export function createOutbound(options: OutboundOptions) {
         connectTimeoutMs: limits.connectTimeoutMs,
       });
     } catch (cause) {
+      uncount();
       const error = describeError(cause);
       write(null, error);
       return reject(`The studio could not reach ${request.url}: ${error}.`);
     }
+    // The connection is held until the body is done (read, cut, failed or cancelled).
+    void answer.tapped.then(uncount);
     const responseHeaders = headerRecord(answer.headers);
     if (declaredTooLarge(answer.headers.get('content-length'))) {
       void answer.body?.cancel().catch(() => {});

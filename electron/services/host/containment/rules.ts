@@ -75,12 +75,12 @@ export const CONTAINMENT_DEFAULTS = {
   valueEntries: 1_000_000,
   /** Console output one event may hand back with its answer; past it the answer is dropped (README: "Values"). */
   logBatchBytes: 16 * MiB,
-  /** Redirect hops the studio follows when it fetches on an integration's word (select options, completions); each hop is checked. */
-  studioFetchRedirects: 5,
-  /** Body the studio reads on an integration's word: option lists are a few KiB, so 1 MiB is generous. */
-  studioFetchBodyBytes: 1 * MiB,
-  /** Wall time of such a fetch, every hop and the body included. */
-  studioFetchTimeoutMs: 10_000,
+  /**
+   * Requests from the sandbox to the studio's own public server in flight at once (README: "Calls to
+   * itself"). Each takes one of the public server's connections (256), so hosted code calling itself
+   * could otherwise take them all from browsers, webhook senders and the UI.
+   */
+  ownCallsInFlight: 32,
   /** Redirect hops the studio follows when it fetches on an integration's word (select options, completions); each hop is checked. */
   studioFetchRedirects: 5,
   /** Body the studio reads on an integration's word: option lists are a few KiB, so 1 MiB is generous. */
