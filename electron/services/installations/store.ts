@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { setAsideFields } from '../host/containment/values.ts';
+import { checkValue, setAsideFields, VALUE_LIMITS } from '../host/containment/values.ts';
 import { FILE_MODE_SEALER, type SecretSealer } from '../secrets/sealer.ts';
 import type {
   FieldError,
@@ -45,6 +45,8 @@ interface Row {
   updated_at: number;
 }
 
+const IDS_SET_ASIDE = 'the studio set them aside (they stay in .studio/studio.db until the integration sets its external ids again)';
+
 /**
  * A row as the studio can use it. A configuration field past the value guards (stored before they
  * existed, or put in the file by hand) would overflow every walk of it on each open; it is set
@@ -57,6 +59,12 @@ function fromRow(row: Row, sealer: SecretSealer): StoredInstallation {
     (field) => `The stored value of \`${field}\` in installation ${row.id}`,
     'the studio set it aside (it stays in .studio/studio.db until the configuration is saved): set the field again in Installations, or delete the installation',
   );
+  let externalIds = JSON.parse(row.external_ids) as string[];
+  const idsViolation = checkValue(externalIds, `The stored list of external ids of installation ${row.id}`, VALUE_LIMITS, IDS_SET_ASIDE);
+  if (idsViolation) {
+    externalIds = [];
+    setAside.push({ field: 'externalIds', message: idsViolation.message });
+  }
   const errors = JSON.parse(row.errors) as FieldError[];
   return {
     id: row.id,
@@ -67,7 +75,7 @@ function fromRow(row: Row, sealer: SecretSealer): StoredInstallation {
     status: row.status,
     configuration: kept,
     configurationErrors: setAside.length ? [...setAside, ...errors.filter((e) => !setAside.some((s) => s.field === e.field))] : errors,
-    externalIds: JSON.parse(row.external_ids),
+    externalIds,
     token: sealer.open(row.token),
     createdAt: row.created_at,
     updatedAt: row.updated_at,

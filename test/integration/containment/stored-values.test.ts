@@ -93,8 +93,9 @@ describe('values through the API', () => {
 describe('a bad value already stored', () => {
   it('a workspace whose database holds a configuration 20 000 deep opens, names the installation and the field, and says what to do', async () => {
     const db = new DatabaseSync(join(dir, '.studio', 'studio.db'));
-    db.prepare('UPDATE installations SET configuration = ? WHERE id = ?').run(
+    db.prepare('UPDATE installations SET configuration = ?, external_ids = ? WHERE id = ?').run(
       `{"label":"kept","deep":${deepText(20_000)}}`,
+      `[${'['.repeat(20_000)}${']'.repeat(20_000)}]`,
       installationId,
     );
     db.close();
@@ -103,11 +104,18 @@ describe('a bad value already stored', () => {
     const installation = await call('installations.get', { installationId });
     const problem = `The stored value of \`deep\` in installation ${installationId} is nested more than 128 levels deep (objects and arrays), past the studio's limit`;
     expect(installation.configuration).toEqual({ label: 'kept' });
-    expect(installation.configurationErrors).toEqual([{ field: 'deep', message: expect.stringContaining(problem) }]);
+    expect(installation.externalIds).toEqual([]);
+    expect(installation.configurationErrors).toEqual([
+      { field: 'deep', message: expect.stringContaining(problem) },
+      {
+        field: 'externalIds',
+        message: expect.stringContaining(`The stored list of external ids of installation ${installationId} is nested more than 128`),
+      },
+    ]);
     expect((installation.configurationErrors as { message: string }[])[0]!.message).toContain('set it aside');
     // Also said in the Inspector, once per open.
     const notes = studio.session().journal.query({ kinds: ['log'], installationId, limit: 10 }).rows;
-    expect(notes.map((record) => record.summary)).toEqual([expect.stringContaining(problem)]);
+    expect(notes.map((record) => record.summary)).toEqual([expect.stringContaining('external ids'), expect.stringContaining(problem)]);
     // The host serves the installation; the next request is answered.
     const url = `${studio.session().host.publicEndpoint(installationId)}/`;
     expect(

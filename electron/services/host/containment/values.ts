@@ -87,7 +87,8 @@ export function setAsideFields(
     const violation = checkValue({ [field]: value }, what(field), VALUE_LIMITS, outcome);
     if (violation)
       setAside.push({ field, message: violation.limit === 'depth' ? violation.message : `${violation.message.slice(0, -1)}; ${outcome}.` });
-    else kept[field] = value;
+    // As JSON.parse made it: an own property, also for a field named `__proto__`.
+    else Object.defineProperty(kept, field, { value, writable: true, enumerable: true, configurable: true });
   }
   return { kept, setAside };
 }
