@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { MockProviderSettings } from '../../../shared/api/installations.ts';
 import type { PublicServer } from '../public/server.ts';
@@ -14,6 +14,27 @@ interface Grant {
   expires: number;
 }
 
+/**
+ * The consent is bound to the browser that opened it (double submit): the page sets an HttpOnly,
+ * SameSite=Strict cookie named after the request and embeds the same random value in its form; an
+ * approval must carry both. A page elsewhere, or a script that only knows the request id, cannot.
+ */
+const consentCookie = (requestId: string) => `oauth_consent_${requestId}`;
+
+function cookieValue(header: string | undefined, name: string): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return rest.join('=');
+  }
+  return null;
+}
+
+function sameValue(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
 export interface MockProvider {
   settings(): MockProviderSettings;
   setFailure(failure: MockProviderSettings['failure']): MockProviderSettings;
@@ -22,8 +43,10 @@ export interface MockProvider {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function page(response: ServerResponse, status: number, title: string, body: string) {
+function page(response: ServerResponse, status: number, title: string, body: string, headers: Record<string, string> = {}) {
   response.writeHead(status, {
+    ...headers,
+    'Cache-Control': 'no-store',
     'Content-Type': 'text/html; charset=utf-8',
     'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action *",
   });
@@ -49,8 +72,8 @@ async function readForm(request: IncomingMessage): Promise<URLSearchParams> {
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
 }
 
-function redirect(response: ServerResponse, target: URL) {
-  response.writeHead(302, { Location: target.toString() });
+function redirect(response: ServerResponse, target: URL, headers: Record<string, string> = {}) {
+  response.writeHead(302, { ...headers, Location: target.toString() });
   response.end();
 }
 
@@ -69,7 +92,7 @@ export function startMockProvider(
   const clientId = 'studio-mock-client';
   // Fixed, so an integration's `.env` can name them; it is a local mock, not a credential.
   const clientSecret = 'studio-mock-secret';
-  const pending = new Map<string, Grant & { state: string }>();
+  const pending = new Map<string, Grant & { state: string; binding: string }>();
   const codes = new Map<string, Grant>();
 
   const settings = (): MockProviderSettings => ({
@@ -120,25 +143,41 @@ export function startMockProvider(
       return redirect(response, target);
     }
     const id = randomBytes(12).toString('hex');
+    const binding = randomBytes(24).toString('base64url');
     const scope = query.get('scope') ?? '';
-    pending.set(id, { clientId, redirectUri, scope, state: query.get('state') ?? '', expires: Date.now() + 10 * 60_000 });
+    pending.set(id, { clientId, redirectUri, scope, state: query.get('state') ?? '', binding, expires: Date.now() + 10 * 60_000 });
     page(
       response,
       200,
       'Authorize',
       `<h1>Mock provider</h1><p>An integration asks to connect your account.</p>
 <p>Scopes:</p><p class="scopes">${escapeHtml(scope) || '(none)'}</p>
-<form method="post" action="${MOCK_PREFIX}decide"><input type="hidden" name="request" value="${id}">
+<form method="post" action="${MOCK_PREFIX}decide"><input type="hidden" name="request" value="${id}"><input type="hidden" name="binding" value="${binding}">
 <button class="approve" name="decision" value="approve" autofocus>Approve</button><button name="decision" value="deny">Deny</button></form>`,
+      { 'Set-Cookie': `${consentCookie(id)}=${binding}; Path=${MOCK_PREFIX}; HttpOnly; SameSite=Strict; Max-Age=600` },
     );
   }
 
   async function decide(request: IncomingMessage, response: ServerResponse) {
     const form = await readForm(request);
-    const grant = pending.get(form.get('request') ?? '');
+    const id = form.get('request') ?? '';
+    const grant = pending.get(id);
     if (!grant || grant.expires < Date.now())
       return page(response, 400, 'Expired', '<h1>This authorization request is unknown or expired.</h1><p>Start the connection again.</p>');
-    pending.delete(form.get('request')!);
+    const cookie = cookieValue(request.headers.cookie, consentCookie(id));
+    const submitted = form.get('binding') ?? '';
+    // Refused without spending the request: the browser that opened the page can still answer it.
+    if (cookie === null || !sameValue(cookie, grant.binding) || !sameValue(submitted, grant.binding)) {
+      return page(
+        response,
+        403,
+        'Not your consent page',
+        `<h1>This answer did not come from the browser that opened the consent page</h1><p>${cookie === null ? 'It carries no consent cookie of this page' : 'Its consent cookie or form value does not match the page'}, so no code was issued. Approve or deny on the page the studio opened, or start the connection again.</p>`,
+      );
+    }
+    // Spent: the request, its value and the browser's cookie are used once.
+    pending.delete(id);
+    const spent = { 'Set-Cookie': `${consentCookie(id)}=; Path=${MOCK_PREFIX}; HttpOnly; SameSite=Strict; Max-Age=0` };
     const target = new URL(grant.redirectUri);
     if (form.get('decision') === 'approve') {
       const code = randomBytes(16).toString('hex');
@@ -149,7 +188,7 @@ export function startMockProvider(
       target.searchParams.set('error_description', 'The user denied the authorization.');
     }
     target.searchParams.set('state', grant.state);
-    redirect(response, target);
+    redirect(response, target, spent);
   }
 
   async function token(request: IncomingMessage, response: ServerResponse) {

@@ -23,13 +23,18 @@ async function runFlow(decision: 'approve' | 'deny'): Promise<{ callback: string
   expect(authorize.searchParams.get('scope')).toBe('channels:read chat:write');
   expect(authorize.searchParams.get('prompt')).toBe('consent');
   expect(authorize.searchParams.get('redirect_uri')).toBe(`${h.publicServer.origin}/i/${orgId}/oauth`);
-  const html = await (await get(authorize.toString())).text();
+  const consent = await get(authorize.toString());
+  const html = await consent.text();
   expect(html).toContain('Approve');
   const request = /name="request" value="([0-9a-f]+)"/.exec(html)![1]!;
+  const binding = /name="binding" value="([\w-]+)"/.exec(html)![1]!;
+  // The browser sends back the consent cookie the page set.
+  const cookie = consent.headers.get('set-cookie')!.split(';')[0]!;
   const decided = await fetch(new URL('/oauth-mock/decide', h.publicServer.origin), {
     method: 'POST',
     redirect: 'manual',
-    body: new URLSearchParams({ request, decision }),
+    headers: { cookie },
+    body: new URLSearchParams({ request, binding, decision }),
   });
   const callback = decided.headers.get('location')!;
   return { callback, page: await get(callback) };

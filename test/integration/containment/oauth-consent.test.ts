@@ -1,0 +1,65 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startHarness } from '../installations/harness.ts';
+
+/**
+ * The mock OAuth provider's consent is bound to the browser that opened it: the page sets an
+ * HttpOnly, SameSite=Strict cookie and embeds the same value in its form; an approval needs both.
+ */
+let h: Awaited<ReturnType<typeof startHarness>>;
+let orgId: string;
+beforeEach(async () => {
+  h = await startHarness();
+  orgId = (await h.service.create({ kind: 'organization' })).id;
+});
+afterEach(async () => h.close());
+
+/** Opens the consent page for the installation's registered callback, as the user's browser does. */
+async function openConsent() {
+  const { authorizeURL, clientId } = h.mockProvider.settings();
+  const redirectUri = `${h.publicServer.origin}/i/${orgId}/oauth`;
+  const query = new URLSearchParams({ client_id: clientId, response_type: 'code', state: 's', redirect_uri: redirectUri });
+  const page = await fetch(`${authorizeURL}?${query}`);
+  expect(page.status).toBe(200);
+  const html = await page.text();
+  return {
+    request: /name="request" value="([0-9a-f]+)"/.exec(html)![1]!,
+    binding: /name="binding" value="([\w-]+)"/.exec(html)![1]!,
+    cookie: page.headers.get('set-cookie')!,
+  };
+}
+
+const decide = (form: Record<string, string>, cookie?: string) =>
+  fetch(new URL('/oauth-mock/decide', h.publicServer.origin), {
+    method: 'POST',
+    redirect: 'manual',
+    headers: cookie ? { cookie } : {},
+    body: new URLSearchParams(form),
+  });
+
+describe('the mock consent is bound to the browser that opened it', () => {
+  it('an approval posted without the consent cookie (or with another page’s) is refused with a 403 page and issues no code', async () => {
+    const consent = await openConsent();
+    expect(consent.cookie).toMatch(/^oauth_consent_[0-9a-f]+=[\w-]+; Path=\/oauth-mock\/; HttpOnly; SameSite=Strict/);
+
+    const forged = await decide({ request: consent.request, binding: consent.binding, decision: 'approve' });
+    expect(forged.status).toBe(403);
+    expect(forged.headers.get('location')).toBeNull();
+    expect(await forged.text()).toContain('did not come from the browser that opened the consent page');
+
+    // A cookie of another consent page, or a form value that does not match the cookie, is no better.
+    const other = await openConsent();
+    const otherCookie = `oauth_consent_${consent.request}=${other.binding}`;
+    expect((await decide({ request: consent.request, binding: other.binding, decision: 'approve' }, otherCookie)).status).toBe(403);
+    const ownCookie = consent.cookie.split(';')[0]!;
+    expect((await decide({ request: consent.request, binding: other.binding, decision: 'approve' }, ownCookie)).status).toBe(403);
+
+    // The refusals did not spend it: the browser that opened the page approves once, and only once.
+    const approved = await decide({ request: consent.request, binding: consent.binding, decision: 'approve' }, ownCookie);
+    expect(approved.status).toBe(302);
+    expect(new URL(approved.headers.get('location')!).searchParams.get('code')).toMatch(/^[0-9a-f]{32}$/);
+    expect(approved.headers.get('set-cookie')).toMatch(/^oauth_consent_[0-9a-f]+=; .*Max-Age=0/);
+    const again = await decide({ request: consent.request, binding: consent.binding, decision: 'approve' }, ownCookie);
+    expect(again.status).toBe(400);
+    expect(again.headers.get('location')).toBeNull();
+  });
+});
