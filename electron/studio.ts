@@ -92,6 +92,7 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
       transport: options.transport,
       node: process.versions.node,
       platform: `${platform}-${arch}`,
+      publicOrigin: publicServer.origin,
     }),
     'workspace.open': async ({ dir, resetDb }) => open(dir, resetDb),
     'workspace.current': async () => current?.workspace ?? null,

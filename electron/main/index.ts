@@ -2,11 +2,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { app, BrowserWindow, dialog, ipcMain, safeStorage, session, shell } from 'electron';
 import { keepStudioServing } from '../last-resort.ts';
-import { RENDERER_CSP } from '../../shared/security/csp.ts';
+import { rendererCsp } from '../../shared/security/csp.ts';
 import { EXAMPLE_DIR } from '../paths.ts';
 import { createStudio, type Studio } from '../studio.ts';
 import { createSealer } from '../services/secrets/sealer.ts';
 import { openWithRecovery } from './startup.ts';
+import { mayRequest } from './request-policy.ts';
 import { isTrustedSender } from './trusted-sender.ts';
 import { decideWindowOpen, mayNavigate } from './window-policy.ts';
 
@@ -46,8 +47,14 @@ function harden() {
   session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
     const ours = appOrigin !== null && details.url.startsWith(appOrigin);
     callback({
-      responseHeaders: ours ? { ...details.responseHeaders, 'Content-Security-Policy': [RENDERER_CSP] } : details.responseHeaders,
+      responseHeaders: ours
+        ? { ...details.responseHeaders, 'Content-Security-Policy': [rendererCsp(publicOrigin ?? undefined)] }
+        : details.responseHeaders,
     });
+  });
+  // No page of the app (a webframe's script included) reaches this machine's other local services.
+  session.defaultSession.webRequest.onBeforeRequest((details, callback) => {
+    callback({ cancel: !mayRequest(details.url, { appOrigin, publicOrigin }) });
   });
   app.on('web-contents-created', (_event, contents) => {
     contents.setWindowOpenHandler(({ url }) => {

@@ -5,7 +5,7 @@ import sirv from 'sirv';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { isTopicName } from '../../shared/api/index.ts';
 import { ClientMessage, WS_PATH, type ServerMessage } from '../../shared/api/wire.ts';
-import { RENDERER_CSP } from '../../shared/security/csp.ts';
+import { rendererCsp } from '../../shared/security/csp.ts';
 import type { Studio } from '../studio.ts';
 import { checkAccess, sessionCookie } from './access.ts';
 import { listenOnLoopback } from '../loopback.ts';
@@ -128,10 +128,12 @@ export async function startBrowserServer(options: ServeOptions): Promise<Browser
   let port = 0;
 
   const limits = options.limits ?? UI_SERVER_LIMITS;
+  // Previews may frame and show the integration's own public origin, and no other local port.
+  const csp = rendererCsp(options.studio.publicServer.origin);
   const server: Server = createServer(limitedServerOptions(limits), (request, response) => {
     const { url, verdict } = accessOf(request, token, port);
     if (!verdict.ok) return refuse(response, verdict.status, verdict.reason);
-    response.setHeader('Content-Security-Policy', RENDERER_CSP);
+    response.setHeader('Content-Security-Policy', csp);
     response.setHeader('X-Content-Type-Options', 'nosniff');
     response.setHeader('Referrer-Policy', 'no-referrer');
     if (verdict.setCookie) {

@@ -8,6 +8,8 @@ export const AppInfo = z.object({
   transport: z.enum(['electron', 'browser']),
   node: z.string(),
   platform: z.string(),
+  /** The studio's public server (public endpoints, receivers, mock OAuth): the one local origin previews may load. */
+  publicOrigin: z.string(),
 });
 export type AppInfo = z.infer<typeof AppInfo>;
 

@@ -1,19 +1,51 @@
 /**
  * The renderer's Content Security Policy, used by the Electron window and browser mode alike.
  * Monaco needs blob workers and inline styles; nothing needs eval or inline scripts.
- * Integration previews (images, webframes) may point anywhere, but only as images and sandboxed frames.
+ *
+ * Integration previews (images, webframes) run in the developer's browser, next to every local
+ * service, so they may load https URLs and the integration's own public origin, and nothing else
+ * on this machine or its network: a page framed from anywhere on 127.0.0.1 could reach the
+ * sandbox's internal server or the user's other local services. The public origin is known only
+ * once the studio runs, so the policy baked into index.html at build time allows frames and images
+ * on any loopback port, and the header the studio sends with the page (browser mode; the desktop
+ * app also filters every request, see electron/main/request-policy.ts) narrows that to its own
+ * public origin: a browser enforces both.
  */
-export const RENDERER_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "worker-src 'self' blob:",
-  "img-src 'self' data: blob: http: https:",
-  "font-src 'self' data:",
-  "connect-src 'self' ws://127.0.0.1:* ws://localhost:* http://127.0.0.1:* http://localhost:*",
-  'frame-src http: https:',
+export function rendererCsp(publicOrigin?: string): string {
+  const local = publicOrigin ?? 'http://127.0.0.1:* http://localhost:*';
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "worker-src 'self' blob:",
+    `img-src 'self' data: blob: https: ${local}`,
+    "font-src 'self' data:",
+    "connect-src 'self' ws://127.0.0.1:* ws://localhost:* http://127.0.0.1:* http://localhost:*",
+    `frame-src https: ${local}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** The policy of the built index.html (see rendererCsp). */
+export const RENDERER_CSP = rendererCsp();
+
+/**
+ * Sent with every answer of an integration's public endpoint, next to any policy of its own (a
+ * browser enforces each). A page the integration serves, in a webframe or opened in the browser,
+ * may load and call https URLs and its own origin, but nothing on http elsewhere: not the loopback
+ * ports of the sandbox, the studio or the user's other services, nor the private network. Inline
+ * and eval'd scripts stay allowed, as pages served by the platform may use them.
+ */
+export const PUBLIC_CONTENT_CSP = [
+  "default-src 'self' https: data: blob: 'unsafe-inline' 'unsafe-eval'",
+  "connect-src 'self' https: wss:",
+  "img-src 'self' https: data: blob:",
+  "media-src 'self' https: data: blob:",
+  "frame-src 'self' https:",
+  "form-action 'self' https:",
   "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
+  "base-uri 'self'",
 ].join('; ');

@@ -11,10 +11,11 @@ interface CanvasProps {
   dispatch(level: number, action: Record<string, unknown>): void;
   setState(level: number, key: string, value: unknown): void;
   fetchOptions(url: string): Promise<SelectOptionItem[]>;
+  publicOrigin: string | null;
 }
 
 /** The rendered component, with the modals it opened stacked over it and the integration's error on top. */
-export function Canvas({ step, busy, dispatch, setState, fetchOptions }: CanvasProps) {
+export function Canvas({ step, busy, dispatch, setState, fetchOptions, publicOrigin }: CanvasProps) {
   const [root, ...modals] = step.frames;
   return (
     <div className="ck-canvas-stage">
@@ -24,22 +25,32 @@ export function Canvas({ step, busy, dispatch, setState, fetchOptions }: CanvasP
           {step.notice}
         </div>
       ) : null}
-      {root && root.element !== null ? <FrameView frame={root} level={0} {...{ busy, dispatch, setState, fetchOptions }} /> : null}
+      {root && root.element !== null ? (
+        <FrameView frame={root} level={0} {...{ busy, dispatch, setState, fetchOptions, publicOrigin }} />
+      ) : null}
       {modals.map((frame, index) => (
         <div key={index} className="ck-modal-layer" data-testid="modal-layer">
-          <FrameView frame={frame} level={index + 1} {...{ busy, dispatch, setState, fetchOptions }} />
+          <FrameView frame={frame} level={index + 1} {...{ busy, dispatch, setState, fetchOptions, publicOrigin }} />
         </div>
       ))}
     </div>
   );
 }
 
-function FrameView({ frame, level, busy, dispatch, setState, fetchOptions }: { frame: Frame; level: number } & Omit<CanvasProps, 'step'>) {
+function FrameView({
+  frame,
+  level,
+  busy,
+  dispatch,
+  setState,
+  fetchOptions,
+  publicOrigin,
+}: { frame: Frame; level: number } & Omit<CanvasProps, 'step'>) {
   const send = useCallback((action: Record<string, unknown>) => dispatch(level, action), [dispatch, level]);
   const set = useCallback((key: string, value: unknown) => setState(level, key, value), [setState, level]);
   const env = useMemo<PreviewEnv>(
-    () => ({ state: frame.state, setState: set, dispatch: send, fetchOptions, busy }),
-    [frame.state, set, send, fetchOptions, busy],
+    () => ({ state: frame.state, setState: set, dispatch: send, fetchOptions, busy, publicOrigin }),
+    [frame.state, set, send, fetchOptions, busy, publicOrigin],
   );
   const rootIssues = checkRoot(frame.element);
   return (

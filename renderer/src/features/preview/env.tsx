@@ -13,6 +13,8 @@ export interface PreviewEnv {
   fetchOptions(url: string): Promise<SelectOptionItem[]>;
   /** True while an action is on its way: buttons wait instead of sending twice. */
   busy: boolean;
+  /** The studio's public origin, the one local origin images and webframes may load; null until known (nothing loads). */
+  publicOrigin: string | null;
 }
 
 const EnvContext = createContext<PreviewEnv | null>(null);

@@ -7,6 +7,7 @@ import type { CodeComponents, PreviewComponent } from '../../../../shared/api/pr
 import { BuildProblem } from '../../components/BuildProblem.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { useStudio, useTopic } from '../../lib/studio.tsx';
+import { usePublicOrigin } from '../../lib/usePublicOrigin.ts';
 import { FixturePicker } from '../fixtures/FixturePicker.tsx';
 import { Canvas } from './Canvas.tsx';
 import { Inspector } from './Inspector.tsx';
@@ -17,6 +18,7 @@ import './preview.css';
 
 export default function PreviewFeature() {
   const { client } = useStudio();
+  const publicOrigin = usePublicOrigin();
   const [components, setComponents] = useState<PreviewComponent[]>([]);
   const [code, setCode] = useState<CodeComponents | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -168,6 +170,7 @@ export default function PreviewFeature() {
               dispatch={session.dispatch}
               setState={session.setState}
               fetchOptions={fetchOptions}
+              publicOrigin={publicOrigin}
             />
           ) : (
             <div className="loading">Rendering {selected}…</div>

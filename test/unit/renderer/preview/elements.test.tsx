@@ -378,6 +378,27 @@ describe('media', () => {
     expect(dispatch).toHaveBeenCalledWith({ action: 'copy' });
   });
 
+  it('an image or webframe on another loopback port is not loaded: a note says what and why, where it would be', () => {
+    const { container } = renderNode(
+      block(
+        { type: 'image', source: { url: 'http://127.0.0.1:39123/core/store-temp-file' }, aspectRatio: 1 },
+        { type: 'webframe', source: { url: 'http://localhost:3000/' } },
+      ),
+    );
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('iframe')).toBeNull();
+    const notes = screen.getAllByTestId('preview-url-refused');
+    expect(notes[0]).toHaveTextContent(
+      'Image not loaded: http://127.0.0.1:39123/core/store-temp-file — http://127.0.0.1:39123 is on this machine',
+    );
+    expect(notes[1]).toHaveTextContent('Webframe not loaded: http://localhost:3000/ — http://localhost:3000 is on this machine');
+  });
+
+  it("a webframe of the integration's own public endpoint is loaded", () => {
+    const { container } = renderNode({ type: 'webframe', source: { url: 'http://127.0.0.1:4000/i/dev/page' } });
+    expect(container.querySelector('iframe')).toHaveAttribute('src', 'http://127.0.0.1:4000/i/dev/page');
+  });
+
   it('webframe is a scripts-only sandboxed iframe (no same-origin) with its aspect ratio', () => {
     const { container } = renderNode({ type: 'webframe', source: { url: 'https://example.com/frame' }, aspectRatio: 2 });
     const frame = container.querySelector('iframe')!;

@@ -21,6 +21,7 @@ export function renderNode(
       dispatch,
       fetchOptions,
       busy: options.busy ?? false,
+      publicOrigin: 'http://127.0.0.1:4000',
     };
     return (
       <EnvProvider value={env}>

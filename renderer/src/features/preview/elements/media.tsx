@@ -1,14 +1,33 @@
 import hljs from 'highlight.js/lib/common';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { joinPath, resolveBindings, type ElementOf } from '../../../../../shared/contentkit/index.ts';
+import { previewUrlRefusal } from '../../../../../shared/security/preview-urls.ts';
 import { useEnv } from '../env.tsx';
 import { Nodes } from '../RenderNode.tsx';
 import { webframeMessage } from './webframe-protocol.ts';
 
+/** In place of an image or webframe the Preview does not load: what and why, where the element would be. */
+function NotLoaded({ what, url, reason }: { what: string; url: string; reason: string }) {
+  return (
+    <div className="ck-not-loaded" role="note" data-testid="preview-url-refused">
+      <strong>{what} not loaded:</strong> <code>{url}</code> — {reason}.
+    </div>
+  );
+}
+
+/** Why the Preview does not load `url`; undefined while the public origin is not known yet (nothing is loaded then). */
+function useRefusal(url: string): string | null | undefined {
+  const { publicOrigin } = useEnv();
+  if (publicOrigin === null) return undefined;
+  return previewUrlRefusal(url, publicOrigin);
+}
+
 export function Image({ element }: { element: ElementOf<'image'> }) {
+  const refusal = useRefusal(element.source.url);
+  if (refusal) return <NotLoaded what="Image" url={element.source.url} reason={refusal} />;
   return (
     <div className="ck-image" data-ck="image" style={{ aspectRatio: String(element.aspectRatio) }}>
-      <img src={element.source.url} alt="" loading="lazy" />
+      {refusal === null ? <img src={element.source.url} alt="" loading="lazy" /> : null}
     </div>
   );
 }
@@ -83,6 +102,7 @@ export function CodeBlock({ element, path }: { element: ElementOf<'codeblock'>; 
  */
 export function Webframe({ element, path }: { element: ElementOf<'webframe'>; path: string }) {
   const { state, setState, dispatch } = useEnv();
+  const refusal = useRefusal(element.source.url);
   const frame = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState<number | null>(null);
   const [aspectRatio, setAspectRatio] = useState<number | null>(null);
@@ -106,17 +126,20 @@ export function Webframe({ element, path }: { element: ElementOf<'webframe'>; pa
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
   }, [dispatch, setState, send]);
+  if (refusal) return <NotLoaded what="Webframe" url={element.source.url} reason={refusal} />;
   return (
     <div className="ck-webframe" data-ck="webframe">
-      <iframe
-        ref={frame}
-        title={`webframe ${element.source.url}`}
-        src={element.source.url}
-        sandbox="allow-scripts"
-        referrerPolicy="no-referrer"
-        onLoad={send}
-        style={height ? { height } : { aspectRatio: String(aspectRatio ?? element.aspectRatio ?? 16 / 9) }}
-      />
+      {refusal === undefined ? null : (
+        <iframe
+          ref={frame}
+          title={`webframe ${element.source.url}`}
+          src={element.source.url}
+          sandbox="allow-scripts"
+          referrerPolicy="no-referrer"
+          onLoad={send}
+          style={height ? { height } : { aspectRatio: String(aspectRatio ?? element.aspectRatio ?? 16 / 9) }}
+        />
+      )}
       {element.buttons?.length ? (
         <div className="ck-webframe-buttons">
           <Nodes nodes={element.buttons} path={joinPath(path, 'buttons')} />

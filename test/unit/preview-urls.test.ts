@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { mayRequest } from '../../electron/main/request-policy.ts';
+import { PUBLIC_CONTENT_CSP, rendererCsp } from '../../shared/security/csp.ts';
+import { previewUrlRefusal } from '../../shared/security/preview-urls.ts';
+
+const PUBLIC = 'http://127.0.0.1:4000';
+const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));
+
+describe('the URLs the Preview loads as images and webframes', () => {
+  it.each([`${PUBLIC}/i/dev/page`, 'https://example.com/frame', 'data:image/png;base64,AAAA'])('%s is loaded', (url) => {
+    expect(previewUrlRefusal(url, PUBLIC)).toBeNull();
+  });
+  it.each([
+    'http://127.0.0.1:39123/core/store-temp-file',
+    'http://localhost:3000/',
+    'http://app.localhost/',
+    'http://[::1]:8080/',
+    'http://10.0.0.5/',
+    'http://192.168.1.1/',
+    'http://172.20.0.1/',
+    'http://169.254.169.254/latest/meta-data',
+    'http://0.0.0.0:8080/',
+    'https://127.0.0.1:8443/',
+    'http://[fd00::1]/',
+  ])('%s, on this machine or its private network, is refused, naming the public origin as what is allowed', (url) => {
+    expect(previewUrlRefusal(url, PUBLIC)).toMatch(
+      /is on this machine or its private network; the Preview loads only public URLs and the integration's own public endpoint \(http:\/\/127\.0\.0\.1:4000\)/,
+    );
+  });
+  it('plain http elsewhere and other schemes are refused', () => {
+    expect(previewUrlRefusal('http://example.com/a.png', PUBLIC)).toMatch(/is plain http/);
+    expect(previewUrlRefusal('javascript:alert(1)', PUBLIC)).toMatch(/only http\(s\) URLs/);
+    expect(previewUrlRefusal('file:///etc/passwd', PUBLIC)).toMatch(/only http\(s\) URLs/);
+  });
+});
+
+describe("the renderer's policy", () => {
+  it('with the public origin known, frames and images may come from https and that origin only: no other loopback port', () => {
+    const policy = rendererCsp(PUBLIC);
+    expect(directive(policy, 'frame-src')).toBe(`frame-src https: ${PUBLIC}`);
+    expect(directive(policy, 'img-src')).toBe(`img-src 'self' data: blob: https: ${PUBLIC}`);
+    expect(policy).not.toMatch(/(frame|img)-src[^;]*http:(?!\/\/)/);
+  });
+  it("pages of an integration's public endpoint may call https and their own origin, nothing on plain http elsewhere", () => {
+    for (const name of ['connect-src', 'frame-src', 'form-action', 'img-src']) {
+      expect(directive(PUBLIC_CONTENT_CSP, name)).toMatch(/'self' https:/);
+      expect(directive(PUBLIC_CONTENT_CSP, name)).not.toMatch(/http:|\*/);
+    }
+  });
+});
+
+describe("the desktop app's request filter", () => {
+  const origins = { appOrigin: null, publicOrigin: PUBLIC };
+  it("lets the app's pages reach the public origin and the internet", () => {
+    expect(mayRequest(`${PUBLIC}/i/dev/`, origins)).toBe(true);
+    expect(mayRequest('https://example.com/', origins)).toBe(true);
+    expect(mayRequest('file:///app/index.html', origins)).toBe(true);
+  });
+  it("refuses every other local or private address, whatever the scheme (a webframe's fetch, image, form or socket)", () => {
+    expect(mayRequest('http://127.0.0.1:39123/core/store-temp-file?prefix=x', origins)).toBe(false);
+    expect(mayRequest('ws://127.0.0.1:39123/', origins)).toBe(false);
+    expect(mayRequest('http://localhost:4000/', origins)).toBe(false);
+    expect(mayRequest('http://192.168.1.1/', origins)).toBe(false);
+  });
+});
