@@ -1,6 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { parse as parseDotenv } from 'dotenv';
+import { readDotenv } from './containment/folder-bounds.ts';
 
 const REFERENCE = /\$\{\{\s*env\.([A-Za-z_][A-Za-z0-9_]*)\s*\}\}/g;
 
@@ -17,7 +16,7 @@ export interface ResolvedSecrets {
  * an empty string, and the secret is left out so the integration cannot mistake it for a value.
  */
 export async function resolveSecrets(dir: string, secrets: unknown, processEnv: NodeJS.ProcessEnv = process.env): Promise<ResolvedSecrets> {
-  const dotenvText = await readFile(join(dir, '.env'), 'utf8').catch(() => '');
+  const dotenvText = await readDotenv(dir);
   const fileEnv = parseDotenv(dotenvText);
   const values: Record<string, string> = {};
   const missing: ResolvedSecrets['missing'] = [];
