@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -12,6 +15,9 @@ export default defineConfig({
           exclude: ['test/unit/renderer/**'],
           testTimeout: 30_000,
           hookTimeout: 30_000,
+          // Workspace trust is kept in the user's config folder: tests (and the CLI processes they
+          // start) keep theirs in a folder of this run, never in the real home.
+          env: { XDG_CONFIG_HOME: mkdtempSync(join(tmpdir(), 'studio-test-config-')) },
         },
       },
       {

@@ -12,6 +12,7 @@ import { startHostService } from './services/host/service.ts';
 import { readAllowedOutbound } from './services/host/outbound-settings.ts';
 import type { Host } from './services/host/host.ts';
 import { hostLimitsOf } from './services/host/limits.ts';
+import { untrustedIgnored } from './services/workspace/untrusted.ts';
 
 /**
  * Everything that lives as long as one open integration folder: its database, journal and the
@@ -65,7 +66,7 @@ function watchDatabaseFile(path: string, report: (problem: string) => void): () 
 export async function openSession(
   path: string,
   context: Pick<StudioContext, 'bus' | 'publicServer' | 'options'>,
-  { resetDb = context.options.resetDb ?? false }: { resetDb?: boolean } = {},
+  { resetDb = context.options.resetDb ?? false, trusted }: { resetDb?: boolean; trusted: boolean },
 ): Promise<WorkspaceSession> {
   const { dir, manifestPath } = await locateIntegration(path);
   const workspace = await describeIntegration(dir, manifestPath);
@@ -99,11 +100,17 @@ export async function openSession(
       },
     });
     undo.unshift(() => journal.close());
-    const webhooks = createWebhookService({ db, journal, sealer: context.options.sealer });
+    // Untrusted, the queue sends only what this session queues: deliveries shipped in the folder's
+    // database stay queued until the user trusts the folder (then the session is opened again).
+    const webhooks = createWebhookService({ db, journal, sealer: context.options.sealer, ownDeliveriesOnly: !trusted });
     undo.unshift(() => webhooks.dispose());
+    const queue = webhooks.queueStats();
+    const queuedAtOpen = trusted ? 0 : queue.pending + queue.scheduled;
     webhooks.onDelivery((delivery) => context.bus.publish('webhooks.delivery', delivery));
     const manifest = createManifestService({ manifestPath, bus: context.bus });
     undo.unshift(() => manifest.dispose());
+    const savedOrigins = await readAllowedOutbound(dir);
+    const envAllow = trusted ? undefined : (context.options.envAllow ?? []);
     const hostService = await startHostService({
       dir,
       manifestPath,
@@ -111,7 +118,8 @@ export async function openSession(
       bus: context.bus,
       publicServer: context.publicServer,
       ...hostLimitsOf(context.options),
-      allowOutbound: [...(context.options.allowOutbound ?? []), ...(await readAllowedOutbound(dir))],
+      allowOutbound: [...(context.options.allowOutbound ?? []), ...(trusted ? savedOrigins : [])],
+      envAllow,
     });
     undo.unshift(() => hostService.dispose());
     const installations = startInstallations({
@@ -129,8 +137,11 @@ export async function openSession(
     hostService.host.api.connect(installations.apiDirectory, db);
     hostService.host.setEnvironmentProvider((id, base) => (id === undefined ? null : installations.service.environment(id, base)));
     hostService.host.setTrafficGate((id) => installations.service.trafficRefusal(id));
+    const ignored = trusted
+      ? []
+      : await untrustedIgnored({ dir, manifestPath, savedOrigins, queued: queuedAtOpen, envAllow: envAllow ?? [] });
     const session: WorkspaceSession = {
-      workspace: { ...workspace, databaseProblem: null },
+      workspace: { ...workspace, databaseProblem: null, trusted, ignored },
       db,
       journal,
       webhooks,

@@ -14,6 +14,7 @@ import { webhooksHandlers } from './services/webhooks/handlers.ts';
 import { startPublicServer, type PublicServer } from './services/public/server.ts';
 import { openSession, type WorkspaceSession } from './session.ts';
 import { locateIntegration } from './services/workspace/workspace.ts';
+import { createTrustStore, isWorkspaceTrusted, UNTRUSTED_MEANING, type TrustStore } from './services/workspace/trust.ts';
 import type { SecretSealer } from './services/secrets/sealer.ts';
 import type { HostLimits } from './services/host/limits.ts';
 
@@ -32,6 +33,12 @@ export interface StudioOptions extends HostLimits {
   resetDb?: boolean;
   /** One line for the person at the terminal (e.g. where a damaged database was moved). */
   onNotice?: (line: string) => void;
+  /** The user trusts the folder named by `dir` (`--trust`): remembered, as the UI's Trust button does. */
+  trust?: boolean;
+  /** Environment variables the secrets of an untrusted folder may read (`--env-allow NAME`). */
+  envAllow?: string[];
+  /** Where the user's trust choices are kept (default: the user's config folder; see workspace/trust.ts). */
+  trustStore?: TrustStore;
 }
 
 /** The Studio API implemented once; every front door (IPC, WebSocket, CLI) wraps this object. */
@@ -49,6 +56,7 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
   const bus = createBus();
   const publicServer = await startPublicServer({ port: options.publicPort });
   let current: WorkspaceSession | null = null;
+  const trustStore = options.trustStore ?? createTrustStore();
 
   const session = () => {
     if (!current) throw new StudioError('no-workspace', 'No integration is open: open a folder that holds platform-manifest.yaml.');
@@ -62,18 +70,24 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
    * opened again rather than leaving the studio with none.
    */
   async function open(dir: string, resetDb?: boolean) {
-    await locateIntegration(dir);
+    const located = await locateIntegration(dir);
+    const trusted = await isWorkspaceTrusted(located.dir, trustStore);
     const previous = current;
     current = null;
     await previous?.dispose();
     try {
-      current = await openSession(dir, context, { resetDb });
+      current = await openSession(dir, context, { resetDb, trusted });
     } catch (error) {
-      if (previous) current = await openSession(previous.workspace.dir, context).catch(() => null);
+      if (previous) current = await openSession(previous.workspace.dir, context, { trusted: previous.workspace.trusted }).catch(() => null);
       if (current) bus.publish('workspace.changed', current.workspace);
       throw error;
     }
     bus.publish('workspace.changed', current.workspace);
+    const { ignored } = current.workspace;
+    if (ignored.length)
+      options.onNotice?.(
+        `${UNTRUSTED_MEANING} Ignored: ${ignored.join('; ')}. If you trust where ${current.workspace.dir} comes from, run again with --trust.`,
+      );
     return current.workspace;
   }
 
@@ -96,10 +110,17 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
     }),
     'workspace.open': async ({ dir, resetDb }) => open(dir, resetDb),
     'workspace.current': async () => current?.workspace ?? null,
+    'workspace.trust': async () => {
+      const { dir } = session().workspace;
+      await trustStore.trust(dir);
+      // Opened again: the folder's own settings, its queued deliveries and the user's environment now apply.
+      return open(dir);
+    },
   };
 
   if (options.dir) {
     try {
+      if (options.trust) await trustStore.trust((await locateIntegration(options.dir)).dir);
       await open(options.dir);
     } catch (error) {
       // Nothing may keep the process alive after a failed start (`serve` must exit).

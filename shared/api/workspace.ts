@@ -13,6 +13,14 @@ export const Workspace = z.object({
   manifestError: z.string().nullable(),
   /** Set when the workspace database was deleted or replaced while the studio ran: what happened and what to do. */
   databaseProblem: z.string().nullable().default(null),
+  /**
+   * Workspace trust: false until the user trusts the folder (a banner, `--trust`). Untrusted, the
+   * studio ignores what the folder ships in `.studio/`, does not resume its queued deliveries and
+   * gives its secrets only its `.env` and the variables the user allows.
+   */
+  trusted: z.boolean(),
+  /** What the studio ignored or held back because the folder is not trusted, one line each. */
+  ignored: z.array(z.string()).default([]),
 });
 export type Workspace = z.infer<typeof Workspace>;
 
@@ -29,6 +37,11 @@ export const workspaceMethods = {
     'Open an integration folder (one that holds platform-manifest.yaml); a damaged database fails with damaged-database unless resetDb is set.',
   ),
   'workspace.current': method(z.object({}).strict(), Workspace.nullable(), 'The open integration folder, or null.'),
+  'workspace.trust': method(
+    z.object({}).strict(),
+    Workspace,
+    "Trust the open folder (remembered in the user's config, never in the folder) and open it again with its own settings, queued deliveries and the user's environment.",
+  ),
 };
 
 export const workspaceTopics = {

@@ -8,11 +8,13 @@ import {
   openHeadless,
 } from '../../services/host/cli-support.ts';
 import { DEV_INSTALLATION_ID } from '../../services/host/host.ts';
+import { keepStudioServing } from '../../last-resort.ts';
 import { defineCommand, EXIT, intOption } from '../command.ts';
+import { TRUST_OPTIONS, TRUST_USAGE, trustArgument } from './trust-flags.ts';
 
 export const dev = defineCommand({
   name: 'dev',
-  usage: `dev [DIR] [--port N] [--allow-outbound ORIGIN]… [--json] ${HOST_LIMITS_USAGE}`,
+  usage: `dev [DIR] [--port N] [--allow-outbound ORIGIN]… [--json] ${TRUST_USAGE} ${HOST_LIMITS_USAGE}`,
   summary: 'Run the integration headless with hot reload; its public endpoint answers on 127.0.0.1.',
   details:
     'DIR is the integration folder (default: the bundled example). --port fixes the public server port.\n' +
@@ -21,13 +23,21 @@ export const dev = defineCommand({
     port: { type: 'string', short: 'p', valueName: 'N', description: 'port of the public endpoint server (default: a free port)' },
     ...HOST_LIMIT_OPTIONS,
     'allow-outbound': ALLOW_OUTBOUND_OPTION,
+    ...TRUST_OPTIONS,
     json: { type: 'boolean', description: 'one JSON line per event' },
   },
   async run({ values, positionals }, io) {
     const publicPort = intOption(values.port, 'port', { min: 0, max: 65535 });
     const json = values.json === true;
     const allowOutbound = allowOutboundArgument(values['allow-outbound']);
-    const studio = await openHeadless(positionals[0] ?? EXAMPLE_DIR, { ...hostLimitsArgument(values), publicPort, allowOutbound });
+    const studio = await openHeadless(positionals[0] ?? EXAMPLE_DIR, {
+      ...hostLimitsArgument(values),
+      publicPort,
+      allowOutbound,
+      ...trustArgument(values),
+      onNotice: (line) => io.err(line),
+    });
+    const release = keepStudioServing(studio, io.err);
     const host = studio.session().host;
     const publicEndpoint = host.publicEndpoint(DEV_INSTALLATION_ID);
     const emit = (event: string, data: Record<string, unknown>, text: string) => io.out(json ? JSON.stringify({ event, ...data }) : text);
@@ -70,6 +80,7 @@ export const dev = defineCommand({
     });
     for (const off of unsubscribe) off();
     await studio.dispose();
+    release();
     process.off('SIGINT', stop);
     process.off('SIGTERM', stop);
     return EXIT.ok;

@@ -4,6 +4,7 @@ import { FixtureNotFoundError } from '../../services/fixtures/load.ts';
 import { allowOutboundArgument, hostLimitsArgument } from '../../services/host/cli-support.ts';
 import { replayFixture } from '../../services/fixtures/replay.ts';
 import { UsageError, type Options } from '../command.ts';
+import { envAllowFor } from './trust-flags.ts';
 
 /** The flags `trigger` and `render` share to run a fixture instead of flags. */
 export const fixtureOptions = {
@@ -32,8 +33,9 @@ export async function replayFromFlags(
   const name = String(values.fixture);
   const overrides = (values.override as string[] | undefined) ?? [];
   const allowOutbound = allowOutboundArgument(values['allow-outbound']);
+  const envAllow = await envAllowFor(dir, values);
   try {
-    return (await replayFixture(dir, name, { ...hostLimitsArgument(values), overrides, allowOutbound, kinds })).observation;
+    return (await replayFixture(dir, name, { ...hostLimitsArgument(values), overrides, allowOutbound, envAllow, kinds })).observation;
   } catch (error) {
     if (error instanceof FixtureNotFoundError) throw new UsageError(`--fixture: ${error.message}`);
     throw error;

@@ -6,6 +6,7 @@ import { openDatabase } from '../../services/journal/database.ts';
 import { createJournal } from '../../services/journal/journal.ts';
 import { locateIntegration } from '../../services/workspace/workspace.ts';
 import { defineCommand, EXIT, UsageError, type IO } from '../command.ts';
+import { trustedFolder } from './trust-flags.ts';
 
 /** Saves a journal record of the integration in DIR as a fixture; a running studio may share the database. */
 async function save(positionals: string[], values: Record<string, unknown>, io: IO): Promise<number> {
@@ -60,7 +61,7 @@ async function list(values: Record<string, unknown>, io: IO): Promise<number> {
 
 export const fixture = defineCommand({
   name: 'fixture',
-  usage: 'fixture save RECORD_ID [NAME] [--dir DIR] [--force] [--json] | fixture list [--dir DIR] [--json]',
+  usage: 'fixture save RECORD_ID [NAME] [--dir DIR] [--force] [--trust] [--json] | fixture list [--dir DIR] [--trust] [--json]',
   summary: 'Save a journal record that was an input (event, render, action, request, webhook) as a fixture, or list the fixtures.',
   details: [
     'save: the record (a dispatch, a public-endpoint request, a webhook event, delivery, attempt or reception) becomes',
@@ -71,10 +72,15 @@ export const fixture = defineCommand({
   options: {
     dir: { type: 'string', short: 'd', valueName: 'DIR', description: 'integration folder (default: the current folder)' },
     force: { type: 'boolean', description: 'replace a fixture of the same name' },
+    trust: {
+      type: 'boolean',
+      description: 'trust the folder from now on, as serve --trust does (fixtures run there with your environment)',
+    },
     json: { type: 'boolean', description: 'print JSON' },
   },
   async run({ values, positionals }, io) {
     const sub = positionals[0];
+    if (values.trust === true) await trustedFolder(typeof values.dir === 'string' ? values.dir : '.', true);
     if (sub === 'save') return save(positionals.slice(1), values, io);
     if (sub === 'list') return list(values, io);
     throw new UsageError(sub ? `unknown subcommand ${JSON.stringify(sub)}; use save or list.` : 'name a subcommand: save or list.');

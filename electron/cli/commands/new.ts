@@ -1,5 +1,6 @@
 import { relative } from 'node:path';
 import { scaffoldIntegration } from '../../services/manifest/scaffold.ts';
+import { createTrustStore } from '../../services/workspace/trust.ts';
 import { defineCommand, EXIT, UsageError } from '../command.ts';
 
 export const newIntegration = defineCommand({
@@ -18,6 +19,8 @@ export const newIntegration = defineCommand({
       name: typeof values.name === 'string' ? values.name : undefined,
       title: typeof values.title === 'string' ? values.title : undefined,
     });
+    // The user just wrote it: opening it is no different from opening their own work.
+    await createTrustStore().trust(created.dir);
     const near = relative(process.cwd(), created.dir);
     const shown = !near ? '.' : near.startsWith('..') ? created.dir : near;
     io.out(`Created ${created.name} in ${shown}:`);

@@ -11,6 +11,7 @@ import {
 } from '../../services/host/cli-support.ts';
 import { defineCommand, EXIT, UsageError } from '../command.ts';
 import { fixtureOptions, replayFromFlags } from './fixture-flags.ts';
+import { TRUST_OPTIONS, TRUST_USAGE, trustArgument } from './trust-flags.ts';
 
 const CONTEXT_TYPES = ['document', 'configuration_account', 'configuration_space', 'configuration_site'] as const;
 
@@ -18,7 +19,7 @@ export const render = defineCommand({
   name: 'render',
   usage:
     'render COMPONENT [--dir DIR] [--props JSON] [--state JSON] [--action JSON] [--context TYPE] [--allow-outbound ORIGIN]… [--json] | render --fixture NAME [--override path=value]…' +
-    ` (either with ${HOST_LIMITS_USAGE})`,
+    ` (either with ${TRUST_USAGE} ${HOST_LIMITS_USAGE})`,
   summary: 'Render one ContentKit component (a ui_render event, with an action when given) and print the answer.',
   details: `--context is one of ${CONTEXT_TYPES.join(', ')} (default: document, editable).\nJSON values may be given as @file.`,
   options: {
@@ -30,6 +31,7 @@ export const render = defineCommand({
     installation: { type: 'string', valueName: 'ID', description: 'installation to render for (default: dev)' },
     ...HOST_LIMIT_OPTIONS,
     'allow-outbound': ALLOW_OUTBOUND_OPTION,
+    ...TRUST_OPTIONS,
     json: { type: 'boolean', description: 'print one JSON object' },
     ...fixtureOptions,
   },
@@ -54,7 +56,12 @@ export const render = defineCommand({
     const action = await jsonObjectArgument(values.action, 'action');
     if (action && typeof action.action !== 'string') throw new UsageError('--action needs an "action" name, e.g. {"action":"click"}.');
     const allowOutbound = allowOutboundArgument(values['allow-outbound']);
-    const studio = await openHeadless(await integrationDirArgument(values.dir), { ...hostLimitsArgument(values), allowOutbound });
+    const studio = await openHeadless(await integrationDirArgument(values.dir), {
+      ...hostLimitsArgument(values),
+      allowOutbound,
+      ...trustArgument(values),
+      onNotice: (line) => io.err(line),
+    });
     try {
       const installationId = typeof values.installation === 'string' ? values.installation : undefined;
       const result = await studio.session().host.render({ componentId, props, state, action, context: context.data, installationId });

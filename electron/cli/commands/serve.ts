@@ -8,8 +8,10 @@ import {
   HOST_LIMITS_USAGE,
   hostLimitsArgument,
 } from '../../services/host/cli-support.ts';
+import { keepStudioServing } from '../../last-resort.ts';
 import { createStudio } from '../../studio.ts';
 import { defineCommand, EXIT, intOption } from '../command.ts';
+import { TRUST_OPTIONS, TRUST_USAGE, trustArgument } from './trust-flags.ts';
 
 function openInBrowser(url: string) {
   const opener = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'explorer' : 'xdg-open';
@@ -21,7 +23,7 @@ function openInBrowser(url: string) {
 
 export const serve = defineCommand({
   name: 'serve',
-  usage: `serve [DIR] [--port N] [--public-port N] [--allow-outbound ORIGIN]… [--no-open] [--reset-db] ${HOST_LIMITS_USAGE}`,
+  usage: `serve [DIR] [--port N] [--public-port N] [--allow-outbound ORIGIN]… [--no-open] [--reset-db] ${TRUST_USAGE} ${HOST_LIMITS_USAGE}`,
   summary: 'Run the studio in your browser: the UI and its API on 127.0.0.1, behind a one-time token.',
   details:
     'DIR is the integration folder to open (default: the bundled example).\nThe URL carries a random token for this run; share it with nobody.',
@@ -33,6 +35,7 @@ export const serve = defineCommand({
       description: 'serve public endpoints, the webhook receiver and the mock OAuth provider on port N (default: a free port)',
     },
     'allow-outbound': ALLOW_OUTBOUND_OPTION,
+    ...TRUST_OPTIONS,
     ...HOST_LIMIT_OPTIONS,
     'no-open': { type: 'boolean', description: 'do not open a browser; just print the URL' },
     'reset-db': {
@@ -51,8 +54,10 @@ export const serve = defineCommand({
       allowOutbound,
       ...hostLimitsArgument(values),
       resetDb: values['reset-db'] === true,
+      ...trustArgument(values),
       onNotice: (line) => io.err(line),
     });
+    const release = keepStudioServing(studio, io.err);
     const server = await startBrowserServer({ studio, rendererDir: RENDERER_OUT, port });
     io.out(`Integration Studio (browser mode) on ${server.url}`);
     io.out(
@@ -66,6 +71,7 @@ export const serve = defineCommand({
     });
     await server.close();
     await studio.dispose();
+    release();
     return EXIT.ok;
   },
 });

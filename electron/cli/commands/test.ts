@@ -22,10 +22,11 @@ import {
 } from '../../services/host/cli-support.ts';
 import { locateIntegration } from '../../services/workspace/workspace.ts';
 import { defineCommand, EXIT, UsageError } from '../command.ts';
+import { envAllowFor, TRUST_OPTIONS, TRUST_USAGE } from './trust-flags.ts';
 
 export const test = defineCommand({
   name: 'test',
-  usage: `test [DIR] [--update-snapshots] [--reporter text|junit|tap|json] [--filter TEXT] [--allow-outbound ORIGIN]… ${HOST_LIMITS_USAGE}`,
+  usage: `test [DIR] [--update-snapshots] [--reporter text|junit|tap|json] [--filter TEXT] [--allow-outbound ORIGIN]… ${TRUST_USAGE} ${HOST_LIMITS_USAGE}`,
   summary: "Run every fixture in the integration's fixtures/ folder against one running host; exit 1 on any failure.",
   details: [
     'DIR is the integration folder (default: the current folder). Fixtures are fixtures/*.json, *.yaml or *.yml.',
@@ -43,6 +44,7 @@ export const test = defineCommand({
     filter: { type: 'string', valueName: 'TEXT', description: 'run only the fixtures whose name contains TEXT' },
     ...HOST_LIMIT_OPTIONS,
     'allow-outbound': ALLOW_OUTBOUND_OPTION,
+    ...TRUST_OPTIONS,
   },
   async run({ values, positionals }, io) {
     if (positionals.length > 1) throw new UsageError(`test takes one DIR, got ${positionals.length}.`);
@@ -52,6 +54,7 @@ export const test = defineCommand({
     const limits = hostLimitsArgument(values);
     const allowOutbound = allowOutboundArgument(values['allow-outbound']);
     const { dir } = await locateIntegration(positionals[0] ?? '.');
+    const envAllow = await envAllowFor(dir, values);
     const filter = typeof values.filter === 'string' ? values.filter : null;
     const fixtures = (await loadFixtures(dir)).filter((fixture) => filter === null || fixture.name.includes(filter));
     // Progress goes where the report does not: stdout for people, stderr when stdout is a report file.
@@ -65,7 +68,7 @@ export const test = defineCommand({
     const started = performance.now();
     let engine;
     try {
-      engine = await startFixtureEngine(dir, { ...limits, allowOutbound });
+      engine = await startFixtureEngine(dir, { ...limits, allowOutbound, envAllow });
     } catch (error) {
       if (error instanceof StudioError) throw error;
       throw new Error(`cannot start the integration: ${(error as Error).message}`, { cause: error });

@@ -12,6 +12,7 @@ import {
 import type { DispatchResult } from '../../services/host/host.ts';
 import { defineCommand, EXIT, UsageError, type IO } from '../command.ts';
 import { fixtureOptions, replayFromFlags } from './fixture-flags.ts';
+import { TRUST_OPTIONS, TRUST_USAGE, trustArgument } from './trust-flags.ts';
 
 /** The headers that say what an answer is: the script's type (fetch_published_script), the redirect (fetch_visitor_authentication). */
 function shownHeaders(result: Printable): Record<string, string> {
@@ -55,7 +56,7 @@ export const trigger = defineCommand({
   name: 'trigger',
   usage:
     'trigger EVENT [--dir DIR] [--payload JSON|@file] [--installation ID] [--allow-outbound ORIGIN]… [--json] | trigger --fixture NAME [--override path=value]…' +
-    ` (either with ${HOST_LIMITS_USAGE})`,
+    ` (either with ${TRUST_USAGE} ${HOST_LIMITS_USAGE})`,
   summary: 'Build the integration and deliver one runtime event to it; print its status, body and logs.',
   details: `EVENT is one of: ${RUNTIME_EVENT_TYPES.join(', ')}.\nThe payload is generated like the platform's; --payload fields go on top.\nExit code 1 when the integration answers 400 or more.`,
   options: {
@@ -64,6 +65,7 @@ export const trigger = defineCommand({
     installation: { type: 'string', valueName: 'ID', description: 'installation to deliver to (default: dev)' },
     ...HOST_LIMIT_OPTIONS,
     'allow-outbound': ALLOW_OUTBOUND_OPTION,
+    ...TRUST_OPTIONS,
     json: { type: 'boolean', description: 'print one JSON object' },
     ...fixtureOptions,
   },
@@ -87,7 +89,12 @@ export const trigger = defineCommand({
     if (overrides && 'type' in overrides && overrides.type !== type)
       throw new UsageError(`--payload has type ${JSON.stringify(overrides.type)} but EVENT is ${type}.`);
     const allowOutbound = allowOutboundArgument(values['allow-outbound']);
-    const studio = await openHeadless(await integrationDirArgument(values.dir), { ...hostLimitsArgument(values), allowOutbound });
+    const studio = await openHeadless(await integrationDirArgument(values.dir), {
+      ...hostLimitsArgument(values),
+      allowOutbound,
+      ...trustArgument(values),
+      onNotice: (line) => io.err(line),
+    });
     try {
       const installationId = typeof values.installation === 'string' ? values.installation : undefined;
       const event = generateEvent(type, { overrides, scope: installationId ? { installationId } : {} });

@@ -20,6 +20,7 @@ import { maskSecret } from '../../../shared/webhooks/secret.ts';
 import { DEFAULT_TOLERANCE_SECONDS, verifySignature } from '../../../shared/webhooks/verify.ts';
 import { defineCommand, EXIT, intOption, UsageError, type IO, type Subcommand } from '../command.ts';
 import { burst, MAX_BURST, MAX_BURST_CONCURRENCY } from './webhook-burst.ts';
+import { trustedFolder } from './trust-flags.ts';
 
 const SUBCOMMANDS = ['send', 'resend', 'listen', 'verify'] as const;
 
@@ -213,20 +214,20 @@ async function follow(
 async function resend(eventId: string | undefined, values: Record<string, unknown>, io: IO): Promise<number> {
   if (!eventId) throw new UsageError('name the event: webhook resend EVENT_ID [--dir DIR].');
   const { dir } = await locateIntegration(typeof values.dir === 'string' ? values.dir : '.');
+  const url = typeof values.url === 'string' ? values.url : undefined;
+  // The stored URL is whatever the folder's database says: a shipped database could aim the resend
+  // at any local service. Until the user trusts the folder, the URL is theirs to give.
+  if (url === undefined && !(await trustedFolder(dir, values.trust === true)))
+    throw new UsageError(
+      `${dir} is not a folder you trusted, so its database does not choose where to send: give --url URL, or trust the folder with --trust.`,
+    );
   const db = openDatabase(dir);
   const journal = createJournal(db, createBus());
   // Only its own delivery: the rest of the queue belongs to the studio, if one is running.
   const service = createWebhookService({ db, journal, ownDeliveriesOnly: true });
   const secret = typeof values.secret === 'string' ? values.secret : undefined;
   try {
-    return await follow(
-      journal,
-      service,
-      values.json === true,
-      io,
-      () => service.resend(eventId, { secret, url: typeof values.url === 'string' ? values.url : undefined }),
-      secret ?? null,
-    );
+    return await follow(journal, service, values.json === true, io, () => service.resend(eventId, { secret, url }), secret ?? null);
   } finally {
     await service.dispose();
     journal.close();
@@ -355,10 +356,10 @@ const WEBHOOK_VERBS: Record<(typeof SUBCOMMANDS)[number], Subcommand> = {
     ],
   },
   resend: {
-    usage: 'webhook resend EVENT_ID [--dir DIR] [--url URL] [--secret S] [--json]',
+    usage: 'webhook resend EVENT_ID [--dir DIR] [--url URL] [--secret S] [--trust] [--json]',
     summary: 'Deliver a stored event of the integration in DIR again.',
     details: "same eventId, fresh signature, the webhook installation's URL and secret unless given",
-    options: ['dir', 'url', 'secret', 'json'],
+    options: ['dir', 'url', 'secret', 'trust', 'json'],
   },
   listen: {
     usage: 'webhook listen [--port N] --secret S [--tolerance SECONDS] [--respond 500,500,200] [--latency MS] [--retry-after S] [--json]',
@@ -420,6 +421,10 @@ export const webhook = defineCommand({
     body: { type: 'string', valueName: 'STRING', description: 'verify: the raw body' },
     'body-file': { type: 'string', valueName: 'F', description: 'verify: a file holding the raw body' },
     dir: { type: 'string', valueName: 'DIR', description: 'resend: the integration folder (default .)' },
+    trust: {
+      type: 'boolean',
+      description: "resend: trust the folder, so its database's webhook URL is used without --url (remembered, as for serve)",
+    },
     json: { type: 'boolean', description: 'one JSON object per line' },
   },
   async run({ values, positionals }, io) {

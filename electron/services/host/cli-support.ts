@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { intOption, UsageError } from '../../cli/command.ts';
 import { MANIFEST_FILE } from '../workspace/workspace.ts';
-import { createStudio, type Studio } from '../../studio.ts';
+import { createStudio, type Studio, type StudioOptions } from '../../studio.ts';
 import { normalizeOrigin } from './containment/outbound-policy.ts';
 import { CONTAINMENT_DEFAULTS } from './containment/rules.ts';
 import { DEFAULT_DEADLINE_MS, MEMORY_LIMIT_BYTES, type HostLimits } from './limits.ts';
@@ -98,7 +98,7 @@ export async function jsonObjectArgument(value: unknown, name: string): Promise<
 /** A headless studio on `dir` whose host has finished its first build; throws with the build error when it failed. */
 export async function openHeadless(
   dir: string,
-  options: HostLimits & { publicPort?: number; allowOutbound?: string[] } = {},
+  options: HostLimits & Pick<StudioOptions, 'publicPort' | 'allowOutbound' | 'trust' | 'envAllow' | 'onNotice'> = {},
 ): Promise<Studio> {
   const studio = await createStudio({ dir, transport: 'browser', ...options });
   const status = await studio.session().host.status();

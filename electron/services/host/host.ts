@@ -28,7 +28,7 @@ import { readHostManifest, type HostManifest } from './manifest.ts';
 import { renderComponent } from './render.ts';
 import { createRuntime } from './runtime.ts';
 import { createRecentErrors } from './runtime-output.ts';
-import { resolveSecrets } from './secrets.ts';
+import { describeMissingSecret, resolveSecrets } from './secrets.ts';
 import { stackMapper } from './source-map.ts';
 
 /** What every environment shares; an environment provider builds on it. */
@@ -95,6 +95,8 @@ export interface HostOptions extends HostLimits {
   watch?: boolean;
   /** Variables for `${{ env.NAME }}` (default: the process environment). */
   env?: NodeJS.ProcessEnv;
+  /** Set for a folder the user has not trusted: the only variables of `env` its secrets may read (see secrets.ts). */
+  envAllow?: readonly string[];
   /** Origins the integration may reach although they are local or private (`--allow-outbound`). */
   allowOutbound?: readonly string[];
   /** Resolves host names for the outbound policy (tests inject one; default: the system resolver). */
@@ -353,10 +355,10 @@ export function createHost(options: HostOptions) {
     devDefaults = manifest.defaults;
     devHasSite = manifest.target === 'site' || manifest.target === 'all';
     icon = iconFile(dir, manifest.icon);
-    const resolved = await resolveSecrets(dir, manifest.secrets, options.env ?? process.env);
+    const resolved = await resolveSecrets(dir, manifest.secrets, options.env ?? process.env, options.envAllow);
     for (const [name, value] of Object.entries(resolved.values)) journal.registerSecret(name, value);
     secrets = resolved.values;
-    missingSecrets = resolved.missing.map((m) => `${m.secret} (\${{ env.${m.variable} }})`);
+    missingSecrets = resolved.missing.map(describeMissingSecret);
     const result = await bundleIntegration(dir, manifest.script);
     const at = Date.now();
     if (!result.ok) {

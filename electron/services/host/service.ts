@@ -39,6 +39,8 @@ export async function startHostService(
     publicServer: PublicServer;
     watch?: boolean;
     allowOutbound?: string[];
+    /** For a folder the user has not trusted: the environment variables its secrets may read. */
+    envAllow?: readonly string[];
   },
 ): Promise<HostService> {
   const host = createHost({ ...options, publicOrigin: options.publicServer.origin });

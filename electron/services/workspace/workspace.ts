@@ -29,7 +29,18 @@ export async function locateIntegration(path: string): Promise<{ dir: string; ma
 
 /** Reads the identity of the integration; a broken manifest still opens, with the reason kept. */
 export async function describeIntegration(dir: string, manifestPath: string): Promise<Workspace> {
-  const base: Workspace = { dir, manifestPath, name: null, title: null, description: null, manifestError: null, databaseProblem: null };
+  const base: Workspace = {
+    dir,
+    manifestPath,
+    name: null,
+    title: null,
+    description: null,
+    manifestError: null,
+    databaseProblem: null,
+    // The session says otherwise once it knows the user's choice.
+    trusted: false,
+    ignored: [],
+  };
   let text: string;
   try {
     text = await readFile(manifestPath, 'utf8');

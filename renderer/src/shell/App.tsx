@@ -18,6 +18,7 @@ import { CommandPalette } from './CommandPalette.tsx';
 import { OpenFolder } from './OpenFolder.tsx';
 import { ShortcutHelp } from './ShortcutHelp.tsx';
 import { StatusBar } from './StatusBar.tsx';
+import { TrustBanner } from './TrustBanner.tsx';
 
 function initialFeature(): string {
   const hash = location.hash.replace('#', '');
@@ -123,6 +124,7 @@ export function App() {
           {workspace.databaseProblem}
         </div>
       )}
+      <TrustBanner workspace={workspace} onTrusted={setWorkspace} />
       <Group orientation="horizontal" className="app-body" defaultLayout={layout.defaultLayout} onLayoutChanged={layout.onLayoutChanged}>
         <Panel id="sidebar" defaultSize={200} minSize={150} maxSize={360} className="sidebar">
           <div className="sidebar-title" title={workspace?.dir}>

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import WebSocket from 'ws';
@@ -24,10 +25,17 @@ export interface ServedStudio {
   stop(): Promise<void>;
 }
 
-/** Starts `integration-studio serve` as a user would and waits for the URL it prints. */
+/** Where the studios of this run keep workspace trust: never the real home. */
+const CONFIG_HOME = mkdtempSync(join(tmpdir(), 'studio-e2e-config-'));
+
+/**
+ * Starts `integration-studio serve` as a user would and waits for the URL it prints. The specs'
+ * folders are the user's own, so they are trusted (`--trust`), as they were before workspace trust.
+ */
 export async function serveStudio(args: string[] = []): Promise<ServedStudio> {
-  const child = spawn(process.execPath, [join(ROOT, 'bin', 'integration-studio.js'), 'serve', '--no-open', ...args], {
+  const child = spawn(process.execPath, [join(ROOT, 'bin', 'integration-studio.js'), 'serve', '--no-open', '--trust', ...args], {
     cwd: ROOT,
+    env: { ...process.env, XDG_CONFIG_HOME: CONFIG_HOME },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -21,8 +21,9 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+/** The user's own folder, so trusted (`--trust`): an untrusted one ignores its saved origins (workspace-trust.test.ts). */
 async function open(allowOutbound?: string[]) {
-  const studio = await createStudio({ dir, transport: 'browser', allowOutbound });
+  const studio = await createStudio({ dir, transport: 'browser', allowOutbound, trust: true });
   studios.push(studio);
   return studio;
 }

@@ -136,7 +136,7 @@ describe('two processes, one database', () => {
       const first = await call<DeliveryView>('webhooks.send', { webhookId: webhook.id, body: json });
       await studio.session().webhooks.idle();
 
-      const cli = run(['bin/integration-studio.js', 'webhook', 'resend', first.eventId, '--dir', dir, '--json']);
+      const cli = run(['bin/integration-studio.js', 'webhook', 'resend', first.eventId, '--dir', dir, '--trust', '--json']);
       const [code] = (await once(cli.child, 'exit')) as [number];
       expect(code, cli.output()).toBe(0);
       expect(received.filter((r) => r.eventId === first.eventId && r.verdict.ok)).toHaveLength(2);

@@ -134,7 +134,11 @@ describe('integration-studio webhook', () => {
     journal.close();
     db.close();
 
-    const result = await run(['webhook', 'resend', first.eventId, '--dir', workspace]);
+    // Without --url the stored URL is used, which only a folder the user trusts may choose.
+    expect((await run(['webhook', 'resend', first.eventId, '--dir', workspace])).all).toMatch(
+      /not a folder you trusted.*give --url URL, or trust the folder with --trust/,
+    );
+    const result = await run(['webhook', 'resend', first.eventId, '--dir', workspace, '--trust']);
     expect(result.code).toBe(0);
     expect(result.out.at(-1)).toMatch(/^delivered after 1 attempt/);
     const again = receiver.received().at(-1);
@@ -142,7 +146,7 @@ describe('integration-studio webhook', () => {
     expect(again!.duplicate).toBe(true);
     expect(again!.verdict.ok).toBe(true);
     expect(result.all).not.toContain(webhook.secret);
-    expect((await run(['webhook', 'resend', 'evt_missing', '--dir', workspace])).code).toBe(2);
+    expect((await run(['webhook', 'resend', 'evt_missing', '--dir', workspace, '--trust'])).code).toBe(2);
     receiver.configure({ secret: SECRET });
   });
 

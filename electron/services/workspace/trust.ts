@@ -1,0 +1,93 @@
+import { mkdir, readFile, realpath, rename, writeFile } from 'node:fs/promises';
+import { homedir } from 'node:os';
+import { dirname, isAbsolute, join, relative, sep } from 'node:path';
+import { EXAMPLE_DIR } from '../../paths.ts';
+
+/**
+ * Workspace trust (VS Code's model). A folder the user did not write (a cloned repository) must not
+ * configure the studio or read the user's environment: until the user trusts it, its `.studio/`
+ * settings are ignored, its database's queued deliveries wait, and its manifest's secrets read only
+ * the folder's `.env` and the variables the user names. The choice is kept in the user's config
+ * folder, never in the workspace, so a folder cannot mark itself trusted.
+ */
+export interface TrustStore {
+  /** Where the choices are kept. */
+  readonly file: string;
+  /** Whether the user trusted this folder (by its real path; a folder inside a trusted one is not trusted). */
+  isTrusted(dir: string): Promise<boolean>;
+  /** Remembers that the user trusts this folder. */
+  trust(dir: string): Promise<void>;
+}
+
+/** `$XDG_CONFIG_HOME/integration-studio/trusted-folders.json`, else under `~/.config`; tests point XDG_CONFIG_HOME at a temporary folder. */
+export function trustFilePath(env: NodeJS.ProcessEnv = process.env): string {
+  // The XDG spec says a relative value is to be ignored.
+  const config = env.XDG_CONFIG_HOME && isAbsolute(env.XDG_CONFIG_HOME) ? env.XDG_CONFIG_HOME : join(homedir(), '.config');
+  return join(config, 'integration-studio', 'trusted-folders.json');
+}
+
+interface TrustFile {
+  folders: Record<string, { trustedAt: string }>;
+}
+
+/** A missing or unreadable file trusts nothing: never a reason not to start, never a reason to trust. */
+async function readTrustFile(file: string): Promise<TrustFile> {
+  try {
+    const parsed = JSON.parse(await readFile(file, 'utf8')) as Partial<TrustFile>;
+    if (parsed.folders && typeof parsed.folders === 'object' && !Array.isArray(parsed.folders)) return { folders: parsed.folders };
+  } catch {
+    // fall through
+  }
+  return { folders: {} };
+}
+
+/** The key of a folder: its real path, so a symlink or a `..` names the same folder. */
+export async function folderKey(dir: string): Promise<string> {
+  return realpath(dir);
+}
+
+export function createTrustStore(file: string = trustFilePath()): TrustStore {
+  return {
+    file,
+    async isTrusted(dir) {
+      const key = await folderKey(dir).catch(() => null);
+      if (key === null) return false;
+      return Object.hasOwn((await readTrustFile(file)).folders, key);
+    },
+    async trust(dir) {
+      const key = await folderKey(dir);
+      const saved = await readTrustFile(file);
+      saved.folders[key] = { trustedAt: new Date().toISOString() };
+      const folder = join(file, '..');
+      await mkdir(folder, { recursive: true, mode: 0o700 });
+      // Written whole then renamed: a crash never leaves half a file (which would trust nothing).
+      const temporary = `${file}.${process.pid}.tmp`;
+      await writeFile(temporary, `${JSON.stringify(saved, null, 2)}\n`, { mode: 0o600 });
+      await rename(temporary, file);
+    },
+  };
+}
+
+/** Whether `dir` is `root` or inside it. */
+function within(root: string, dir: string): boolean {
+  const path = relative(root, dir);
+  return path === '' || (!path.startsWith(`..${sep}`) && path !== '..' && !isAbsolute(path));
+}
+
+/** The bundled examples ship with the studio: nobody else wrote them. */
+const TRUSTED_ROOTS = [dirname(EXAMPLE_DIR)];
+
+/** Whether the user trusts the folder, or it is one of the studio's own examples. */
+export async function isWorkspaceTrusted(dir: string, store: TrustStore): Promise<boolean> {
+  const key = await folderKey(dir).catch(() => null);
+  if (key === null) return false;
+  for (const root of TRUSTED_ROOTS) {
+    const real = await folderKey(root).catch(() => null);
+    if (real !== null && within(real, key)) return true;
+  }
+  return store.isTrusted(dir);
+}
+
+/** What an untrusted folder is told in one sentence (the banner, the CLI's stderr). */
+export const UNTRUSTED_MEANING =
+  'This folder is not trusted: the studio ignores the settings it ships in .studio/, does not resume the webhook deliveries queued in its database, and gives its secrets only its .env and the environment variables you allow.';
