@@ -1,6 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { parse as parseDotenv } from 'dotenv';
+import { readDotenv } from './containment/folder-bounds.ts';
 
 const REFERENCE = /\$\{\{\s*env\.([A-Za-z_][A-Za-z0-9_]*)\s*\}\}/g;
 
@@ -33,7 +32,7 @@ export async function resolveSecrets(
   processEnv: NodeJS.ProcessEnv = process.env,
   envAllow?: readonly string[],
 ): Promise<ResolvedSecrets> {
-  const dotenvText = await readFile(join(dir, '.env'), 'utf8').catch(() => '');
+  const dotenvText = await readDotenv(dir);
   const fileEnv = parseDotenv(dotenvText);
   const values: Record<string, string> = {};
   const missing: ResolvedSecrets['missing'] = [];

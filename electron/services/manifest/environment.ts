@@ -1,6 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { parse } from 'dotenv';
+import { readDotenv } from '../host/containment/folder-bounds.ts';
 
 /**
  * The environment an integration's `${{ env.NAME }}` secrets read from: the studio's environment,
@@ -9,7 +8,7 @@ import { parse } from 'dotenv';
  * environment it may read (see workspace/trust.ts).
  */
 export async function integrationEnv(dir: string, envAllow?: readonly string[]): Promise<Record<string, string | undefined>> {
-  const text = await readFile(join(dir, '.env'), 'utf8').catch(() => '');
+  const text = await readDotenv(dir);
   const env = envAllow ? Object.fromEntries(envAllow.map((name) => [name, process.env[name]])) : process.env;
   return { ...env, ...parse(text) };
 }

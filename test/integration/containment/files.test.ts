@@ -7,6 +7,8 @@ import { main } from '../../../electron/cli/main.ts';
 import { bundleIntegration } from '../../../electron/services/host/build.ts';
 import { iconFile } from '../../../electron/services/host/integration-icon.ts';
 import { saveCapturedFixture, type CapturedFixture } from '../../../electron/services/fixtures/capture.ts';
+import { resolveSecrets } from '../../../electron/services/host/secrets.ts';
+import { integrationEnv } from '../../../electron/services/manifest/environment.ts';
 import { validateManifestInFolder } from '../../../electron/services/manifest/validate-file.ts';
 import { capture } from '../fixtures/support.ts';
 import { fetchEvent, startTestHost } from '../host/support.ts';
@@ -256,5 +258,29 @@ describe('fixture paths', () => {
     const loaded = await findFixture(dir, '../outside/event.json');
     expect(loaded.ok).toBe(false);
     if (!loaded.ok) expect(loaded.issues[0]!.message).toContain('outside the integration folder');
+  });
+});
+
+describe('the .env file', () => {
+  it('a .env symlink outside the folder is refused: its lines never become the secrets handed to hosted code', async () => {
+    await writeFile(join(outside, 'credentials'), `aws_secret_access_key = ${CANARY}\n`);
+    const dir = await integration('dotenv-link', { 'src/index.ts': '', '.env': { link: join(outside, 'credentials') } });
+    const warnings: string[] = [];
+    const original = console.warn;
+    console.warn = (message: string) => warnings.push(message);
+    try {
+      const resolved = await resolveSecrets(dir, { KEY: '${{ env.aws_secret_access_key }}' }, {});
+      expect(resolved.values).toEqual({});
+      expect(resolved.missing).toMatchObject([{ secret: 'KEY', variable: 'aws_secret_access_key' }]);
+      expect((await integrationEnv(dir)).aws_secret_access_key).toBeUndefined();
+    } finally {
+      console.warn = original;
+    }
+    expect(warnings[0]).toContain(`The .env file (.env) is ${join(outside, 'credentials')}, outside the integration folder`);
+  });
+
+  it('a .env inside the folder is still read', async () => {
+    const dir = await integration('dotenv-inside', { 'src/index.ts': '', '.env': 'TOKEN=inside\n' });
+    expect((await resolveSecrets(dir, { KEY: '${{ env.TOKEN }}' }, {})).values).toEqual({ KEY: 'inside' });
   });
 });

@@ -1,5 +1,5 @@
 import { lstatSync, readlinkSync, realpathSync } from 'node:fs';
-import { realpath, rename, rm, writeFile } from 'node:fs/promises';
+import { readFile, realpath, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { Message, Plugin } from 'esbuild';
 import { StudioError } from '../../../../shared/api/errors.ts';
@@ -45,6 +45,22 @@ export function insideFolder(dir: string, path: string, what: string): string {
     'forbidden',
     `${what} (${relative(dir, resolve(dir, path)) || path}) is ${real}, outside the integration folder ${root}: the studio reads and writes an integration's files only inside its folder, symlinks followed. Make it a file or folder of its own in the integration folder.`,
   );
+}
+
+/**
+ * The text of the folder's `.env` ('' when there is none). A `.env` that leads out of the folder is
+ * not read: a folder from elsewhere could link it to `~/.aws/credentials`, whose lines read as
+ * variables its manifest's `secrets` then hand to hosted code. The refusal is told on the console.
+ */
+export async function readDotenv(dir: string, warn: (message: string) => void = console.warn): Promise<string> {
+  let file: string;
+  try {
+    file = insideFolder(dir, '.env', 'The .env file');
+  } catch (error) {
+    warn(`${(error as Error).message} It was not read.`);
+    return '';
+  }
+  return readFile(file, 'utf8').catch(() => '');
 }
 
 /**
