@@ -17,6 +17,8 @@ let secret: LocalServer; // a developer's local service the integration must nev
 let backend: LocalServer; // a local backend the developer allows explicitly
 let bouncer: LocalServer; // an allowed server that redirects to the secret one
 let huge: LocalServer; // an allowed server answering 300 MB, streamed (or declared with ?declared)
+let pinned: LocalServer; // where rebind.test resolves first (allowed)
+let decoy: LocalServer; // on 127.0.0.2, at the same port: where a second resolution would lead
 let hugeSent = 0;
 const MiB = 1024 * 1024;
 let sandboxPorts: number[] = [];
@@ -25,13 +27,15 @@ const lookups: string[] = [];
 const lookup: Lookup = async (hostname) => {
   lookups.push(hostname);
   if (hostname === 'rebind.test') {
+    // Allowed on the pinned server's port at 127.0.0.1; a second resolution would lead to the decoy.
     const first = lookups.filter((h) => h === hostname).length === 1;
-    return [{ address: first ? '203.0.113.7' : '127.0.0.1', family: 4 }];
+    return [{ address: first ? '127.0.0.1' : '127.0.0.2', family: 4 }];
   }
   if (hostname === 'loopback.test') return [{ address: '127.0.0.1', family: 4 }];
+  if (hostname === 'nat64.test') return [{ address: '64:ff9b::7f00:1', family: 6 }];
   if (hostname === 'mixed.test')
     return [
-      { address: '203.0.113.8', family: 4 },
+      { address: '8.8.8.8', family: 4 },
       { address: '10.1.2.3', family: 4 },
     ];
   throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
@@ -56,17 +60,20 @@ beforeAll(async () => {
     response.on('close', () => (hugeSent = sent));
     pump();
   });
+  pinned = await localServer((_request, response) => response.end('the address that was checked'));
+  decoy = await localServer((_request, response) => response.end('decoy'), { host: '127.0.0.2', port: pinned.port });
   const before = listeningPorts();
   t = await startTestHost('hostile-outbound', {
-    host: { allowOutbound: [backend.origin, bouncer.origin, huge.origin], outboundLookup: lookup, outboundConnectTimeoutMs: 1_000 },
+    host: { allowOutbound: allowed(), outboundLookup: lookup, outboundConnectTimeoutMs: 1_000 },
   });
   const publicPort = Number(new URL(t.server.origin).port);
   sandboxPorts = [...listeningPorts()].filter((port) => !before.has(port) && port !== publicPort);
 });
 afterAll(async () => {
   await t?.close();
-  await Promise.all([secret, backend, bouncer, huge].map((s) => s?.close()));
+  await Promise.all([secret, backend, bouncer, huge, pinned, decoy].map((s) => s?.close()));
 });
+const allowed = () => [backend.origin, bouncer.origin, huge.origin, `http://rebind.test:${pinned.port}`];
 
 async function call(path: string) {
   const result = await t.host.dispatchEvent(fetchEvent(t.host, path));
@@ -107,6 +114,23 @@ describe('outbound policy', () => {
     ['IPv4-mapped IPv6 private', 'http://[::ffff:192.168.0.1]/', /192\.168\.0\.1 is private network/],
     ['a name resolving to loopback', 'http://loopback.test/', /loopback\.test resolves to 127\.0\.0\.1 is loopback/],
     ['a name with one private address among public ones', 'http://mixed.test/', /mixed\.test resolves to 10\.1\.2\.3 is private/],
+    ['NAT64 (64:ff9b::/96) of loopback', 'http://[64:ff9b::127.0.0.1]/', /64:ff9b::7f00:1 is NAT64/],
+    ['local-use NAT64 (64:ff9b:1::/48)', 'http://[64:ff9b:1::a00:1]/', /64:ff9b:1::a00:1 is local-use NAT64/],
+    ['a name resolving to NAT64', 'http://nat64.test/', /nat64\.test resolves to 64:ff9b::7f00:1 is NAT64/],
+    ['6to4 (2002::/16) of loopback', 'http://[2002:7f00:1::1]/', /2002:7f00:1::1 is 6to4/],
+    ['Teredo (2001::/32)', 'http://[2001::7f00:1]/', /2001::7f00:1 is Teredo/],
+    ['IPv4-compatible ::a.b.c.d', 'http://[::127.0.0.1]/', /::7f00:1 is IPv4-compatible/],
+    ['IPv4-translated ::ffff:0:a.b.c.d', 'http://[::ffff:0:127.0.0.1]/', /::ffff:0:7f00:1 is IPv4-translated/],
+    ['site-local fec0::/10', 'http://[fec0::1]/', /fec0::1 is IPv6 site-local/],
+    ['IPv6 multicast ff00::/8', 'http://[ff02::1]/', /ff02::1 is IPv6 multicast/],
+    ['IPv6 discard 100::/64', 'http://[100::1]/', /100::1 is IPv6 discard-only/],
+    ['IPv6 documentation 2001:db8::/32', 'http://[2001:db8::1]/', /2001:db8::1 is IPv6 documentation/],
+    ['IPv4 multicast 224/4', 'http://239.255.255.250:1900/', /239\.255\.255\.250 is multicast/],
+    ['IPv4 broadcast', 'http://255.255.255.255/', /255\.255\.255\.255 is broadcast/],
+    ['reserved 240/4', 'http://240.0.0.1/', /240\.0\.0\.1 is reserved/],
+    ['benchmarking 198.18/15', 'http://198.18.0.1/', /198\.18\.0\.1 is benchmarking/],
+    ['IETF protocol assignments 192.0.0/24', 'http://192.0.0.1/', /192\.0\.0\.1 is reserved for IETF protocols/],
+    ['documentation 192.0.2/24', 'http://192.0.2.1/', /192\.0\.2\.1 is documentation/],
   ])('%s is refused', async (_range, url, reason) => {
     const { answer } = await fetchTo(url);
     expect(answer.ok).toBe(false);
@@ -116,11 +140,10 @@ describe('outbound policy', () => {
 
   it('DNS rebinding is refused: the connection goes to the address that was checked, the name is not resolved again', async () => {
     lookups.length = 0;
-    const { answer } = await fetchTo(`http://rebind.test:${secret.port}/rebound`);
-    // 203.0.113.7 (checked, public) is unreachable from here; what matters is that 127.0.0.1 was never used.
-    expect(answer.ok).toBe(false);
+    const { answer } = await fetchTo(`http://rebind.test:${pinned.port}/rebound`);
+    expect(answer).toEqual({ ok: true, value: { status: 200, text: 'the address that was checked' } });
     expect(lookups.filter((h) => h === 'rebind.test')).toHaveLength(1);
-    expect(secret.hits).toEqual([]);
+    expect(decoy.hits).toEqual([]);
     await expectHealthy();
   });
 
@@ -164,7 +187,7 @@ describe('outbound policy', () => {
       }
       expect(existsSync(written)).toBe(false);
     } finally {
-      t.host.setAllowedOutbound([backend.origin, bouncer.origin, huge.origin]);
+      t.host.setAllowedOutbound(allowed());
     }
     await expectHealthy();
   });

@@ -10,16 +10,20 @@ export interface LocalServer {
 }
 
 /** A loopback server standing for a developer's local service; it records every request it gets. */
-export async function localServer(handler: (request: IncomingMessage, response: ServerResponse) => void): Promise<LocalServer> {
+export async function localServer(
+  handler: (request: IncomingMessage, response: ServerResponse) => void,
+  at: { host?: string; port?: number } = {},
+): Promise<LocalServer> {
   const hits: string[] = [];
   const server: Server = createServer((request, response) => {
     hits.push(`${request.method} ${request.url}`);
     handler(request, response);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const host = at.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(at.port ?? 0, host, resolve));
   const port = (server.address() as AddressInfo).port;
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin: `http://${host}:${port}`,
     port,
     hits,
     close: () =>
