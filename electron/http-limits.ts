@@ -15,7 +15,11 @@ export interface HttpLimits {
 }
 
 export const UI_SERVER_LIMITS: HttpLimits = { headersTimeoutMs: 10_000, requestTimeoutMs: 60_000, maxConnections: 64 };
-/** Larger: webhook bursts and integrations' public endpoints take many clients at once; bodies are up to 10 MB. */
+/**
+ * Larger: webhook bursts and integrations' public endpoints take many clients at once; bodies are up to 10 MB.
+ * Hosted code calling its own endpoint holds at most `CONTAINMENT_DEFAULTS.ownCallsInFlight` (32) of these
+ * connections (the outbound gate counts them), so the rest stay for browsers, webhook senders and the UI.
+ */
 export const PUBLIC_SERVER_LIMITS: HttpLimits = { headersTimeoutMs: 10_000, requestTimeoutMs: 60_000, maxConnections: 256 };
 
 /** Options for `createServer`: Node checks the timeouts every `connectionsCheckingInterval`, 30 s by default. */
