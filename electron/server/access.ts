@@ -3,12 +3,29 @@ import { uiCookieName } from '../../shared/security/ui-credential.ts';
 
 /**
  * The access rules of browser mode, kept free of I/O so each rule has its own test:
- * only loopback host names, only our own origin, and the per-start token (URL once, then a cookie
- * named after the server's port, `studio_token_<port>`).
+ * only loopback host names, only our own origin, and the per-start token: in the printed URL once,
+ * traded for a cookie named after the server's port (`studio_token_<port>`) that holds another
+ * secret, so the link left in the browser's history opens nothing once used.
  */
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost']);
 
-export type Verdict = { ok: true; setCookie: boolean } | { ok: false; status: 401 | 403; reason: string };
+export type Verdict =
+  /** `setCookie`: the token was presented and is to be traded (and spent); `dropToken`: a signed-in browser came back with a token to leave out of the address bar. */
+  | { ok: true; setCookie: boolean; dropToken: boolean }
+  /** `used`: the token of an already used link. */
+  | { ok: false; status: 401 | 403; reason: string; used?: boolean };
+
+export interface UiCredentials {
+  /** The one-time token of the printed URL. */
+  token: string;
+  /** Set once the token was traded: from then on it opens nothing. */
+  spent: boolean;
+  /** What the cookie holds: never the token. */
+  session: string;
+}
+
+export const USED_LINK_MESSAGE =
+  'This link was already used: its token signs one browser in, once, and that browser stays signed in while the studio runs. To open the studio in another browser (or after clearing cookies), stop `integration-studio serve` and start it again: it prints a new link.';
 
 export interface AccessRequest {
   host: string | undefined;
@@ -58,7 +75,7 @@ export function cookieTokens(cookieHeader: string | undefined, name: string): st
   return found;
 }
 
-export function checkAccess(request: AccessRequest, token: string, port: number): Verdict {
+export function checkAccess(request: AccessRequest, credentials: UiCredentials, port: number): Verdict {
   if (!hostIsLoopback(request.host, port)) {
     return {
       ok: false,
@@ -69,11 +86,16 @@ export function checkAccess(request: AccessRequest, token: string, port: number)
   if (!originIsOwn(request.origin, port)) {
     return { ok: false, status: 403, reason: `Origin ${request.origin} may not drive the studio.` };
   }
-  if (request.queryToken !== null && sameSecret(request.queryToken, token)) return { ok: true, setCookie: true };
-  if (cookieTokens(request.cookie, uiCookieName(port)).some((value) => sameSecret(value, token))) return { ok: true, setCookie: false };
+  if (cookieTokens(request.cookie, uiCookieName(port)).some((value) => sameSecret(value, credentials.session))) {
+    return { ok: true, setCookie: false, dropToken: request.queryToken !== null };
+  }
+  if (request.queryToken !== null && sameSecret(request.queryToken, credentials.token)) {
+    if (credentials.spent) return { ok: false, status: 401, reason: USED_LINK_MESSAGE, used: true };
+    return { ok: true, setCookie: true, dropToken: true };
+  }
   return { ok: false, status: 401, reason: 'Missing or wrong token: open the URL that `integration-studio serve` printed.' };
 }
 
-export function sessionCookie(token: string, port: number): string {
-  return `${uiCookieName(port)}=${token}; HttpOnly; SameSite=Strict; Path=/`;
+export function sessionCookie(session: string, port: number): string {
+  return `${uiCookieName(port)}=${session}; HttpOnly; SameSite=Strict; Path=/`;
 }

@@ -7,7 +7,7 @@ import { isTopicName } from '../../shared/api/index.ts';
 import { ClientMessage, WS_PATH, type ServerMessage } from '../../shared/api/wire.ts';
 import { rendererCsp } from '../../shared/security/csp.ts';
 import type { Studio } from '../studio.ts';
-import { checkAccess, sessionCookie } from './access.ts';
+import { checkAccess, sessionCookie, USED_LINK_MESSAGE, type UiCredentials } from './access.ts';
 import { listenOnLoopback } from '../loopback.ts';
 import { enforceLimits, limitedServerOptions, UI_SERVER_LIMITS, type HttpLimits } from '../http-limits.ts';
 
@@ -26,8 +26,10 @@ export interface ServeOptions {
   /** The built renderer (`out/renderer`). */
   rendererDir: string;
   port?: number;
-  /** Fixed token for tests; a random one otherwise. */
+  /** Fixed token for tests; a random one otherwise. Either way it is good for one sign-in. */
   token?: string;
+  /** Fixed cookie value for benchmarks that connect without signing in; a random one otherwise. */
+  session?: string;
   /** Timeouts and connection cap (tests use small ones). */
   limits?: HttpLimits;
 }
@@ -37,7 +39,21 @@ function refuse(response: ServerResponse, status: number, reason: string) {
   response.end(JSON.stringify({ error: reason }));
 }
 
-function accessOf(request: IncomingMessage, token: string, port: number) {
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A person follows the used link in a browser: a page saying why, and how to get a new one. */
+function refuseUsedLink(response: ServerResponse) {
+  response.writeHead(401, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+  });
+  response.end(`<!doctype html><html><head><meta charset="utf-8"><title>Link already used</title>
+<style>body{font:15px system-ui,sans-serif;max-width:520px;margin:48px auto;padding:0 16px;color:#1d2330}</style></head>
+<body><h1>This link was already used</h1><p>${escapeHtml(USED_LINK_MESSAGE)}</p></body></html>`);
+}
+
+function accessOf(request: IncomingMessage, credentials: UiCredentials, port: number) {
   const url = new URL(request.url ?? '/', 'http://127.0.0.1');
   return {
     url,
@@ -48,7 +64,7 @@ function accessOf(request: IncomingMessage, token: string, port: number) {
         cookie: request.headers.cookie,
         queryToken: url.searchParams.get('token'),
       },
-      token,
+      credentials,
       port,
     ),
   };
@@ -122,7 +138,11 @@ export async function startBrowserServer(options: ServeOptions): Promise<Browser
   if (!existsSync(options.rendererDir)) {
     throw new Error(`The renderer is not built (${options.rendererDir} is missing): run \`npm run build\` first.`);
   }
-  const token = options.token ?? randomBytes(24).toString('base64url');
+  const credentials: UiCredentials = {
+    token: options.token ?? randomBytes(24).toString('base64url'),
+    spent: false,
+    session: options.session ?? randomBytes(24).toString('base64url'),
+  };
   const assets = sirv(options.rendererDir, { single: true, etag: true, dev: false });
   const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
   let port = 0;
@@ -131,15 +151,20 @@ export async function startBrowserServer(options: ServeOptions): Promise<Browser
   // Previews may frame and show the integration's own public origin, and no other local port.
   const csp = rendererCsp(options.studio.publicServer.origin);
   const server: Server = createServer(limitedServerOptions(limits), (request, response) => {
-    const { url, verdict } = accessOf(request, token, port);
-    if (!verdict.ok) return refuse(response, verdict.status, verdict.reason);
+    const { url, verdict } = accessOf(request, credentials, port);
+    if (!verdict.ok) return verdict.used ? refuseUsedLink(response) : refuse(response, verdict.status, verdict.reason);
     response.setHeader('Content-Security-Policy', csp);
     response.setHeader('X-Content-Type-Options', 'nosniff');
     response.setHeader('Referrer-Policy', 'no-referrer');
-    if (verdict.setCookie) {
-      // Trade the token in the address bar for a cookie, then drop it from the URL.
+    if (verdict.dropToken) {
+      // Trade the token in the address bar for the cookie once (the token is spent), then drop it from the URL.
+      if (verdict.setCookie) credentials.spent = true;
       url.searchParams.delete('token');
-      response.writeHead(303, { 'Set-Cookie': sessionCookie(token, port), Location: url.pathname + url.search });
+      response.writeHead(303, {
+        ...(verdict.setCookie ? { 'Set-Cookie': sessionCookie(credentials.session, port) } : {}),
+        'Cache-Control': 'no-store',
+        Location: url.pathname + url.search,
+      });
       return response.end();
     }
     assets(request, response, () => refuse(response, 404, `Not found: ${url.pathname}`));
@@ -148,7 +173,9 @@ export async function startBrowserServer(options: ServeOptions): Promise<Browser
   enforceLimits(server, limits, 'UI server');
 
   server.on('upgrade', (request, socket, head) => {
-    const { url, verdict } = accessOf(request, token, port);
+    const { url, verdict } = accessOf(request, credentials, port);
+    // A client that connects with the token (no cookie jar) spends it all the same.
+    if (verdict.ok && verdict.setCookie) credentials.spent = true;
     if (!verdict.ok || url.pathname !== WS_PATH) {
       const status = verdict.ok ? 404 : verdict.status;
       socket.end(
@@ -162,8 +189,8 @@ export async function startBrowserServer(options: ServeOptions): Promise<Browser
   port = await listenOnLoopback(server, options.port);
   return {
     port,
-    token,
-    url: `http://127.0.0.1:${port}/?token=${token}`,
+    token: credentials.token,
+    url: `http://127.0.0.1:${port}/?token=${credentials.token}`,
     async close() {
       for (const client of sockets.clients) client.terminate();
       sockets.close();

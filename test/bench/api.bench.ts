@@ -28,7 +28,7 @@ async function roundTrips(url: string, headers: Record<string, string>, message:
 }
 
 const studio = await createStudio({ dir: EXAMPLE_DIR, transport: 'browser' });
-const server = await startBrowserServer({ studio, rendererDir: RENDERER_OUT, token: 'bench' });
+const server = await startBrowserServer({ studio, rendererDir: RENDERER_OUT, token: 'bench', session: 'bench' });
 const echoHttp = createServer();
 const echo = new WebSocketServer({ server: echoHttp });
 echo.on('connection', (socket) => socket.on('message', (data) => socket.send(data)));

@@ -23,12 +23,14 @@ test('the UI credential stays with the UI: an integration neither reads nor repl
   page,
   context,
 }) => {
-  const token = new URL(studio.url).searchParams.get('token')!;
-  const uiPort = new URL(studio.url).port;
+  // The printed link's token and the cookie's value: two secrets, neither may leave the UI.
+  const token = new URL(studio.printedUrl).searchParams.get('token')!;
+  const secrets = [token, studio.session];
+  const uiPort = new URL(studio.origin).port;
   const cookieName = `studio_token_${uiPort}`;
   await page.goto(studio.url);
   await expect(page.getByTestId('status-host')).toContainText('host ready');
-  expect((await context.cookies()).find((cookie) => cookie.name === cookieName)?.value).toBe(token);
+  expect((await context.cookies()).find((cookie) => cookie.name === cookieName)?.value).toBe(studio.session);
 
   // The browser sends its 127.0.0.1 cookies to every port; the integration must not get the UI's.
   const publicOrigin = /on (http:\/\/127\.0\.0\.1:\d+) \(e\.g\./.exec(studio.output())![1]!;
@@ -36,12 +38,12 @@ test('the UI credential stays with the UI: an integration neither reads nor repl
   const sets = [`${cookieName}=stolen; Path=/`, `${cookieName}=; Max-Age=0; Path=/`, 'integration=kept; Path=/'];
   const answer = await thief.goto(`${publicOrigin}/i/dev/steal?${sets.map((set) => `set=${encodeURIComponent(set)}`).join('&')}`);
   const seen = (await answer!.json()) as { cookie: string | null };
-  expect(seen.cookie ?? '').not.toContain(token);
+  for (const secret of secrets) expect(seen.cookie ?? '').not.toContain(secret);
   expect(seen.cookie ?? '').not.toContain('studio_token');
   // The integration's own cookie is set; the UI's is neither replaced nor cleared.
   const cookies = await context.cookies();
   expect(cookies.find((cookie) => cookie.name === 'integration')?.value).toBe('kept');
-  expect(cookies.filter((cookie) => cookie.name === cookieName).map((cookie) => cookie.value)).toEqual([token]);
+  expect(cookies.filter((cookie) => cookie.name === cookieName).map((cookie) => cookie.value)).toEqual([studio.session]);
   await thief.close();
 
   // Still signed in: the UI reloads and its socket works.
@@ -69,6 +71,6 @@ test('the UI credential stays with the UI: an integration neither reads nor repl
   });
   expect(exported[0]).toContain('/i/dev/steal');
   for (const text of exported) {
-    expect(text).not.toContain(token);
+    for (const secret of secrets) expect(text).not.toContain(secret);
   }
 });

@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import WebSocket from 'ws';
@@ -18,8 +20,17 @@ export const CHROMIUM_ARGS = [
 ];
 
 export interface ServedStudio {
+  /**
+   * Signs a browser in, as often as needed: the printed link is good for one sign-in, so this is a
+   * local page that gives each new browser context the cookie and sends it on to the studio.
+   */
   url: string;
+  /** The UI server's origin. */
   origin: string;
+  /** The link `serve` printed, already used (traded for `session` when the studio started). */
+  printedUrl: string;
+  /** The value of the UI's cookie, `studio_token_<port>`. */
+  session: string;
   process: ChildProcess;
   output(): string;
   stop(): Promise<void>;
@@ -41,7 +52,7 @@ export async function serveStudio(args: string[] = []): Promise<ServedStudio> {
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
-  const url = await new Promise<string>((resolve, reject) => {
+  const printedUrl = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`serve printed no URL within 20 s:\n${output}`)), 20_000);
     child.stdout!.on('data', () => {
       const match = /(http:\/\/127\.0\.0\.1:\d+\/\?token=\S+)/.exec(output);
@@ -52,12 +63,27 @@ export async function serveStudio(args: string[] = []): Promise<ServedStudio> {
     });
     child.once('exit', (code) => reject(new Error(`serve exited with ${code}:\n${output}`)));
   });
+  const origin = new URL(printedUrl).origin;
+  const signedIn = await fetch(printedUrl, { redirect: 'manual' });
+  const cookie = signedIn.headers.get('set-cookie')?.split(';')[0];
+  if (signedIn.status !== 303 || !cookie) throw new Error(`serve's link did not sign in (${signedIn.status}):\n${output}`);
+  const session = cookie.slice(cookie.indexOf('=') + 1);
+  // Cookies are shared by every port of 127.0.0.1, so a page on another port can set the UI's.
+  const signIn = createServer((_request, response) => {
+    response.writeHead(302, { 'Set-Cookie': `${cookie}; HttpOnly; SameSite=Strict; Path=/`, Location: `${origin}/` });
+    response.end();
+  });
+  await new Promise<void>((resolve) => signIn.listen(0, '127.0.0.1', resolve));
   return {
-    url,
-    origin: new URL(url).origin,
+    url: `http://127.0.0.1:${(signIn.address() as AddressInfo).port}/`,
+    origin,
+    printedUrl,
+    session,
     process: child,
     output: () => output,
     async stop() {
+      signIn.closeAllConnections();
+      signIn.close();
       if (child.exitCode === null) {
         child.kill('SIGTERM');
         await once(child, 'exit');
@@ -95,9 +121,8 @@ export async function jsonEditorText(page: Page): Promise<string> {
 
 /** One Studio API call over the browser-mode WebSocket, as the UI makes it (with the port-bound cookie). */
 export async function callStudio<T = unknown>(studio: ServedStudio, method: string, input: unknown): Promise<T> {
-  const token = new URL(studio.url).searchParams.get('token')!;
   const socket = new WebSocket(`${studio.origin.replace('http', 'ws')}/api/ws`, {
-    headers: { Cookie: `studio_token_${new URL(studio.url).port}=${token}`, Origin: studio.origin },
+    headers: { Cookie: `studio_token_${new URL(studio.origin).port}=${studio.session}`, Origin: studio.origin },
   });
   await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
   const answer = new Promise<{ ok: boolean; result?: T; error?: { message: string } }>((resolve) =>
