@@ -2,10 +2,19 @@ import { COMPONENT_IDS_KEY } from '../../../sdk/runtime/component-ids.ts';
 import { BUNDLE_NAME } from './build.ts';
 import { BODY_LIMIT_BYTES } from './limits.ts';
 
-/** Name of the binding through which the wrapper hands logs back to the host; hidden from the integration. */
-export const HOST_BINDING = '__STUDIO_HOST';
 /** Header carrying the dispatch id into the runtime, and on every outbound fetch made during it. */
 export const DISPATCH_HEADER = 'x-studio-dispatch';
+/**
+ * Header carrying the dispatch's host token into the runtime (the entry strips it before the
+ * integration sees the request) and on the entry's host calls, which the host answers only with it.
+ */
+export const HOST_TOKEN_HEADER = 'x-studio-host-token';
+/**
+ * Where the entry's host calls (logs after the answer, background work) go: through the outbound
+ * gate like any fetch, answered in process before the outbound policy. The runtime has no binding to
+ * the host at all: `import { env } from 'cloudflare:workers'` would hand any binding to hosted code.
+ */
+export const HOST_CALL_ORIGIN = 'http://studio-host.invalid';
 /** Set by the entry on its own 502 when the integration's answer passed the body limit. */
 export const TOO_LARGE_HEADER = 'x-studio-too-large';
 /**
@@ -19,25 +28,58 @@ export const LOGS_HEADER = 'x-studio-logs';
 /** On every answer the entry gives; an answer without it came from workerd itself (a request it canceled). */
 export const ANSWERED_HEADER = 'x-studio-answered';
 
+/** Module path of the prelude, next to the entry. */
+export const PRELUDE_NAME = 'prelude.js';
+
+/**
+ * Evaluated before the integration's bundle (the entry imports it first), so it holds the platform's
+ * own functions before hosted code can replace any global or prototype method. The entry handles
+ * the host token only through these; a hosted module that imports this one gets nothing it did not
+ * have (the originals), no token.
+ */
+export const PRELUDE_SOURCE = `
+import { AsyncLocalStorage } from 'node:async_hooks';
+const call = Function.prototype.call;
+// f(thisArg, ...args), calling the original method however the prototype changes later.
+const uncurry = (method) => call.bind(method);
+export const intrinsics = Object.freeze({
+  fetch: uncurry(globalThis.fetch),
+  Headers,
+  Request,
+  AsyncLocalStorage,
+  requestHeaders: uncurry(Object.getOwnPropertyDescriptor(Request.prototype, 'headers').get),
+  headersGet: uncurry(Headers.prototype.get),
+  headersDelete: uncurry(Headers.prototype.delete),
+  run: uncurry(AsyncLocalStorage.prototype.run),
+  getStore: uncurry(AsyncLocalStorage.prototype.getStore),
+  then: uncurry(Promise.prototype.then),
+  resolve: Promise.resolve.bind(Promise),
+});
+`;
+
 /**
  * The runtime's entry module, wrapped around the user's bundle. It attributes console output and
  * outbound fetches to the dispatch that caused them (AsyncLocalStorage follows the async chain),
  * hands the dispatch's logs back in front of the answer's body (no second round trip; logs after
- * the answer, from waitUntil work, go through the host binding), and turns a raw throw into a
- * generic 500, as the platform does. The integration sees an empty `env`: the host binding is not its to call.
+ * the answer, from waitUntil work, are host calls), and turns a raw throw into a generic 500, as
+ * the platform does. The integration sees an empty `env`.
+ * Host calls carry the dispatch's host token, which the host sends with each dispatch and hosted
+ * code never sees: the entry takes it off the request, keeps it in the dispatch's async store, and
+ * touches it only through the prelude's functions (hosted code runs first and may have replaced
+ * `Headers`, `fetch`, `Promise.prototype.then` and any other global by then).
  * It also reads the component ids `createIntegration` left on the default export, once at load, and
  * answers the host's `COMPONENTS_REQUEST` with them; a dispatch pays one string comparison for it.
  */
 export const ENTRY_SOURCE = `
+import { intrinsics as I } from './${PRELUDE_NAME}';
 import integration from './${BUNDLE_NAME}';
-import { AsyncLocalStorage } from 'node:async_hooks';
 
-const als = new AsyncLocalStorage();
+const als = new I.AsyncLocalStorage();
 const LEVELS = ['debug', 'log', 'info', 'warn', 'error'];
 const NULL_BODY = new Set([101, 204, 205, 304]);
 const encoder = new TextEncoder();
-let host = null;
 let orphans = [];
+const ignore = () => {};
 
 // Read once per load (a reload loads the entry anew); a getter or proxy that throws means unknown.
 const COMPONENTS = (() => {
@@ -60,24 +102,28 @@ function describe(value) {
   return String(value);
 }
 
-function send(dispatch, logs) {
-  if (!host || logs.length === 0) return Promise.resolve();
-  return host.fetch('http://host/logs', { method: 'POST', headers: { '${DISPATCH_HEADER}': dispatch ?? '' }, body: JSON.stringify(logs) })
-    .then((r) => r.body?.cancel(), () => {});
+// Null-prototype objects: fetch reads options they do not have, and a getter hosted code put on
+// Object.prototype would see the object holding the token.
+function hostCall(store, path, body) {
+  if (!store.token) return I.resolve();
+  const headers = { __proto__: null, '${DISPATCH_HEADER}': store.id, '${HOST_TOKEN_HEADER}': store.token };
+  return I.then(I.fetch(globalThis, '${HOST_CALL_ORIGIN}' + path, { __proto__: null, method: 'POST', headers, body }), ignore, ignore);
+}
+
+function send(store, logs) {
+  if (logs.length === 0) return I.resolve();
+  return hostCall(store, '/logs', JSON.stringify(logs));
 }
 
 // waitUntil work runs under the host's background budget: the host hears when each piece starts and
 // how it ends (containment/background.ts), and restarts the runtime when the budget runs out.
-function background(dispatch, work) {
-  const report = (body) => host
-    ? host.fetch('http://host/background', { method: 'POST', headers: { '${DISPATCH_HEADER}': dispatch ?? '' }, body: JSON.stringify(body) })
-        .then((r) => r.body?.cancel(), () => {})
-    : Promise.resolve();
-  const started = report({ phase: 'start' });
+function background(store, work) {
+  const started = hostCall(store, '/background', '{"phase":"start"}');
   // The end is reported after the start has arrived, so the host never hears them the wrong way round.
-  return Promise.resolve(work).then(
-    () => started.then(() => report({ phase: 'end', outcome: 'ok' })),
-    (error) => started.then(() => report({ phase: 'end', outcome: 'error', error: describe(error).slice(0, 2000) })),
+  return I.then(
+    I.resolve(work),
+    () => I.then(started, () => hostCall(store, '/background', '{"phase":"end","outcome":"ok"}')),
+    (error) => I.then(started, () => hostCall(store, '/background', JSON.stringify({ phase: 'end', outcome: 'error', error: describe(error).slice(0, 2000) }))),
   );
 }
 
@@ -85,9 +131,9 @@ function record(level, args) {
   const error = args.find((a) => a instanceof Error);
   const entry = { level, ts: Date.now(), message: args.map(describe).join(' ') };
   if (error && error.stack) entry.stack = error.stack;
-  const store = als.getStore();
+  const store = I.getStore(als);
   if (store && !store.answered) store.logs.push(entry);
-  else if (store) store.ctx.waitUntil(send(store.id, [entry]));
+  else if (store) store.ctx.waitUntil(send(store, [entry]));
   else orphans.push(entry);
 }
 
@@ -125,7 +171,7 @@ addEventListener('unhandledrejection', (event) => {
 
 const platformFetch = globalThis.fetch;
 globalThis.fetch = function fetch(input, init) {
-  const store = als.getStore();
+  const store = I.getStore(als);
   if (!store) return platformFetch(input, init);
   const request = new Request(input, init);
   const headers = new Headers(request.headers);
@@ -135,14 +181,20 @@ globalThis.fetch = function fetch(input, init) {
 
 export default {
   async fetch(request, env, ctx) {
-    host = env.${HOST_BINDING};
-    const id = request.headers.get('${DISPATCH_HEADER}');
+    const received = I.requestHeaders(request);
+    const id = I.headersGet(received, '${DISPATCH_HEADER}');
     if (id === '${COMPONENTS_REQUEST}') return new Response(COMPONENTS, { headers: { 'content-type': 'application/json' } });
-    const store = { id, logs: orphans.splice(0), answered: false, ctx };
-    return als.run(store, async () => {
+    const token = I.headersGet(received, '${HOST_TOKEN_HEADER}');
+    if (token !== null) {
+      const headers = new I.Headers(received);
+      I.headersDelete(headers, '${HOST_TOKEN_HEADER}');
+      request = new I.Request(request, { __proto__: null, headers });
+    }
+    const store = { id, token, logs: orphans.splice(0), answered: false, ctx };
+    return I.run(als, store, async () => {
       let response;
       try {
-        response = await integration.fetch(request, {}, { waitUntil: (p) => ctx.waitUntil(background(id, p)), passThroughOnException() {} });
+        response = await integration.fetch(request, {}, { waitUntil: (p) => ctx.waitUntil(background(store, p)), passThroughOnException() {} });
         if (!(response instanceof Response)) throw new TypeError('The integration answered with ' + describe(response) + ', not a Response.');
       } catch (error) {
         record('error', ['The integration threw:', error]);
@@ -176,7 +228,7 @@ export default {
       store.answered = true;
       const logs = store.logs.splice(0);
       // A status that cannot carry a body cannot carry the logs either: they take the binding.
-      if (logs.length && NULL_BODY.has(response.status)) await send(store.id, logs.splice(0));
+      if (logs.length && NULL_BODY.has(response.status)) await send(store, logs.splice(0));
       const logBytes = logs.length ? encoder.encode(JSON.stringify(logs)) : null;
       if (body === undefined) {
         const headers = { '${TOO_LARGE_HEADER}': '1', '${ANSWERED_HEADER}': '1' };

@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { join, relative } from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
-import { Response as RuntimeResponse, type Request as RuntimeRequest } from 'miniflare';
 import type { z } from 'zod';
 import { stoppedHostStatus, type HostComponents, type HostStatus, type RenderInput, type RenderResult } from '../../../shared/api/host.ts';
 import type { HttpExchange } from '../../../shared/journal/records.ts';
@@ -12,7 +11,7 @@ import type { Journal } from '../journal/journal.ts';
 import { createDevDirectory, createPlatformApiEmulator } from '../platform-api/index.ts';
 import { BUNDLE_NAME, bundleIntegration, type Bundle } from './build.ts';
 import { readComponentIds } from './components.ts';
-import { DISPATCH_HEADER } from './entry.ts';
+import { DISPATCH_HEADER, HOST_TOKEN_HEADER } from './entry.ts';
 import { createOutbound, type OutboundRecord } from './containment/outbound.ts';
 import { createOutboundPolicy, normalizeOrigin, type Lookup } from './containment/outbound-policy.ts';
 import { CONTAINMENT_DEFAULTS } from './containment/rules.ts';
@@ -20,13 +19,14 @@ import { createBackgroundWatch, parseBackgroundReport, type BackgroundRecord } f
 import { SandboxError, type SandboxFailureCode } from './containment/errors.ts';
 import { checkValue } from './containment/values.ts';
 import { createSandboxPorts } from './containment/sandbox-ports.ts';
-import { headerRecord, httpMessage } from './http-message.ts';
+import { BodyTooLargeError, headerRecord, httpMessage, readLimited } from './http-message.ts';
 import { BODY_LIMIT_BYTES, DEFAULT_DEADLINE_MS, MEMORY_LIMIT_BYTES, MEMORY_POLL_MS, type HostLimits } from './limits.ts';
 import { parseLogBatch, type LogEntry } from './logs.ts';
 import { iconFile } from './integration-icon.ts';
 import { readHostManifest, type HostManifest } from './manifest.ts';
 import { renderComponent } from './render.ts';
-import { createRuntime } from './runtime.ts';
+import { IDLE_MEMORY_POLL_MS } from './memory.ts';
+import { createRuntime, type HostCall } from './runtime.ts';
 import { createRecentErrors } from './runtime-output.ts';
 import { describeMissingSecret, resolveSecrets } from './secrets.ts';
 import { stackMapper } from './source-map.ts';
@@ -114,6 +114,27 @@ export function normalizeOrigins(values: readonly string[]): string[] {
 }
 
 const textDecoder = new TextDecoder();
+/** How many recent dispatches keep their host token (for logs and background work after the answer). */
+const LIVE_KEPT = 1_000;
+/** Refused host calls journaled per host; past it they are still refused, and counted. */
+const REFUSALS_JOURNALED = 10;
+/** A background report is a few words; its error text is cut at 2 000 characters by the entry. */
+const BACKGROUND_REPORT_BYTES = 64 * 1024;
+
+/** What the host knows of a recent dispatch for its host calls. */
+interface Live {
+  /** The value only the entry holds; a host call must carry it. */
+  token: string;
+  /** Bytes of logs received after the answer, against the console output limit. */
+  lateLogBytes: number;
+  lateLogsCut: boolean;
+}
+
+function sameToken(expected: string, given: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.byteLength === b.byteLength && timingSafeEqual(a, b);
+}
 /** How often the runtime's memory is re-read for the status. */
 const MEMORY_STATUS_MS = 5_000;
 
@@ -155,6 +176,9 @@ export function createHost(options: HostOptions) {
   let lastAnswered: { dispatchId: string; at: number } | null = null;
   /** Dispatch id → its journal id, for logs that arrive after the answer (waitUntil). Bounded. */
   const finished = new Map<string, number>();
+  /** Dispatch id → its host token and late-log count, while its host calls may still come. Bounded. */
+  const live = new Map<string, Live>();
+  let refusedHostCalls = 0;
 
   const publicEndpoint = (installationId: string = DEV_INSTALLATION_ID) =>
     `${options.publicOrigin}/i/${encodeURIComponent(installationId)}`;
@@ -278,26 +302,64 @@ export function createHost(options: HostOptions) {
         backgroundMemoryTimer = null;
         return;
       }
-      void runtime.enforceMemory();
+      void runtime.enforceMemory('background');
     }, MEMORY_POLL_MS);
     backgroundMemoryTimer.unref();
   }
 
-  async function hostCall(request: RuntimeRequest): Promise<RuntimeResponse> {
-    const path = new URL(request.url).pathname;
-    const dispatchId = request.headers.get(DISPATCH_HEADER) ?? '';
-    if (path === '/logs') {
-      acceptLogs(dispatchId, parseLogBatch(await request.text(), mapStack));
-    } else if (path === '/background') {
-      const report = parseBackgroundReport(await request.text());
+  /** Journals a host call that did not come from the entry (hosted code forging one) and says why it was refused. */
+  function refuseHostCall(call: HostCall, why: string): string {
+    const message = redact(
+      `A forged host call was refused: a call to ${call.path.slice(0, 100)} claiming dispatch "${call.dispatchId.slice(0, 100)}" ${why}. ` +
+        'Only the studio can report logs and background work; integration code cannot.',
+    );
+    refusedHostCalls++;
+    if (refusedHostCalls <= REFUSALS_JOURNALED) {
+      const more = refusedHostCalls === REFUSALS_JOURNALED ? ` (${REFUSALS_JOURNALED} journaled; further refusals are not.)` : '';
+      journalLog({ level: 'warn', ts: Date.now(), message: message + more, source: 'runtime' }, null);
+    }
+    return message;
+  }
+
+  /** Logs after the answer get the console output limit of an answer, per dispatch, all of them together. */
+  async function acceptLateLogs(dispatchId: string, dispatch: Live, call: HostCall) {
+    if (dispatch.lateLogsCut) return;
+    const limit = CONTAINMENT_DEFAULTS.logBatchBytes;
+    let bytes: Uint8Array;
+    try {
+      bytes = await readLimited(call.body, limit - dispatch.lateLogBytes, { drain: true });
+    } catch (error) {
+      if (!(error instanceof BodyTooLargeError)) throw error;
+      dispatch.lateLogsCut = true;
+      const message = `The integration logged more than ${limit / 1024 / 1024} MiB after its answer for this event, the studio's limit on console output per event; the rest of its logs were dropped.`;
+      acceptLogs(dispatchId, [{ level: 'warn', ts: Date.now(), message, source: 'runtime' }]);
+      return;
+    }
+    dispatch.lateLogBytes += bytes.byteLength;
+    acceptLogs(dispatchId, parseLogBatch(textDecoder.decode(bytes), mapStack));
+  }
+
+  /** A call from the entry, authenticated by the host token of the dispatch it names. */
+  async function hostCall(call: HostCall): Promise<string | null> {
+    const { dispatchId } = call;
+    const dispatch = live.get(dispatchId);
+    if (!call.token) return refuseHostCall(call, 'carried no host token');
+    if (!dispatch) return refuseHostCall(call, 'names no running or recent dispatch');
+    if (!sameToken(dispatch.token, call.token)) return refuseHostCall(call, "carried a host token that is not that dispatch's");
+    if (call.path === '/logs') {
+      await acceptLateLogs(dispatchId, dispatch, call);
+    } else if (call.path === '/background') {
+      const report = parseBackgroundReport(textDecoder.decode(await readLimited(call.body, BACKGROUND_REPORT_BYTES)));
       if (report?.phase === 'start') {
         background.started(dispatchId);
         watchBackgroundMemory();
       } else if (report?.phase === 'end') {
         background.ended(dispatchId, report.outcome, report.error ? redact(mapStack(report.error)) : null);
       }
+    } else {
+      return refuseHostCall(call, 'asked for something the host does not answer');
     }
-    return new RuntimeResponse(null, { status: 204 });
+    return null;
   }
 
   const runtime = createRuntime(
@@ -320,6 +382,8 @@ export function createHost(options: HostOptions) {
       },
       onRestart(reason) {
         if (reason) background.reset(reason);
+        // What ran in the old runtime is gone; dispatches still waiting for the new one keep their token.
+        if (reason) for (const id of live.keys()) if (!pending.has(id)) live.delete(id);
         if (reason) setStatus({ state: 'restarting', error: reason });
         else setStatus({ state: 'ready', lastReloadAt: Date.now() });
       },
@@ -431,6 +495,8 @@ export function createHost(options: HostOptions) {
 
   let watcher: FSWatcher | null = null;
   let memoryTimer: NodeJS.Timeout | null = null;
+  let idleMemoryTimer: NodeJS.Timeout | null = null;
+  let idleSampling = false;
   let debounce: NodeJS.Timeout | null = null;
   let reloadListeners: (() => void)[] = [];
 
@@ -466,6 +532,9 @@ export function createHost(options: HostOptions) {
     const dispatchId = `d${++dispatchCounter}`;
     const state: Pending = { logs: [], outbound: [], background: [], journalId: null };
     pending.set(dispatchId, state);
+    const token = randomBytes(16).toString('hex');
+    live.set(dispatchId, { token, lateLogBytes: 0, lateLogsCut: false });
+    if (live.size > LIVE_KEPT) live.delete(live.keys().next().value!);
 
     const form = new FormData();
     form.set('event', JSON.stringify(event));
@@ -485,7 +554,12 @@ export function createHost(options: HostOptions) {
       url,
       {
         method: 'POST',
-        headers: { 'content-type': contentType, 'content-length': String(bytes.byteLength), [DISPATCH_HEADER]: dispatchId },
+        headers: {
+          'content-type': contentType,
+          'content-length': String(bytes.byteLength),
+          [DISPATCH_HEADER]: dispatchId,
+          [HOST_TOKEN_HEADER]: token,
+        },
         body: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
       },
       describeDispatch(event),
@@ -550,6 +624,20 @@ export function createHost(options: HostOptions) {
         if (memoryBytes !== null && Math.abs(memoryBytes - (status.memoryBytes ?? 0)) >= 1024 * 1024) setStatus({ memoryBytes });
       }, MEMORY_STATUS_MS);
       memoryTimer.unref();
+      idleMemoryTimer = setInterval(() => {
+        // While background work runs its own watch samples more often and names it.
+        if (idleSampling || background.active()) return;
+        idleSampling = true;
+        void runtime
+          .enforceMemory('idle')
+          .then((reason) => {
+            if (reason) journalLog({ level: 'error', ts: Date.now(), message: reason, source: 'runtime' }, null);
+          })
+          .finally(() => {
+            idleSampling = false;
+          });
+      }, IDLE_MEMORY_POLL_MS);
+      idleMemoryTimer.unref();
       if (options.watch === false) return;
       watcher = watch(dir, {
         ignoreInitial: true,
@@ -656,6 +744,7 @@ export function createHost(options: HostOptions) {
     async dispose() {
       if (debounce) clearTimeout(debounce);
       if (memoryTimer) clearInterval(memoryTimer);
+      if (idleMemoryTimer) clearInterval(idleMemoryTimer);
       if (backgroundMemoryTimer) clearInterval(backgroundMemoryTimer);
       background.reset('the host was stopped');
       await watcher?.close();

@@ -1,6 +1,13 @@
 import { readdir, readFile } from 'node:fs/promises';
 
 /**
+ * How often the runtime's memory is read while nothing runs in it, as far as the host knows: memory
+ * held since an earlier event, or taken by work the host was not told of, still meets the limit.
+ * One read is a few small /proc files; once a second costs nothing measurable.
+ */
+export const IDLE_MEMORY_POLL_MS = 1_000;
+
+/**
  * Finds the workerd process of one runtime, marked by an environment variable only that runtime's
  * process carries (several runtimes may run in one studio), and reads its resident memory. Linux
  * only (/proc); elsewhere memory is reported as unknown rather than guessed.

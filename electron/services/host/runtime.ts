@@ -1,13 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
-import { Miniflare, type MiniflareOptions, type Request as RuntimeRequest, type Response as RuntimeResponse } from 'miniflare';
+import { Miniflare, type MiniflareOptions } from 'miniflare';
 import { Pool } from 'undici';
 import { BUNDLE_NAME, COMPATIBILITY_DATE, COMPATIBILITY_FLAGS, type Bundle } from './build.ts';
-import { ANSWERED_HEADER, ENTRY_SOURCE, HOST_BINDING, LOGS_HEADER, TOO_LARGE_HEADER } from './entry.ts';
+import {
+  ANSWERED_HEADER,
+  DISPATCH_HEADER,
+  ENTRY_SOURCE,
+  HOST_CALL_ORIGIN,
+  HOST_TOKEN_HEADER,
+  LOGS_HEADER,
+  PRELUDE_NAME,
+  PRELUDE_SOURCE,
+  TOO_LARGE_HEADER,
+} from './entry.ts';
 import { BodyTooLargeError, readLimited } from './http-message.ts';
 import { runtimeMemoryProbe } from './memory.ts';
-import { GATE_HOST_BINDING, GATE_WORKER, gateWorkerSource } from './containment/gate-worker.ts';
+import { GATE_HOST_BINDING, GATE_WORKER, gateWorkerSource, OUTBOUND_ERROR_HEADER, OUTBOUND_URL_HEADER } from './containment/gate-worker.ts';
 import type { SandboxPorts } from './containment/sandbox-ports.ts';
 import { CONTAINMENT_DEFAULTS } from './containment/rules.ts';
 import type { SandboxFailureCode } from './containment/errors.ts';
@@ -17,12 +27,22 @@ import { ANSWER_HEADERS_LIMIT_BYTES } from './limits.ts';
 export interface RuntimeHooks {
   /** Every fetch() the integration makes (each redirect hop on its own), through the outbound gate, as a Node request. */
   outbound(request: IncomingMessage, response: ServerResponse): Promise<void>;
-  /** Calls from the entry wrapper (logs). */
-  hostCall(request: RuntimeRequest): Promise<RuntimeResponse>;
+  /** A call the entry makes for the host (logs after the answer, background work); a string refuses it, saying why. */
+  hostCall(call: HostCall): Promise<string | null>;
   /** One report workerd itself printed on stderr (an uncaught error with its stack lines, a warning), folded into one text. */
   runtimeOutput(report: string): void;
   /** The runtime is being restarted (`reason`) or is back (`null`). */
   onRestart(reason: string | null): void;
+}
+
+/** One call to `HOST_CALL_ORIGIN`: from the entry when its token matches its dispatch's, else forged. */
+export interface HostCall {
+  /** `/logs` or `/background`. */
+  path: string;
+  dispatchId: string;
+  /** The host token it carried ('' when none). */
+  token: string;
+  body: Readable;
 }
 
 export interface RuntimeLimits {
@@ -85,6 +105,9 @@ function answerHeaders(raw: Record<string, string | string[] | undefined>): { he
   return { headers, setCookies };
 }
 
+/** The integration's module passed a limit while it was evaluated (starting or swapping the runtime). */
+export class LoadLimitError extends Error {}
+
 const MB = 1024 * 1024;
 const MEMORY_RECHECK_MS = 25;
 const mb = (bytes: number) => `${Math.round(bytes / MB)} MB`;
@@ -121,6 +144,8 @@ export function createRuntime(hooks: RuntimeHooks, limits: RuntimeLimits, sandbo
   const tooManyHeaders = `The integration answered with more than ${ANSWER_HEADERS_LIMIT_BYTES / 1024} KiB of headers, the studio's limit; the answer was dropped.`;
   const tooMuchLog = `The integration logged more than ${mb(CONTAINMENT_DEFAULTS.logBatchBytes)} during one event, the studio's limit; the answer was dropped.`;
   let lastSampleAt = 0;
+  /** Why no code runs, when the last start failed (a load limit, a module that throws). */
+  let startFailure: string | null = null;
   let disposed = false;
   /** Set once disposed and the held stderr reports are out: the host's journal may close after this. */
   let outputClosed = false;
@@ -134,6 +159,7 @@ export function createRuntime(hooks: RuntimeHooks, limits: RuntimeLimits, sandbo
           modulesRoot: '/studio',
           modules: [
             { type: 'ESModule', path: '/studio/entry.js', contents: ENTRY_SOURCE },
+            { type: 'ESModule', path: `/studio/${PRELUDE_NAME}`, contents: PRELUDE_SOURCE },
             { type: 'ESModule', path: `/studio/${BUNDLE_NAME}`, contents: code.code },
           ],
           compatibilityDate: COMPATIBILITY_DATE,
@@ -141,7 +167,6 @@ export function createRuntime(hooks: RuntimeHooks, limits: RuntimeLimits, sandbo
           unsafeDirectSockets: [{}],
           // A worker, not a function: see gate-worker.ts (raw sockets must not pass through).
           outboundService: GATE_WORKER,
-          serviceBindings: { [HOST_BINDING]: (request: RuntimeRequest) => hooks.hostCall(request) },
         },
         {
           name: GATE_WORKER,
@@ -150,7 +175,10 @@ export function createRuntime(hooks: RuntimeHooks, limits: RuntimeLimits, sandbo
           compatibilityDate: COMPATIBILITY_DATE,
           // A Node service, so the reply streams with backpressure (see containment/outbound.ts).
           serviceBindings: {
-            [GATE_HOST_BINDING]: { node: (request: IncomingMessage, response: ServerResponse) => hooks.outbound(request, response) },
+            [GATE_HOST_BINDING]: {
+              node: (request: IncomingMessage, response: ServerResponse) =>
+                isHostCall(request) ? answerHostCall(request, response) : hooks.outbound(request, response),
+            },
           },
         },
       ],
@@ -175,6 +203,30 @@ export function createRuntime(hooks: RuntimeHooks, limits: RuntimeLimits, sandbo
         });
       },
     };
+  }
+
+  /** The gate sets the URL header itself, so hosted code cannot dress another request up as a host call. */
+  function isHostCall(request: IncomingMessage): boolean {
+    const url = request.headers[OUTBOUND_URL_HEADER];
+    return typeof url === 'string' && url.startsWith(`${HOST_CALL_ORIGIN}/`);
+  }
+
+  async function answerHostCall(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const header = (name: string) => {
+      const value = request.headers[name];
+      return typeof value === 'string' ? value : '';
+    };
+    const path = new URL(header(OUTBOUND_URL_HEADER)).pathname;
+    let refused: string | null;
+    try {
+      refused = await hooks.hostCall({ path, dispatchId: header(DISPATCH_HEADER), token: header(HOST_TOKEN_HEADER), body: request });
+    } catch (error) {
+      refused = `The host call failed: ${(error as Error).message}`;
+    }
+    request.resume();
+    // A refusal rejects the caller's fetch with the reason, as the gate does for a refused origin.
+    if (refused) response.writeHead(403, { [OUTBOUND_ERROR_HEADER]: encodeURIComponent(refused) }).end();
+    else response.writeHead(204).end();
   }
 
   function drained(): Promise<void> {
@@ -204,14 +256,58 @@ export function createRuntime(hooks: RuntimeHooks, limits: RuntimeLimits, sandbo
     return url;
   }
 
+  /**
+   * Starting or swapping the runtime evaluates the integration's module, which can loop or allocate
+   * before any handler runs: it gets the dispatch deadline and the memory limit too. Past either,
+   * the promise rejects with a `LoadLimitError`; the caller kills the process (still busy evaluating).
+   */
+  async function evaluating<T>(work: Promise<T>): Promise<T> {
+    const timers: NodeJS.Timeout[] = [];
+    let done = false;
+    const limit = new Promise<never>((_, reject) => {
+      timers.push(
+        setTimeout(() => {
+          reject(
+            new LoadLimitError(
+              `the integration's module did not finish evaluating within ${limits.deadlineMs} ms (the dispatch deadline). Look for a loop or long work at the top level of the code, outside the handlers.`,
+            ),
+          );
+        }, limits.deadlineMs),
+      );
+      const check = async () => {
+        if (done) return;
+        const bytes = await overMemory();
+        if (done) return;
+        if (bytes !== null) {
+          reject(
+            new LoadLimitError(
+              `the integration's module used ${mb(bytes)} while it was evaluated, over the ${mb(limits.memoryLimitBytes)} memory limit. Look for large data built at the top level of the code.`,
+            ),
+          );
+        } else {
+          timers.push(setTimeout(check, limits.memoryPollMs));
+        }
+      };
+      timers.push(setTimeout(check, limits.memoryPollMs));
+    });
+    try {
+      return await Promise.race([work, limit]);
+    } finally {
+      done = true;
+      for (const timer of timers) clearTimeout(timer);
+    }
+  }
+
   async function start(code: Bundle) {
     let next: Miniflare | null = null;
     let url: URL;
     try {
-      url = await noting(async () => {
-        next = new Miniflare(options(code));
-        return directURL(next);
-      });
+      url = await evaluating(
+        noting(async () => {
+          next = new Miniflare(options(code));
+          return directURL(next);
+        }),
+      );
     } catch (error) {
       await (next as Miniflare | null)?.dispose().catch(() => {});
       throw error;
@@ -219,6 +315,16 @@ export function createRuntime(hooks: RuntimeHooks, limits: RuntimeLimits, sandbo
     miniflare = next;
     connect(url);
     generation++;
+  }
+
+  /** Kills the current runtime without a restart (its new code is stuck evaluating). */
+  async function discard() {
+    const old = miniflare;
+    const oldClient = client;
+    miniflare = null;
+    client = null;
+    await oldClient?.destroy().catch(() => {});
+    await old?.dispose().catch(() => {});
   }
 
   /** Disposes the current runtime (killing whatever runs in it) and starts a fresh one. */
@@ -234,7 +340,10 @@ export function createRuntime(hooks: RuntimeHooks, limits: RuntimeLimits, sandbo
       await oldClient?.destroy().catch(() => {});
       await old?.dispose().catch(() => {});
       if (disposed || !bundle) return;
-      await start(bundle).catch((error) => hooks.runtimeOutput(`The runtime did not restart: ${(error as Error).message}`));
+      await start(bundle).catch((error: Error) => {
+        startFailure = `it did not restart: ${error.message}`;
+        hooks.runtimeOutput(`The runtime did not restart: ${error.message}`);
+      });
       hooks.onRestart(null);
     });
   }
@@ -260,17 +369,29 @@ export function createRuntime(hooks: RuntimeHooks, limits: RuntimeLimits, sandbo
           await start(next);
         } else {
           try {
-            await noting(() => miniflare!.setOptions(options(next)));
+            await evaluating(noting(() => miniflare!.setOptions(options(next))));
           } catch (error) {
-            if (previous) await miniflare.setOptions(options(previous)).catch(() => {});
+            if (error instanceof LoadLimitError) {
+              // The process is still evaluating the new code: only a fresh one can serve the old.
+              await discard();
+              if (previous)
+                await start(previous).catch((again) =>
+                  hooks.runtimeOutput(`The previous code did not restart: ${(again as Error).message}`),
+                );
+            } else if (previous) {
+              await miniflare.setOptions(options(previous)).catch(() => {});
+            }
             throw error;
           }
           connect(await directURL(miniflare));
           generation++;
         }
         bundle = next;
+        startFailure = null;
       });
-      gate = swap.catch(() => {});
+      gate = swap.catch((error: Error) => {
+        if (!miniflare) startFailure = `its code did not start: ${error.message}`;
+      });
       await swap;
     },
 
@@ -285,7 +406,12 @@ export function createRuntime(hooks: RuntimeHooks, limits: RuntimeLimits, sandbo
       const startWaitMs = performance.now() - queuedAt;
       if (disposed) return failure(503, 'The integration host is shutting down.', null, 'not-running');
       if (!miniflare || !client)
-        return failure(503, 'The integration is not running: its code has not built yet (see the build error).', null, 'not-running');
+        return failure(
+          503,
+          `The integration is not running: ${startFailure ?? 'its code has not built yet (see the build error).'}`,
+          null,
+          'not-running',
+        );
       const runtime = miniflare;
       const http = client;
       const mine = generation;
@@ -400,16 +526,20 @@ export function createRuntime(hooks: RuntimeHooks, limits: RuntimeLimits, sandbo
       if (miniflare && !disposed) restart(reason, code);
     },
 
-    /** Samples memory now and restarts the runtime when it is over the limit (work after the answer); true when it did. */
-    async enforceMemory(): Promise<boolean> {
+    /**
+     * Samples memory now and restarts the runtime when it is over the limit: after an answer, while
+     * background work runs, or while idle (then only with no dispatch running: a dispatch watches its
+     * own). Returns the restart's reason, or null when the runtime stayed.
+     */
+    async enforceMemory(when: 'background' | 'idle'): Promise<string | null> {
       const runtime = miniflare;
+      if (!runtime || (when === 'idle' && inflight > 0)) return null;
       const bytes = await overMemory();
-      if (bytes === null || !runtime || miniflare !== runtime) return false;
-      restart(
-        `The integration's runtime used ${mb(bytes)}, over the ${mb(limits.memoryLimitBytes)} memory limit, after its answer (background work); it was restarted.`,
-        'memory',
-      );
-      return true;
+      if (bytes === null || miniflare !== runtime || (when === 'idle' && inflight > 0)) return null;
+      const phase = when === 'idle' ? 'while idle (no event running)' : 'after its answer (background work)';
+      const reason = `The integration's runtime used ${mb(bytes)}, over the ${mb(limits.memoryLimitBytes)} memory limit, ${phase}; it was restarted.`;
+      restart(reason, 'memory');
+      return reason;
     },
 
     /** Last sampled resident memory of the runtime's process. */

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { JournalRecord } from '../../../shared/api/index.ts';
+import { fetchEvent, startTestHost, type TestHost } from '../host/support.ts';
+
+/**
+ * The host's own channel (logs after the answer, background-work reports) is out of hosted code's
+ * reach (test/fixtures/integrations/hostile-host-calls): no binding in `env` or `cloudflare:workers`,
+ * and a call the entry did not make, for want of its dispatch's token, is refused and journaled.
+ * The fixture patches globals before the entry runs to catch the token; it tries what it caught too.
+ */
+let t: TestHost;
+const MiB = 1024 * 1024;
+beforeAll(async () => {
+  t = await startTestHost('hostile-host-calls', { host: { backgroundBudgetMs: 2_000, memoryLimitBytes: 192 * MiB } });
+});
+afterAll(() => t?.close());
+
+const run = (path: string) => t.host.dispatchEvent(fetchEvent(t.host, path));
+const refusals = () => t.records.filter((r) => r.kind === 'log' && r.summary.includes('A forged host call was refused'));
+
+async function backgroundOf(recordId: number): Promise<JournalRecord & { data: { outcome: string } }> {
+  const find = () => t.records.find((r) => r.kind === 'background.work' && r.parentId === recordId);
+  await expect.poll(find, { timeout: 10_000, interval: 50 }).toBeDefined();
+  return find() as JournalRecord & { data: { outcome: string } };
+}
+
+describe('host calls cannot be forged', () => {
+  it('hosted code sees no host binding: env (argument and cloudflare:workers) is empty, the host token is not on its request', async () => {
+    const result = await run('/env');
+    expect(JSON.parse(result.body)).toEqual({ env: [], seesToken: false });
+  });
+
+  it('background work reported finished by hosted code still runs under its budget: the report is refused and the work expires', async () => {
+    const before = refusals().length;
+    const result = await run('/escape-budget');
+    const { forged } = JSON.parse(result.body) as { forged: string[] };
+    expect(forged.length).toBeGreaterThan(2);
+    for (const outcome of forged) expect(outcome).toMatch(/^refused: A forged host call was refused/);
+    const record = await backgroundOf(result.recordId);
+    expect(record.data.outcome).toBe('expired');
+    expect(refusals().length).toBeGreaterThan(before);
+    await expect.poll(async () => (await run('/')).body, { timeout: 10_000, interval: 100 }).toMatch(/^answered/);
+  });
+
+  it('log lines filed under another dispatch are refused and journaled, and the other dispatch gets none', async () => {
+    const victim = await run('/');
+    const victimId = (t.records.find((r) => r.id === victim.recordId)!.data as { dispatchId: string }).dispatchId;
+    const result = await run(`/forge-logs?victim=${victimId}`);
+    const { forged } = JSON.parse(result.body) as { forged: string[] };
+    for (const outcome of forged) expect(outcome).toMatch(/^refused: /);
+    await expect.poll(() => refusals().some((r) => r.summary.includes(`claiming dispatch "${victimId}"`))).toBe(true);
+    expect(t.records.some((r) => r.kind === 'log' && r.summary.includes('forged line under another dispatch'))).toBe(false);
+  });
+});
