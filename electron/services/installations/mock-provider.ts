@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { MockProviderSettings } from '../../../shared/api/installations.ts';
+import { SANDBOX_CALL_HEADER } from '../host/containment/gate-worker.ts';
 import type { PublicServer } from '../public/server.ts';
 
 /** Where the mock provider lives on the public server. */
@@ -237,6 +238,16 @@ export function startMockProvider(
   }
 
   const unroute = server.route(MOCK_PREFIX, async (request, response, rest) => {
+    // The consent is the user's: integration code, which could read its page and cookie through the
+    // outbound gate and answer it, never sees it.
+    if ((rest === 'authorize' || rest === 'decide') && request.headers[SANDBOX_CALL_HEADER] !== undefined) {
+      return page(
+        response,
+        403,
+        'Not for integration code',
+        '<h1>The consent page is for your browser</h1><p>Integration code cannot open or answer it: it redirects the user here instead.</p>',
+      );
+    }
     if (rest === 'authorize' && request.method === 'GET') return authorize(request, response);
     if (rest === 'decide' && request.method === 'POST') return decide(request, response);
     if (rest === 'token' && request.method === 'POST') return token(request, response);

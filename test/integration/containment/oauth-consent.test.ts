@@ -1,4 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startMockProvider } from '../../../electron/services/installations/mock-provider.ts';
+import { fetchEvent, startTestHost, type TestHost } from '../host/support.ts';
 import { startHarness } from '../installations/harness.ts';
 
 /**
@@ -61,5 +63,52 @@ describe('the mock consent is bound to the browser that opened it', () => {
     const again = await decide({ request: consent.request, binding: consent.binding, decision: 'approve' }, ownCookie);
     expect(again.status).toBe(400);
     expect(again.headers.get('location')).toBeNull();
+  });
+});
+
+describe('integration code cannot answer the mock consent', () => {
+  let t: TestHost;
+  let provider: ReturnType<typeof startMockProvider>;
+  let callback: string;
+  beforeAll(async () => {
+    t = await startTestHost('hostile-credentials', { env: { CALLER_SECRET: 'unused-secret' } });
+    callback = `${t.server.origin}/i/dev/oauth`;
+    provider = startMockProvider(
+      t.server,
+      () => {},
+      () => [callback],
+    );
+  });
+  afterAll(async () => {
+    provider?.close();
+    await t?.close();
+  });
+
+  it('integration code can neither open the consent page nor approve it, even with the page’s cookie and form value', async () => {
+    const { authorizeURL, clientId } = provider.settings();
+    const authorize = `${authorizeURL}?${new URLSearchParams({ client_id: clientId, response_type: 'code', state: 's', redirect_uri: callback })}`;
+    const alone = await t.host.dispatchEvent(fetchEvent(t.host, `/consent?${new URLSearchParams({ authorize })}`));
+    expect(JSON.parse(alone.body)).toEqual({ page: 403, decided: 403, location: null });
+
+    // The browser's own page, its cookie and form value handed to the integration: still refused.
+    const page = await fetch(authorize);
+    const html = await page.text();
+    const stolen = {
+      authorize,
+      request: /name="request" value="([^"]+)"/.exec(html)![1]!,
+      binding: /name="binding" value="([^"]+)"/.exec(html)![1]!,
+      cookie: page.headers.get('set-cookie')!.split(';')[0]!,
+    };
+    const relayed = await t.host.dispatchEvent(fetchEvent(t.host, `/consent?${new URLSearchParams(stolen)}`));
+    expect(JSON.parse(relayed.body)).toMatchObject({ decided: 403, location: null });
+
+    // Not spent by the refusal: the browser still answers its page.
+    const approved = await fetch(new URL('/oauth-mock/decide', t.server.origin), {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { cookie: stolen.cookie },
+      body: new URLSearchParams({ request: stolen.request, binding: stolen.binding, decision: 'approve' }),
+    });
+    expect(new URL(approved.headers.get('location')!).searchParams.get('code')).toMatch(/^[0-9a-f]{32}$/);
   });
 });

@@ -6,6 +6,11 @@ export const GATE_HOST_BINDING = 'HOST';
 export const OUTBOUND_ERROR_HEADER = 'x-studio-outbound-error';
 /** The request's full URL, set by the gate (the bridge to Node passes only the path and Host). */
 export const OUTBOUND_URL_HEADER = 'x-studio-outbound-url';
+/**
+ * Set by the host on the sandbox's calls to the studio's own public server (a copy the integration
+ * sent is dropped first), so a page meant for a person's browser (the mock OAuth consent) can refuse them.
+ */
+export const SANDBOX_CALL_HEADER = 'x-studio-sandbox-call';
 
 export const mib = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MiB`;
 

@@ -4,7 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import type { HttpExchange } from '../../../../shared/journal/records.ts';
 import { BodyTooLargeError, headerRecord, httpMessage, readLimited } from '../http-message.ts';
 import { fetchPinned, type BodyTap } from './outbound-fetch.ts';
-import { mib, OUTBOUND_ERROR_HEADER, OUTBOUND_URL_HEADER } from './gate-worker.ts';
+import { mib, OUTBOUND_ERROR_HEADER, OUTBOUND_URL_HEADER, SANDBOX_CALL_HEADER } from './gate-worker.ts';
 import type { OutboundPolicy } from './outbound-policy.ts';
 import { CONTAINMENT_DEFAULTS } from './rules.ts';
 
@@ -54,7 +54,7 @@ function reject(message: string): Reply {
 }
 
 /** Headers only the gate and Miniflare's bridge set; they never leave the machine. */
-const BRIDGE_HEADERS = ['mf-custom-node-service', OUTBOUND_URL_HEADER];
+const BRIDGE_HEADERS = ['mf-custom-node-service', OUTBOUND_URL_HEADER, SANDBOX_CALL_HEADER];
 
 /**
  * Writes a reply to the gate. Miniflare's own bridge for function services writes bodies without
@@ -176,6 +176,7 @@ export function createOutbound(options: OutboundOptions) {
     }
 
     const own = decision.why === 'studio';
+    if (own) headers.set(SANDBOX_CALL_HEADER, '1');
     if (own && ownCalls >= ownCallsLimit) {
       const reason = `${ownCallsLimit} requests to the studio's own public server are in flight, the limit for calls from the sandbox`;
       const message = `The studio refused fetch("${request.url}"): ${reason} (it keeps the server's other connections for browsers, webhook senders and the UI). Wait for some of them to finish, or send fewer at once.`;
