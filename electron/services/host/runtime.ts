@@ -264,6 +264,10 @@ export function createRuntime(hooks: RuntimeHooks, limits: RuntimeLimits, sandbo
   async function evaluating<T>(work: Promise<T>): Promise<T> {
     const timers: NodeJS.Timeout[] = [];
     let done = false;
+    const overLimit = (bytes: number) =>
+      new LoadLimitError(
+        `the integration's module used ${mb(bytes)} while it was evaluated, over the ${mb(limits.memoryLimitBytes)} memory limit. Look for large data built at the top level of the code.`,
+      );
     const limit = new Promise<never>((_, reject) => {
       timers.push(
         setTimeout(() => {
@@ -278,24 +282,24 @@ export function createRuntime(hooks: RuntimeHooks, limits: RuntimeLimits, sandbo
         if (done) return;
         const bytes = await overMemory();
         if (done) return;
-        if (bytes !== null) {
-          reject(
-            new LoadLimitError(
-              `the integration's module used ${mb(bytes)} while it was evaluated, over the ${mb(limits.memoryLimitBytes)} memory limit. Look for large data built at the top level of the code.`,
-            ),
-          );
-        } else {
+        if (bytes !== null) reject(overLimit(bytes));
+        else {
           timers.push(setTimeout(check, limits.memoryPollMs));
         }
       };
       timers.push(setTimeout(check, limits.memoryPollMs));
     });
+    let result: T;
     try {
-      return await Promise.race([work, limit]);
+      result = await Promise.race([work, limit]);
     } finally {
       done = true;
       for (const timer of timers) clearTimeout(timer);
     }
+    // A module can evaluate between two samples and keep what it took: one more read settles it.
+    const bytes = await overMemory();
+    if (bytes !== null) throw overLimit(bytes);
+    return result;
   }
 
   async function start(code: Bundle) {
