@@ -19,7 +19,7 @@ import { createBackgroundWatch, parseBackgroundReport, type BackgroundRecord } f
 import { SandboxError, type SandboxFailureCode } from './containment/errors.ts';
 import { checkValue } from './containment/values.ts';
 import { createSandboxPorts } from './containment/sandbox-ports.ts';
-import { BodyTooLargeError, headerRecord, httpMessage, readLimited } from './http-message.ts';
+import { headerRecord, httpMessage, readLimited } from './http-message.ts';
 import { BODY_LIMIT_BYTES, DEFAULT_DEADLINE_MS, MEMORY_LIMIT_BYTES, MEMORY_POLL_MS, type HostLimits } from './limits.ts';
 import { parseLogBatch, type LogEntry } from './logs.ts';
 import { iconFile } from './integration-icon.ts';
@@ -321,22 +321,30 @@ export function createHost(options: HostOptions) {
     return message;
   }
 
-  /** Logs after the answer get the console output limit of an answer, per dispatch, all of them together. */
+  /**
+   * Logs after the answer get the console output limit of an answer, per dispatch, all of them
+   * together. They come as concurrent calls: bytes are counted as they arrive, so no two calls both
+   * fit in what is left.
+   */
   async function acceptLateLogs(dispatchId: string, dispatch: Live, call: HostCall) {
-    if (dispatch.lateLogsCut) return;
     const limit = CONTAINMENT_DEFAULTS.logBatchBytes;
-    let bytes: Uint8Array;
-    try {
-      bytes = await readLimited(call.body, limit - dispatch.lateLogBytes, { drain: true });
-    } catch (error) {
-      if (!(error instanceof BodyTooLargeError)) throw error;
-      dispatch.lateLogsCut = true;
+    const chunks: Buffer[] = [];
+    let dropped = false;
+    for await (const chunk of call.body as AsyncIterable<Buffer>) {
+      if (dispatch.lateLogsCut) {
+        dropped = true;
+        continue;
+      }
+      dispatch.lateLogBytes += chunk.byteLength;
+      if (dispatch.lateLogBytes <= limit) {
+        chunks.push(chunk);
+        continue;
+      }
+      dispatch.lateLogsCut = dropped = true;
       const message = `The integration logged more than ${limit / 1024 / 1024} MiB after its answer for this event, the studio's limit on console output per event; the rest of its logs were dropped.`;
       acceptLogs(dispatchId, [{ level: 'warn', ts: Date.now(), message, source: 'runtime' }]);
-      return;
     }
-    dispatch.lateLogBytes += bytes.byteLength;
-    acceptLogs(dispatchId, parseLogBatch(textDecoder.decode(bytes), mapStack));
+    if (!dropped) acceptLogs(dispatchId, parseLogBatch(Buffer.concat(chunks).toString('utf8'), mapStack));
   }
 
   /** A call from the entry, authenticated by the host token of the dispatch it names. */

@@ -52,3 +52,20 @@ describe('host calls cannot be forged', () => {
     expect(t.records.some((r) => r.kind === 'log' && r.summary.includes('forged line under another dispatch'))).toBe(false);
   });
 });
+
+describe('logs after the answer', () => {
+  it('logs written after the answer get the console output limit of one event: past 16 MiB they are dropped, with one line naming the limit', async () => {
+    const result = await run('/late-logs');
+    expect(result.status).toBe(200);
+    const cut = () =>
+      t.records.find((r) => r.parentId === result.recordId && r.summary.includes('logged more than 16 MiB after its answer'));
+    await expect.poll(cut, { timeout: 15_000, interval: 100 }).toBeDefined();
+    await backgroundOf(result.recordId);
+    const late = t.records.filter((r) => r.parentId === result.recordId && r.summary.startsWith('log: late '));
+    expect(late.length).toBeGreaterThan(0);
+    expect(late.length).toBeLessThan(16);
+    const stored = late.reduce((sum, r) => sum + (r.data as { message: string }).message.length, 0);
+    expect(stored).toBeLessThanOrEqual(16 * MiB);
+    expect(t.records.filter((r) => r.parentId === result.recordId && r.summary.includes('logged more than 16 MiB'))).toHaveLength(1);
+  });
+});
