@@ -117,11 +117,24 @@ describe('loopbackRefusal', () => {
   ])('a request carrying %s (every browser adds one) is refused', (_what, extra) => {
     expect(loopbackRefusal({ ...base, headers: { ...base.headers, ...extra } })).toMatch(/^a browser's request/);
   });
-  it('a rebinding host name is refused', () => {
+  it('a rebinding host name is refused, also on a binding call', () => {
     expect(loopbackRefusal({ ...base, headers: { host: 'attacker.example:4000' } })).toMatch(/not this machine's loopback name/);
+    expect(loopbackRefusal({ ...base, headers: { host: 'attacker.example:4000', 'mf-custom-fetch-service': '0/HOST' } })).toMatch(
+      /not this machine's loopback name/,
+    );
   });
   it("a binding call (Miniflare's service header) and workerd's log route pass", () => {
     expect(loopbackRefusal({ ...base, url: '/anything', headers: { ...base.headers, 'mf-custom-node-service': '1/HOST' } })).toBeNull();
+    expect(loopbackRefusal({ ...base, url: '/logs', headers: { host: 'host', 'mf-custom-fetch-service': '0/__STUDIO_HOST' } })).toBeNull();
+    expect(loopbackRefusal({ ...base, url: '/', headers: { host: 'gate', 'mf-custom-node-service': '1/HOST' } })).toBeNull();
+    // An integration's own fetch with a Cookie or an Origin travels through the gate's binding call.
+    expect(
+      loopbackRefusal({
+        ...base,
+        url: '/',
+        headers: { host: 'gate', cookie: 'sid=1', origin: 'https://a.example', 'mf-custom-node-service': '1/HOST' },
+      }),
+    ).toBeNull();
     expect(loopbackRefusal(base)).toBeNull();
     expect(loopbackRefusal({ ...base, url: '/core/store-temp-file?prefix=source-maps&extension=map' })).toBeNull();
   });

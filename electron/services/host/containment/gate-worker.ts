@@ -34,7 +34,9 @@ export default {
     if (upgrade !== null) {
       throw new TypeError('The studio cannot open ' + (upgrade.toLowerCase() === 'websocket' ? 'a WebSocket' : 'an "Upgrade: ' + upgrade + '" connection') + ' to ' + request.url + ': outbound upgrades are not supported by the sandbox. Use plain HTTP requests.');
     }
-    const forwarded = new Request(request);
+    // Addressed to a name of no network (the target travels in a header), so the call reaches
+    // Miniflare's loopback server with a Host its guard accepts (containment/loopback-guard.ts).
+    const forwarded = new Request('http://gate/', request);
     forwarded.headers.set('${OUTBOUND_URL_HEADER}', request.url);
     const response = await env.${GATE_HOST_BINDING}.fetch(forwarded);
     const refused = response.headers.get('${OUTBOUND_ERROR_HEADER}');

@@ -23,16 +23,26 @@ const CORE_ROUTES = new Set(['/core/log', '/core/error', '/core/store-temp-file'
 /** `prefix` and `extension` of `/core/store-temp-file` become parts of a path: one plain name each, no separators, no dots. */
 const PATH_PART = /^[A-Za-z0-9_-]{1,64}$/;
 const LOOPBACK_HOST = /^(?:127\.0\.0\.1|localhost|\[::1\])(?::\d{1,5})?$/i;
+const SINGLE_LABEL = /^[a-z][a-z0-9-]{0,30}(?::\d{1,5})?$/i;
 
 /** Why a request to Miniflare's loopback server is refused, or null when it is one of workerd's own calls. */
 export function loopbackRefusal(request: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): string | null {
   const headers = request.headers;
+  const host = String(headers.host ?? '');
+  // A binding call carries the headers of the request it forwards (an integration's fetch may send a
+  // Cookie or an Origin of its own), so only its Host is checked: the studio's workers address their
+  // calls to 127.0.0.1 or to a name of no network (`http://host/`, `http://gate/`), while a page that
+  // rebound a real domain name to 127.0.0.1 (the one way to send these headers without a preflight)
+  // carries that name.
+  if (SERVICE_HEADERS.some((name) => headers[name] !== undefined)) {
+    return LOOPBACK_HOST.test(host) || SINGLE_LABEL.test(host)
+      ? null
+      : `the host ${JSON.stringify(host)} is not this machine's loopback name`;
+  }
   const marker = BROWSER_HEADERS.find((name) => headers[name] !== undefined);
   if (marker) return `a browser's request (it carries ${marker})`;
   if (request.method === 'OPTIONS') return 'a CORS preflight';
-  if (!LOOPBACK_HOST.test(String(headers.host ?? '')))
-    return `the host ${JSON.stringify(headers.host ?? '')} is not this machine's loopback name`;
-  if (SERVICE_HEADERS.some((name) => headers[name] !== undefined)) return null;
+  if (!LOOPBACK_HOST.test(host)) return `the host ${JSON.stringify(host)} is not this machine's loopback name`;
   const url = new URL(request.url ?? '/', 'http://127.0.0.1');
   if (!CORE_ROUTES.has(url.pathname)) return `${url.pathname} is not a route the studio's workers use`;
   if (url.pathname === '/core/store-temp-file') {
