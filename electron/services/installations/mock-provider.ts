@@ -248,6 +248,20 @@ export function startMockProvider(
         '<h1>The consent page is for your browser</h1><p>Integration code cannot open or answer it: it redirects the user here instead.</p>',
       );
     }
+    // A browser says how a request was made: a decision must be a form the user submitted, not a
+    // script of a page on this origin (a public endpoint's page) posting it. Clients without these
+    // headers (Node's fetch sends only Sec-Fetch-Mode; curl none) are not browsers, and cannot hold
+    // the browser's consent cookie.
+    if (rest === 'decide' && request.headers['sec-fetch-site'] !== undefined) {
+      const navigated = request.headers['sec-fetch-mode'] === 'navigate' && request.headers['sec-fetch-user'] === '?1';
+      if (!navigated)
+        return page(
+          response,
+          403,
+          'Not a click',
+          '<h1>The decision must come from you</h1><p>Only a click on Approve or Deny in this page answers the consent; a script of another page cannot.</p>',
+        );
+    }
     if (rest === 'authorize' && request.method === 'GET') return authorize(request, response);
     if (rest === 'decide' && request.method === 'POST') return decide(request, response);
     if (rest === 'token' && request.method === 'POST') return token(request, response);

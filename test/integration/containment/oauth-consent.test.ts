@@ -1,3 +1,4 @@
+import { request } from 'undici';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startMockProvider } from '../../../electron/services/installations/mock-provider.ts';
 import { fetchEvent, startTestHost, type TestHost } from '../host/support.ts';
@@ -38,6 +39,16 @@ const decide = (form: Record<string, string>, cookie?: string) =>
     body: new URLSearchParams(form),
   });
 
+/** A decision sent with a browser's Fetch Metadata headers as given (fetch() would set Sec-Fetch-Mode itself). */
+async function decideAsBrowser(form: Record<string, string>, cookie: string, metadata: Record<string, string>) {
+  const answer = await request(new URL('/oauth-mock/decide', h.publicServer.origin), {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/x-www-form-urlencoded', ...metadata },
+    body: new URLSearchParams(form).toString(),
+  });
+  return { status: answer.statusCode, text: await answer.body.text() };
+}
+
 describe('the mock consent is bound to the browser that opened it', () => {
   it('an approval posted without the consent cookie (or with another page’s) is refused with a 403 page and issues no code', async () => {
     const consent = await openConsent();
@@ -63,6 +74,28 @@ describe('the mock consent is bound to the browser that opened it', () => {
     const again = await decide({ request: consent.request, binding: consent.binding, decision: 'approve' }, ownCookie);
     expect(again.status).toBe(400);
     expect(again.headers.get('location')).toBeNull();
+  });
+});
+
+describe('the mock consent is answered by a click', () => {
+  it("a script of a page on the public origin (which could read the page and hold the browser's cookie) cannot post the decision; the user's click can", async () => {
+    const consent = await openConsent();
+    const cookie = consent.cookie.split(';')[0]!;
+    const form = { request: consent.request, binding: consent.binding, decision: 'approve' };
+    for (const metadata of [
+      { 'sec-fetch-mode': 'cors', 'sec-fetch-site': 'same-origin', 'sec-fetch-dest': 'empty' },
+      { 'sec-fetch-mode': 'navigate', 'sec-fetch-site': 'same-origin', 'sec-fetch-dest': 'document' },
+    ]) {
+      const scripted = await decideAsBrowser(form, cookie, metadata);
+      expect(scripted.status).toBe(403);
+      expect(scripted.text).toContain('Only a click on Approve or Deny in this page answers the consent');
+    }
+    const clicked = await decideAsBrowser(form, cookie, {
+      'sec-fetch-mode': 'navigate',
+      'sec-fetch-user': '?1',
+      'sec-fetch-site': 'same-origin',
+    });
+    expect(clicked.status).toBe(302);
   });
 });
 
