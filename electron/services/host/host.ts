@@ -283,8 +283,9 @@ export function createHost(options: HostOptions) {
     },
   });
 
+  const backgroundBudgetMs = options.backgroundBudgetMs ?? CONTAINMENT_DEFAULTS.backgroundBudgetMs;
   const background = createBackgroundWatch({
-    budgetMs: options.backgroundBudgetMs ?? CONTAINMENT_DEFAULTS.backgroundBudgetMs,
+    budgetMs: backgroundBudgetMs,
     expire: (_dispatchId, reason) => runtime.restart(reason, 'deadline'),
     record(dispatchId, record) {
       const open = pending.get(dispatchId);
@@ -503,7 +504,7 @@ export function createHost(options: HostOptions) {
 
   let watcher: FSWatcher | null = null;
   let memoryTimer: NodeJS.Timeout | null = null;
-  let idleMemoryTimer: NodeJS.Timeout | null = null;
+  let idleTimer: NodeJS.Timeout | null = null;
   let idleSampling = false;
   let debounce: NodeJS.Timeout | null = null;
   let reloadListeners: (() => void)[] = [];
@@ -632,12 +633,13 @@ export function createHost(options: HostOptions) {
         if (memoryBytes !== null && Math.abs(memoryBytes - (status.memoryBytes ?? 0)) >= 1024 * 1024) setStatus({ memoryBytes });
       }, MEMORY_STATUS_MS);
       memoryTimer.unref();
-      idleMemoryTimer = setInterval(() => {
+      idleTimer = setInterval(() => {
         // While background work runs its own watch samples more often and names it.
+        if (background.active()) runtime.notIdle();
         if (idleSampling || background.active()) return;
         idleSampling = true;
         void runtime
-          .enforceMemory('idle')
+          .enforceIdle(backgroundBudgetMs)
           .then((reason) => {
             if (reason) journalLog({ level: 'error', ts: Date.now(), message: reason, source: 'runtime' }, null);
           })
@@ -645,7 +647,7 @@ export function createHost(options: HostOptions) {
             idleSampling = false;
           });
       }, IDLE_MEMORY_POLL_MS);
-      idleMemoryTimer.unref();
+      idleTimer.unref();
       if (options.watch === false) return;
       watcher = watch(dir, {
         ignoreInitial: true,
@@ -752,7 +754,7 @@ export function createHost(options: HostOptions) {
     async dispose() {
       if (debounce) clearTimeout(debounce);
       if (memoryTimer) clearInterval(memoryTimer);
-      if (idleMemoryTimer) clearInterval(idleMemoryTimer);
+      if (idleTimer) clearInterval(idleTimer);
       if (backgroundMemoryTimer) clearInterval(backgroundMemoryTimer);
       background.reset('the host was stopped');
       await watcher?.close();

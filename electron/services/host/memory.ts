@@ -35,7 +35,29 @@ export function runtimeMemoryProbe(marker: string) {
     return match ? Number(match[1]) * 1024 : null;
   }
 
+  /** Clock ticks per second of /proc's CPU times (USER_HZ): 100 on every Linux the studio runs on. */
+  const TICKS_PER_SECOND = 100;
+
+  async function cpu(candidate: number): Promise<number | null> {
+    const stat = await readFile(`/proc/${candidate}/stat`, 'utf8').catch(() => null);
+    // The process name, in parentheses, may hold spaces: fields are counted after its closing one.
+    const fields = stat?.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (!fields || fields.length < 13) return null;
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  }
+
   return {
+    /** CPU time (user and system) the runtime's process has used, in ms, or null when it cannot be known. */
+    async cpuMs(): Promise<number | null> {
+      if (process.platform !== 'linux') return null;
+      if (pid !== null) {
+        const value = await cpu(pid);
+        if (value !== null) return value;
+      }
+      pid = await find();
+      return pid === null ? null : cpu(pid);
+    },
+
     /** Resident bytes of the runtime's process, or null when it cannot be known. */
     async bytes(): Promise<number | null> {
       if (process.platform !== 'linux') return null;

@@ -110,6 +110,11 @@ export class LoadLimitError extends Error {}
 
 const MB = 1024 * 1024;
 const MEMORY_RECHECK_MS = 25;
+/**
+ * Share of one CPU above which an idle runtime counts as busy. workerd idles at about 0; a spinning
+ * loop gets less than a whole CPU on a loaded machine, so the bar is low.
+ */
+const BUSY_SHARE = 0.25;
 const mb = (bytes: number) => `${Math.round(bytes / MB)} MB`;
 
 /**
@@ -144,6 +149,11 @@ export function createRuntime(hooks: RuntimeHooks, limits: RuntimeLimits, sandbo
   const tooManyHeaders = `The integration answered with more than ${ANSWER_HEADERS_LIMIT_BYTES / 1024} KiB of headers, the studio's limit; the answer was dropped.`;
   const tooMuchLog = `The integration logged more than ${mb(CONTAINMENT_DEFAULTS.logBatchBytes)} during one event, the studio's limit; the answer was dropped.`;
   let lastSampleAt = 0;
+  /** The idle CPU watch: the last sample, and how long the runtime has been busy since it was last seen idle. */
+  let idleCpu: { at: number; cpuMs: number; generation: number; dispatches: number } | null = null;
+  let busySinceMs = 0;
+  /** Counts dispatches, so an idle sample knows whether one ran since the last (its CPU is not idle work). */
+  let dispatchesStarted = 0;
   /** Why no code runs, when the last start failed (a load limit, a module that throws). */
   let startFailure: string | null = null;
   let disposed = false;
@@ -420,6 +430,7 @@ export function createRuntime(hooks: RuntimeHooks, limits: RuntimeLimits, sandbo
       const http = client;
       const mine = generation;
       inflight++;
+      dispatchesStarted++;
       const timers: NodeJS.Timeout[] = [];
       let settled = false;
       try {
@@ -544,6 +555,40 @@ export function createRuntime(hooks: RuntimeHooks, limits: RuntimeLimits, sandbo
       const reason = `The integration's runtime used ${mb(bytes)}, over the ${mb(limits.memoryLimitBytes)} memory limit, ${phase}; it was restarted.`;
       restart(reason, 'memory');
       return reason;
+    },
+
+    /**
+     * One sample while nothing runs as far as the host knows (no dispatch, no reported background
+     * work): memory over the limit, or a CPU kept busy longer than `busyBudgetMs` by work the host
+     * was never told of (`cloudflare:workers`' own `waitUntil`), restarts the runtime. Returns the
+     * restart's reason, or null.
+     */
+    async enforceIdle(busyBudgetMs: number): Promise<string | null> {
+      const memoryReason = await this.enforceMemory('idle');
+      if (memoryReason) return memoryReason;
+      const runtime = miniflare;
+      const cpuMs = runtime && inflight === 0 ? await memory.cpuMs() : null;
+      const now = performance.now();
+      const previous = idleCpu;
+      idleCpu = cpuMs === null || miniflare !== runtime ? null : { at: now, cpuMs, generation, dispatches: dispatchesStarted };
+      if (!idleCpu || !previous || previous.generation !== generation || previous.dispatches !== dispatchesStarted || inflight > 0) {
+        busySinceMs = 0;
+        return null;
+      }
+      const elapsed = now - previous.at;
+      busySinceMs = (idleCpu.cpuMs - previous.cpuMs) / elapsed >= BUSY_SHARE ? busySinceMs + elapsed : 0;
+      if (busySinceMs < busyBudgetMs) return null;
+      const reason = `The integration's runtime kept a CPU busy for ${Math.round(busySinceMs / 1000)} s with no event or background work the studio knows of (work handed to cloudflare:workers' own waitUntil is not reported), past the ${Math.round(busyBudgetMs / 100) / 10} s background budget; it was restarted.`;
+      busySinceMs = 0;
+      idleCpu = null;
+      restart(reason, 'deadline');
+      return reason;
+    },
+
+    /** Background work the host knows of is running: the idle CPU watch starts over after it. */
+    notIdle() {
+      idleCpu = null;
+      busySinceMs = 0;
     },
 
     /** Last sampled resident memory of the runtime's process. */

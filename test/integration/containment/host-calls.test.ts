@@ -53,6 +53,24 @@ describe('host calls cannot be forged', () => {
   });
 });
 
+describe('work the studio is not told of', () => {
+  it("a loop handed to cloudflare:workers' own waitUntil cannot keep a CPU busy past the background budget: the runtime restarts, journaled", async () => {
+    if ((await t.host.status()).memoryBytes === null) {
+      console.log('skipped: no /proc here, so the runtime cannot be watched');
+      return;
+    }
+    expect((await run('/untracked-spin')).status).toBe(200);
+    const restart = () =>
+      t.records.find(
+        (r) =>
+          r.kind === 'log' &&
+          /kept a CPU busy .* past the 2 s background budget; it was restarted/.test((r.data as { message: string }).message),
+      );
+    await expect.poll(restart, { timeout: 20_000, interval: 100 }).toBeDefined();
+    await expect.poll(async () => (await run('/')).body, { timeout: 10_000, interval: 100 }).toMatch(/^answered/);
+  });
+});
+
 describe('logs after the answer', () => {
   it('logs written after the answer get the console output limit of one event: past 16 MiB they are dropped, with one line naming the limit', async () => {
     const result = await run('/late-logs');
