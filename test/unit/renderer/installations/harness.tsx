@@ -1,7 +1,7 @@
 // The installations and events panes rendered against the real installations service (real public
 // server, mock provider and platform API emulator from the integration harness), so component tests
 // exercise the same handlers the studio runs.
-import { render } from '@testing-library/react';
+import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import type { StudioClient } from '../../../../shared/api/client.ts';
@@ -34,7 +34,12 @@ async function load<T>(path: string): Promise<T> {
   return (await import(/* @vite-ignore */ path)) as T;
 }
 
-export async function startStudio(options: { manifestText?: string; editManifest?: (text: string) => string } = {}) {
+/** The harness with a way to render an element inside the studio's context. */
+export type StudioUnderTest = Harness & { show(element: ReactElement): RenderResult };
+
+export async function startStudio(
+  options: { manifestText?: string; editManifest?: (text: string) => string } = {},
+): Promise<StudioUnderTest> {
   const { startHarness } = await load<{ startHarness(o: unknown): Promise<Harness> }>('../../../integration/installations/harness.ts');
   const { installationsHandlers } = await load<{ installationsHandlers(c: unknown): Record<string, (input: unknown) => Promise<unknown>> }>(
     '../../../../electron/services/installations/handlers.ts',
