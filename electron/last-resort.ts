@@ -30,15 +30,13 @@ export function keepStudioServing(
     err(`integration-studio: ${message}`);
     try {
       const summary = `error: ${message.split('\n')[0]!.slice(0, 200)}`;
-      studio
-        .session()
-        .journal.append({
-          kind: 'log',
-          status: 'error',
-          summary,
-          parentId: null,
-          data: { level: 'error', ts: Date.now(), message, source: 'runtime' },
-        });
+      studio.session().journal.append({
+        kind: 'log',
+        status: 'error',
+        summary,
+        parentId: null,
+        data: { level: 'error', ts: Date.now(), message, source: 'runtime' },
+      });
     } catch {
       // No folder open (or its journal closed): stderr has it.
     }
