@@ -62,6 +62,21 @@ describe('configuration form rendered from the manifest', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
+  /** Plays the browser on the mock consent page: opens it, keeps the cookie it sets, posts the decision with it. */
+  async function answerConsent(authorize: string, decision: 'approve' | 'deny') {
+    const page = await fetch(authorize);
+    const html = await page.text();
+    const request = /name="request" value="([0-9a-f]+)"/.exec(html)![1]!;
+    const binding = /name="binding" value="([\w-]+)"/.exec(html)![1]!;
+    const cookie = page.headers.get('set-cookie')!.split(';')[0]!;
+    return fetch(new URL('/oauth-mock/decide', authorize), {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { cookie },
+      body: new URLSearchParams({ request, binding, decision }),
+    });
+  }
+
   it("the OAuth button opens the flow in a popup and shows the provider's refusal", async () => {
     studio = await startStudio();
     const { id } = await studio.service.create({ kind: 'organization' });
@@ -76,12 +91,7 @@ describe('configuration form rendered from the manifest', () => {
     expect(await screen.findByText(/Waiting for the provider/)).toBeInTheDocument();
     // Play the browser: to the provider, Deny, back to the callback.
     const authorize = (await fetch(url, { redirect: 'manual' })).headers.get('location')!;
-    const request = /name="request" value="([0-9a-f]+)"/.exec(await (await fetch(authorize)).text())![1]!;
-    const decided = await fetch(new URL('/oauth-mock/decide', authorize), {
-      method: 'POST',
-      redirect: 'manual',
-      body: new URLSearchParams({ request, decision: 'deny' }),
-    });
+    const decided = await answerConsent(authorize, 'deny');
     await fetch(decided.headers.get('location')!);
     expect(await screen.findByTestId('oauth-result')).toHaveTextContent('The provider answered access_denied');
   });
@@ -96,12 +106,7 @@ describe('configuration form rendered from the manifest', () => {
     await waitFor(() => expect(open).toHaveBeenCalled());
     const url = (open.mock.calls[0] as unknown as [string])[0];
     const authorize = (await fetch(url, { redirect: 'manual' })).headers.get('location')!;
-    const request = /name="request" value="([0-9a-f]+)"/.exec(await (await fetch(authorize)).text())![1]!;
-    const decided = await fetch(new URL('/oauth-mock/decide', authorize), {
-      method: 'POST',
-      redirect: 'manual',
-      body: new URLSearchParams({ request, decision: 'approve' }),
-    });
+    const decided = await answerConsent(authorize, 'approve');
     await fetch(decided.headers.get('location')!);
     expect(await screen.findByTestId('oauth-result')).toHaveTextContent('Connected');
     await waitFor(() => expect(screen.getByTestId('oauth-stored-oauth_credentials')).toHaveTextContent(/access_token •+[0-9a-f]{4}$/));

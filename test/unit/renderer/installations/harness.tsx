@@ -44,8 +44,21 @@ export async function startStudio(
   const { installationsHandlers } = await load<{ installationsHandlers(c: unknown): Record<string, (input: unknown) => Promise<unknown>> }>(
     '../../../../electron/services/installations/handlers.ts',
   );
+  const { createOutboundPolicy } = await load<{ createOutboundPolicy(o: unknown): unknown }>(
+    '../../../../electron/services/host/containment/outbound-policy.ts',
+  );
   const h = await startHarness(options);
-  const handlers = installationsHandlers({ bus: h.bus, publicServer: h.publicServer, session: () => ({ installations: h.feature }) });
+  // What the studio fetches for the form (completion_url) passes the host's outbound policy, as in the studio.
+  const outboundPolicy = createOutboundPolicy({
+    studioOrigins: () => [h.publicServer.origin],
+    allowedOrigins: () => [],
+    sandboxPorts: () => new Set<number>(),
+  });
+  const handlers = installationsHandlers({
+    bus: h.bus,
+    publicServer: h.publicServer,
+    session: () => ({ installations: h.feature, host: { outboundPolicy } }),
+  });
   const client = {
     async call(method: string, input?: unknown) {
       const handler = handlers[method];
