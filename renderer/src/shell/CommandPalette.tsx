@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Modal } from '../components/Modal.tsx';
 import { formatKeys, type RegisteredAction } from '../lib/shortcuts.ts';
 
 /** Every word typed appears in the action's pane or label, in any order. */
@@ -80,48 +81,46 @@ export function CommandPalette({
     return () => window.removeEventListener('keydown', onKey, true);
   }, []);
   return (
-    <div className="overlay" role="presentation" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div className="palette" role="dialog" aria-modal="true" aria-label="Command palette">
-        <input
-          ref={input}
-          autoFocus
-          // A modal keeps the focus: opening the palette mounts the panes not visited yet, and an
-          // editor initialising in one of them could otherwise take the keys typed next (Enter).
-          onBlur={(e) => {
-            if (e.relatedTarget && e.currentTarget.closest('.palette')?.contains(e.relatedTarget as Node)) return;
-            requestAnimationFrame(() => input.current?.focus());
-          }}
-          role="combobox"
-          aria-expanded="true"
-          aria-controls="palette-list"
-          aria-activedescendant={found.length ? `palette-${current}` : undefined}
-          aria-label="Type a command"
-          placeholder="Type a command or a pane name…"
-          value={query}
-          onChange={(e) => {
-            setQuery(e.target.value);
-            setIndex(0);
-            pendingEnter.current = 0;
-          }}
-        />
-        <ul id="palette-list" role="listbox" aria-label="Commands">
-          {found.map((action, i) => (
-            <li
-              key={`${action.pane}:${action.label}:${i}`}
-              id={`palette-${i}`}
-              role="option"
-              aria-selected={i === current}
-              className={i === current ? 'selected' : undefined}
-              onMouseMove={() => setIndex(i)}
-              onClick={() => run(action)}
-            >
-              <span className="muted">{paneLabel(action.pane)}:</span> {action.label}
-              {action.keys ? <kbd>{formatKeys(action.keys)}</kbd> : null}
-            </li>
-          ))}
-          {found.length === 0 ? <li className="muted">No command matches “{query}”.</li> : null}
-        </ul>
-      </div>
-    </div>
+    <Modal label="Command palette" className="palette" onClose={onClose}>
+      <input
+        ref={input}
+        autoFocus
+        // A modal keeps the focus: opening the palette mounts the panes not visited yet, and an
+        // editor initialising in one of them could otherwise take the keys typed next (Enter).
+        onBlur={(e) => {
+          if (e.relatedTarget && e.currentTarget.closest('.palette')?.contains(e.relatedTarget as Node)) return;
+          requestAnimationFrame(() => input.current?.focus());
+        }}
+        role="combobox"
+        aria-expanded="true"
+        aria-controls="palette-list"
+        aria-activedescendant={found.length ? `palette-${current}` : undefined}
+        aria-label="Type a command"
+        placeholder="Type a command or a pane name…"
+        value={query}
+        onChange={(e) => {
+          setQuery(e.target.value);
+          setIndex(0);
+          pendingEnter.current = 0;
+        }}
+      />
+      <ul id="palette-list" role="listbox" aria-label="Commands">
+        {found.map((action, i) => (
+          <li
+            key={`${action.pane}:${action.label}:${i}`}
+            id={`palette-${i}`}
+            role="option"
+            aria-selected={i === current}
+            className={i === current ? 'selected' : undefined}
+            onMouseMove={() => setIndex(i)}
+            onClick={() => run(action)}
+          >
+            <span className="muted">{paneLabel(action.pane)}:</span> {action.label}
+            {action.keys ? <kbd>{formatKeys(action.keys)}</kbd> : null}
+          </li>
+        ))}
+        {found.length === 0 ? <li className="muted">No command matches “{query}”.</li> : null}
+      </ul>
+    </Modal>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { StudioError } from '../../../shared/api/errors.ts';
+import { Modal } from '../components/Modal.tsx';
 import { useStudio } from '../lib/studio.tsx';
 import { discardUnsaved, unsavedWork, type UnsavedWork } from '../lib/unsaved.ts';
 
@@ -46,74 +47,66 @@ export function OpenFolder({ current, onClose }: { current: string | null; onClo
   };
 
   return (
-    <div className="overlay" role="presentation" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div
-        className="palette open-folder"
-        role="dialog"
-        aria-modal="true"
-        aria-label="Open folder"
-        onKeyDown={(e) => e.key === 'Escape' && onClose()}
-      >
-        {asking ? (
-          <div className="open-folder-body" role="alertdialog" aria-label="Discard unsaved edits?">
-            <p>
-              <strong>Discard unsaved edits?</strong> You have unsaved {asking.map((work) => work.label).join(' and ')}. Opening{' '}
-              <code>{dir.trim()}</code> discards them.
-            </p>
-            <div className="open-folder-actions">
-              <button type="button" className="btn" autoFocus onClick={() => setAsking(null)}>
-                Cancel
-              </button>
-              <button type="button" className="btn danger" onClick={() => void open(discardUnsaved(), resetAfterAsking)}>
-                Discard and open
-              </button>
-            </div>
+    <Modal label="Open folder" className="palette open-folder" onClose={onClose}>
+      {asking ? (
+        <div className="open-folder-body" role="alertdialog" aria-label="Discard unsaved edits?">
+          <p>
+            <strong>Discard unsaved edits?</strong> You have unsaved {asking.map((work) => work.label).join(' and ')}. Opening{' '}
+            <code>{dir.trim()}</code> discards them.
+          </p>
+          <div className="open-folder-actions">
+            <button type="button" className="btn" autoFocus onClick={() => setAsking(null)}>
+              Cancel
+            </button>
+            <button type="button" className="btn danger" onClick={() => void open(discardUnsaved(), resetAfterAsking)}>
+              Discard and open
+            </button>
           </div>
-        ) : (
-          <form
-            className="open-folder-body"
-            onSubmit={(e) => {
-              e.preventDefault();
-              submit();
+        </div>
+      ) : (
+        <form
+          className="open-folder-body"
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+        >
+          <label htmlFor="open-folder-path">Integration folder (the one holding platform-manifest.yaml)</label>
+          <input
+            id="open-folder-path"
+            autoFocus
+            value={dir}
+            spellCheck={false}
+            placeholder="/path/to/my-integration"
+            onChange={(e) => {
+              setDir(e.target.value);
+              setDamaged(false);
             }}
-          >
-            <label htmlFor="open-folder-path">Integration folder (the one holding platform-manifest.yaml)</label>
-            <input
-              id="open-folder-path"
-              autoFocus
-              value={dir}
-              spellCheck={false}
-              placeholder="/path/to/my-integration"
-              onChange={(e) => {
-                setDir(e.target.value);
-                setDamaged(false);
-              }}
-            />
-            {error && (
-              <p className="status-error" role="alert">
-                {error}
-              </p>
-            )}
-            {damaged && (
-              <p className="open-folder-note">
-                <button type="button" className="btn danger" disabled={busy} onClick={() => submit(true)}>
-                  Move it aside and open
-                </button>{' '}
-                keeps the damaged file as <code>.studio/studio.db.corrupt-&lt;time&gt;</code> and starts a new, empty database
-                (installations, webhook installations and the journal start over).
-              </p>
-            )}
-            <div className="open-folder-actions">
-              <button type="button" className="btn" onClick={onClose}>
-                Cancel
-              </button>
-              <button type="submit" className="btn primary" disabled={!dir.trim() || busy}>
-                {busy ? 'Opening…' : 'Open'}
-              </button>
-            </div>
-          </form>
-        )}
-      </div>
-    </div>
+          />
+          {error && (
+            <p className="status-error" role="alert">
+              {error}
+            </p>
+          )}
+          {damaged && (
+            <p className="open-folder-note">
+              <button type="button" className="btn danger" disabled={busy} onClick={() => submit(true)}>
+                Move it aside and open
+              </button>{' '}
+              keeps the damaged file as <code>.studio/studio.db.corrupt-&lt;time&gt;</code> and starts a new, empty database (installations,
+              webhook installations and the journal start over).
+            </p>
+          )}
+          <div className="open-folder-actions">
+            <button type="button" className="btn" onClick={onClose}>
+              Cancel
+            </button>
+            <button type="submit" className="btn primary" disabled={!dir.trim() || busy}>
+              {busy ? 'Opening…' : 'Open'}
+            </button>
+          </div>
+        </form>
+      )}
+    </Modal>
   );
 }

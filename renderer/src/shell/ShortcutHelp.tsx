@@ -1,3 +1,4 @@
+import { Modal } from '../components/Modal.tsx';
 import { formatKeys, type RegisteredAction } from '../lib/shortcuts.ts';
 
 /** Keys handled by the panes themselves (not through useShortcuts), listed so the overlay is complete. */
@@ -30,16 +31,8 @@ export function ShortcutHelp({
     return seen.has(key) ? false : (seen.add(key), true);
   });
   return (
-    <div className="overlay" role="presentation" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div
-        className="palette help"
-        role="dialog"
-        aria-modal="true"
-        aria-label="Keyboard shortcuts"
-        tabIndex={-1}
-        ref={(node) => node?.focus()}
-        onKeyDown={(e) => (e.key === 'Escape' || e.key === '?') && (e.preventDefault(), onClose())}
-      >
+    <Modal label="Keyboard shortcuts" onClose={onClose}>
+      <div className="palette help" onKeyDown={(e) => e.key === '?' && (e.preventDefault(), onClose())}>
         <h2>Keyboard shortcuts</h2>
         <p className="muted">Inside a code editor its own keys come first; Ctrl+S and the pane keys (Ctrl+1…6) still work there.</p>
         <table>
@@ -59,6 +52,6 @@ export function ShortcutHelp({
           Close
         </button>
       </div>
-    </div>
+    </Modal>
   );
 }

@@ -1,6 +1,8 @@
 import { X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { Installation, InstallationKind } from '../../../../shared/api/installations.ts';
+import { configurationDefaults, validateConfiguration } from '../../../../shared/manifest/configuration.ts';
+import { Modal } from '../../components/Modal.tsx';
 import { useStudio } from '../../lib/studio.tsx';
 import type { InstallationsManifest } from './useInstallations.ts';
 
@@ -9,6 +11,14 @@ const KINDS: { kind: InstallationKind; label: string }[] = [
   { kind: 'site', label: 'A site' },
   { kind: 'organization', label: 'The organization' },
 ];
+
+const SECTION_OF = { space: 'space', site: 'site', organization: 'account' } as const;
+
+/** As the studio decides on create: defaults that pass the kind's configuration section make it active at once. */
+export function startsActive(manifest: InstallationsManifest, kind: InstallationKind): boolean {
+  const section = manifest.sections[SECTION_OF[kind]];
+  return validateConfiguration(section, configurationDefaults(section)).length === 0;
+}
 
 function allowed(target: InstallationsManifest['target'], kind: InstallationKind): boolean {
   return kind === 'organization' || target === 'all' || target === kind;
@@ -29,8 +39,6 @@ export function CreateDialog({
   const [where, setWhere] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const first = useRef<HTMLInputElement>(null);
-  useEffect(() => first.current?.focus(), []);
 
   async function create() {
     setBusy(true);
@@ -50,14 +58,8 @@ export function CreateDialog({
   }
 
   return (
-    <div className="in-overlay" onKeyDown={(event) => event.key === 'Escape' && onClose()}>
-      <form
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="in-create-title"
-        className="in-dialog"
-        onSubmit={(event) => (event.preventDefault(), void create())}
-      >
+    <Modal overlayClass="in-overlay" labelledBy="in-create-title" onClose={onClose}>
+      <form className="in-dialog" onSubmit={(event) => (event.preventDefault(), void create())}>
         <header>
           <h2 id="in-create-title">Install {manifest.name}</h2>
           <button type="button" className="in-icon-btn" aria-label="Close" onClick={onClose}>
@@ -66,14 +68,15 @@ export function CreateDialog({
         </header>
         <fieldset>
           <legend>Where</legend>
-          {KINDS.map(({ kind: option, label }, index) => (
+          {KINDS.map(({ kind: option, label }) => (
             <label key={option} className={allowed(manifest.target, option) ? '' : 'in-disabled'}>
               <input
-                ref={index === 0 ? first : undefined}
                 type="radio"
                 name="kind"
                 value={option}
                 checked={kind === option}
+                // The choice comes first, not the Close button: the one the manifest's target allows.
+                autoFocus={kind === option}
                 disabled={!allowed(manifest.target, option)}
                 onChange={() => setKind(option)}
               />
@@ -94,7 +97,16 @@ export function CreateDialog({
           </label>
         ) : null}
         <p className="in-muted">
-          The installation starts <strong>pending</strong>, with the manifest's defaults; <code>installation_setup</code>
+          {startsActive(manifest, kind) ? (
+            <>
+              The installation starts <strong>active</strong>: the manifest's defaults pass its configuration;
+            </>
+          ) : (
+            <>
+              The installation starts <strong>pending</strong>, with the manifest's defaults, until its configuration is complete;
+            </>
+          )}{' '}
+          <code>installation_setup</code>
           {kind === 'space' ? ' and space_installation_setup fire' : ' fires'} at once.
         </p>
         {error ? (
@@ -111,6 +123,6 @@ export function CreateDialog({
           </button>
         </footer>
       </form>
-    </div>
+    </Modal>
   );
 }

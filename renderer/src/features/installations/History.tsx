@@ -25,7 +25,16 @@ export function History({ installation }: { installation: Installation }) {
           <li key={index}>
             <time>{time(step.at)}</time>
             <span className="in-transition">
-              {step.from ?? 'new'} → <strong>{step.to ?? 'deleted'}</strong>
+              {/* A saved configuration that keeps the status is not a transition: say so rather than "active → active". */}
+              {step.from !== null && step.from === step.to ? (
+                <>
+                  <strong>{step.to}</strong> (unchanged)
+                </>
+              ) : (
+                <>
+                  {step.from ?? 'new'} → <strong>{step.to ?? 'deleted'}</strong>
+                </>
+              )}
             </span>
             <span className="in-reason">{step.reason}</span>
           </li>
