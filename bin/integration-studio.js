@@ -1,12 +1,38 @@
 #!/usr/bin/env node
-// The command line runs the TypeScript sources directly on Node >= 22.18 (type stripping).
-const [major, minor] = process.versions.node.split('.').map(Number);
-if (major < 22 || (major === 22 && minor < 18)) {
-  console.error(
-    `integration-studio needs Node 22.18 or newer (this is ${process.version}); run it through npm (npm run studio -- …) or npx, which use the project's Node 22.`,
-  );
-  process.exit(2);
+// The command line runs the TypeScript sources directly, which needs a Node that strips types
+// (22.18 or newer). `npm link` (or `npm install -g .`) from the checkout puts this file on the PATH,
+// where `node` is whatever the system has: then it runs itself again on the Node 22 the checkout
+// pinned (the `node` devDependency), so it works from any folder whatever the system's Node.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { constants } from 'node:os';
+import { fileURLToPath } from 'node:url';
+
+if (!process.features.typescript) {
+  const self = fileURLToPath(import.meta.url);
+  const pinned = ['node', 'node.exe']
+    .map((name) => fileURLToPath(new URL(`../node_modules/node/bin/${name}`, import.meta.url)))
+    .find((path) => existsSync(path));
+  if (!pinned || process.env.INTEGRATION_STUDIO_PINNED_NODE === pinned) {
+    console.error(
+      `integration-studio needs Node 22.18 or newer, with type stripping (this is ${process.version}${process.features.typescript === false ? ', started with type stripping off' : ''}), and the checkout's own Node 22 is not installed: run \`npm install\` in ${fileURLToPath(new URL('..', import.meta.url))}.`,
+    );
+    process.exit(2);
+  }
+  const child = spawn(pinned, [self, ...process.argv.slice(2)], {
+    stdio: 'inherit',
+    env: { ...process.env, INTEGRATION_STUDIO_PINNED_NODE: pinned },
+  });
+  // Ctrl+C reaches the child from the terminal itself; signals sent to this process alone are passed on.
+  process.on('SIGINT', () => {});
+  for (const signal of ['SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
+  child.on('error', (error) => {
+    console.error(`integration-studio could not start ${pinned}: ${error.message}`);
+    process.exit(2);
+  });
+  child.on('exit', (code, signal) => process.exit(code ?? 128 + (constants.signals[signal] ?? 0)));
+} else {
+  await import('../electron/cli/quiet-warnings.ts');
+  const { main } = await import('../electron/cli/main.ts');
+  process.exitCode = await main(process.argv.slice(2));
 }
-await import('../electron/cli/quiet-warnings.ts');
-const { main } = await import('../electron/cli/main.ts');
-process.exitCode = await main(process.argv.slice(2));

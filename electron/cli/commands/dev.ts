@@ -1,10 +1,10 @@
-import { EXAMPLE_DIR } from '../../paths.ts';
 import {
   ALLOW_OUTBOUND_OPTION,
   allowOutboundArgument,
   HOST_LIMIT_OPTIONS,
   HOST_LIMITS_USAGE,
   hostLimitsArgument,
+  integrationDirArgument,
   openHeadless,
 } from '../../services/host/cli-support.ts';
 import { DEV_INSTALLATION_ID } from '../../services/host/host.ts';
@@ -14,12 +14,13 @@ import { TRUST_OPTIONS, TRUST_USAGE, trustArgument } from './trust-flags.ts';
 
 export const dev = defineCommand({
   name: 'dev',
-  usage: `dev [DIR] [--port N] [--allow-outbound ORIGIN]… [--json] ${TRUST_USAGE} ${HOST_LIMITS_USAGE}`,
+  usage: `dev [DIR | --dir DIR] [--port N] [--allow-outbound ORIGIN]… [--json] ${TRUST_USAGE} ${HOST_LIMITS_USAGE}`,
   summary: 'Run the integration headless with hot reload; its public endpoint answers on 127.0.0.1.',
   details:
-    'DIR is the integration folder (default: the bundled example). --port fixes the public server port.\n' +
+    'DIR is the integration folder (default: the current folder). --port fixes the public server port.\n' +
     'With --json, one JSON line per event; the first is {"event":"ready","publicEndpoint":…}. Stop with Ctrl+C.',
   options: {
+    dir: { type: 'string', short: 'd', valueName: 'DIR', description: 'integration folder (default: the current folder)' },
     port: { type: 'string', short: 'p', valueName: 'N', description: 'port of the public endpoint server (default: a free port)' },
     ...HOST_LIMIT_OPTIONS,
     'allow-outbound': ALLOW_OUTBOUND_OPTION,
@@ -30,7 +31,8 @@ export const dev = defineCommand({
     const publicPort = intOption(values.port, 'port', { min: 0, max: 65535 });
     const json = values.json === true;
     const allowOutbound = allowOutboundArgument(values['allow-outbound']);
-    const studio = await openHeadless(positionals[0] ?? EXAMPLE_DIR, {
+    // As every other command: the current folder, never the bundled example behind the user's back.
+    const studio = await openHeadless(await integrationDirArgument(positionals[0] ?? values.dir), {
       ...hostLimitsArgument(values),
       publicPort,
       allowOutbound,

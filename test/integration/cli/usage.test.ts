@@ -72,6 +72,35 @@ describe('CLI usage rules', () => {
     expect(await integrationDirArgument('elsewhere', empty)).toBe('elsewhere');
   });
 
+  it('dev without a folder defaults to the current folder: outside an integration folder it exits 2 pointing at --dir and new, never serving the bundled example', async () => {
+    const result = await spawnCli(['dev'], empty);
+    expect(result.hung, 'dev served something instead of refusing').toBe(false);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(`${empty} is not an integration folder`);
+    expect(result.stderr).toMatch(/integration-studio new DIR/);
+  });
+
+  it('the bin works from any folder on a Node without type stripping: it runs itself again on the checkout’s pinned Node 22', async () => {
+    // `--no-experimental-strip-types` makes this Node behave as a Node 20 (or 22.12) found first on the PATH.
+    const result = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+      const child = spawn(
+        process.execPath,
+        ['--no-experimental-strip-types', join(ROOT, 'bin/integration-studio.js'), 'validate', fixture('protocol'), '--json'],
+        { cwd: empty, stdio: ['ignore', 'pipe', 'pipe'] },
+      );
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+      child.on('exit', (code) => (clearTimeout(timer), resolve({ code, stdout, stderr })));
+    });
+    expect(result.stderr).not.toMatch(/needs Node/);
+    // The fixture's manifest has findings (exit 1); what matters is that the TypeScript sources ran.
+    expect(result.code).toBe(1);
+    expect(JSON.parse(result.stdout).diagnostics.length).toBeGreaterThan(0);
+  });
+
   it('every usage error names the flag and shows the command’s own usage', async () => {
     const unknown = await run(['trigger', 'installation_setup', '--jsn']);
     expect(unknown.code).toBe(2);
