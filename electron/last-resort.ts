@@ -1,3 +1,4 @@
+import type { Journal } from './services/journal/journal.ts';
 /**
  * The last line of containment for a long-running studio process (`serve`, `dev`, the desktop app):
  * an error that escapes every handler, most likely from a library reacting to hosted traffic in a
@@ -22,7 +23,7 @@ export function keepServing(report: (message: string, error: unknown) => void): 
 /** `keepServing` for a studio: each escaped error goes to stderr and, when a folder is open, into its journal as an error. */
 export function keepStudioServing(
   studio: {
-    session(): { journal: { append(record: { kind: 'log'; status: 'error'; summary: string; parentId: null; data: unknown }): unknown } };
+    session(): { journal: Pick<Journal, 'append'> };
   },
   err: (line: string) => void,
 ): () => void {

@@ -1,15 +1,8 @@
 import { z } from 'zod';
 import { method } from './contract.ts';
 
-/** The journal kinds that were an input to the integration, so they can be saved as a fixture. */
-export const CAPTURABLE_KINDS = [
-  'dispatch',
-  'http.request',
-  'webhook.event',
-  'webhook.delivery',
-  'webhook.attempt',
-  'webhook.received',
-] as const;
+/** The journal kinds that were an input to the integration, so they can be saved as a fixture (derived from the entry union). */
+export { CAPTURABLE_KINDS } from '../journal/entries.ts';
 
 /** A fixture name is a file name: letters, digits, dots, dashes and underscores. */
 const FixtureName = z

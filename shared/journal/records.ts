@@ -2,23 +2,8 @@ import { z } from 'zod';
 
 /**
  * Shapes of journal `data` that several producers share, so the inspector can show any HTTP
- * exchange the same way. Each feature documents its own kinds next to its service; the names below
- * are the ones the inspector knows how to group and colour.
+ * exchange the same way. Every kind and its shape is in `entries.ts`.
  */
-export const JOURNAL_KINDS = [
-  'log', // console output of the integration: data { level, message, stack? }
-  'build', // a host build: data { ok, durationMs, error?, file?, line? }
-  'dispatch', // an event delivered to the integration (runtime event, ui_render, fetch): data HttpExchange + { eventType, dispatchId, phases: { buildWaitMs, envelopeMs, startWaitMs } }
-  'http.request', // a request to a public endpoint: data HttpExchange
-  'outbound.fetch', // a fetch() the integration made: data HttpExchange + { stub, refused }; parentId = its dispatch
-  'background.work', // waitUntil work after an answer: data { outcome, durationMs, error, budgetMs }; parentId = its dispatch
-  'component.render', // a ui_render and its answer: data { componentId, props, state, action?, context, answer }
-  'installation.transition', // data { from, to, reason }
-  'webhook.event', // a webhook event created: data { eventId, type, payload, signature }
-  'webhook.delivery', // one delivery of an event to a URL: data { eventId, url, outcome }; parentId = event
-  'webhook.attempt', // one try: data HttpExchange + WebhookAttemptTiming; parentId = delivery
-  'webhook.received', // the local receiver's verdict: data HttpExchange + { verdict, reason, duplicate }
-] as const;
 
 export const HttpMessage = z.object({
   headers: z.record(z.string(), z.string()),

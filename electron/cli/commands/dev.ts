@@ -1,3 +1,4 @@
+import { entryData } from '../../../shared/journal/entries.ts';
 import {
   ALLOW_OUTBOUND_OPTION,
   allowOutboundArgument,
@@ -55,8 +56,8 @@ export const dev = defineCommand({
         emit('status', { ...status }, `[host] ${status.state}${status.error ? `: ${status.error}` : ''}`),
       ),
       studio.bus.subscribe('journal.appended', (record) => {
-        if (record.kind === 'log') {
-          const log = record.data as { level: string; message: string; stack?: string };
+        const log = entryData(record, 'log');
+        if (log) {
           emit(
             'log',
             { level: log.level, message: log.message, stack: log.stack, ts: record.ts, parentId: record.parentId },

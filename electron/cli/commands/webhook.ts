@@ -1,6 +1,6 @@
+import { entryData } from '../../../shared/journal/entries.ts';
 import { readFile } from 'node:fs/promises';
 import { STATUS_CODES } from 'node:http';
-import type { HttpExchange } from '../../../shared/journal/records.ts';
 import { createBus } from '../../services/events/bus.ts';
 import { openDatabase, openDatabaseFile } from '../../services/journal/database.ts';
 import { createJournal, type Journal } from '../../services/journal/journal.ts';
@@ -142,7 +142,8 @@ async function send(values: Record<string, unknown>, io: IO): Promise<number> {
 /** The receiver's own words for a refused attempt: its status line and the first line of its body (from the attempt's journal record). */
 function refusal(journal: Journal, attempt: AttemptRow): { statusLine: string; body: string } | null {
   if (attempt.status === null || (attempt.status >= 200 && attempt.status < 300) || attempt.journalId === null) return null;
-  const response = (journal.get(attempt.journalId)?.data as Partial<HttpExchange> | undefined)?.response;
+  const stored = journal.get(attempt.journalId);
+  const response = stored ? entryData(stored, 'webhook.attempt')?.response : null;
   const firstLine = response && response.bodyEncoding !== 'base64' ? (response.body.split(/\r?\n/, 1)[0] ?? '').trim() : '';
   return {
     statusLine: `HTTP ${attempt.status} ${STATUS_CODES[attempt.status] ?? ''}`.trim(),

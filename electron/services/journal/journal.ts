@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { JournalRecord } from '../../../shared/api/index.ts';
+import type { NewJournalEntry } from '../../../shared/journal/entries.ts';
 import { JournalQuery, type JournalFilter, type JournalLinks, type JournalPage, type JournalRow } from '../../../shared/api/journal.ts';
 import type { Bus } from '../events/bus.ts';
 import { deriveColumns, searchText } from './columns.ts';
@@ -10,11 +11,17 @@ import { createIdBlocks } from './ids.ts';
 import { createSchema } from './schema.ts';
 import { watchOtherWriters } from './watch.ts';
 
-export type NewRecord = Omit<JournalRecord, 'id' | 'ts' | 'installationId' | 'parentId'> & {
+/** The columns every new record gives next to its kind and data. */
+type NewHeader = Pick<JournalRecord, 'status' | 'summary'> & {
   ts?: number;
   installationId?: string | null;
   parentId?: number | null;
 };
+
+/** A record to append: `kind` is one of the union's (shared/journal/entries.ts) and decides what `data` holds. */
+export type NewRecord = NewHeader & NewJournalEntry;
+/** A record from elsewhere (an NDJSON export, an older studio): any kind, data as it came (the wire schema). */
+type WireRecord = NewHeader & Pick<JournalRecord, 'kind' | 'data'>;
 
 export interface Journal {
   /**
@@ -373,7 +380,7 @@ export function createJournal(db: DatabaseSync, bus: Bus, options: JournalOption
     index(Number.POSITIVE_INFINITY);
   }
 
-  function store(input: NewRecord): JournalRecord {
+  function store(input: WireRecord): JournalRecord {
     const summary = redact.apply(input.summary);
     const json = JSON.stringify(input.data ?? null);
     const data = redact.apply(json);

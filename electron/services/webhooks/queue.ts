@@ -1,4 +1,6 @@
 import type { Agent } from 'undici';
+import type { z } from 'zod';
+import type { HttpExchange } from '../../../shared/journal/records.ts';
 import { classify, nextAttempt, type AttemptOutcome, type Classification } from '../../../shared/webhooks/policy.ts';
 import type { Journal } from '../journal/journal.ts';
 import { postOnce, type SentAttempt } from './http.ts';
@@ -192,7 +194,7 @@ export function createDeliveryQueue(options: QueueOptions): DeliveryQueue {
       classification: Classification;
       /** What the receiver answered (its Retry-After may set the next wait); none when interrupted. */
       outcome?: AttemptOutcome;
-      exchange: Parameters<Journal['append']>[0]['data'] & object;
+      exchange: z.input<typeof HttpExchange>;
       status: number | null;
       error: string | null;
       durationMs: number | null;

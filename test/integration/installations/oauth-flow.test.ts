@@ -65,7 +65,12 @@ describe('OAuth flow against the mock provider', () => {
     expect(JSON.stringify(shown)).not.toContain(token);
     expect((shown.configuration.oauth_credentials as { access_token: string }).access_token).toMatch(/^•+/);
     expect(JSON.stringify(h.journal.list({ limit: 200 }))).not.toContain(token);
-    h.journal.append({ kind: 'log', status: 'info', summary: 'echo', data: { body: JSON.stringify({ access_token: token }) } });
+    h.journal.append({
+      kind: 'log',
+      status: 'info',
+      summary: 'echo',
+      data: { level: 'info', message: JSON.stringify({ access_token: token }) },
+    });
     expect(JSON.stringify(h.journal.list({ limit: 1 }))).toContain('[redacted:');
     expect(seen).toEqual([expect.objectContaining({ ok: true, error: null })]);
   });

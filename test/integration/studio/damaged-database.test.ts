@@ -129,7 +129,14 @@ describe('a damaged or missing database', () => {
       const current = await studio.dispatch('workspace.current', {});
       expect(current.ok && (current.result as { databaseProblem: string | null }).databaseProblem).toMatch(/was deleted/);
       // The studio keeps going and does not put an empty database in the file's place.
-      studio.session().journal.append({ kind: 'log', status: 'info', summary: 'after the deletion', data: null });
+      studio
+        .session()
+        .journal.append({
+          kind: 'log',
+          status: 'info',
+          summary: 'after the deletion',
+          data: { level: 'info', message: 'after the deletion' },
+        });
       expect(studio.session().journal.count()).toBeGreaterThan(0);
       expect(existsSync(db)).toBe(false);
     } finally {

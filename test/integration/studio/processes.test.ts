@@ -107,7 +107,14 @@ describe('two processes, one database', () => {
       expect(dispatch, 'the CLI run’s dispatch record').toBeDefined();
       expect(dispatch!.at - ended).toBeLessThanOrEqual(1_000);
       // The studio's own journal still works after the other process wrote to it.
-      const own = studio.session().journal.append({ kind: 'log', status: 'info', summary: 'after the CLI run', data: null });
+      const own = studio
+        .session()
+        .journal.append({
+          kind: 'log',
+          status: 'info',
+          summary: 'after the CLI run',
+          data: { level: 'info', message: 'after the CLI run' },
+        });
       expect(studio.session().journal.get(own.id)?.summary).toBe('after the CLI run');
     } finally {
       await studio.dispose();

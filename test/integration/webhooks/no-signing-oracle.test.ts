@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXAMPLE_DIR } from '../../../electron/paths.ts';
 import { createBus } from '../../../electron/services/events/bus.ts';
-import { createJournal } from '../../../electron/services/journal/journal.ts';
+import { createJournal, type NewRecord } from '../../../electron/services/journal/journal.ts';
 import { nodeHmac } from '../../../electron/services/webhooks/hmac.ts';
 import { createStudio, type Studio } from '../../../electron/studio.ts';
 import type { ReceivedView, WebhookView } from '../../../shared/api/webhooks.ts';
@@ -85,7 +85,8 @@ describe('journals written by older studios', () => {
       status: 'error',
       summary: 'main: signature-mismatch → 401',
       data: { verdict: 'rejected', reason: 'signature-mismatch', expectedSignature: 'ab'.repeat(32) },
-    });
+      // As an older studio wrote it: today's type has no expectedSignature.
+    } as unknown as NewRecord);
     first.close();
     db.prepare('DELETE FROM journal_settings WHERE key = ?').run('received-without-expected');
     const reopened = createJournal(db, createBus());

@@ -89,7 +89,7 @@ describe('HAR export', () => {
         url: 'http://127.0.0.1:1/i/dev/',
         headers: { authorization: 'Bearer masked-now' },
         body: '',
-        bodyEncoding: 'utf8',
+        bodyEncoding: 'utf8' as const,
         bodySize: 0,
         truncated: false,
       },

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBus } from '../../../electron/services/events/bus.ts';
 import { replay } from '../../../electron/services/inspector/replay.ts';
 import { openDatabaseFile } from '../../../electron/services/journal/database.ts';
-import { createJournal } from '../../../electron/services/journal/journal.ts';
+import { createJournal, type NewRecord } from '../../../electron/services/journal/journal.ts';
 import { startPublicServer, type PublicServer } from '../../../electron/services/public/server.ts';
 import type { JournalRecord } from '../../../shared/api/journal.ts';
 
@@ -42,7 +42,7 @@ function recorded(url: string, over: Partial<JournalRecord> = {}): JournalRecord
       error: null,
     },
     ...over,
-  });
+  } as NewRecord);
 }
 
 describe('replay', () => {
@@ -93,7 +93,7 @@ describe('replay', () => {
 
   it('a record with no HTTP request cannot be replayed', async () => {
     const journal = createJournal(openDatabaseFile(':memory:'), createBus());
-    const log = journal.append({ kind: 'log', status: 'info', summary: 'x', data: { level: 'info' } });
+    const log = journal.append({ kind: 'log', status: 'info', summary: 'x', data: { level: 'info', message: 'x' } });
     await expect(replay(journal, server.origin, log)).rejects.toThrow(/holds no HTTP request to replay/);
   });
 });

@@ -11,7 +11,13 @@ describe('the search index waits while a hold says the process is busy', () => {
     const journal = createJournal(db, createBus());
     let busy = true;
     const release = journal.holdIndexing(() => busy);
-    for (let i = 0; i < 20; i++) journal.append({ kind: 'log', status: 'info', summary: `delivery ${i} on the wire`, data: null });
+    for (let i = 0; i < 20; i++)
+      journal.append({
+        kind: 'log',
+        status: 'info',
+        summary: `delivery ${i} on the wire`,
+        data: { level: 'info', message: `delivery ${i} on the wire` },
+      });
     journal.flush();
     const indexed = db.prepare('SELECT count(*) AS n FROM records_text_docsize');
     // Several index delays (250 ms each) pass in a quiet process: nothing is indexed while busy.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createBus } from '../../../electron/services/events/bus.ts';
 import { openDatabaseFile } from '../../../electron/services/journal/database.ts';
-import { createJournal } from '../../../electron/services/journal/journal.ts';
+import { createJournal, type NewRecord } from '../../../electron/services/journal/journal.ts';
 import { maskCredentialFields } from '../../../electron/services/journal/redactor.ts';
 
 describe('journal redaction', () => {
@@ -16,7 +16,8 @@ describe('journal redaction', () => {
       status: 'info',
       summary: 'token is ghp_s3cr"et',
       data: { headers: { authorization: 'Bearer ghp_s3cr"et' }, list: ['x ghp_s3cr"et y'] },
-    });
+      // Redaction covers any data, whatever its kind's shape.
+    } as unknown as NewRecord);
     const text = JSON.stringify([stored, journal.get(stored.id), pushed]);
     expect(text).not.toContain('ghp_s3cr');
     expect(stored.summary).toBe('token is [redacted:GITHUB_TOKEN]');

@@ -6,7 +6,8 @@ import { createJournal } from '../../../electron/services/journal/journal.ts';
 import { DEFAULT_RETENTION } from '../../../electron/services/journal/retention.ts';
 
 const append = (journal: ReturnType<typeof createJournal>, n: number, word = 'line') => {
-  for (let i = 0; i < n; i++) journal.append({ kind: 'log', status: 'info', summary: `${word} ${i}`, data: null });
+  for (let i = 0; i < n; i++)
+    journal.append({ kind: 'log', status: 'info', summary: `${word} ${i}`, data: { level: 'info', message: `${word} ${i}` } });
 };
 
 async function settled(journal: ReturnType<typeof createJournal>, count: number) {
@@ -40,7 +41,12 @@ describe('journal retention', () => {
 
   it('a pruned record is gone from text search too', async () => {
     const journal = createJournal(openDatabaseFile(':memory:'), createBus());
-    journal.append({ kind: 'log', status: 'info', summary: 'unique-first-record', data: null });
+    journal.append({
+      kind: 'log',
+      status: 'info',
+      summary: 'unique-first-record',
+      data: { level: 'info', message: 'unique-first-record' },
+    });
     append(journal, 150);
     journal.setRetention(100);
     await settled(journal, 100);

@@ -118,7 +118,7 @@ export function DetailPane({ id, onClose }: { id: number; onClose(): void }) {
             icon={<Send size={14} aria-hidden />}
             onDone={setNote}
           />
-          {isCapturable(record.kind) && <SaveFixture key={record.id} recordId={record.id} onSaved={setNote} />}
+          {isCapturable(record) && <SaveFixture key={record.id} recordId={record.id} onSaved={setNote} />}
           <AllowOriginAction record={record} icon={<ShieldCheck size={14} aria-hidden />} onDone={setNote} />
         </div>
       </header>
