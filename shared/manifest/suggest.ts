@@ -31,6 +31,11 @@ export function didYouMean(value: string, candidates: readonly string[]): string
   return match ? ` Did you mean \`${match}\`?` : '';
 }
 
+/** The suggestion `didYouMean` put in a message, read back for quick fixes (the two stay in one file). */
+export function suggestionIn(message: string): string | null {
+  return /Did you mean `([^`]+)`\?/.exec(message)?.[1] ?? null;
+}
+
 export function listOf(values: readonly unknown[]): string {
   return values.map((value) => `\`${show(value)}\``).join(', ');
 }

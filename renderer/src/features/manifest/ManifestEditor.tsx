@@ -13,6 +13,7 @@ import { nextDiagnostic, sortDiagnostics } from './diagnostics.ts';
 import { PendingEdits } from './fields.tsx';
 import { ManifestForm } from './ManifestForm.tsx';
 import { ProblemsList } from './ProblemsList.tsx';
+import { applyQuickFix, quickFixOf } from './quick-fix.ts';
 import { YamlEditor, type EditorHandle } from './YamlEditor.tsx';
 import { YamlEditError } from './yaml-edit.ts';
 
@@ -266,7 +267,17 @@ export function ManifestEditor({ document: loaded }: { document: ManifestDocumen
         </Panel>
         <Separator className="resize-handle mf-row-handle" />
         <Panel id="problems" minSize={60} defaultSize={150} className="mf-problems-panel">
-          <ProblemsList diagnostics={diagnostics} validatorError={validatorError} selected={selected} onSelect={go} />
+          <ProblemsList
+            diagnostics={diagnostics}
+            validatorError={validatorError}
+            selected={selected}
+            onSelect={go}
+            onFix={(diagnostic) => {
+              const fix = quickFixOf(diagnostic);
+              // Through the editor, so the fix is one undoable edit there like a typed one.
+              if (fix) editor.current?.replaceText(applyQuickFix(text, fix));
+            }}
+          />
         </Panel>
       </Group>
     </div>

@@ -1,6 +1,7 @@
 import { AlertTriangle, CircleCheck, CircleX } from 'lucide-react';
 import type { Diagnostic } from '../../../../shared/api/manifest.ts';
 import { countBySeverity } from './diagnostics.ts';
+import { quickFixOf } from './quick-fix.ts';
 
 interface Props {
   diagnostics: readonly Diagnostic[];
@@ -8,10 +9,12 @@ interface Props {
   validatorError: string | null;
   selected: Diagnostic | null;
   onSelect(diagnostic: Diagnostic): void;
+  /** Applies the finding's did-you-mean (the same edit as the editor's quick fix). */
+  onFix?(diagnostic: Diagnostic): void;
 }
 
 /** The validator's findings in reading order; a click (or Enter) moves the editor's cursor there. */
-export function ProblemsList({ diagnostics, validatorError, selected, onSelect }: Props) {
+export function ProblemsList({ diagnostics, validatorError, selected, onSelect, onFix }: Props) {
   const { errors, warnings } = countBySeverity(diagnostics);
   return (
     <div className="mf-problems">
@@ -52,6 +55,19 @@ export function ProblemsList({ diagnostics, validatorError, selected, onSelect }
               <span className="mf-message" title={d.message}>
                 {d.message}
               </span>
+              {onFix && quickFixOf(d) ? (
+                <button
+                  type="button"
+                  className="btn mf-fix"
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    onFix(d);
+                  }}
+                  onKeyDown={(event) => event.stopPropagation()}
+                >
+                  Fix: <code>{quickFixOf(d)!.replacement}</code>
+                </button>
+              ) : null}
               <span className="muted mf-where">
                 {d.line}:{d.column}
               </span>

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useImperativeHandle, useRef, type Ref } from 'react';
 import type { Diagnostic } from '../../../../shared/api/manifest.ts';
 import { MANIFEST_URI, monaco, STUDIO_MARKER_OWNER } from './monaco.ts';
+import { quickFixOf } from './quick-fix.ts';
 
 export interface EditorHandle {
   /** Replaces the text as one undoable edit (Ctrl+Z takes a form change back like a typed one). */
@@ -61,6 +62,60 @@ export function toMarkers(model: monaco.editor.ITextModel, diagnostics: readonly
   });
 }
 
+/** Monaco's options for the manifest; exported so the choices below are checked by a test. */
+export const EDITOR_OPTIONS = {
+  minimap: { enabled: false },
+  fontSize: 13,
+  tabSize: 2,
+  insertSpaces: true,
+  scrollBeyondLastLine: false,
+  fixedOverflowWidgets: true,
+  quickSuggestions: { other: true, strings: true, comments: false },
+  // Suggestions come from the schema (keys, enum values); words of the file would pop up in every free-text value.
+  wordBasedSuggestions: 'off',
+  // Descriptions are prose: a typographic apostrophe or dash is meant, not a look-alike to flag.
+  unicodeHighlight: { ambiguousCharacters: false },
+  renderWhitespace: 'boundary',
+  ariaLabel: 'platform-manifest.yaml',
+} satisfies monaco.editor.IStandaloneEditorConstructionOptions;
+
+/** The did-you-mean of the studio's markers in range, as quick fixes (light bulb, Ctrl+.). */
+export function codeActionsFor(
+  model: monaco.editor.ITextModel,
+  markers: readonly monaco.editor.IMarkerData[],
+): monaco.languages.CodeAction[] {
+  return markers.flatMap((marker) => {
+    const fix = quickFixOf({
+      severity: 'error',
+      code: String(marker.code ?? ''),
+      path: '',
+      line: marker.startLineNumber,
+      column: marker.startColumn,
+      endLine: marker.endLineNumber,
+      endColumn: marker.endColumn,
+      message: marker.message,
+    });
+    if (!fix) return [];
+    return [
+      {
+        title: fix.title,
+        kind: 'quickfix',
+        isPreferred: true,
+        diagnostics: [marker],
+        edit: {
+          edits: [
+            {
+              resource: model.uri,
+              versionId: model.getVersionId(),
+              textEdit: { range: new monaco.Range(fix.line, fix.column, fix.endLine, fix.endColumn), text: fix.replacement },
+            },
+          ],
+        },
+      },
+    ];
+  });
+}
+
 export function YamlEditor({ initialText, diagnostics, theme, onChange, onStep, ref }: Props) {
   const host = useRef<HTMLDivElement>(null);
   const editor = useRef<monaco.editor.IStandaloneCodeEditor | null>(null);
@@ -75,21 +130,20 @@ export function YamlEditor({ initialText, diagnostics, theme, onChange, onStep, 
     const instance = monaco.editor.create(host.current!, {
       model,
       automaticLayout: true,
-      minimap: { enabled: false },
-      fontSize: 13,
-      tabSize: 2,
-      insertSpaces: true,
-      scrollBeyondLastLine: false,
-      fixedOverflowWidgets: true,
-      quickSuggestions: { other: true, strings: true, comments: false },
-      renderWhitespace: 'boundary',
-      ariaLabel: 'platform-manifest.yaml',
+      ...EDITOR_OPTIONS,
+    });
+    const quickFixes = monaco.languages.registerCodeActionProvider('yaml', {
+      provideCodeActions(target, _range, context) {
+        const ours = target === model ? context.markers.filter((marker) => marker.source === 'studio') : [];
+        return { actions: codeActionsFor(target, ours), dispose() {} };
+      },
     });
     editor.current = instance;
     instance.addCommand(monaco.KeyCode.F8, () => step(1));
     instance.addCommand(monaco.KeyMod.Shift | monaco.KeyCode.F8, () => step(-1));
     const subscription = model.onDidChangeContent(() => changed(model.getValue()));
     return () => {
+      quickFixes.dispose();
       subscription.dispose();
       instance.dispose();
       model.dispose();
