@@ -3,3 +3,4 @@ export * from './answer.ts';
 export * from './bindings.ts';
 export * from './elements.ts';
 export * from './validate.ts';
+export * from './urls.ts';

@@ -75,10 +75,11 @@ export function Nodes({ nodes, path }: { nodes: unknown[] | undefined; path: str
   );
 }
 
-/** Inline content: a string, or strings mixed with inline elements (text, link…). */
-export function InlineNodes({ content, path }: { content: string | unknown[] | undefined; path: string }) {
-  if (content === undefined) return null;
+/** Inline content: a string, one inline element, or strings mixed with inline elements (text, link…). */
+export function InlineNodes({ content, path }: { content: unknown; path: string }) {
+  if (content === undefined || content === null) return null;
   if (typeof content === 'string') return <>{content}</>;
+  if (!Array.isArray(content)) return <RenderNode node={content} path={path} />;
   return (
     <>
       {content.map((item, index) =>

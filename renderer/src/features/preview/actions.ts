@@ -1,4 +1,4 @@
-import { isBuiltinAction, readAnswer, resolveBindings, type IntegrationError } from '../../../../shared/contentkit/index.ts';
+import { isBuiltinAction, isOpenableUrl, readAnswer, resolveBindings, type IntegrationError } from '../../../../shared/contentkit/index.ts';
 import { makeStep, type Frame, type Step } from './timeline.ts';
 
 export interface RenderCall {
@@ -78,7 +78,15 @@ async function run(
     case '@ui.modal.close':
       return closeModal(frames, level, (action.returnValue as Record<string, unknown> | undefined) ?? {}, deps);
     case '@ui.url.open': {
-      const url = String(action.url);
+      // The description takes any string (or none); only a web or mail address goes to a browser.
+      if (!isOpenableUrl(action.url))
+        return {
+          frames,
+          reply: null,
+          error: null,
+          notice: `Did not open ${JSON.stringify(action.url ?? null)}: not an http(s) or mailto URL.`,
+        };
+      const url = action.url;
       const opened = await deps.openUrl(url);
       return { frames, reply: null, error: null, notice: opened ? `Opened ${url} in the browser.` : `Did not open ${url}: cancelled.` };
     }

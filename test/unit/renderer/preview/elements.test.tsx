@@ -23,7 +23,7 @@ describe('layout elements', () => {
     const { container, dispatch } = renderNode({
       type: 'modal',
       title: 'Pick',
-      subtitle: 'one thing',
+      subtitle: ['one thing'],
       size: 'xlarge',
       returnValue: { picked: 'none' },
       submit: { type: 'button', label: 'Save', style: 'primary', onPress: press('save') },
@@ -101,7 +101,13 @@ describe('layout elements', () => {
       { type: 'step', id: 'a', title: 'Connect', children: [{ type: 'text', children: 'first' }] },
       { type: 'step', id: 'b', title: 'Choose', children: [{ type: 'text', children: 'second' }] },
     ];
-    const { container } = renderNode({ type: 'stepper', activeStep: 'b', children: steps });
+    const { container } = renderNode({
+      type: 'stepper',
+      activeStep: 'b',
+      children: steps,
+      onStepChange: press('step'),
+      onComplete: press('done'),
+    });
     const current = container.querySelector('[aria-current=step]')!;
     expect(current).toHaveTextContent('Choose');
     expect(container.querySelector('[data-ck=stepper]')).toHaveTextContent('second');
@@ -228,12 +234,12 @@ describe('form controls write their state key', () => {
         type: 'select',
         state: 'project',
         placeholder: 'Project',
-        options: { url: { pathname: '/options', query: { org: { $state: 'org' } } } },
+        options: { url: { host: 'api.example.com', pathname: '/options', query: { org: { $state: 'org' } } } },
       },
       { state: { org: 'acme' }, fetchOptions },
     );
     expect(await screen.findByRole('option', { name: 'Project one' })).toBeInTheDocument();
-    expect(fetchOptions).toHaveBeenCalledWith('/options?org=acme');
+    expect(fetchOptions).toHaveBeenCalledWith('https://api.example.com/options?org=acme');
   });
 
   it('a failing {url} options fetch shows its reason next to the select', async () => {
@@ -443,9 +449,9 @@ describe('the error box', () => {
     expect(screen.getByTestId('ck-node-error')).toHaveTextContent('image attribute aspectRatio at children[0].children[0].aspectRatio');
   });
 
-  it('a button with a malformed built-in action is an error box, not a dead button', () => {
-    renderNode(block({ type: 'button', label: 'Open', onPress: { action: '@ui.modal.open' } }));
-    expect(screen.getByTestId('ck-node-error')).toHaveTextContent('button attribute onPress at children[0].onPress.componentId');
+  it('a button with an action the description refuses is an error box, not a dead button', () => {
+    renderNode(block({ type: 'button', label: 'Open', onPress: { name: 'no action name' } }));
+    expect(screen.getByTestId('ck-node-error')).toHaveTextContent('button attribute onPress at children[0].onPress');
     expect(screen.queryByRole('button', { name: 'Open' })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { useContext, useEffect, useId, useRef, useState } from 'react';
-import { joinPath, resolveBindings, type ElementOf } from '../../../../../shared/contentkit/index.ts';
+import { contentKitUrl, joinPath, resolveBindings, type ElementOf } from '../../../../../shared/contentkit/index.ts';
 import { FieldIdContext, useEnv, type SelectOptionItem } from '../env.tsx';
 import { CkIcon } from '../icons.tsx';
 import { InlineNodes, RenderNode } from '../RenderNode.tsx';
@@ -94,26 +94,13 @@ export function TextInput({ element }: { element: ElementOf<'textinput'> }) {
   );
 }
 
-/** `{url}` options: a string, or host/pathname/query whose query values may be state bindings. */
-function optionsUrl(
-  options: { url: string | { host?: string; pathname: string; query?: Record<string, unknown> } },
-  state: Record<string, unknown>,
-): string {
-  if (typeof options.url === 'string') return options.url;
-  const query = resolveBindings(options.url.query ?? {}, state);
-  const search = new URLSearchParams(
-    Object.entries(query).map(([key, value]) => [key, value === null || value === undefined ? '' : String(value)]),
-  ).toString();
-  const path = `${options.url.pathname}${search ? `?${search}` : ''}`;
-  return options.url.host ? `https://${options.url.host}${path.startsWith('/') ? '' : '/'}${path}` : path;
-}
-
 export function Select({ element }: { element: ElementOf<'select'> }) {
   const { state, fetchOptions } = useEnv();
   const change = useValueChange(element.state, state[element.state], element.onValueChange);
   const id = useContext(FieldIdContext);
   const listId = useId();
-  const url = Array.isArray(element.options) ? null : optionsUrl(element.options, state);
+  // A built-in source (`{source: 'openapi'}`) is the platform's own list, which the studio does not have: no options.
+  const url = Array.isArray(element.options) || !('url' in element.options) ? null : contentKitUrl(element.options.url, state);
   const [fetched, setFetched] = useState<{ url: string; options: SelectOptionItem[] | null; error: string | null } | null>(null);
   useEffect(() => {
     if (url === null) return;
@@ -232,12 +219,17 @@ export function Switch({ element }: { element: ElementOf<'switch'> }) {
   );
 }
 
+/** The platform's elements read an `initialValue` the description does not list for checkbox and radio; the Preview does too. */
+function initialValueOf(element: object): unknown {
+  return (element as { initialValue?: unknown }).initialValue;
+}
+
 export function Checkbox({ element }: { element: ElementOf<'checkbox'> }) {
   const { state, setState } = useEnv();
   const id = useContext(FieldIdContext);
   const { guard, dialog } = useConfirm(element.confirm);
   const value = resolveBindings(element.value, state);
-  const current = stateValue(state, element.state, resolveBindings(element.initialValue, state) ? value : null);
+  const current = stateValue(state, element.state, resolveBindings(initialValueOf(element), state) ? value : null);
   // Several checkboxes may share one state key: it then holds the list of checked values.
   const checked = Array.isArray(current) ? current.includes(value) : current === value || current === true;
   const toggle = () => {
@@ -265,7 +257,7 @@ export function Radio({ element }: { element: ElementOf<'radio'> }) {
   const id = useContext(FieldIdContext);
   const { guard, dialog } = useConfirm(element.confirm);
   const value = resolveBindings(element.value, state);
-  const checked = stateValue(state, element.state, resolveBindings(element.initialValue, state)) === value;
+  const checked = stateValue(state, element.state, resolveBindings(initialValueOf(element), state)) === value;
   return (
     <>
       <input
@@ -290,7 +282,7 @@ export function Input({ element, path }: { element: ElementOf<'input'>; path: st
     <div className="ck-input" data-ck="input">
       <label htmlFor={id} className="ck-input-label">
         {element.label}
-        {element.required ? (
+        {(element as { required?: unknown }).required ? (
           <span className="ck-required" aria-label="required">
             {' '}
             *

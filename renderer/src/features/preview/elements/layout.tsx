@@ -69,7 +69,11 @@ export function Modal({ element, path }: { element: ElementOf<'modal'> } & P) {
       <header className="ck-modal-header">
         <div>
           {element.title ? <h3>{element.title}</h3> : null}
-          {element.subtitle ? <p className="muted">{element.subtitle}</p> : null}
+          {element.subtitle ? (
+            <p className="muted">
+              <InlineNodes content={element.subtitle} path={joinPath(path, 'subtitle')} />
+            </p>
+          ) : null}
         </div>
         <button type="button" className="ck-icon-button" aria-label="Close modal" title="Close (Esc)" onClick={close}>
           <X size={16} aria-hidden />
@@ -121,7 +125,12 @@ export function Card({ element, path }: { element: ElementOf<'card'> } & P) {
   const header = (
     <div className="ck-card-header">
       {typeof element.icon === 'string' ? <CkIcon name={element.icon} size={18} className="ck-card-icon" /> : null}
-      {element.icon && typeof element.icon === 'object' ? <RenderNode node={element.icon} path={joinPath(path, 'icon')} /> : null}
+      {element.icon && typeof element.icon === 'object' ? (
+        // The platform shows a card's image icon at its icon size, whatever the image's own size.
+        <span className="ck-card-icon-image" data-testid="ck-card-icon-image">
+          <RenderNode node={element.icon} path={joinPath(path, 'icon')} />
+        </span>
+      ) : null}
       <div className="ck-card-titles">
         {element.title ? <strong className="ck-card-title">{element.title}</strong> : null}
         {element.hint ? (

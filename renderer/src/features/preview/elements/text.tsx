@@ -1,6 +1,7 @@
 import { Info } from 'lucide-react';
 import ReactMarkdown from 'react-markdown';
-import { joinPath, type ElementOf } from '../../../../../shared/contentkit/index.ts';
+import { contentKitUrl, isOpenableUrl, joinPath, resolveBindings, type ElementOf } from '../../../../../shared/contentkit/index.ts';
+import { useEnv } from '../env.tsx';
 import { InlineNodes } from '../RenderNode.tsx';
 
 export function Text({ element, path }: { element: ElementOf<'text'>; path: string }) {
@@ -41,6 +42,8 @@ export function Text({ element, path }: { element: ElementOf<'text'>; path: stri
 
 /** Markdown as the platform shows it: raw HTML in the source is dropped, never injected. */
 export function Markdown({ element }: { element: ElementOf<'markdown'> }) {
+  const { state } = useEnv();
+  const content = resolveBindings(element.content, state);
   return (
     <div className="ck-markdown" data-ck="markdown">
       <ReactMarkdown
@@ -53,16 +56,26 @@ export function Markdown({ element }: { element: ElementOf<'markdown'> }) {
           ),
         }}
       >
-        {element.content}
+        {typeof content === 'string' ? content : String(content ?? '')}
       </ReactMarkdown>
     </div>
   );
 }
 
+/** A link opens only a web or mail address; any other URL (the description accepts any string) is shown, not followed. */
 export function Link({ element, path }: { element: ElementOf<'link'>; path: string }) {
+  const { state } = useEnv();
+  const url = contentKitUrl(element.target.url, state);
+  const children = <InlineNodes content={element.children} path={joinPath(path, 'children')} />;
+  if (!isOpenableUrl(url))
+    return (
+      <span className="ck-link ck-link-inert" data-ck="link" title={`Not opened: ${url} is not an http(s) or mailto address`}>
+        {children}
+      </span>
+    );
   return (
-    <a className="ck-link" data-ck="link" href={element.target.url} target="_blank" rel="noopener noreferrer">
-      <InlineNodes content={element.children} path={joinPath(path, 'children')} />
+    <a className="ck-link" data-ck="link" href={url} target="_blank" rel="noopener noreferrer">
+      {children}
     </a>
   );
 }
