@@ -12,6 +12,7 @@ import { configurationProps, fullRenderContext } from '../../electron/services/h
 import { openDatabaseFile } from '../../electron/services/journal/database.ts';
 import { createJournal } from '../../electron/services/journal/journal.ts';
 import { startPublicServer } from '../../electron/services/public/server.ts';
+import { contentKitProblems, readAnswer, type NodeIssue } from '../../shared/contentkit/index.ts';
 import { classifyAnswer, classifyBuild, type Verdict } from './classify.ts';
 import { installDependencies } from './dependencies.ts';
 
@@ -24,6 +25,8 @@ export interface Check {
   status: number | null;
   verdict: Verdict;
   detail: string;
+  /** For a render that answered an element: what the Preview would show in error boxes (none when the tree is fine). */
+  problems?: NodeIssue[];
 }
 
 export interface IntegrationReport {
@@ -112,7 +115,7 @@ function filled(section: Section, existing: Record<string, unknown>): Record<str
 }
 
 /** Builds, starts and exercises one integration from a temporary copy; never writes into the corpus. */
-export async function runIntegration(name: string): Promise<IntegrationReport> {
+export async function runIntegration(name: string, options: { rendersOnly?: boolean } = {}): Promise<IntegrationReport> {
   const source = join(CORPUS_DIR, name);
   const { dir: dependencies, installedMs } = installDependencies(name, join(source, 'package.json'));
   const started = performance.now();
@@ -167,7 +170,23 @@ export async function runIntegration(name: string): Promise<IntegrationReport> {
         checks.push({ kind, name: checkName, status: null, verdict: 'studio', detail: `the studio threw: ${(error as Error).message}` });
         return;
       }
-      checks.push({ kind, name: checkName, status: result.status, ...classifyAnswer(result, outboundOf(result), { expectHandled }) });
+      const check: Check = {
+        kind,
+        name: checkName,
+        status: result.status,
+        ...classifyAnswer(result, outboundOf(result), { expectHandled }),
+      };
+      if (kind === 'render') {
+        let body: unknown = null;
+        try {
+          body = JSON.parse(result.body);
+        } catch {
+          // not JSON: not an element answer
+        }
+        const read = readAnswer(result.status, body);
+        if (read.kind === 'answer' && read.answer.type === 'element') check.problems = contentKitProblems(read.answer.element);
+      }
+      checks.push(check);
     };
 
     const work = plan(manifest, sourceText(dir));
@@ -180,6 +199,7 @@ export async function runIntegration(name: string): Promise<IntegrationReport> {
         const event = { type: 'ui_render', componentId: render.name, props, context } as IntegrationEvent;
         await exercise('render', render.name + suffix, event, true);
       }
+      if (options.rendersOnly) return;
       for (const type of work.events) {
         const kind = ['fetch_published_script', 'fetch_visitor_authentication', 'task'].includes(type) ? 'entry' : 'event';
         const event = generateEvent(type, { scope: { installationId: 'dev', spaceId: 'space_dev', siteId: 'site_dev' } });
