@@ -2,13 +2,36 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Modal } from '../components/Modal.tsx';
 import { formatKeys, type RegisteredAction } from '../lib/shortcuts.ts';
 
-/** Every word typed appears in the action's pane or label, in any order. */
-export function filterActions(actions: readonly RegisteredAction[], query: string, paneLabel: (id: string | null) => string) {
+/**
+ * How well the typed text matches: every word found as is (in any order) ranks first; otherwise its
+ * letters in order (`gtinsp` → "Go to Inspector", `new inst` → "New installation"), ranked by the
+ * letters that start a word or follow the previous one. `null`: no match.
+ */
+export function fuzzyScore(text: string, query: string): number | null {
+  const haystack = text.toLowerCase();
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  return actions.filter((action) => {
-    const haystack = `${paneLabel(action.pane)} ${action.label}`.toLowerCase();
-    return words.every((word) => haystack.includes(word));
-  });
+  if (words.length === 0) return 0;
+  if (words.every((word) => haystack.includes(word))) return 1_000 - haystack.length;
+  const letters = words.join('');
+  let score = 0;
+  let at = -1;
+  for (const letter of letters) {
+    const next = haystack.indexOf(letter, at + 1);
+    if (next === -1) return null;
+    if (next === at + 1) score += 3;
+    if (next === 0 || /[\s:/(.-]/.test(haystack[next - 1]!)) score += 5;
+    at = next;
+  }
+  return score - haystack.length / 100;
+}
+
+/** The actions matching the typed text, best first (ties keep the registration order). */
+export function filterActions(actions: readonly RegisteredAction[], query: string, paneLabel: (id: string | null) => string) {
+  return actions
+    .map((action, order) => ({ action, order, score: fuzzyScore(`${paneLabel(action.pane)} ${action.label}`, query) }))
+    .filter((entry): entry is { action: RegisteredAction; order: number; score: number } => entry.score !== null)
+    .sort((a, b) => b.score - a.score || a.order - b.order)
+    .map((entry) => entry.action);
 }
 
 /** Ctrl+K / Ctrl+Shift+P: type to find any action of any pane, Enter runs it (switching to its pane first). */

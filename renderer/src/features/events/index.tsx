@@ -60,7 +60,15 @@ export default function EventsFeature() {
     if (!sendable || firing || !parsed.ok) return;
     void send(target.id, eventType, parsed.payload);
   }, [sendable, firing, parsed, send, target, eventType]);
-  useShortcuts(useMemo(() => [{ keys: 'mod+enter', label: 'Fire the event', run: fire }], [fire]));
+  useShortcuts(
+    useMemo(
+      () => [
+        { keys: 'mod+enter', label: 'Fire the event', run: fire },
+        { label: 'Generate payload', run: () => setGeneration((n) => n + 1) },
+      ],
+      [fire],
+    ),
+  );
 
   /** An event fixture opens here ready to fire: its type and fields (the installation stays the one picked). */
   function openFixture(fixture: FixtureSummary) {

@@ -1,7 +1,8 @@
 import { Copy, RefreshCw, Send, ShieldCheck, X } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { JournalLinks, JournalRecord } from '../../../../shared/api/journal.ts';
 import { toCurl } from '../../../../shared/inspector/curl.ts';
+import { useShortcuts } from '../../lib/shortcuts.ts';
 import { useStudio, useTopic } from '../../lib/studio.tsx';
 import { detailModel } from './detail-model.ts';
 import { formatBytes, formatDuration, formatTime, kindLabel, outcomeOf } from './format.ts';
@@ -18,6 +19,28 @@ type Tab = 'exchange' | 'timing' | 'waterfall' | 'signature' | 'retries' | 'data
 /** Records whose children happened inside them (outbound calls, logs): they get a waterfall. */
 const WATERFALL_KINDS = new Set(['dispatch', 'http.request', 'component.render']);
 
+/** The open record's actions in the command palette: each presses its button, so both do the same. */
+function PaletteEntries({
+  container,
+  entries,
+}: {
+  container: RefObject<HTMLElement | null>;
+  entries: { action: string; label: string }[];
+}) {
+  const key = entries.map((entry) => `${entry.action}:${entry.label}`).join('|');
+  useShortcuts(
+    useMemo(
+      () =>
+        entries.map(({ action, label }) => ({
+          label,
+          run: () => container.current?.querySelector<HTMLButtonElement>(`[data-action="${action}"]`)?.click(),
+        })),
+      [key], // eslint-disable-line react-hooks/exhaustive-deps
+    ),
+  );
+  return null;
+}
+
 /** The open record: request and response, timing, signature, retries and the raw data, with actions. */
 export function DetailPane({ id, onClose }: { id: number; onClose(): void }) {
   const { client } = useStudio();
@@ -27,6 +50,7 @@ export function DetailPane({ id, onClose }: { id: number; onClose(): void }) {
   const [note, setNote] = useState<string | null>(null);
   const [curl, setCurl] = useState<string | null>(null);
   const [stamp, setStamp] = useState(0);
+  const actionsRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     let live = true;
@@ -100,9 +124,19 @@ export function DetailPane({ id, onClose }: { id: number; onClose(): void }) {
         <button type="button" className="btn" onClick={onClose} title="Close (Esc)" aria-label="Close detail">
           <X size={14} aria-hidden />
         </button>
-        <div className="insp-detail-actions">
+        <PaletteEntries
+          container={actionsRef}
+          entries={[
+            ...(exchange ? [{ action: 'copy-curl', label: 'Copy as cURL' }] : []),
+            ...(['webhook.event', 'webhook.delivery', 'webhook.attempt'].includes(record.kind) && model.eventId
+              ? [{ action: 'resend', label: 'Resend the webhook event' }]
+              : []),
+            ...(isCapturable(record) ? [{ action: 'save-fixture', label: 'Save as fixture' }] : []),
+          ]}
+        />
+        <div className="insp-detail-actions" ref={actionsRef}>
           {exchange && (
-            <button type="button" className="btn" onClick={copyCurl} title="Copy the request as a curl command">
+            <button type="button" className="btn" onClick={copyCurl} data-action="copy-curl" title="Copy the request as a curl command">
               <Copy size={14} aria-hidden /> cURL
             </button>
           )}

@@ -1,8 +1,9 @@
 import { Download, Trash2, Upload } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { JournalFilter } from '../../../../shared/api/journal.ts';
 import { RETENTION_MAX, RETENTION_MIN } from '../../../../shared/api/inspector.ts';
 import { StudioError } from '../../../../shared/api/errors.ts';
+import { useShortcuts } from '../../lib/shortcuts.ts';
 import { useStudio } from '../../lib/studio.tsx';
 import { OutboundSettings } from './OutboundAllow.tsx';
 
@@ -41,6 +42,9 @@ export function InspectorToolbar({
   const [busy, setBusy] = useState<string | null>(null);
   const [retention, setRetention] = useState<{ limit: number; count: number } | null>(null);
   const [limitText, setLimitText] = useState('');
+  const harButton = useRef<HTMLButtonElement>(null);
+  // The palette entry presses the button, so it exports what the button would (marked or filtered).
+  useShortcuts(useMemo(() => [{ label: 'Export HAR', run: () => harButton.current?.click() }], []));
 
   useEffect(() => {
     client
@@ -98,6 +102,7 @@ export function InspectorToolbar({
       <button
         type="button"
         className="btn"
+        ref={harButton}
         onClick={() => exportAs('har')}
         disabled={!!busy}
         title={marked.size ? 'Export the marked records as HAR' : 'Export the HTTP exchanges matching the filter as HAR'}

@@ -36,6 +36,7 @@ export function ResendAction({
       type="button"
       className="btn"
       onClick={resend}
+      data-action="resend"
       disabled={busy}
       title="Resend this webhook event (same eventId, fresh signature)"
     >

@@ -1,9 +1,10 @@
 import { Boxes, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Group, Panel, Separator, useDefaultLayout } from 'react-resizable-panels';
 import { BuildProblem } from '../../components/BuildProblem.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { Unavailable } from '../../components/Unavailable.tsx';
+import { useShortcuts } from '../../lib/shortcuts.ts';
 import { CreateDialog } from './CreateDialog.tsx';
 import { InstallationDetail } from './InstallationDetail.tsx';
 import { MockProviderPanel } from './MockProviderPanel.tsx';
@@ -18,6 +19,8 @@ export default function InstallationsFeature() {
   const layout = useDefaultLayout({ id: 'studio.installations', storage: localStorage });
   const installations = list.state === 'ready' ? list.value : [];
   const current = installations.find((installation) => installation.id === selected) ?? installations[0] ?? null;
+  const canCreate = manifest !== null && list.state === 'ready';
+  useShortcuts(useMemo(() => (canCreate ? [{ label: 'New installation', run: () => setCreating(true) }] : []), [canCreate]));
 
   if (list.state === 'loading') return <div className="loading">Loading installations…</div>;
   if (list.state === 'failed') {

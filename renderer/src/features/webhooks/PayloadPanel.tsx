@@ -53,7 +53,13 @@ export function PayloadPanel({ webhook }: { webhook: WebhookView }) {
     }
   }, [busy, check, client, generate, text, webhook.id]);
 
-  const shortcuts = useMemo(() => [{ keys: 'mod+enter', label: 'Send', run: () => void send() }], [send]);
+  const shortcuts = useMemo(
+    () => [
+      { keys: 'mod+enter', label: 'Send', run: () => void send() },
+      { label: 'Generate payload', run: () => void generate() },
+    ],
+    [send, generate],
+  );
   useShortcuts(shortcuts);
 
   return (
