@@ -13,9 +13,30 @@ export const NAME_PATTERN = '^[A-Za-z0-9]+(-[A-Za-z0-9]+)*$';
 export const SECRET_PATTERN = '^\\$\\{\\{\\s*(env\\.[A-Za-z_][A-Za-z0-9_]*|"[^"]*")\\s*\\}\\}$';
 export const SUMMARY_MAX = 2048;
 
+/**
+ * Limits of the platform's CLI schema (`packages/cli/src/manifest.ts`): a manifest past one of them
+ * validates in a studio that ignores them and is refused at publish. The form shows each beside its field.
+ */
+export const LIMITS = {
+  blockTitle: { min: 2, max: 40 },
+  blockDescription: { max: 150 },
+  contentSourceTitle: { min: 2, max: 40 },
+  contentSourceDescription: { max: 150 },
+  propertyTitle: { max: 30 },
+  propertyDescription: { max: 100 },
+  previewImages: { max: 3 },
+} as const;
+
 const common = {
-  title: z.string().min(1).describe('Label shown above the field in the configuration form.'),
-  description: z.string().describe('Help text shown under the label.'),
+  title: z
+    .string()
+    .min(1)
+    .max(LIMITS.propertyTitle.max)
+    .describe(`Label shown above the field in the configuration form, at most ${LIMITS.propertyTitle.max} characters.`),
+  description: z
+    .string()
+    .max(LIMITS.propertyDescription.max)
+    .describe(`Help text shown under the label, at most ${LIMITS.propertyDescription.max} characters.`),
 };
 
 export const StringProperty = z
@@ -95,8 +116,16 @@ export const Block = z
       .string()
       .min(1)
       .describe('Identifier of the block: the `componentId` of the component that renders it. Unique within the manifest.'),
-    title: z.string().min(1).describe('Name of the block in the insert menu.'),
-    description: z.string().optional().describe('One line shown under the title in the insert menu.'),
+    title: z
+      .string()
+      .min(LIMITS.blockTitle.min)
+      .max(LIMITS.blockTitle.max)
+      .describe(`Name of the block in the insert menu, ${LIMITS.blockTitle.min} to ${LIMITS.blockTitle.max} characters.`),
+    description: z
+      .string()
+      .max(LIMITS.blockDescription.max)
+      .optional()
+      .describe(`One line shown under the title in the insert menu, at most ${LIMITS.blockDescription.max} characters.`),
     icon: z.string().optional().describe('Path of an icon for the block, relative to the manifest.'),
     urlUnfurl: z
       .array(z.string())
@@ -113,6 +142,35 @@ export const Block = z
   })
   .strict()
   .describe('A component block users can insert in documents.');
+
+export const ContentSource = z
+  .object({
+    id: z.string().min(1).describe('Identifier of the content source: the id passed to `createContentSource`. Unique within the manifest.'),
+    title: z
+      .string()
+      .min(LIMITS.contentSourceTitle.min)
+      .max(LIMITS.contentSourceTitle.max)
+      .describe(`Name of the content source, ${LIMITS.contentSourceTitle.min} to ${LIMITS.contentSourceTitle.max} characters.`),
+    description: z
+      .string()
+      .max(LIMITS.contentSourceDescription.max)
+      .optional()
+      .describe(`What the content source imports, at most ${LIMITS.contentSourceDescription.max} characters.`),
+    icon: z.string().optional().describe('Path of an icon for the content source, relative to the manifest.'),
+    configuration: z
+      .object({
+        componentId: z
+          .string()
+          .min(1)
+          .describe(
+            "A component of your integration that renders the content source's configuration (context `configuration_contentsource`).",
+          ),
+      })
+      .strict()
+      .describe('The component that configures the content source.'),
+  })
+  .strict()
+  .describe('A source that generates pages of a space (`content_compute_revision`, `content_compute_document`).');
 
 export const ExternalLink = z
   .object({
@@ -154,12 +212,14 @@ export const Manifest = z
       .optional()
       .describe('Entry file of the integration code (the one calling `createIntegration()`), relative to the manifest.'),
     blocks: z.array(Block).optional().describe('Component blocks users can insert in documents.'),
+    contentSources: z.array(ContentSource).optional().describe('Content sources that generate pages of a space from another system.'),
     categories: z.array(z.enum(CATEGORY_NAMES)).optional().describe('Marketplace categories the integration is listed under.'),
     icon: z.string().optional().describe('Path of the integration icon, relative to the manifest.'),
     previewImages: z
       .array(z.string())
+      .max(LIMITS.previewImages.max)
       .optional()
-      .describe('Paths of images shown on the installation page; 2:1, recommended 1600×800 pixels.'),
+      .describe(`Paths of images shown on the installation page, at most ${LIMITS.previewImages.max}; 2:1, recommended 1600×800 pixels.`),
     externalLinks: z.array(ExternalLink).optional().describe('Links shown on the installation page (documentation, homepage…).'),
     configurations: z
       .object({
@@ -185,17 +245,20 @@ export const Manifest = z
         z.string(),
         z
           .object({
-            organization: z.string().optional().describe('Organization that owns the integration in this environment.'),
+            organization: z.string().min(1).optional().describe('Organization that owns the integration in this environment.'),
+            visibility: z.enum(['private', 'unlisted', 'public']).optional().describe('Visibility of the integration in this environment.'),
             secrets: z
               .record(z.string(), secretReference)
               .optional()
-              .describe('Secrets for this environment, overriding the top-level ones.'),
+              .describe("Secrets for this environment; they replace the top-level `secrets` as a whole, as the platform's CLI does."),
           })
-          .loose()
-          .describe('Overrides for one deployment environment.'),
+          .strict()
+          .describe('Overrides for one deployment environment, selected with `--env NAME`.'),
       )
       .optional()
-      .describe('Per-environment overrides (e.g. `staging`, `production`) of top-level fields.'),
+      .describe(
+        'Per-environment overrides (e.g. `staging`, `production`) of `organization`, `visibility` and `secrets`, selected with `--env NAME` or the environment picker.',
+      ),
   })
   .strict()
   .describe('The manifest of an integration of the platform (platform-manifest.yaml).');

@@ -125,6 +125,7 @@ const GENERIC_CODES: Record<string, string> = {
   format: 'invalid-url',
   pattern: 'invalid-format',
   maxLength: 'too-long',
+  maxItems: 'too-many',
   minLength: 'empty-value',
   minItems: 'empty-value',
   discriminator: 'invalid-property-type',
@@ -134,6 +135,8 @@ const GENERIC_CODES: Record<string, string> = {
 
 function codeFor(error: StructureError, path: string): string {
   for (const [pattern, codes] of FIELD_CODES) if (pattern.test(path) && codes[error.keyword]) return codes[error.keyword]!;
+  // A minimum above one is a limit of the platform (a block title of 2 characters), not a field left empty.
+  if (error.keyword === 'minLength' && Number(error.params.limit) > 1) return 'too-short';
   return GENERIC_CODES[error.keyword] ?? 'schema';
 }
 
@@ -186,7 +189,9 @@ function structureDiagnostic(error: StructureError, emit: Emit): void {
       );
     }
   }
-  const path = error.instancePath;
+  // Past a list's limit the marker goes on the first entry too many, where the fix is.
+  const path =
+    error.keyword === 'maxItems' && Array.isArray(error.data) ? `${error.instancePath}/${String(error.params.limit)}` : error.instancePath;
   const code = codeFor(error, path);
   const value = error.data;
   let message: string;
@@ -216,9 +221,17 @@ function structureDiagnostic(error: StructureError, emit: Emit): void {
       message = `\`${show(value)}\` is not an absolute URL: write it with its scheme, e.g. \`https://example.com/docs\`.`;
       break;
     case 'maxLength':
-      message = `${fieldName(path)} has ${[...show(value)].length} characters; at most ${String(error.params.limit)} are allowed.`;
+      message = `${fieldName(path)} has ${[...show(value)].length} characters; at most ${String(error.params.limit)} are allowed (the platform refuses more at publish).`;
+      break;
+    case 'maxItems':
+      message = `${fieldName(error.instancePath)} lists ${Array.isArray(value) ? value.length : '?'} entries; at most ${String(error.params.limit)} are allowed (the platform refuses more at publish).`;
       break;
     case 'minLength':
+      message =
+        code === 'too-short'
+          ? `${fieldName(path)} has ${[...show(value)].length} character${[...show(value)].length === 1 ? '' : 's'}; at least ${String(error.params.limit)} are required (the platform refuses fewer at publish).`
+          : `${fieldName(path)} must not be empty${describedAs(error.parentSchema)}.`;
+      break;
     case 'minItems':
       message = `${fieldName(path)} must not be empty${describedAs(error.parentSchema)}.`;
       break;
@@ -293,6 +306,20 @@ function semanticChecks(data: Record<string, unknown>, options: ValidateOptions,
           `Block id \`${block.id}\` is already used by block ${ids.get(block.id)! + 1}; block ids must be unique.`,
         );
       } else ids.set(block.id, index);
+    });
+  }
+  if (Array.isArray(data.contentSources)) {
+    const ids = new Map<unknown, number>();
+    data.contentSources.forEach((source, index) => {
+      if (!isRecord(source) || typeof source.id !== 'string') return;
+      if (ids.has(source.id)) {
+        emit(
+          'error',
+          'duplicate-content-source-id',
+          `/contentSources/${index}/id`,
+          `Content source id \`${source.id}\` is already used by content source ${ids.get(source.id)! + 1}; content source ids must be unique.`,
+        );
+      } else ids.set(source.id, index);
     });
   }
   if (isRecord(data.configurations)) {

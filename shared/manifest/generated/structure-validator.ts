@@ -73,8 +73,12 @@ const schema19 = {
             minLength: 1,
             description: 'Identifier of the block: the `componentId` of the component that renders it. Unique within the manifest.',
           },
-          title: { type: 'string', minLength: 1, description: 'Name of the block in the insert menu.' },
-          description: { description: 'One line shown under the title in the insert menu.', type: 'string' },
+          title: { type: 'string', minLength: 2, maxLength: 40, description: 'Name of the block in the insert menu, 2 to 40 characters.' },
+          description: {
+            description: 'One line shown under the title in the insert menu, at most 150 characters.',
+            type: 'string',
+            maxLength: 150,
+          },
           icon: { description: 'Path of an icon for the block, relative to the manifest.', type: 'string' },
           urlUnfurl: {
             description: 'URL patterns (`*` one segment, `**` any) that turn into this block when pasted in the editor.',
@@ -101,6 +105,40 @@ const schema19 = {
         description: 'A component block users can insert in documents.',
       },
     },
+    contentSources: {
+      description: 'Content sources that generate pages of a space from another system.',
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            minLength: 1,
+            description: 'Identifier of the content source: the id passed to `createContentSource`. Unique within the manifest.',
+          },
+          title: { type: 'string', minLength: 2, maxLength: 40, description: 'Name of the content source, 2 to 40 characters.' },
+          description: { description: 'What the content source imports, at most 150 characters.', type: 'string', maxLength: 150 },
+          icon: { description: 'Path of an icon for the content source, relative to the manifest.', type: 'string' },
+          configuration: {
+            type: 'object',
+            properties: {
+              componentId: {
+                type: 'string',
+                minLength: 1,
+                description:
+                  "A component of your integration that renders the content source's configuration (context `configuration_contentsource`).",
+              },
+            },
+            required: ['componentId'],
+            additionalProperties: false,
+            description: 'The component that configures the content source.',
+          },
+        },
+        required: ['id', 'title', 'configuration'],
+        additionalProperties: false,
+        description: 'A source that generates pages of a space (`content_compute_revision`, `content_compute_document`).',
+      },
+    },
     categories: {
       description: 'Marketplace categories the integration is listed under.',
       type: 'array',
@@ -111,7 +149,8 @@ const schema19 = {
     },
     icon: { description: 'Path of the integration icon, relative to the manifest.', type: 'string' },
     previewImages: {
-      description: 'Paths of images shown on the installation page; 2:1, recommended 1600×800 pixels.',
+      description: 'Paths of images shown on the installation page, at most 3; 2:1, recommended 1600×800 pixels.',
+      maxItems: 3,
       type: 'array',
       items: { type: 'string' },
     },
@@ -155,15 +194,21 @@ const schema19 = {
       anyOf: [{ type: 'string' }, { type: 'object', propertyNames: { type: 'string' }, additionalProperties: { type: 'string' } }],
     },
     envs: {
-      description: 'Per-environment overrides (e.g. `staging`, `production`) of top-level fields.',
+      description:
+        'Per-environment overrides (e.g. `staging`, `production`) of `organization`, `visibility` and `secrets`, selected with `--env NAME` or the environment picker.',
       type: 'object',
       propertyNames: { type: 'string' },
       additionalProperties: {
         type: 'object',
         properties: {
-          organization: { description: 'Organization that owns the integration in this environment.', type: 'string' },
+          organization: { description: 'Organization that owns the integration in this environment.', type: 'string', minLength: 1 },
+          visibility: {
+            description: 'Visibility of the integration in this environment.',
+            type: 'string',
+            enum: ['private', 'unlisted', 'public'],
+          },
           secrets: {
-            description: 'Secrets for this environment, overriding the top-level ones.',
+            description: "Secrets for this environment; they replace the top-level `secrets` as a whole, as the platform's CLI does.",
             type: 'object',
             propertyNames: { type: 'string' },
             additionalProperties: {
@@ -173,8 +218,8 @@ const schema19 = {
             },
           },
         },
-        additionalProperties: {},
-        description: 'Overrides for one deployment environment.',
+        additionalProperties: false,
+        description: 'Overrides for one deployment environment, selected with `--env NAME`.',
       },
     },
   },
@@ -195,8 +240,13 @@ const schema19 = {
                 type: 'object',
                 properties: {
                   type: { type: 'string', const: 'string', description: 'A text field (or a dropdown with `enum` or `completion_url`).' },
-                  title: { type: 'string', minLength: 1, description: 'Label shown above the field in the configuration form.' },
-                  description: { type: 'string', description: 'Help text shown under the label.' },
+                  title: {
+                    type: 'string',
+                    minLength: 1,
+                    maxLength: 30,
+                    description: 'Label shown above the field in the configuration form, at most 30 characters.',
+                  },
+                  description: { type: 'string', maxLength: 100, description: 'Help text shown under the label, at most 100 characters.' },
                   default: {
                     description: 'Value used until the user sets one; must be a string (and one of `enum` when present).',
                     type: 'string',
@@ -220,8 +270,13 @@ const schema19 = {
                 type: 'object',
                 properties: {
                   type: { type: 'string', const: 'number', description: 'A number field.' },
-                  title: { type: 'string', minLength: 1, description: 'Label shown above the field in the configuration form.' },
-                  description: { type: 'string', description: 'Help text shown under the label.' },
+                  title: {
+                    type: 'string',
+                    minLength: 1,
+                    maxLength: 30,
+                    description: 'Label shown above the field in the configuration form, at most 30 characters.',
+                  },
+                  description: { type: 'string', maxLength: 100, description: 'Help text shown under the label, at most 100 characters.' },
                   default: { description: 'Value used until the user sets one; must be a number.', type: 'number' },
                 },
                 required: ['type', 'title', 'description'],
@@ -232,8 +287,13 @@ const schema19 = {
                 type: 'object',
                 properties: {
                   type: { type: 'string', const: 'boolean', description: 'A checkbox.' },
-                  title: { type: 'string', minLength: 1, description: 'Label shown above the field in the configuration form.' },
-                  description: { type: 'string', description: 'Help text shown under the label.' },
+                  title: {
+                    type: 'string',
+                    minLength: 1,
+                    maxLength: 30,
+                    description: 'Label shown above the field in the configuration form, at most 30 characters.',
+                  },
+                  description: { type: 'string', maxLength: 100, description: 'Help text shown under the label, at most 100 characters.' },
                   default: { description: 'Value used until the user sets one; must be true or false.', type: 'boolean' },
                 },
                 required: ['type', 'title', 'description'],
@@ -248,8 +308,13 @@ const schema19 = {
                     const: 'button',
                     description: 'A button that starts an OAuth connection (see `createOAuthHandler`).',
                   },
-                  title: { type: 'string', minLength: 1, description: 'Label shown above the field in the configuration form.' },
-                  description: { type: 'string', description: 'Help text shown under the label.' },
+                  title: {
+                    type: 'string',
+                    minLength: 1,
+                    maxLength: 30,
+                    description: 'Label shown above the field in the configuration form, at most 30 characters.',
+                  },
+                  description: { type: 'string', maxLength: 100, description: 'Help text shown under the label, at most 100 characters.' },
                   button_text: { type: 'string', minLength: 1, description: 'Text on the button, e.g. `Authorize`.' },
                   callback_url: { type: 'string', minLength: 1, description: 'Path of your integration the button opens, e.g. `/oauth`.' },
                 },
@@ -296,8 +361,13 @@ const schema20 = {
             type: 'object',
             properties: {
               type: { type: 'string', const: 'string', description: 'A text field (or a dropdown with `enum` or `completion_url`).' },
-              title: { type: 'string', minLength: 1, description: 'Label shown above the field in the configuration form.' },
-              description: { type: 'string', description: 'Help text shown under the label.' },
+              title: {
+                type: 'string',
+                minLength: 1,
+                maxLength: 30,
+                description: 'Label shown above the field in the configuration form, at most 30 characters.',
+              },
+              description: { type: 'string', maxLength: 100, description: 'Help text shown under the label, at most 100 characters.' },
               default: {
                 description: 'Value used until the user sets one; must be a string (and one of `enum` when present).',
                 type: 'string',
@@ -321,8 +391,13 @@ const schema20 = {
             type: 'object',
             properties: {
               type: { type: 'string', const: 'number', description: 'A number field.' },
-              title: { type: 'string', minLength: 1, description: 'Label shown above the field in the configuration form.' },
-              description: { type: 'string', description: 'Help text shown under the label.' },
+              title: {
+                type: 'string',
+                minLength: 1,
+                maxLength: 30,
+                description: 'Label shown above the field in the configuration form, at most 30 characters.',
+              },
+              description: { type: 'string', maxLength: 100, description: 'Help text shown under the label, at most 100 characters.' },
               default: { description: 'Value used until the user sets one; must be a number.', type: 'number' },
             },
             required: ['type', 'title', 'description'],
@@ -333,8 +408,13 @@ const schema20 = {
             type: 'object',
             properties: {
               type: { type: 'string', const: 'boolean', description: 'A checkbox.' },
-              title: { type: 'string', minLength: 1, description: 'Label shown above the field in the configuration form.' },
-              description: { type: 'string', description: 'Help text shown under the label.' },
+              title: {
+                type: 'string',
+                minLength: 1,
+                maxLength: 30,
+                description: 'Label shown above the field in the configuration form, at most 30 characters.',
+              },
+              description: { type: 'string', maxLength: 100, description: 'Help text shown under the label, at most 100 characters.' },
               default: { description: 'Value used until the user sets one; must be true or false.', type: 'boolean' },
             },
             required: ['type', 'title', 'description'],
@@ -349,8 +429,13 @@ const schema20 = {
                 const: 'button',
                 description: 'A button that starts an OAuth connection (see `createOAuthHandler`).',
               },
-              title: { type: 'string', minLength: 1, description: 'Label shown above the field in the configuration form.' },
-              description: { type: 'string', description: 'Help text shown under the label.' },
+              title: {
+                type: 'string',
+                minLength: 1,
+                maxLength: 30,
+                description: 'Label shown above the field in the configuration form, at most 30 characters.',
+              },
+              description: { type: 'string', maxLength: 100, description: 'Help text shown under the label, at most 100 characters.' },
               button_text: { type: 'string', minLength: 1, description: 'Text on the button, e.g. `Authorize`.' },
               callback_url: { type: 'string', minLength: 1, description: 'Path of your integration the button opens, e.g. `/oauth`.' },
             },
@@ -583,14 +668,14 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
                   if (data1.title !== undefined) {
                     let data3 = data1.title;
                     if (typeof data3 === 'string') {
-                      if (func2(data3) < 1) {
+                      if (func2(data3) > 30) {
                         const err9 = {
                           instancePath: instancePath + '/properties/' + key2.replace(/~/g, '~0').replace(/\//g, '~1') + '/title',
-                          schemaPath: '#/properties/properties/additionalProperties/oneOf/0/properties/title/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                          schema: 1,
+                          schemaPath: '#/properties/properties/additionalProperties/oneOf/0/properties/title/maxLength',
+                          keyword: 'maxLength',
+                          params: { limit: 30 },
+                          message: 'must NOT have more than 30 characters',
+                          schema: 30,
                           parentSchema: schema20.properties.properties.additionalProperties.oneOf[0].properties.title,
                           data: data3,
                         };
@@ -601,8 +686,26 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
                         }
                         errors++;
                       }
+                      if (func2(data3) < 1) {
+                        const err10 = {
+                          instancePath: instancePath + '/properties/' + key2.replace(/~/g, '~0').replace(/\//g, '~1') + '/title',
+                          schemaPath: '#/properties/properties/additionalProperties/oneOf/0/properties/title/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                          schema: 1,
+                          parentSchema: schema20.properties.properties.additionalProperties.oneOf[0].properties.title,
+                          data: data3,
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err10];
+                        } else {
+                          vErrors.push(err10);
+                        }
+                        errors++;
+                      }
                     } else {
-                      const err10 = {
+                      const err11 = {
                         instancePath: instancePath + '/properties/' + key2.replace(/~/g, '~0').replace(/\//g, '~1') + '/title',
                         schemaPath: '#/properties/properties/additionalProperties/oneOf/0/properties/title/type',
                         keyword: 'type',
@@ -613,17 +716,36 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
                         data: data3,
                       };
                       if (vErrors === null) {
-                        vErrors = [err10];
+                        vErrors = [err11];
                       } else {
-                        vErrors.push(err10);
+                        vErrors.push(err11);
                       }
                       errors++;
                     }
                   }
                   if (data1.description !== undefined) {
                     let data4 = data1.description;
-                    if (typeof data4 !== 'string') {
-                      const err11 = {
+                    if (typeof data4 === 'string') {
+                      if (func2(data4) > 100) {
+                        const err12 = {
+                          instancePath: instancePath + '/properties/' + key2.replace(/~/g, '~0').replace(/\//g, '~1') + '/description',
+                          schemaPath: '#/properties/properties/additionalProperties/oneOf/0/properties/description/maxLength',
+                          keyword: 'maxLength',
+                          params: { limit: 100 },
+                          message: 'must NOT have more than 100 characters',
+                          schema: 100,
+                          parentSchema: schema20.properties.properties.additionalProperties.oneOf[0].properties.description,
+                          data: data4,
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err12];
+                        } else {
+                          vErrors.push(err12);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err13 = {
                         instancePath: instancePath + '/properties/' + key2.replace(/~/g, '~0').replace(/\//g, '~1') + '/description',
                         schemaPath: '#/properties/properties/additionalProperties/oneOf/0/properties/description/type',
                         keyword: 'type',
@@ -634,9 +756,9 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
                         data: data4,
                       };
                       if (vErrors === null) {
-                        vErrors = [err11];
+                        vErrors = [err13];
                       } else {
-                        vErrors.push(err11);
+                        vErrors.push(err13);
                       }
                       errors++;
                     }
@@ -644,7 +766,7 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
                   if (data1.default !== undefined) {
                     let data5 = data1.default;
                     if (typeof data5 !== 'string') {
-                      const err12 = {
+                      const err14 = {
                         instancePath: instancePath + '/properties/' + key2.replace(/~/g, '~0').replace(/\//g, '~1') + '/default',
                         schemaPath: '#/properties/properties/additionalProperties/oneOf/0/properties/default/type',
                         keyword: 'type',
@@ -655,9 +777,9 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
                         data: data5,
                       };
                       if (vErrors === null) {
-                        vErrors = [err12];
+                        vErrors = [err14];
                       } else {
-                        vErrors.push(err12);
+                        vErrors.push(err14);
                       }
                       errors++;
                     }
@@ -666,7 +788,7 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
                     let data6 = data1.enum;
                     if (Array.isArray(data6)) {
                       if (data6.length < 1) {
-                        const err13 = {
+                        const err15 = {
                           instancePath: instancePath + '/properties/' + key2.replace(/~/g, '~0').replace(/\//g, '~1') + '/enum',
                           schemaPath: '#/properties/properties/additionalProperties/oneOf/0/properties/enum/minItems',
                           keyword: 'minItems',
@@ -677,9 +799,9 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
                           data: data6,
                         };
                         if (vErrors === null) {
-                          vErrors = [err13];
+                          vErrors = [err15];
                         } else {
-                          vErrors.push(err13);
+                          vErrors.push(err15);
                         }
                         errors++;
                       }
@@ -687,7 +809,7 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
                       for (let i0 = 0; i0 < len0; i0++) {
                         let data7 = data6[i0];
                         if (typeof data7 !== 'string') {
-                          const err14 = {
+                          const err16 = {
                             instancePath: instancePath + '/properties/' + key2.replace(/~/g, '~0').replace(/\//g, '~1') + '/enum/' + i0,
                             schemaPath: '#/properties/properties/additionalProperties/oneOf/0/properties/enum/items/type',
                             keyword: 'type',
@@ -698,15 +820,15 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
                             data: data7,
                           };
                           if (vErrors === null) {
-                            vErrors = [err14];
+                            vErrors = [err16];
                           } else {
-                            vErrors.push(err14);
+                            vErrors.push(err16);
                           }
                           errors++;
                         }
                       }
                     } else {
-                      const err15 = {
+                      const err17 = {
                         instancePath: instancePath + '/properties/' + key2.replace(/~/g, '~0').replace(/\//g, '~1') + '/enum',
                         schemaPath: '#/properties/properties/additionalProperties/oneOf/0/properties/enum/type',
                         keyword: 'type',
@@ -717,9 +839,9 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
                         data: data6,
                       };
                       if (vErrors === null) {
-                        vErrors = [err15];
+                        vErrors = [err17];
                       } else {
-                        vErrors.push(err15);
+                        vErrors.push(err17);
                       }
                       errors++;
                     }
@@ -727,7 +849,7 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
                   if (data1.completion_url !== undefined) {
                     let data8 = data1.completion_url;
                     if (typeof data8 !== 'string') {
-                      const err16 = {
+                      const err18 = {
                         instancePath: instancePath + '/properties/' + key2.replace(/~/g, '~0').replace(/\//g, '~1') + '/completion_url',
                         schemaPath: '#/properties/properties/additionalProperties/oneOf/0/properties/completion_url/type',
                         keyword: 'type',
@@ -738,15 +860,15 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
                         data: data8,
                       };
                       if (vErrors === null) {
-                        vErrors = [err16];
+                        vErrors = [err18];
                       } else {
-                        vErrors.push(err16);
+                        vErrors.push(err18);
                       }
                       errors++;
                     }
                   }
                 } else {
-                  const err17 = {
+                  const err19 = {
                     instancePath: instancePath + '/properties/' + key2.replace(/~/g, '~0').replace(/\//g, '~1'),
                     schemaPath: '#/properties/properties/additionalProperties/oneOf/0/type',
                     keyword: 'type',
@@ -757,9 +879,9 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
                     data: data1,
                   };
                   if (vErrors === null) {
-                    vErrors = [err17];
+                    vErrors = [err19];
                   } else {
-                    vErrors.push(err17);
+                    vErrors.push(err19);
                   }
                   errors++;
                 }
@@ -767,48 +889,12 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
               } else if (tag0 === 'number') {
                 if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
                   if (data1.type === undefined) {
-                    const err18 = {
+                    const err20 = {
                       instancePath: instancePath + '/properties/' + key2.replace(/~/g, '~0').replace(/\//g, '~1'),
                       schemaPath: '#/properties/properties/additionalProperties/oneOf/1/required',
                       keyword: 'required',
                       params: { missingProperty: 'type' },
                       message: "must have required property '" + 'type' + "'",
-                      schema: schema20.properties.properties.additionalProperties.oneOf[1].required,
-                      parentSchema: schema20.properties.properties.additionalProperties.oneOf[1],
-                      data: data1,
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err18];
-                    } else {
-                      vErrors.push(err18);
-                    }
-                    errors++;
-                  }
-                  if (data1.title === undefined) {
-                    const err19 = {
-                      instancePath: instancePath + '/properties/' + key2.replace(/~/g, '~0').replace(/\//g, '~1'),
-                      schemaPath: '#/properties/properties/additionalProperties/oneOf/1/required',
-                      keyword: 'required',
-                      params: { missingProperty: 'title' },
-                      message: "must have required property '" + 'title' + "'",
-                      schema: schema20.properties.properties.additionalProperties.oneOf[1].required,
-                      parentSchema: schema20.properties.properties.additionalProperties.oneOf[1],
-                      data: data1,
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err19];
-                    } else {
-                      vErrors.push(err19);
-                    }
-                    errors++;
-                  }
-                  if (data1.description === undefined) {
-                    const err20 = {
-                      instancePath: instancePath + '/properties/' + key2.replace(/~/g, '~0').replace(/\//g, '~1'),
-                      schemaPath: '#/properties/properties/additionalProperties/oneOf/1/required',
-                      keyword: 'required',
-                      params: { missingProperty: 'description' },
-                      message: "must have required property '" + 'description' + "'",
                       schema: schema20.properties.properties.additionalProperties.oneOf[1].required,
                       parentSchema: schema20.properties.properties.additionalProperties.oneOf[1],
                       data: data1,
@@ -820,9 +906,45 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
                     }
                     errors++;
                   }
+                  if (data1.title === undefined) {
+                    const err21 = {
+                      instancePath: instancePath + '/properties/' + key2.replace(/~/g, '~0').replace(/\//g, '~1'),
+                      schemaPath: '#/properties/properties/additionalProperties/oneOf/1/required',
+                      keyword: 'required',
+                      params: { missingProperty: 'title' },
+                      message: "must have required property '" + 'title' + "'",
+                      schema: schema20.properties.properties.additionalProperties.oneOf[1].required,
+                      parentSchema: schema20.properties.properties.additionalProperties.oneOf[1],
+                      data: data1,
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err21];
+                    } else {
+                      vErrors.push(err21);
+                    }
+                    errors++;
+                  }
+                  if (data1.description === undefined) {
+                    const err22 = {
+                      instancePath: instancePath + '/properties/' + key2.replace(/~/g, '~0').replace(/\//g, '~1'),
+                      schemaPath: '#/properties/properties/additionalProperties/oneOf/1/required',
+                      keyword: 'required',
+                      params: { missingProperty: 'description' },
+                      message: "must have required property '" + 'description' + "'",
+                      schema: schema20.properties.properties.additionalProperties.oneOf[1].required,
+                      parentSchema: schema20.properties.properties.additionalProperties.oneOf[1],
+                      data: data1,
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err22];
+                    } else {
+                      vErrors.push(err22);
+                    }
+                    errors++;
+                  }
                   for (const key4 in data1) {
                     if (!(key4 === 'type' || key4 === 'title' || key4 === 'description' || key4 === 'default')) {
-                      const err21 = {
+                      const err23 = {
                         instancePath: instancePath + '/properties/' + key2.replace(/~/g, '~0').replace(/\//g, '~1'),
                         schemaPath: '#/properties/properties/additionalProperties/oneOf/1/additionalProperties',
                         keyword: 'additionalProperties',
@@ -833,9 +955,9 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
                         data: data1,
                       };
                       if (vErrors === null) {
-                        vErrors = [err21];
+                        vErrors = [err23];
                       } else {
-                        vErrors.push(err21);
+                        vErrors.push(err23);
                       }
                       errors++;
                     }
@@ -843,7 +965,7 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
                   if (data1.type !== undefined) {
                     let data9 = data1.type;
                     if (typeof data9 !== 'string') {
-                      const err22 = {
+                      const err24 = {
                         instancePath: instancePath + '/properties/' + key2.replace(/~/g, '~0').replace(/\//g, '~1') + '/type',
                         schemaPath: '#/properties/properties/additionalProperties/oneOf/1/properties/type/type',
                         keyword: 'type',
@@ -854,14 +976,14 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
                         data: data9,
                       };
                       if (vErrors === null) {
-                        vErrors = [err22];
+                        vErrors = [err24];
                       } else {
-                        vErrors.push(err22);
+                        vErrors.push(err24);
                       }
                       errors++;
                     }
                     if ('number' !== data9) {
-                      const err23 = {
+                      const err25 = {
                         instancePath: instancePath + '/properties/' + key2.replace(/~/g, '~0').replace(/\//g, '~1') + '/type',
                         schemaPath: '#/properties/properties/additionalProperties/oneOf/1/properties/type/const',
                         keyword: 'const',
@@ -872,9 +994,9 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
                         data: data9,
                       };
                       if (vErrors === null) {
-                        vErrors = [err23];
+                        vErrors = [err25];
                       } else {
-                        vErrors.push(err23);
+                        vErrors.push(err25);
                       }
                       errors++;
                     }
@@ -882,8 +1004,26 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
                   if (data1.title !== undefined) {
                     let data10 = data1.title;
                     if (typeof data10 === 'string') {
+                      if (func2(data10) > 30) {
+                        const err26 = {
+                          instancePath: instancePath + '/properties/' + key2.replace(/~/g, '~0').replace(/\//g, '~1') + '/title',
+                          schemaPath: '#/properties/properties/additionalProperties/oneOf/1/properties/title/maxLength',
+                          keyword: 'maxLength',
+                          params: { limit: 30 },
+                          message: 'must NOT have more than 30 characters',
+                          schema: 30,
+                          parentSchema: schema20.properties.properties.additionalProperties.oneOf[1].properties.title,
+                          data: data10,
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err26];
+                        } else {
+                          vErrors.push(err26);
+                        }
+                        errors++;
+                      }
                       if (func2(data10) < 1) {
-                        const err24 = {
+                        const err27 = {
                           instancePath: instancePath + '/properties/' + key2.replace(/~/g, '~0').replace(/\//g, '~1') + '/title',
                           schemaPath: '#/properties/properties/additionalProperties/oneOf/1/properties/title/minLength',
                           keyword: 'minLength',
@@ -894,14 +1034,14 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
                           data: data10,
                         };
                         if (vErrors === null) {
-                          vErrors = [err24];
+                          vErrors = [err27];
                         } else {
-                          vErrors.push(err24);
+                          vErrors.push(err27);
                         }
                         errors++;
                       }
                     } else {
-                      const err25 = {
+                      const err28 = {
                         instancePath: instancePath + '/properties/' + key2.replace(/~/g, '~0').replace(/\//g, '~1') + '/title',
                         schemaPath: '#/properties/properties/additionalProperties/oneOf/1/properties/title/type',
                         keyword: 'type',
@@ -912,17 +1052,36 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
                         data: data10,
                       };
                       if (vErrors === null) {
-                        vErrors = [err25];
+                        vErrors = [err28];
                       } else {
-                        vErrors.push(err25);
+                        vErrors.push(err28);
                       }
                       errors++;
                     }
                   }
                   if (data1.description !== undefined) {
                     let data11 = data1.description;
-                    if (typeof data11 !== 'string') {
-                      const err26 = {
+                    if (typeof data11 === 'string') {
+                      if (func2(data11) > 100) {
+                        const err29 = {
+                          instancePath: instancePath + '/properties/' + key2.replace(/~/g, '~0').replace(/\//g, '~1') + '/description',
+                          schemaPath: '#/properties/properties/additionalProperties/oneOf/1/properties/description/maxLength',
+                          keyword: 'maxLength',
+                          params: { limit: 100 },
+                          message: 'must NOT have more than 100 characters',
+                          schema: 100,
+                          parentSchema: schema20.properties.properties.additionalProperties.oneOf[1].properties.description,
+                          data: data11,
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err29];
+                        } else {
+                          vErrors.push(err29);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err30 = {
                         instancePath: instancePath + '/properties/' + key2.replace(/~/g, '~0').replace(/\//g, '~1') + '/description',
                         schemaPath: '#/properties/properties/additionalProperties/oneOf/1/properties/description/type',
                         keyword: 'type',
@@ -933,9 +1092,9 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
                         data: data11,
                       };
                       if (vErrors === null) {
-                        vErrors = [err26];
+                        vErrors = [err30];
                       } else {
-                        vErrors.push(err26);
+                        vErrors.push(err30);
                       }
                       errors++;
                     }
@@ -943,7 +1102,7 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
                   if (data1.default !== undefined) {
                     let data12 = data1.default;
                     if (!(typeof data12 == 'number')) {
-                      const err27 = {
+                      const err31 = {
                         instancePath: instancePath + '/properties/' + key2.replace(/~/g, '~0').replace(/\//g, '~1') + '/default',
                         schemaPath: '#/properties/properties/additionalProperties/oneOf/1/properties/default/type',
                         keyword: 'type',
@@ -954,15 +1113,15 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
                         data: data12,
                       };
                       if (vErrors === null) {
-                        vErrors = [err27];
+                        vErrors = [err31];
                       } else {
-                        vErrors.push(err27);
+                        vErrors.push(err31);
                       }
                       errors++;
                     }
                   }
                 } else {
-                  const err28 = {
+                  const err32 = {
                     instancePath: instancePath + '/properties/' + key2.replace(/~/g, '~0').replace(/\//g, '~1'),
                     schemaPath: '#/properties/properties/additionalProperties/oneOf/1/type',
                     keyword: 'type',
@@ -973,9 +1132,9 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
                     data: data1,
                   };
                   if (vErrors === null) {
-                    vErrors = [err28];
+                    vErrors = [err32];
                   } else {
-                    vErrors.push(err28);
+                    vErrors.push(err32);
                   }
                   errors++;
                 }
@@ -985,7 +1144,7 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
               } else if (tag0 === 'boolean') {
                 if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
                   if (data1.type === undefined) {
-                    const err29 = {
+                    const err33 = {
                       instancePath: instancePath + '/properties/' + key2.replace(/~/g, '~0').replace(/\//g, '~1'),
                       schemaPath: '#/properties/properties/additionalProperties/oneOf/2/required',
                       keyword: 'required',
@@ -996,14 +1155,14 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
                       data: data1,
                     };
                     if (vErrors === null) {
-                      vErrors = [err29];
+                      vErrors = [err33];
                     } else {
-                      vErrors.push(err29);
+                      vErrors.push(err33);
                     }
                     errors++;
                   }
                   if (data1.title === undefined) {
-                    const err30 = {
+                    const err34 = {
                       instancePath: instancePath + '/properties/' + key2.replace(/~/g, '~0').replace(/\//g, '~1'),
                       schemaPath: '#/properties/properties/additionalProperties/oneOf/2/required',
                       keyword: 'required',
@@ -1014,14 +1173,14 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
                       data: data1,
                     };
                     if (vErrors === null) {
-                      vErrors = [err30];
+                      vErrors = [err34];
                     } else {
-                      vErrors.push(err30);
+                      vErrors.push(err34);
                     }
                     errors++;
                   }
                   if (data1.description === undefined) {
-                    const err31 = {
+                    const err35 = {
                       instancePath: instancePath + '/properties/' + key2.replace(/~/g, '~0').replace(/\//g, '~1'),
                       schemaPath: '#/properties/properties/additionalProperties/oneOf/2/required',
                       keyword: 'required',
@@ -1032,15 +1191,15 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
                       data: data1,
                     };
                     if (vErrors === null) {
-                      vErrors = [err31];
+                      vErrors = [err35];
                     } else {
-                      vErrors.push(err31);
+                      vErrors.push(err35);
                     }
                     errors++;
                   }
                   for (const key5 in data1) {
                     if (!(key5 === 'type' || key5 === 'title' || key5 === 'description' || key5 === 'default')) {
-                      const err32 = {
+                      const err36 = {
                         instancePath: instancePath + '/properties/' + key2.replace(/~/g, '~0').replace(/\//g, '~1'),
                         schemaPath: '#/properties/properties/additionalProperties/oneOf/2/additionalProperties',
                         keyword: 'additionalProperties',
@@ -1051,9 +1210,9 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
                         data: data1,
                       };
                       if (vErrors === null) {
-                        vErrors = [err32];
+                        vErrors = [err36];
                       } else {
-                        vErrors.push(err32);
+                        vErrors.push(err36);
                       }
                       errors++;
                     }
@@ -1061,7 +1220,7 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
                   if (data1.type !== undefined) {
                     let data13 = data1.type;
                     if (typeof data13 !== 'string') {
-                      const err33 = {
+                      const err37 = {
                         instancePath: instancePath + '/properties/' + key2.replace(/~/g, '~0').replace(/\//g, '~1') + '/type',
                         schemaPath: '#/properties/properties/additionalProperties/oneOf/2/properties/type/type',
                         keyword: 'type',
@@ -1072,14 +1231,14 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
                         data: data13,
                       };
                       if (vErrors === null) {
-                        vErrors = [err33];
+                        vErrors = [err37];
                       } else {
-                        vErrors.push(err33);
+                        vErrors.push(err37);
                       }
                       errors++;
                     }
                     if ('boolean' !== data13) {
-                      const err34 = {
+                      const err38 = {
                         instancePath: instancePath + '/properties/' + key2.replace(/~/g, '~0').replace(/\//g, '~1') + '/type',
                         schemaPath: '#/properties/properties/additionalProperties/oneOf/2/properties/type/const',
                         keyword: 'const',
@@ -1090,9 +1249,9 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
                         data: data13,
                       };
                       if (vErrors === null) {
-                        vErrors = [err34];
+                        vErrors = [err38];
                       } else {
-                        vErrors.push(err34);
+                        vErrors.push(err38);
                       }
                       errors++;
                     }
@@ -1100,8 +1259,26 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
                   if (data1.title !== undefined) {
                     let data14 = data1.title;
                     if (typeof data14 === 'string') {
+                      if (func2(data14) > 30) {
+                        const err39 = {
+                          instancePath: instancePath + '/properties/' + key2.replace(/~/g, '~0').replace(/\//g, '~1') + '/title',
+                          schemaPath: '#/properties/properties/additionalProperties/oneOf/2/properties/title/maxLength',
+                          keyword: 'maxLength',
+                          params: { limit: 30 },
+                          message: 'must NOT have more than 30 characters',
+                          schema: 30,
+                          parentSchema: schema20.properties.properties.additionalProperties.oneOf[2].properties.title,
+                          data: data14,
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err39];
+                        } else {
+                          vErrors.push(err39);
+                        }
+                        errors++;
+                      }
                       if (func2(data14) < 1) {
-                        const err35 = {
+                        const err40 = {
                           instancePath: instancePath + '/properties/' + key2.replace(/~/g, '~0').replace(/\//g, '~1') + '/title',
                           schemaPath: '#/properties/properties/additionalProperties/oneOf/2/properties/title/minLength',
                           keyword: 'minLength',
@@ -1112,14 +1289,14 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
                           data: data14,
                         };
                         if (vErrors === null) {
-                          vErrors = [err35];
+                          vErrors = [err40];
                         } else {
-                          vErrors.push(err35);
+                          vErrors.push(err40);
                         }
                         errors++;
                       }
                     } else {
-                      const err36 = {
+                      const err41 = {
                         instancePath: instancePath + '/properties/' + key2.replace(/~/g, '~0').replace(/\//g, '~1') + '/title',
                         schemaPath: '#/properties/properties/additionalProperties/oneOf/2/properties/title/type',
                         keyword: 'type',
@@ -1130,17 +1307,36 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
                         data: data14,
                       };
                       if (vErrors === null) {
-                        vErrors = [err36];
+                        vErrors = [err41];
                       } else {
-                        vErrors.push(err36);
+                        vErrors.push(err41);
                       }
                       errors++;
                     }
                   }
                   if (data1.description !== undefined) {
                     let data15 = data1.description;
-                    if (typeof data15 !== 'string') {
-                      const err37 = {
+                    if (typeof data15 === 'string') {
+                      if (func2(data15) > 100) {
+                        const err42 = {
+                          instancePath: instancePath + '/properties/' + key2.replace(/~/g, '~0').replace(/\//g, '~1') + '/description',
+                          schemaPath: '#/properties/properties/additionalProperties/oneOf/2/properties/description/maxLength',
+                          keyword: 'maxLength',
+                          params: { limit: 100 },
+                          message: 'must NOT have more than 100 characters',
+                          schema: 100,
+                          parentSchema: schema20.properties.properties.additionalProperties.oneOf[2].properties.description,
+                          data: data15,
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err42];
+                        } else {
+                          vErrors.push(err42);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err43 = {
                         instancePath: instancePath + '/properties/' + key2.replace(/~/g, '~0').replace(/\//g, '~1') + '/description',
                         schemaPath: '#/properties/properties/additionalProperties/oneOf/2/properties/description/type',
                         keyword: 'type',
@@ -1151,9 +1347,9 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
                         data: data15,
                       };
                       if (vErrors === null) {
-                        vErrors = [err37];
+                        vErrors = [err43];
                       } else {
-                        vErrors.push(err37);
+                        vErrors.push(err43);
                       }
                       errors++;
                     }
@@ -1161,7 +1357,7 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
                   if (data1.default !== undefined) {
                     let data16 = data1.default;
                     if (typeof data16 !== 'boolean') {
-                      const err38 = {
+                      const err44 = {
                         instancePath: instancePath + '/properties/' + key2.replace(/~/g, '~0').replace(/\//g, '~1') + '/default',
                         schemaPath: '#/properties/properties/additionalProperties/oneOf/2/properties/default/type',
                         keyword: 'type',
@@ -1172,15 +1368,15 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
                         data: data16,
                       };
                       if (vErrors === null) {
-                        vErrors = [err38];
+                        vErrors = [err44];
                       } else {
-                        vErrors.push(err38);
+                        vErrors.push(err44);
                       }
                       errors++;
                     }
                   }
                 } else {
-                  const err39 = {
+                  const err45 = {
                     instancePath: instancePath + '/properties/' + key2.replace(/~/g, '~0').replace(/\//g, '~1'),
                     schemaPath: '#/properties/properties/additionalProperties/oneOf/2/type',
                     keyword: 'type',
@@ -1191,9 +1387,9 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
                     data: data1,
                   };
                   if (vErrors === null) {
-                    vErrors = [err39];
+                    vErrors = [err45];
                   } else {
-                    vErrors.push(err39);
+                    vErrors.push(err45);
                   }
                   errors++;
                 }
@@ -1203,7 +1399,7 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
               } else if (tag0 === 'button') {
                 if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
                   if (data1.type === undefined) {
-                    const err40 = {
+                    const err46 = {
                       instancePath: instancePath + '/properties/' + key2.replace(/~/g, '~0').replace(/\//g, '~1'),
                       schemaPath: '#/properties/properties/additionalProperties/oneOf/3/required',
                       keyword: 'required',
@@ -1214,14 +1410,14 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
                       data: data1,
                     };
                     if (vErrors === null) {
-                      vErrors = [err40];
+                      vErrors = [err46];
                     } else {
-                      vErrors.push(err40);
+                      vErrors.push(err46);
                     }
                     errors++;
                   }
                   if (data1.title === undefined) {
-                    const err41 = {
+                    const err47 = {
                       instancePath: instancePath + '/properties/' + key2.replace(/~/g, '~0').replace(/\//g, '~1'),
                       schemaPath: '#/properties/properties/additionalProperties/oneOf/3/required',
                       keyword: 'required',
@@ -1232,14 +1428,14 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
                       data: data1,
                     };
                     if (vErrors === null) {
-                      vErrors = [err41];
+                      vErrors = [err47];
                     } else {
-                      vErrors.push(err41);
+                      vErrors.push(err47);
                     }
                     errors++;
                   }
                   if (data1.description === undefined) {
-                    const err42 = {
+                    const err48 = {
                       instancePath: instancePath + '/properties/' + key2.replace(/~/g, '~0').replace(/\//g, '~1'),
                       schemaPath: '#/properties/properties/additionalProperties/oneOf/3/required',
                       keyword: 'required',
@@ -1250,14 +1446,14 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
                       data: data1,
                     };
                     if (vErrors === null) {
-                      vErrors = [err42];
+                      vErrors = [err48];
                     } else {
-                      vErrors.push(err42);
+                      vErrors.push(err48);
                     }
                     errors++;
                   }
                   if (data1.button_text === undefined) {
-                    const err43 = {
+                    const err49 = {
                       instancePath: instancePath + '/properties/' + key2.replace(/~/g, '~0').replace(/\//g, '~1'),
                       schemaPath: '#/properties/properties/additionalProperties/oneOf/3/required',
                       keyword: 'required',
@@ -1268,14 +1464,14 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
                       data: data1,
                     };
                     if (vErrors === null) {
-                      vErrors = [err43];
+                      vErrors = [err49];
                     } else {
-                      vErrors.push(err43);
+                      vErrors.push(err49);
                     }
                     errors++;
                   }
                   if (data1.callback_url === undefined) {
-                    const err44 = {
+                    const err50 = {
                       instancePath: instancePath + '/properties/' + key2.replace(/~/g, '~0').replace(/\//g, '~1'),
                       schemaPath: '#/properties/properties/additionalProperties/oneOf/3/required',
                       keyword: 'required',
@@ -1286,9 +1482,9 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
                       data: data1,
                     };
                     if (vErrors === null) {
-                      vErrors = [err44];
+                      vErrors = [err50];
                     } else {
-                      vErrors.push(err44);
+                      vErrors.push(err50);
                     }
                     errors++;
                   }
@@ -1300,7 +1496,7 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
                       key6 === 'button_text' ||
                       key6 === 'callback_url'
                     )) {
-                      const err45 = {
+                      const err51 = {
                         instancePath: instancePath + '/properties/' + key2.replace(/~/g, '~0').replace(/\//g, '~1'),
                         schemaPath: '#/properties/properties/additionalProperties/oneOf/3/additionalProperties',
                         keyword: 'additionalProperties',
@@ -1311,9 +1507,9 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
                         data: data1,
                       };
                       if (vErrors === null) {
-                        vErrors = [err45];
+                        vErrors = [err51];
                       } else {
-                        vErrors.push(err45);
+                        vErrors.push(err51);
                       }
                       errors++;
                     }
@@ -1321,7 +1517,7 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
                   if (data1.type !== undefined) {
                     let data17 = data1.type;
                     if (typeof data17 !== 'string') {
-                      const err46 = {
+                      const err52 = {
                         instancePath: instancePath + '/properties/' + key2.replace(/~/g, '~0').replace(/\//g, '~1') + '/type',
                         schemaPath: '#/properties/properties/additionalProperties/oneOf/3/properties/type/type',
                         keyword: 'type',
@@ -1332,14 +1528,14 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
                         data: data17,
                       };
                       if (vErrors === null) {
-                        vErrors = [err46];
+                        vErrors = [err52];
                       } else {
-                        vErrors.push(err46);
+                        vErrors.push(err52);
                       }
                       errors++;
                     }
                     if ('button' !== data17) {
-                      const err47 = {
+                      const err53 = {
                         instancePath: instancePath + '/properties/' + key2.replace(/~/g, '~0').replace(/\//g, '~1') + '/type',
                         schemaPath: '#/properties/properties/additionalProperties/oneOf/3/properties/type/const',
                         keyword: 'const',
@@ -1350,9 +1546,9 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
                         data: data17,
                       };
                       if (vErrors === null) {
-                        vErrors = [err47];
+                        vErrors = [err53];
                       } else {
-                        vErrors.push(err47);
+                        vErrors.push(err53);
                       }
                       errors++;
                     }
@@ -1360,8 +1556,26 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
                   if (data1.title !== undefined) {
                     let data18 = data1.title;
                     if (typeof data18 === 'string') {
+                      if (func2(data18) > 30) {
+                        const err54 = {
+                          instancePath: instancePath + '/properties/' + key2.replace(/~/g, '~0').replace(/\//g, '~1') + '/title',
+                          schemaPath: '#/properties/properties/additionalProperties/oneOf/3/properties/title/maxLength',
+                          keyword: 'maxLength',
+                          params: { limit: 30 },
+                          message: 'must NOT have more than 30 characters',
+                          schema: 30,
+                          parentSchema: schema20.properties.properties.additionalProperties.oneOf[3].properties.title,
+                          data: data18,
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err54];
+                        } else {
+                          vErrors.push(err54);
+                        }
+                        errors++;
+                      }
                       if (func2(data18) < 1) {
-                        const err48 = {
+                        const err55 = {
                           instancePath: instancePath + '/properties/' + key2.replace(/~/g, '~0').replace(/\//g, '~1') + '/title',
                           schemaPath: '#/properties/properties/additionalProperties/oneOf/3/properties/title/minLength',
                           keyword: 'minLength',
@@ -1372,14 +1586,14 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
                           data: data18,
                         };
                         if (vErrors === null) {
-                          vErrors = [err48];
+                          vErrors = [err55];
                         } else {
-                          vErrors.push(err48);
+                          vErrors.push(err55);
                         }
                         errors++;
                       }
                     } else {
-                      const err49 = {
+                      const err56 = {
                         instancePath: instancePath + '/properties/' + key2.replace(/~/g, '~0').replace(/\//g, '~1') + '/title',
                         schemaPath: '#/properties/properties/additionalProperties/oneOf/3/properties/title/type',
                         keyword: 'type',
@@ -1390,17 +1604,36 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
                         data: data18,
                       };
                       if (vErrors === null) {
-                        vErrors = [err49];
+                        vErrors = [err56];
                       } else {
-                        vErrors.push(err49);
+                        vErrors.push(err56);
                       }
                       errors++;
                     }
                   }
                   if (data1.description !== undefined) {
                     let data19 = data1.description;
-                    if (typeof data19 !== 'string') {
-                      const err50 = {
+                    if (typeof data19 === 'string') {
+                      if (func2(data19) > 100) {
+                        const err57 = {
+                          instancePath: instancePath + '/properties/' + key2.replace(/~/g, '~0').replace(/\//g, '~1') + '/description',
+                          schemaPath: '#/properties/properties/additionalProperties/oneOf/3/properties/description/maxLength',
+                          keyword: 'maxLength',
+                          params: { limit: 100 },
+                          message: 'must NOT have more than 100 characters',
+                          schema: 100,
+                          parentSchema: schema20.properties.properties.additionalProperties.oneOf[3].properties.description,
+                          data: data19,
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err57];
+                        } else {
+                          vErrors.push(err57);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err58 = {
                         instancePath: instancePath + '/properties/' + key2.replace(/~/g, '~0').replace(/\//g, '~1') + '/description',
                         schemaPath: '#/properties/properties/additionalProperties/oneOf/3/properties/description/type',
                         keyword: 'type',
@@ -1411,9 +1644,9 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
                         data: data19,
                       };
                       if (vErrors === null) {
-                        vErrors = [err50];
+                        vErrors = [err58];
                       } else {
-                        vErrors.push(err50);
+                        vErrors.push(err58);
                       }
                       errors++;
                     }
@@ -1422,7 +1655,7 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
                     let data20 = data1.button_text;
                     if (typeof data20 === 'string') {
                       if (func2(data20) < 1) {
-                        const err51 = {
+                        const err59 = {
                           instancePath: instancePath + '/properties/' + key2.replace(/~/g, '~0').replace(/\//g, '~1') + '/button_text',
                           schemaPath: '#/properties/properties/additionalProperties/oneOf/3/properties/button_text/minLength',
                           keyword: 'minLength',
@@ -1433,14 +1666,14 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
                           data: data20,
                         };
                         if (vErrors === null) {
-                          vErrors = [err51];
+                          vErrors = [err59];
                         } else {
-                          vErrors.push(err51);
+                          vErrors.push(err59);
                         }
                         errors++;
                       }
                     } else {
-                      const err52 = {
+                      const err60 = {
                         instancePath: instancePath + '/properties/' + key2.replace(/~/g, '~0').replace(/\//g, '~1') + '/button_text',
                         schemaPath: '#/properties/properties/additionalProperties/oneOf/3/properties/button_text/type',
                         keyword: 'type',
@@ -1451,9 +1684,9 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
                         data: data20,
                       };
                       if (vErrors === null) {
-                        vErrors = [err52];
+                        vErrors = [err60];
                       } else {
-                        vErrors.push(err52);
+                        vErrors.push(err60);
                       }
                       errors++;
                     }
@@ -1462,7 +1695,7 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
                     let data21 = data1.callback_url;
                     if (typeof data21 === 'string') {
                       if (func2(data21) < 1) {
-                        const err53 = {
+                        const err61 = {
                           instancePath: instancePath + '/properties/' + key2.replace(/~/g, '~0').replace(/\//g, '~1') + '/callback_url',
                           schemaPath: '#/properties/properties/additionalProperties/oneOf/3/properties/callback_url/minLength',
                           keyword: 'minLength',
@@ -1473,14 +1706,14 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
                           data: data21,
                         };
                         if (vErrors === null) {
-                          vErrors = [err53];
+                          vErrors = [err61];
                         } else {
-                          vErrors.push(err53);
+                          vErrors.push(err61);
                         }
                         errors++;
                       }
                     } else {
-                      const err54 = {
+                      const err62 = {
                         instancePath: instancePath + '/properties/' + key2.replace(/~/g, '~0').replace(/\//g, '~1') + '/callback_url',
                         schemaPath: '#/properties/properties/additionalProperties/oneOf/3/properties/callback_url/type',
                         keyword: 'type',
@@ -1491,15 +1724,15 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
                         data: data21,
                       };
                       if (vErrors === null) {
-                        vErrors = [err54];
+                        vErrors = [err62];
                       } else {
-                        vErrors.push(err54);
+                        vErrors.push(err62);
                       }
                       errors++;
                     }
                   }
                 } else {
-                  const err55 = {
+                  const err63 = {
                     instancePath: instancePath + '/properties/' + key2.replace(/~/g, '~0').replace(/\//g, '~1'),
                     schemaPath: '#/properties/properties/additionalProperties/oneOf/3/type',
                     keyword: 'type',
@@ -1510,9 +1743,9 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
                     data: data1,
                   };
                   if (vErrors === null) {
-                    vErrors = [err55];
+                    vErrors = [err63];
                   } else {
-                    vErrors.push(err55);
+                    vErrors.push(err63);
                   }
                   errors++;
                 }
@@ -1520,7 +1753,7 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
                   props0 = true;
                 }
               } else {
-                const err56 = {
+                const err64 = {
                   instancePath: instancePath + '/properties/' + key2.replace(/~/g, '~0').replace(/\//g, '~1'),
                   schemaPath: '#/properties/properties/additionalProperties/discriminator',
                   keyword: 'discriminator',
@@ -1531,14 +1764,14 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
                   data: data1,
                 };
                 if (vErrors === null) {
-                  vErrors = [err56];
+                  vErrors = [err64];
                 } else {
-                  vErrors.push(err56);
+                  vErrors.push(err64);
                 }
                 errors++;
               }
             } else {
-              const err57 = {
+              const err65 = {
                 instancePath: instancePath + '/properties/' + key2.replace(/~/g, '~0').replace(/\//g, '~1'),
                 schemaPath: '#/properties/properties/additionalProperties/discriminator',
                 keyword: 'discriminator',
@@ -1549,16 +1782,16 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
                 data: data1,
               };
               if (vErrors === null) {
-                vErrors = [err57];
+                vErrors = [err65];
               } else {
-                vErrors.push(err57);
+                vErrors.push(err65);
               }
               errors++;
             }
           }
         }
       } else {
-        const err58 = {
+        const err66 = {
           instancePath: instancePath + '/properties',
           schemaPath: '#/properties/properties/type',
           keyword: 'type',
@@ -1569,9 +1802,9 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
           data: data0,
         };
         if (vErrors === null) {
-          vErrors = [err58];
+          vErrors = [err66];
         } else {
-          vErrors.push(err58);
+          vErrors.push(err66);
         }
         errors++;
       }
@@ -1583,7 +1816,7 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
         for (let i1 = 0; i1 < len1; i1++) {
           let data23 = data22[i1];
           if (typeof data23 !== 'string') {
-            const err59 = {
+            const err67 = {
               instancePath: instancePath + '/required/' + i1,
               schemaPath: '#/properties/required/items/type',
               keyword: 'type',
@@ -1594,15 +1827,15 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
               data: data23,
             };
             if (vErrors === null) {
-              vErrors = [err59];
+              vErrors = [err67];
             } else {
-              vErrors.push(err59);
+              vErrors.push(err67);
             }
             errors++;
           }
         }
       } else {
-        const err60 = {
+        const err68 = {
           instancePath: instancePath + '/required',
           schemaPath: '#/properties/required/type',
           keyword: 'type',
@@ -1613,9 +1846,9 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
           data: data22,
         };
         if (vErrors === null) {
-          vErrors = [err60];
+          vErrors = [err68];
         } else {
-          vErrors.push(err60);
+          vErrors.push(err68);
         }
         errors++;
       }
@@ -1624,7 +1857,7 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
       let data24 = data.componentId;
       if (typeof data24 === 'string') {
         if (func2(data24) < 1) {
-          const err61 = {
+          const err69 = {
             instancePath: instancePath + '/componentId',
             schemaPath: '#/properties/componentId/minLength',
             keyword: 'minLength',
@@ -1635,14 +1868,14 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
             data: data24,
           };
           if (vErrors === null) {
-            vErrors = [err61];
+            vErrors = [err69];
           } else {
-            vErrors.push(err61);
+            vErrors.push(err69);
           }
           errors++;
         }
       } else {
-        const err62 = {
+        const err70 = {
           instancePath: instancePath + '/componentId',
           schemaPath: '#/properties/componentId/type',
           keyword: 'type',
@@ -1653,15 +1886,15 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
           data: data24,
         };
         if (vErrors === null) {
-          vErrors = [err62];
+          vErrors = [err70];
         } else {
-          vErrors.push(err62);
+          vErrors.push(err70);
         }
         errors++;
       }
     }
   } else {
-    const err63 = {
+    const err71 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -1672,9 +1905,9 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
       data,
     };
     if (vErrors === null) {
-      vErrors = [err63];
+      vErrors = [err71];
     } else {
-      vErrors.push(err63);
+      vErrors.push(err71);
     }
     errors++;
   }
@@ -2315,14 +2548,14 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
             if (data11.title !== undefined) {
               let data13 = data11.title;
               if (typeof data13 === 'string') {
-                if (func2(data13) < 1) {
+                if (func2(data13) > 40) {
                   const err30 = {
                     instancePath: instancePath + '/blocks/' + i1 + '/title',
-                    schemaPath: '#/properties/blocks/items/properties/title/minLength',
-                    keyword: 'minLength',
-                    params: { limit: 1 },
-                    message: 'must NOT have fewer than 1 characters',
-                    schema: 1,
+                    schemaPath: '#/properties/blocks/items/properties/title/maxLength',
+                    keyword: 'maxLength',
+                    params: { limit: 40 },
+                    message: 'must NOT have more than 40 characters',
+                    schema: 40,
                     parentSchema: schema19.properties.blocks.items.properties.title,
                     data: data13,
                   };
@@ -2333,8 +2566,26 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
                   }
                   errors++;
                 }
+                if (func2(data13) < 2) {
+                  const err31 = {
+                    instancePath: instancePath + '/blocks/' + i1 + '/title',
+                    schemaPath: '#/properties/blocks/items/properties/title/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 2 },
+                    message: 'must NOT have fewer than 2 characters',
+                    schema: 2,
+                    parentSchema: schema19.properties.blocks.items.properties.title,
+                    data: data13,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err31];
+                  } else {
+                    vErrors.push(err31);
+                  }
+                  errors++;
+                }
               } else {
-                const err31 = {
+                const err32 = {
                   instancePath: instancePath + '/blocks/' + i1 + '/title',
                   schemaPath: '#/properties/blocks/items/properties/title/type',
                   keyword: 'type',
@@ -2345,17 +2596,36 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
                   data: data13,
                 };
                 if (vErrors === null) {
-                  vErrors = [err31];
+                  vErrors = [err32];
                 } else {
-                  vErrors.push(err31);
+                  vErrors.push(err32);
                 }
                 errors++;
               }
             }
             if (data11.description !== undefined) {
               let data14 = data11.description;
-              if (typeof data14 !== 'string') {
-                const err32 = {
+              if (typeof data14 === 'string') {
+                if (func2(data14) > 150) {
+                  const err33 = {
+                    instancePath: instancePath + '/blocks/' + i1 + '/description',
+                    schemaPath: '#/properties/blocks/items/properties/description/maxLength',
+                    keyword: 'maxLength',
+                    params: { limit: 150 },
+                    message: 'must NOT have more than 150 characters',
+                    schema: 150,
+                    parentSchema: schema19.properties.blocks.items.properties.description,
+                    data: data14,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err33];
+                  } else {
+                    vErrors.push(err33);
+                  }
+                  errors++;
+                }
+              } else {
+                const err34 = {
                   instancePath: instancePath + '/blocks/' + i1 + '/description',
                   schemaPath: '#/properties/blocks/items/properties/description/type',
                   keyword: 'type',
@@ -2366,9 +2636,9 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
                   data: data14,
                 };
                 if (vErrors === null) {
-                  vErrors = [err32];
+                  vErrors = [err34];
                 } else {
-                  vErrors.push(err32);
+                  vErrors.push(err34);
                 }
                 errors++;
               }
@@ -2376,7 +2646,7 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
             if (data11.icon !== undefined) {
               let data15 = data11.icon;
               if (typeof data15 !== 'string') {
-                const err33 = {
+                const err35 = {
                   instancePath: instancePath + '/blocks/' + i1 + '/icon',
                   schemaPath: '#/properties/blocks/items/properties/icon/type',
                   keyword: 'type',
@@ -2387,9 +2657,9 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
                   data: data15,
                 };
                 if (vErrors === null) {
-                  vErrors = [err33];
+                  vErrors = [err35];
                 } else {
-                  vErrors.push(err33);
+                  vErrors.push(err35);
                 }
                 errors++;
               }
@@ -2401,7 +2671,7 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
                 for (let i2 = 0; i2 < len2; i2++) {
                   let data17 = data16[i2];
                   if (typeof data17 !== 'string') {
-                    const err34 = {
+                    const err36 = {
                       instancePath: instancePath + '/blocks/' + i1 + '/urlUnfurl/' + i2,
                       schemaPath: '#/properties/blocks/items/properties/urlUnfurl/items/type',
                       keyword: 'type',
@@ -2412,15 +2682,15 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
                       data: data17,
                     };
                     if (vErrors === null) {
-                      vErrors = [err34];
+                      vErrors = [err36];
                     } else {
-                      vErrors.push(err34);
+                      vErrors.push(err36);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err35 = {
+                const err37 = {
                   instancePath: instancePath + '/blocks/' + i1 + '/urlUnfurl',
                   schemaPath: '#/properties/blocks/items/properties/urlUnfurl/type',
                   keyword: 'type',
@@ -2431,9 +2701,9 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
                   data: data16,
                 };
                 if (vErrors === null) {
-                  vErrors = [err35];
+                  vErrors = [err37];
                 } else {
-                  vErrors.push(err35);
+                  vErrors.push(err37);
                 }
                 errors++;
               }
@@ -2442,7 +2712,7 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
               let data18 = data11.markdown;
               if (data18 && typeof data18 == 'object' && !Array.isArray(data18)) {
                 if (data18.codeblock === undefined) {
-                  const err36 = {
+                  const err38 = {
                     instancePath: instancePath + '/blocks/' + i1 + '/markdown',
                     schemaPath: '#/properties/blocks/items/properties/markdown/required',
                     keyword: 'required',
@@ -2453,14 +2723,14 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
                     data: data18,
                   };
                   if (vErrors === null) {
-                    vErrors = [err36];
+                    vErrors = [err38];
                   } else {
-                    vErrors.push(err36);
+                    vErrors.push(err38);
                   }
                   errors++;
                 }
                 if (data18.body === undefined) {
-                  const err37 = {
+                  const err39 = {
                     instancePath: instancePath + '/blocks/' + i1 + '/markdown',
                     schemaPath: '#/properties/blocks/items/properties/markdown/required',
                     keyword: 'required',
@@ -2471,15 +2741,15 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
                     data: data18,
                   };
                   if (vErrors === null) {
-                    vErrors = [err37];
+                    vErrors = [err39];
                   } else {
-                    vErrors.push(err37);
+                    vErrors.push(err39);
                   }
                   errors++;
                 }
                 for (const key2 in data18) {
                   if (!(key2 === 'codeblock' || key2 === 'body')) {
-                    const err38 = {
+                    const err40 = {
                       instancePath: instancePath + '/blocks/' + i1 + '/markdown',
                       schemaPath: '#/properties/blocks/items/properties/markdown/additionalProperties',
                       keyword: 'additionalProperties',
@@ -2490,9 +2760,9 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
                       data: data18,
                     };
                     if (vErrors === null) {
-                      vErrors = [err38];
+                      vErrors = [err40];
                     } else {
-                      vErrors.push(err38);
+                      vErrors.push(err40);
                     }
                     errors++;
                   }
@@ -2501,7 +2771,7 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
                   let data19 = data18.codeblock;
                   if (typeof data19 === 'string') {
                     if (func2(data19) < 1) {
-                      const err39 = {
+                      const err41 = {
                         instancePath: instancePath + '/blocks/' + i1 + '/markdown/codeblock',
                         schemaPath: '#/properties/blocks/items/properties/markdown/properties/codeblock/minLength',
                         keyword: 'minLength',
@@ -2512,14 +2782,14 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
                         data: data19,
                       };
                       if (vErrors === null) {
-                        vErrors = [err39];
+                        vErrors = [err41];
                       } else {
-                        vErrors.push(err39);
+                        vErrors.push(err41);
                       }
                       errors++;
                     }
                   } else {
-                    const err40 = {
+                    const err42 = {
                       instancePath: instancePath + '/blocks/' + i1 + '/markdown/codeblock',
                       schemaPath: '#/properties/blocks/items/properties/markdown/properties/codeblock/type',
                       keyword: 'type',
@@ -2530,9 +2800,9 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
                       data: data19,
                     };
                     if (vErrors === null) {
-                      vErrors = [err40];
+                      vErrors = [err42];
                     } else {
-                      vErrors.push(err40);
+                      vErrors.push(err42);
                     }
                     errors++;
                   }
@@ -2541,7 +2811,7 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
                   let data20 = data18.body;
                   if (typeof data20 === 'string') {
                     if (func2(data20) < 1) {
-                      const err41 = {
+                      const err43 = {
                         instancePath: instancePath + '/blocks/' + i1 + '/markdown/body',
                         schemaPath: '#/properties/blocks/items/properties/markdown/properties/body/minLength',
                         keyword: 'minLength',
@@ -2552,14 +2822,14 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
                         data: data20,
                       };
                       if (vErrors === null) {
-                        vErrors = [err41];
+                        vErrors = [err43];
                       } else {
-                        vErrors.push(err41);
+                        vErrors.push(err43);
                       }
                       errors++;
                     }
                   } else {
-                    const err42 = {
+                    const err44 = {
                       instancePath: instancePath + '/blocks/' + i1 + '/markdown/body',
                       schemaPath: '#/properties/blocks/items/properties/markdown/properties/body/type',
                       keyword: 'type',
@@ -2570,15 +2840,15 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
                       data: data20,
                     };
                     if (vErrors === null) {
-                      vErrors = [err42];
+                      vErrors = [err44];
                     } else {
-                      vErrors.push(err42);
+                      vErrors.push(err44);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err43 = {
+                const err45 = {
                   instancePath: instancePath + '/blocks/' + i1 + '/markdown',
                   schemaPath: '#/properties/blocks/items/properties/markdown/type',
                   keyword: 'type',
@@ -2589,15 +2859,15 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
                   data: data18,
                 };
                 if (vErrors === null) {
-                  vErrors = [err43];
+                  vErrors = [err45];
                 } else {
-                  vErrors.push(err43);
+                  vErrors.push(err45);
                 }
                 errors++;
               }
             }
           } else {
-            const err44 = {
+            const err46 = {
               instancePath: instancePath + '/blocks/' + i1,
               schemaPath: '#/properties/blocks/items/type',
               keyword: 'type',
@@ -2608,15 +2878,15 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
               data: data11,
             };
             if (vErrors === null) {
-              vErrors = [err44];
+              vErrors = [err46];
             } else {
-              vErrors.push(err44);
+              vErrors.push(err46);
             }
             errors++;
           }
         }
       } else {
-        const err45 = {
+        const err47 = {
           instancePath: instancePath + '/blocks',
           schemaPath: '#/properties/blocks/type',
           keyword: 'type',
@@ -2627,224 +2897,165 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
           data: data10,
         };
         if (vErrors === null) {
-          vErrors = [err45];
+          vErrors = [err47];
         } else {
-          vErrors.push(err45);
+          vErrors.push(err47);
         }
         errors++;
       }
     }
-    if (data.categories !== undefined) {
-      let data21 = data.categories;
+    if (data.contentSources !== undefined) {
+      let data21 = data.contentSources;
       if (Array.isArray(data21)) {
         const len3 = data21.length;
         for (let i3 = 0; i3 < len3; i3++) {
           let data22 = data21[i3];
-          if (typeof data22 !== 'string') {
-            const err46 = {
-              instancePath: instancePath + '/categories/' + i3,
-              schemaPath: '#/properties/categories/items/type',
-              keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
-              schema: schema19.properties.categories.items.type,
-              parentSchema: schema19.properties.categories.items,
-              data: data22,
-            };
-            if (vErrors === null) {
-              vErrors = [err46];
-            } else {
-              vErrors.push(err46);
-            }
-            errors++;
-          }
-          if (!(
-            data22 === 'analytics' ||
-            data22 === 'collaboration' ||
-            data22 === 'content' ||
-            data22 === 'marketing' ||
-            data22 === 'authenticated-access' ||
-            data22 === 'visitor-auth' ||
-            data22 === 'other'
-          )) {
-            const err47 = {
-              instancePath: instancePath + '/categories/' + i3,
-              schemaPath: '#/properties/categories/items/enum',
-              keyword: 'enum',
-              params: { allowedValues: schema19.properties.categories.items.enum },
-              message: 'must be equal to one of the allowed values',
-              schema: schema19.properties.categories.items.enum,
-              parentSchema: schema19.properties.categories.items,
-              data: data22,
-            };
-            if (vErrors === null) {
-              vErrors = [err47];
-            } else {
-              vErrors.push(err47);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err48 = {
-          instancePath: instancePath + '/categories',
-          schemaPath: '#/properties/categories/type',
-          keyword: 'type',
-          params: { type: 'array' },
-          message: 'must be array',
-          schema: schema19.properties.categories.type,
-          parentSchema: schema19.properties.categories,
-          data: data21,
-        };
-        if (vErrors === null) {
-          vErrors = [err48];
-        } else {
-          vErrors.push(err48);
-        }
-        errors++;
-      }
-    }
-    if (data.icon !== undefined) {
-      let data23 = data.icon;
-      if (typeof data23 !== 'string') {
-        const err49 = {
-          instancePath: instancePath + '/icon',
-          schemaPath: '#/properties/icon/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema19.properties.icon.type,
-          parentSchema: schema19.properties.icon,
-          data: data23,
-        };
-        if (vErrors === null) {
-          vErrors = [err49];
-        } else {
-          vErrors.push(err49);
-        }
-        errors++;
-      }
-    }
-    if (data.previewImages !== undefined) {
-      let data24 = data.previewImages;
-      if (Array.isArray(data24)) {
-        const len4 = data24.length;
-        for (let i4 = 0; i4 < len4; i4++) {
-          let data25 = data24[i4];
-          if (typeof data25 !== 'string') {
-            const err50 = {
-              instancePath: instancePath + '/previewImages/' + i4,
-              schemaPath: '#/properties/previewImages/items/type',
-              keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
-              schema: schema19.properties.previewImages.items.type,
-              parentSchema: schema19.properties.previewImages.items,
-              data: data25,
-            };
-            if (vErrors === null) {
-              vErrors = [err50];
-            } else {
-              vErrors.push(err50);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err51 = {
-          instancePath: instancePath + '/previewImages',
-          schemaPath: '#/properties/previewImages/type',
-          keyword: 'type',
-          params: { type: 'array' },
-          message: 'must be array',
-          schema: schema19.properties.previewImages.type,
-          parentSchema: schema19.properties.previewImages,
-          data: data24,
-        };
-        if (vErrors === null) {
-          vErrors = [err51];
-        } else {
-          vErrors.push(err51);
-        }
-        errors++;
-      }
-    }
-    if (data.externalLinks !== undefined) {
-      let data26 = data.externalLinks;
-      if (Array.isArray(data26)) {
-        const len5 = data26.length;
-        for (let i5 = 0; i5 < len5; i5++) {
-          let data27 = data26[i5];
-          if (data27 && typeof data27 == 'object' && !Array.isArray(data27)) {
-            if (data27.label === undefined) {
-              const err52 = {
-                instancePath: instancePath + '/externalLinks/' + i5,
-                schemaPath: '#/properties/externalLinks/items/required',
+          if (data22 && typeof data22 == 'object' && !Array.isArray(data22)) {
+            if (data22.id === undefined) {
+              const err48 = {
+                instancePath: instancePath + '/contentSources/' + i3,
+                schemaPath: '#/properties/contentSources/items/required',
                 keyword: 'required',
-                params: { missingProperty: 'label' },
-                message: "must have required property '" + 'label' + "'",
-                schema: schema19.properties.externalLinks.items.required,
-                parentSchema: schema19.properties.externalLinks.items,
-                data: data27,
+                params: { missingProperty: 'id' },
+                message: "must have required property '" + 'id' + "'",
+                schema: schema19.properties.contentSources.items.required,
+                parentSchema: schema19.properties.contentSources.items,
+                data: data22,
               };
               if (vErrors === null) {
-                vErrors = [err52];
+                vErrors = [err48];
               } else {
-                vErrors.push(err52);
+                vErrors.push(err48);
               }
               errors++;
             }
-            if (data27.url === undefined) {
-              const err53 = {
-                instancePath: instancePath + '/externalLinks/' + i5,
-                schemaPath: '#/properties/externalLinks/items/required',
+            if (data22.title === undefined) {
+              const err49 = {
+                instancePath: instancePath + '/contentSources/' + i3,
+                schemaPath: '#/properties/contentSources/items/required',
                 keyword: 'required',
-                params: { missingProperty: 'url' },
-                message: "must have required property '" + 'url' + "'",
-                schema: schema19.properties.externalLinks.items.required,
-                parentSchema: schema19.properties.externalLinks.items,
-                data: data27,
+                params: { missingProperty: 'title' },
+                message: "must have required property '" + 'title' + "'",
+                schema: schema19.properties.contentSources.items.required,
+                parentSchema: schema19.properties.contentSources.items,
+                data: data22,
               };
               if (vErrors === null) {
-                vErrors = [err53];
+                vErrors = [err49];
               } else {
-                vErrors.push(err53);
+                vErrors.push(err49);
               }
               errors++;
             }
-            for (const key3 in data27) {
-              if (!(key3 === 'label' || key3 === 'url')) {
-                const err54 = {
-                  instancePath: instancePath + '/externalLinks/' + i5,
-                  schemaPath: '#/properties/externalLinks/items/additionalProperties',
+            if (data22.configuration === undefined) {
+              const err50 = {
+                instancePath: instancePath + '/contentSources/' + i3,
+                schemaPath: '#/properties/contentSources/items/required',
+                keyword: 'required',
+                params: { missingProperty: 'configuration' },
+                message: "must have required property '" + 'configuration' + "'",
+                schema: schema19.properties.contentSources.items.required,
+                parentSchema: schema19.properties.contentSources.items,
+                data: data22,
+              };
+              if (vErrors === null) {
+                vErrors = [err50];
+              } else {
+                vErrors.push(err50);
+              }
+              errors++;
+            }
+            for (const key3 in data22) {
+              if (!(key3 === 'id' || key3 === 'title' || key3 === 'description' || key3 === 'icon' || key3 === 'configuration')) {
+                const err51 = {
+                  instancePath: instancePath + '/contentSources/' + i3,
+                  schemaPath: '#/properties/contentSources/items/additionalProperties',
                   keyword: 'additionalProperties',
                   params: { additionalProperty: key3 },
                   message: 'must NOT have additional properties',
                   schema: false,
-                  parentSchema: schema19.properties.externalLinks.items,
-                  data: data27,
+                  parentSchema: schema19.properties.contentSources.items,
+                  data: data22,
                 };
                 if (vErrors === null) {
-                  vErrors = [err54];
+                  vErrors = [err51];
                 } else {
-                  vErrors.push(err54);
+                  vErrors.push(err51);
                 }
                 errors++;
               }
             }
-            if (data27.label !== undefined) {
-              let data28 = data27.label;
-              if (typeof data28 === 'string') {
-                if (func2(data28) < 1) {
-                  const err55 = {
-                    instancePath: instancePath + '/externalLinks/' + i5 + '/label',
-                    schemaPath: '#/properties/externalLinks/items/properties/label/minLength',
+            if (data22.id !== undefined) {
+              let data23 = data22.id;
+              if (typeof data23 === 'string') {
+                if (func2(data23) < 1) {
+                  const err52 = {
+                    instancePath: instancePath + '/contentSources/' + i3 + '/id',
+                    schemaPath: '#/properties/contentSources/items/properties/id/minLength',
                     keyword: 'minLength',
                     params: { limit: 1 },
                     message: 'must NOT have fewer than 1 characters',
                     schema: 1,
-                    parentSchema: schema19.properties.externalLinks.items.properties.label,
-                    data: data28,
+                    parentSchema: schema19.properties.contentSources.items.properties.id,
+                    data: data23,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err52];
+                  } else {
+                    vErrors.push(err52);
+                  }
+                  errors++;
+                }
+              } else {
+                const err53 = {
+                  instancePath: instancePath + '/contentSources/' + i3 + '/id',
+                  schemaPath: '#/properties/contentSources/items/properties/id/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                  schema: schema19.properties.contentSources.items.properties.id.type,
+                  parentSchema: schema19.properties.contentSources.items.properties.id,
+                  data: data23,
+                };
+                if (vErrors === null) {
+                  vErrors = [err53];
+                } else {
+                  vErrors.push(err53);
+                }
+                errors++;
+              }
+            }
+            if (data22.title !== undefined) {
+              let data24 = data22.title;
+              if (typeof data24 === 'string') {
+                if (func2(data24) > 40) {
+                  const err54 = {
+                    instancePath: instancePath + '/contentSources/' + i3 + '/title',
+                    schemaPath: '#/properties/contentSources/items/properties/title/maxLength',
+                    keyword: 'maxLength',
+                    params: { limit: 40 },
+                    message: 'must NOT have more than 40 characters',
+                    schema: 40,
+                    parentSchema: schema19.properties.contentSources.items.properties.title,
+                    data: data24,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err54];
+                  } else {
+                    vErrors.push(err54);
+                  }
+                  errors++;
+                }
+                if (func2(data24) < 2) {
+                  const err55 = {
+                    instancePath: instancePath + '/contentSources/' + i3 + '/title',
+                    schemaPath: '#/properties/contentSources/items/properties/title/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 2 },
+                    message: 'must NOT have fewer than 2 characters',
+                    schema: 2,
+                    parentSchema: schema19.properties.contentSources.items.properties.title,
+                    data: data24,
                   };
                   if (vErrors === null) {
                     vErrors = [err55];
@@ -2855,14 +3066,14 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
                 }
               } else {
                 const err56 = {
-                  instancePath: instancePath + '/externalLinks/' + i5 + '/label',
-                  schemaPath: '#/properties/externalLinks/items/properties/label/type',
+                  instancePath: instancePath + '/contentSources/' + i3 + '/title',
+                  schemaPath: '#/properties/contentSources/items/properties/title/type',
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                  schema: schema19.properties.externalLinks.items.properties.label.type,
-                  parentSchema: schema19.properties.externalLinks.items.properties.label,
-                  data: data28,
+                  schema: schema19.properties.contentSources.items.properties.title.type,
+                  parentSchema: schema19.properties.contentSources.items.properties.title,
+                  data: data24,
                 };
                 if (vErrors === null) {
                   vErrors = [err56];
@@ -2872,19 +3083,19 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data27.url !== undefined) {
-              let data29 = data27.url;
-              if (typeof data29 === 'string') {
-                if (!formats0.validate(data29)) {
+            if (data22.description !== undefined) {
+              let data25 = data22.description;
+              if (typeof data25 === 'string') {
+                if (func2(data25) > 150) {
                   const err57 = {
-                    instancePath: instancePath + '/externalLinks/' + i5 + '/url',
-                    schemaPath: '#/properties/externalLinks/items/properties/url/format',
-                    keyword: 'format',
-                    params: { format: 'uri' },
-                    message: 'must match format "' + 'uri' + '"',
-                    schema: 'uri',
-                    parentSchema: schema19.properties.externalLinks.items.properties.url,
-                    data: data29,
+                    instancePath: instancePath + '/contentSources/' + i3 + '/description',
+                    schemaPath: '#/properties/contentSources/items/properties/description/maxLength',
+                    keyword: 'maxLength',
+                    params: { limit: 150 },
+                    message: 'must NOT have more than 150 characters',
+                    schema: 150,
+                    parentSchema: schema19.properties.contentSources.items.properties.description,
+                    data: data25,
                   };
                   if (vErrors === null) {
                     vErrors = [err57];
@@ -2895,14 +3106,14 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
                 }
               } else {
                 const err58 = {
-                  instancePath: instancePath + '/externalLinks/' + i5 + '/url',
-                  schemaPath: '#/properties/externalLinks/items/properties/url/type',
+                  instancePath: instancePath + '/contentSources/' + i3 + '/description',
+                  schemaPath: '#/properties/contentSources/items/properties/description/type',
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                  schema: schema19.properties.externalLinks.items.properties.url.type,
-                  parentSchema: schema19.properties.externalLinks.items.properties.url,
-                  data: data29,
+                  schema: schema19.properties.contentSources.items.properties.description.type,
+                  parentSchema: schema19.properties.contentSources.items.properties.description,
+                  data: data25,
                 };
                 if (vErrors === null) {
                   vErrors = [err58];
@@ -2912,27 +3123,482 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
+            if (data22.icon !== undefined) {
+              let data26 = data22.icon;
+              if (typeof data26 !== 'string') {
+                const err59 = {
+                  instancePath: instancePath + '/contentSources/' + i3 + '/icon',
+                  schemaPath: '#/properties/contentSources/items/properties/icon/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                  schema: schema19.properties.contentSources.items.properties.icon.type,
+                  parentSchema: schema19.properties.contentSources.items.properties.icon,
+                  data: data26,
+                };
+                if (vErrors === null) {
+                  vErrors = [err59];
+                } else {
+                  vErrors.push(err59);
+                }
+                errors++;
+              }
+            }
+            if (data22.configuration !== undefined) {
+              let data27 = data22.configuration;
+              if (data27 && typeof data27 == 'object' && !Array.isArray(data27)) {
+                if (data27.componentId === undefined) {
+                  const err60 = {
+                    instancePath: instancePath + '/contentSources/' + i3 + '/configuration',
+                    schemaPath: '#/properties/contentSources/items/properties/configuration/required',
+                    keyword: 'required',
+                    params: { missingProperty: 'componentId' },
+                    message: "must have required property '" + 'componentId' + "'",
+                    schema: schema19.properties.contentSources.items.properties.configuration.required,
+                    parentSchema: schema19.properties.contentSources.items.properties.configuration,
+                    data: data27,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err60];
+                  } else {
+                    vErrors.push(err60);
+                  }
+                  errors++;
+                }
+                for (const key4 in data27) {
+                  if (!(key4 === 'componentId')) {
+                    const err61 = {
+                      instancePath: instancePath + '/contentSources/' + i3 + '/configuration',
+                      schemaPath: '#/properties/contentSources/items/properties/configuration/additionalProperties',
+                      keyword: 'additionalProperties',
+                      params: { additionalProperty: key4 },
+                      message: 'must NOT have additional properties',
+                      schema: false,
+                      parentSchema: schema19.properties.contentSources.items.properties.configuration,
+                      data: data27,
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err61];
+                    } else {
+                      vErrors.push(err61);
+                    }
+                    errors++;
+                  }
+                }
+                if (data27.componentId !== undefined) {
+                  let data28 = data27.componentId;
+                  if (typeof data28 === 'string') {
+                    if (func2(data28) < 1) {
+                      const err62 = {
+                        instancePath: instancePath + '/contentSources/' + i3 + '/configuration/componentId',
+                        schemaPath: '#/properties/contentSources/items/properties/configuration/properties/componentId/minLength',
+                        keyword: 'minLength',
+                        params: { limit: 1 },
+                        message: 'must NOT have fewer than 1 characters',
+                        schema: 1,
+                        parentSchema: schema19.properties.contentSources.items.properties.configuration.properties.componentId,
+                        data: data28,
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err62];
+                      } else {
+                        vErrors.push(err62);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err63 = {
+                      instancePath: instancePath + '/contentSources/' + i3 + '/configuration/componentId',
+                      schemaPath: '#/properties/contentSources/items/properties/configuration/properties/componentId/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                      schema: schema19.properties.contentSources.items.properties.configuration.properties.componentId.type,
+                      parentSchema: schema19.properties.contentSources.items.properties.configuration.properties.componentId,
+                      data: data28,
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err63];
+                    } else {
+                      vErrors.push(err63);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err64 = {
+                  instancePath: instancePath + '/contentSources/' + i3 + '/configuration',
+                  schemaPath: '#/properties/contentSources/items/properties/configuration/type',
+                  keyword: 'type',
+                  params: { type: 'object' },
+                  message: 'must be object',
+                  schema: schema19.properties.contentSources.items.properties.configuration.type,
+                  parentSchema: schema19.properties.contentSources.items.properties.configuration,
+                  data: data27,
+                };
+                if (vErrors === null) {
+                  vErrors = [err64];
+                } else {
+                  vErrors.push(err64);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err59 = {
-              instancePath: instancePath + '/externalLinks/' + i5,
+            const err65 = {
+              instancePath: instancePath + '/contentSources/' + i3,
+              schemaPath: '#/properties/contentSources/items/type',
+              keyword: 'type',
+              params: { type: 'object' },
+              message: 'must be object',
+              schema: schema19.properties.contentSources.items.type,
+              parentSchema: schema19.properties.contentSources.items,
+              data: data22,
+            };
+            if (vErrors === null) {
+              vErrors = [err65];
+            } else {
+              vErrors.push(err65);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err66 = {
+          instancePath: instancePath + '/contentSources',
+          schemaPath: '#/properties/contentSources/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+          schema: schema19.properties.contentSources.type,
+          parentSchema: schema19.properties.contentSources,
+          data: data21,
+        };
+        if (vErrors === null) {
+          vErrors = [err66];
+        } else {
+          vErrors.push(err66);
+        }
+        errors++;
+      }
+    }
+    if (data.categories !== undefined) {
+      let data29 = data.categories;
+      if (Array.isArray(data29)) {
+        const len4 = data29.length;
+        for (let i4 = 0; i4 < len4; i4++) {
+          let data30 = data29[i4];
+          if (typeof data30 !== 'string') {
+            const err67 = {
+              instancePath: instancePath + '/categories/' + i4,
+              schemaPath: '#/properties/categories/items/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+              schema: schema19.properties.categories.items.type,
+              parentSchema: schema19.properties.categories.items,
+              data: data30,
+            };
+            if (vErrors === null) {
+              vErrors = [err67];
+            } else {
+              vErrors.push(err67);
+            }
+            errors++;
+          }
+          if (!(
+            data30 === 'analytics' ||
+            data30 === 'collaboration' ||
+            data30 === 'content' ||
+            data30 === 'marketing' ||
+            data30 === 'authenticated-access' ||
+            data30 === 'visitor-auth' ||
+            data30 === 'other'
+          )) {
+            const err68 = {
+              instancePath: instancePath + '/categories/' + i4,
+              schemaPath: '#/properties/categories/items/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema19.properties.categories.items.enum },
+              message: 'must be equal to one of the allowed values',
+              schema: schema19.properties.categories.items.enum,
+              parentSchema: schema19.properties.categories.items,
+              data: data30,
+            };
+            if (vErrors === null) {
+              vErrors = [err68];
+            } else {
+              vErrors.push(err68);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err69 = {
+          instancePath: instancePath + '/categories',
+          schemaPath: '#/properties/categories/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+          schema: schema19.properties.categories.type,
+          parentSchema: schema19.properties.categories,
+          data: data29,
+        };
+        if (vErrors === null) {
+          vErrors = [err69];
+        } else {
+          vErrors.push(err69);
+        }
+        errors++;
+      }
+    }
+    if (data.icon !== undefined) {
+      let data31 = data.icon;
+      if (typeof data31 !== 'string') {
+        const err70 = {
+          instancePath: instancePath + '/icon',
+          schemaPath: '#/properties/icon/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema19.properties.icon.type,
+          parentSchema: schema19.properties.icon,
+          data: data31,
+        };
+        if (vErrors === null) {
+          vErrors = [err70];
+        } else {
+          vErrors.push(err70);
+        }
+        errors++;
+      }
+    }
+    if (data.previewImages !== undefined) {
+      let data32 = data.previewImages;
+      if (Array.isArray(data32)) {
+        if (data32.length > 3) {
+          const err71 = {
+            instancePath: instancePath + '/previewImages',
+            schemaPath: '#/properties/previewImages/maxItems',
+            keyword: 'maxItems',
+            params: { limit: 3 },
+            message: 'must NOT have more than 3 items',
+            schema: 3,
+            parentSchema: schema19.properties.previewImages,
+            data: data32,
+          };
+          if (vErrors === null) {
+            vErrors = [err71];
+          } else {
+            vErrors.push(err71);
+          }
+          errors++;
+        }
+        const len5 = data32.length;
+        for (let i5 = 0; i5 < len5; i5++) {
+          let data33 = data32[i5];
+          if (typeof data33 !== 'string') {
+            const err72 = {
+              instancePath: instancePath + '/previewImages/' + i5,
+              schemaPath: '#/properties/previewImages/items/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+              schema: schema19.properties.previewImages.items.type,
+              parentSchema: schema19.properties.previewImages.items,
+              data: data33,
+            };
+            if (vErrors === null) {
+              vErrors = [err72];
+            } else {
+              vErrors.push(err72);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err73 = {
+          instancePath: instancePath + '/previewImages',
+          schemaPath: '#/properties/previewImages/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+          schema: schema19.properties.previewImages.type,
+          parentSchema: schema19.properties.previewImages,
+          data: data32,
+        };
+        if (vErrors === null) {
+          vErrors = [err73];
+        } else {
+          vErrors.push(err73);
+        }
+        errors++;
+      }
+    }
+    if (data.externalLinks !== undefined) {
+      let data34 = data.externalLinks;
+      if (Array.isArray(data34)) {
+        const len6 = data34.length;
+        for (let i6 = 0; i6 < len6; i6++) {
+          let data35 = data34[i6];
+          if (data35 && typeof data35 == 'object' && !Array.isArray(data35)) {
+            if (data35.label === undefined) {
+              const err74 = {
+                instancePath: instancePath + '/externalLinks/' + i6,
+                schemaPath: '#/properties/externalLinks/items/required',
+                keyword: 'required',
+                params: { missingProperty: 'label' },
+                message: "must have required property '" + 'label' + "'",
+                schema: schema19.properties.externalLinks.items.required,
+                parentSchema: schema19.properties.externalLinks.items,
+                data: data35,
+              };
+              if (vErrors === null) {
+                vErrors = [err74];
+              } else {
+                vErrors.push(err74);
+              }
+              errors++;
+            }
+            if (data35.url === undefined) {
+              const err75 = {
+                instancePath: instancePath + '/externalLinks/' + i6,
+                schemaPath: '#/properties/externalLinks/items/required',
+                keyword: 'required',
+                params: { missingProperty: 'url' },
+                message: "must have required property '" + 'url' + "'",
+                schema: schema19.properties.externalLinks.items.required,
+                parentSchema: schema19.properties.externalLinks.items,
+                data: data35,
+              };
+              if (vErrors === null) {
+                vErrors = [err75];
+              } else {
+                vErrors.push(err75);
+              }
+              errors++;
+            }
+            for (const key5 in data35) {
+              if (!(key5 === 'label' || key5 === 'url')) {
+                const err76 = {
+                  instancePath: instancePath + '/externalLinks/' + i6,
+                  schemaPath: '#/properties/externalLinks/items/additionalProperties',
+                  keyword: 'additionalProperties',
+                  params: { additionalProperty: key5 },
+                  message: 'must NOT have additional properties',
+                  schema: false,
+                  parentSchema: schema19.properties.externalLinks.items,
+                  data: data35,
+                };
+                if (vErrors === null) {
+                  vErrors = [err76];
+                } else {
+                  vErrors.push(err76);
+                }
+                errors++;
+              }
+            }
+            if (data35.label !== undefined) {
+              let data36 = data35.label;
+              if (typeof data36 === 'string') {
+                if (func2(data36) < 1) {
+                  const err77 = {
+                    instancePath: instancePath + '/externalLinks/' + i6 + '/label',
+                    schemaPath: '#/properties/externalLinks/items/properties/label/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                    schema: 1,
+                    parentSchema: schema19.properties.externalLinks.items.properties.label,
+                    data: data36,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err77];
+                  } else {
+                    vErrors.push(err77);
+                  }
+                  errors++;
+                }
+              } else {
+                const err78 = {
+                  instancePath: instancePath + '/externalLinks/' + i6 + '/label',
+                  schemaPath: '#/properties/externalLinks/items/properties/label/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                  schema: schema19.properties.externalLinks.items.properties.label.type,
+                  parentSchema: schema19.properties.externalLinks.items.properties.label,
+                  data: data36,
+                };
+                if (vErrors === null) {
+                  vErrors = [err78];
+                } else {
+                  vErrors.push(err78);
+                }
+                errors++;
+              }
+            }
+            if (data35.url !== undefined) {
+              let data37 = data35.url;
+              if (typeof data37 === 'string') {
+                if (!formats0.validate(data37)) {
+                  const err79 = {
+                    instancePath: instancePath + '/externalLinks/' + i6 + '/url',
+                    schemaPath: '#/properties/externalLinks/items/properties/url/format',
+                    keyword: 'format',
+                    params: { format: 'uri' },
+                    message: 'must match format "' + 'uri' + '"',
+                    schema: 'uri',
+                    parentSchema: schema19.properties.externalLinks.items.properties.url,
+                    data: data37,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err79];
+                  } else {
+                    vErrors.push(err79);
+                  }
+                  errors++;
+                }
+              } else {
+                const err80 = {
+                  instancePath: instancePath + '/externalLinks/' + i6 + '/url',
+                  schemaPath: '#/properties/externalLinks/items/properties/url/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                  schema: schema19.properties.externalLinks.items.properties.url.type,
+                  parentSchema: schema19.properties.externalLinks.items.properties.url,
+                  data: data37,
+                };
+                if (vErrors === null) {
+                  vErrors = [err80];
+                } else {
+                  vErrors.push(err80);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err81 = {
+              instancePath: instancePath + '/externalLinks/' + i6,
               schemaPath: '#/properties/externalLinks/items/type',
               keyword: 'type',
               params: { type: 'object' },
               message: 'must be object',
               schema: schema19.properties.externalLinks.items.type,
               parentSchema: schema19.properties.externalLinks.items,
-              data: data27,
+              data: data35,
             };
             if (vErrors === null) {
-              vErrors = [err59];
+              vErrors = [err81];
             } else {
-              vErrors.push(err59);
+              vErrors.push(err81);
             }
             errors++;
           }
         }
       } else {
-        const err60 = {
+        const err82 = {
           instancePath: instancePath + '/externalLinks',
           schemaPath: '#/properties/externalLinks/type',
           keyword: 'type',
@@ -2940,44 +3606,44 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be array',
           schema: schema19.properties.externalLinks.type,
           parentSchema: schema19.properties.externalLinks,
-          data: data26,
+          data: data34,
         };
         if (vErrors === null) {
-          vErrors = [err60];
+          vErrors = [err82];
         } else {
-          vErrors.push(err60);
+          vErrors.push(err82);
         }
         errors++;
       }
     }
     if (data.configurations !== undefined) {
-      let data30 = data.configurations;
-      if (data30 && typeof data30 == 'object' && !Array.isArray(data30)) {
-        for (const key4 in data30) {
-          if (!(key4 === 'account' || key4 === 'space' || key4 === 'site')) {
-            const err61 = {
+      let data38 = data.configurations;
+      if (data38 && typeof data38 == 'object' && !Array.isArray(data38)) {
+        for (const key6 in data38) {
+          if (!(key6 === 'account' || key6 === 'space' || key6 === 'site')) {
+            const err83 = {
               instancePath: instancePath + '/configurations',
               schemaPath: '#/properties/configurations/additionalProperties',
               keyword: 'additionalProperties',
-              params: { additionalProperty: key4 },
+              params: { additionalProperty: key6 },
               message: 'must NOT have additional properties',
               schema: false,
               parentSchema: schema19.properties.configurations,
-              data: data30,
+              data: data38,
             };
             if (vErrors === null) {
-              vErrors = [err61];
+              vErrors = [err83];
             } else {
-              vErrors.push(err61);
+              vErrors.push(err83);
             }
             errors++;
           }
         }
-        if (data30.account !== undefined) {
+        if (data38.account !== undefined) {
           if (
-            !validate53(data30.account, {
+            !validate53(data38.account, {
               instancePath: instancePath + '/configurations/account',
-              parentData: data30,
+              parentData: data38,
               parentDataProperty: 'account',
               rootData,
               dynamicAnchors,
@@ -2987,11 +3653,11 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
             errors = vErrors.length;
           }
         }
-        if (data30.space !== undefined) {
+        if (data38.space !== undefined) {
           if (
-            !validate53(data30.space, {
+            !validate53(data38.space, {
               instancePath: instancePath + '/configurations/space',
-              parentData: data30,
+              parentData: data38,
               parentDataProperty: 'space',
               rootData,
               dynamicAnchors,
@@ -3001,11 +3667,11 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
             errors = vErrors.length;
           }
         }
-        if (data30.site !== undefined) {
+        if (data38.site !== undefined) {
           if (
-            !validate53(data30.site, {
+            !validate53(data38.site, {
               instancePath: instancePath + '/configurations/site',
-              parentData: data30,
+              parentData: data38,
               parentDataProperty: 'site',
               rootData,
               dynamicAnchors,
@@ -3016,7 +3682,7 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
           }
         }
       } else {
-        const err62 = {
+        const err84 = {
           instancePath: instancePath + '/configurations',
           schemaPath: '#/properties/configurations/type',
           keyword: 'type',
@@ -3024,23 +3690,23 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be object',
           schema: schema19.properties.configurations.type,
           parentSchema: schema19.properties.configurations,
-          data: data30,
+          data: data38,
         };
         if (vErrors === null) {
-          vErrors = [err62];
+          vErrors = [err84];
         } else {
-          vErrors.push(err62);
+          vErrors.push(err84);
         }
         errors++;
       }
     }
     if (data.secrets !== undefined) {
-      let data34 = data.secrets;
-      if (data34 && typeof data34 == 'object' && !Array.isArray(data34)) {
-        for (const key5 in data34) {
-          const _errs73 = errors;
-          if (typeof key5 !== 'string') {
-            const err63 = {
+      let data42 = data.secrets;
+      if (data42 && typeof data42 == 'object' && !Array.isArray(data42)) {
+        for (const key7 in data42) {
+          const _errs91 = errors;
+          if (typeof key7 !== 'string') {
+            const err85 = {
               instancePath: instancePath + '/secrets',
               schemaPath: '#/properties/secrets/propertyNames/type',
               keyword: 'type',
@@ -3048,78 +3714,78 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
               message: 'must be string',
               schema: schema19.properties.secrets.propertyNames.type,
               parentSchema: schema19.properties.secrets.propertyNames,
-              data: key5,
-              propertyName: key5,
+              data: key7,
+              propertyName: key7,
             };
             if (vErrors === null) {
-              vErrors = [err63];
+              vErrors = [err85];
             } else {
-              vErrors.push(err63);
+              vErrors.push(err85);
             }
             errors++;
           }
-          var valid17 = _errs73 === errors;
-          if (!valid17) {
-            const err64 = {
+          var valid21 = _errs91 === errors;
+          if (!valid21) {
+            const err86 = {
               instancePath: instancePath + '/secrets',
               schemaPath: '#/properties/secrets/propertyNames',
               keyword: 'propertyNames',
-              params: { propertyName: key5 },
+              params: { propertyName: key7 },
               message: 'property name must be valid',
               schema: schema19.properties.secrets.propertyNames,
               parentSchema: schema19.properties.secrets,
-              data: data34,
+              data: data42,
             };
             if (vErrors === null) {
-              vErrors = [err64];
+              vErrors = [err86];
             } else {
-              vErrors.push(err64);
+              vErrors.push(err86);
             }
             errors++;
           }
         }
-        for (const key6 in data34) {
-          let data35 = data34[key6];
-          if (typeof data35 === 'string') {
-            if (!pattern4.test(data35)) {
-              const err65 = {
-                instancePath: instancePath + '/secrets/' + key6.replace(/~/g, '~0').replace(/\//g, '~1'),
+        for (const key8 in data42) {
+          let data43 = data42[key8];
+          if (typeof data43 === 'string') {
+            if (!pattern4.test(data43)) {
+              const err87 = {
+                instancePath: instancePath + '/secrets/' + key8.replace(/~/g, '~0').replace(/\//g, '~1'),
                 schemaPath: '#/properties/secrets/additionalProperties/pattern',
                 keyword: 'pattern',
                 params: { pattern: '^\\$\\{\\{\\s*(env\\.[A-Za-z_][A-Za-z0-9_]*|"[^"]*")\\s*\\}\\}$' },
                 message: 'must match pattern "' + '^\\$\\{\\{\\s*(env\\.[A-Za-z_][A-Za-z0-9_]*|"[^"]*")\\s*\\}\\}$' + '"',
                 schema: '^\\$\\{\\{\\s*(env\\.[A-Za-z_][A-Za-z0-9_]*|"[^"]*")\\s*\\}\\}$',
                 parentSchema: schema19.properties.secrets.additionalProperties,
-                data: data35,
+                data: data43,
               };
               if (vErrors === null) {
-                vErrors = [err65];
+                vErrors = [err87];
               } else {
-                vErrors.push(err65);
+                vErrors.push(err87);
               }
               errors++;
             }
           } else {
-            const err66 = {
-              instancePath: instancePath + '/secrets/' + key6.replace(/~/g, '~0').replace(/\//g, '~1'),
+            const err88 = {
+              instancePath: instancePath + '/secrets/' + key8.replace(/~/g, '~0').replace(/\//g, '~1'),
               schemaPath: '#/properties/secrets/additionalProperties/type',
               keyword: 'type',
               params: { type: 'string' },
               message: 'must be string',
               schema: schema19.properties.secrets.additionalProperties.type,
               parentSchema: schema19.properties.secrets.additionalProperties,
-              data: data35,
+              data: data43,
             };
             if (vErrors === null) {
-              vErrors = [err66];
+              vErrors = [err88];
             } else {
-              vErrors.push(err66);
+              vErrors.push(err88);
             }
             errors++;
           }
         }
       } else {
-        const err67 = {
+        const err89 = {
           instancePath: instancePath + '/secrets',
           schemaPath: '#/properties/secrets/type',
           keyword: 'type',
@@ -3127,23 +3793,23 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be object',
           schema: schema19.properties.secrets.type,
           parentSchema: schema19.properties.secrets,
-          data: data34,
+          data: data42,
         };
         if (vErrors === null) {
-          vErrors = [err67];
+          vErrors = [err89];
         } else {
-          vErrors.push(err67);
+          vErrors.push(err89);
         }
         errors++;
       }
     }
     if (data.contentSecurityPolicy !== undefined) {
-      let data36 = data.contentSecurityPolicy;
-      const _errs79 = errors;
-      let valid19 = false;
-      const _errs80 = errors;
-      if (typeof data36 !== 'string') {
-        const err68 = {
+      let data44 = data.contentSecurityPolicy;
+      const _errs97 = errors;
+      let valid23 = false;
+      const _errs98 = errors;
+      if (typeof data44 !== 'string') {
+        const err90 = {
           instancePath: instancePath + '/contentSecurityPolicy',
           schemaPath: '#/properties/contentSecurityPolicy/anyOf/0/type',
           keyword: 'type',
@@ -3151,23 +3817,23 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
           schema: schema19.properties.contentSecurityPolicy.anyOf[0].type,
           parentSchema: schema19.properties.contentSecurityPolicy.anyOf[0],
-          data: data36,
+          data: data44,
         };
         if (vErrors === null) {
-          vErrors = [err68];
+          vErrors = [err90];
         } else {
-          vErrors.push(err68);
+          vErrors.push(err90);
         }
         errors++;
       }
-      var _valid0 = _errs80 === errors;
-      valid19 = valid19 || _valid0;
-      const _errs82 = errors;
-      if (data36 && typeof data36 == 'object' && !Array.isArray(data36)) {
-        for (const key7 in data36) {
-          const _errs84 = errors;
-          if (typeof key7 !== 'string') {
-            const err69 = {
+      var _valid0 = _errs98 === errors;
+      valid23 = valid23 || _valid0;
+      const _errs100 = errors;
+      if (data44 && typeof data44 == 'object' && !Array.isArray(data44)) {
+        for (const key9 in data44) {
+          const _errs102 = errors;
+          if (typeof key9 !== 'string') {
+            const err91 = {
               instancePath: instancePath + '/contentSecurityPolicy',
               schemaPath: '#/properties/contentSecurityPolicy/anyOf/1/propertyNames/type',
               keyword: 'type',
@@ -3175,59 +3841,59 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
               message: 'must be string',
               schema: schema19.properties.contentSecurityPolicy.anyOf[1].propertyNames.type,
               parentSchema: schema19.properties.contentSecurityPolicy.anyOf[1].propertyNames,
-              data: key7,
-              propertyName: key7,
+              data: key9,
+              propertyName: key9,
             };
             if (vErrors === null) {
-              vErrors = [err69];
+              vErrors = [err91];
             } else {
-              vErrors.push(err69);
+              vErrors.push(err91);
             }
             errors++;
           }
-          var valid20 = _errs84 === errors;
-          if (!valid20) {
-            const err70 = {
+          var valid24 = _errs102 === errors;
+          if (!valid24) {
+            const err92 = {
               instancePath: instancePath + '/contentSecurityPolicy',
               schemaPath: '#/properties/contentSecurityPolicy/anyOf/1/propertyNames',
               keyword: 'propertyNames',
-              params: { propertyName: key7 },
+              params: { propertyName: key9 },
               message: 'property name must be valid',
               schema: schema19.properties.contentSecurityPolicy.anyOf[1].propertyNames,
               parentSchema: schema19.properties.contentSecurityPolicy.anyOf[1],
-              data: data36,
+              data: data44,
             };
             if (vErrors === null) {
-              vErrors = [err70];
+              vErrors = [err92];
             } else {
-              vErrors.push(err70);
+              vErrors.push(err92);
             }
             errors++;
           }
         }
-        for (const key8 in data36) {
-          let data37 = data36[key8];
-          if (typeof data37 !== 'string') {
-            const err71 = {
-              instancePath: instancePath + '/contentSecurityPolicy/' + key8.replace(/~/g, '~0').replace(/\//g, '~1'),
+        for (const key10 in data44) {
+          let data45 = data44[key10];
+          if (typeof data45 !== 'string') {
+            const err93 = {
+              instancePath: instancePath + '/contentSecurityPolicy/' + key10.replace(/~/g, '~0').replace(/\//g, '~1'),
               schemaPath: '#/properties/contentSecurityPolicy/anyOf/1/additionalProperties/type',
               keyword: 'type',
               params: { type: 'string' },
               message: 'must be string',
               schema: schema19.properties.contentSecurityPolicy.anyOf[1].additionalProperties.type,
               parentSchema: schema19.properties.contentSecurityPolicy.anyOf[1].additionalProperties,
-              data: data37,
+              data: data45,
             };
             if (vErrors === null) {
-              vErrors = [err71];
+              vErrors = [err93];
             } else {
-              vErrors.push(err71);
+              vErrors.push(err93);
             }
             errors++;
           }
         }
       } else {
-        const err72 = {
+        const err94 = {
           instancePath: instancePath + '/contentSecurityPolicy',
           schemaPath: '#/properties/contentSecurityPolicy/anyOf/1/type',
           keyword: 'type',
@@ -3235,19 +3901,19 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be object',
           schema: schema19.properties.contentSecurityPolicy.anyOf[1].type,
           parentSchema: schema19.properties.contentSecurityPolicy.anyOf[1],
-          data: data36,
+          data: data44,
         };
         if (vErrors === null) {
-          vErrors = [err72];
+          vErrors = [err94];
         } else {
-          vErrors.push(err72);
+          vErrors.push(err94);
         }
         errors++;
       }
-      var _valid0 = _errs82 === errors;
-      valid19 = valid19 || _valid0;
-      if (!valid19) {
-        const err73 = {
+      var _valid0 = _errs100 === errors;
+      valid23 = valid23 || _valid0;
+      if (!valid23) {
+        const err95 = {
           instancePath: instancePath + '/contentSecurityPolicy',
           schemaPath: '#/properties/contentSecurityPolicy/anyOf',
           keyword: 'anyOf',
@@ -3255,19 +3921,19 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must match a schema in anyOf',
           schema: schema19.properties.contentSecurityPolicy.anyOf,
           parentSchema: schema19.properties.contentSecurityPolicy,
-          data: data36,
+          data: data44,
         };
         if (vErrors === null) {
-          vErrors = [err73];
+          vErrors = [err95];
         } else {
-          vErrors.push(err73);
+          vErrors.push(err95);
         }
         errors++;
       } else {
-        errors = _errs79;
+        errors = _errs97;
         if (vErrors !== null) {
-          if (_errs79) {
-            vErrors.length = _errs79;
+          if (_errs97) {
+            vErrors.length = _errs97;
           } else {
             vErrors = null;
           }
@@ -3275,12 +3941,12 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
     if (data.envs !== undefined) {
-      let data38 = data.envs;
-      if (data38 && typeof data38 == 'object' && !Array.isArray(data38)) {
-        for (const key9 in data38) {
-          const _errs91 = errors;
-          if (typeof key9 !== 'string') {
-            const err74 = {
+      let data46 = data.envs;
+      if (data46 && typeof data46 == 'object' && !Array.isArray(data46)) {
+        for (const key11 in data46) {
+          const _errs109 = errors;
+          if (typeof key11 !== 'string') {
+            const err96 = {
               instancePath: instancePath + '/envs',
               schemaPath: '#/properties/envs/propertyNames/type',
               keyword: 'type',
@@ -3288,194 +3954,272 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
               message: 'must be string',
               schema: schema19.properties.envs.propertyNames.type,
               parentSchema: schema19.properties.envs.propertyNames,
-              data: key9,
-              propertyName: key9,
+              data: key11,
+              propertyName: key11,
             };
             if (vErrors === null) {
-              vErrors = [err74];
+              vErrors = [err96];
             } else {
-              vErrors.push(err74);
+              vErrors.push(err96);
             }
             errors++;
           }
-          var valid22 = _errs91 === errors;
-          if (!valid22) {
-            const err75 = {
+          var valid26 = _errs109 === errors;
+          if (!valid26) {
+            const err97 = {
               instancePath: instancePath + '/envs',
               schemaPath: '#/properties/envs/propertyNames',
               keyword: 'propertyNames',
-              params: { propertyName: key9 },
+              params: { propertyName: key11 },
               message: 'property name must be valid',
               schema: schema19.properties.envs.propertyNames,
               parentSchema: schema19.properties.envs,
-              data: data38,
+              data: data46,
             };
             if (vErrors === null) {
-              vErrors = [err75];
+              vErrors = [err97];
             } else {
-              vErrors.push(err75);
+              vErrors.push(err97);
             }
             errors++;
           }
         }
-        for (const key10 in data38) {
-          let data39 = data38[key10];
-          if (data39 && typeof data39 == 'object' && !Array.isArray(data39)) {
-            if (data39.organization !== undefined) {
-              let data40 = data39.organization;
-              if (typeof data40 !== 'string') {
-                const err76 = {
-                  instancePath: instancePath + '/envs/' + key10.replace(/~/g, '~0').replace(/\//g, '~1') + '/organization',
+        for (const key12 in data46) {
+          let data47 = data46[key12];
+          if (data47 && typeof data47 == 'object' && !Array.isArray(data47)) {
+            for (const key13 in data47) {
+              if (!(key13 === 'organization' || key13 === 'visibility' || key13 === 'secrets')) {
+                const err98 = {
+                  instancePath: instancePath + '/envs/' + key12.replace(/~/g, '~0').replace(/\//g, '~1'),
+                  schemaPath: '#/properties/envs/additionalProperties/additionalProperties',
+                  keyword: 'additionalProperties',
+                  params: { additionalProperty: key13 },
+                  message: 'must NOT have additional properties',
+                  schema: false,
+                  parentSchema: schema19.properties.envs.additionalProperties,
+                  data: data47,
+                };
+                if (vErrors === null) {
+                  vErrors = [err98];
+                } else {
+                  vErrors.push(err98);
+                }
+                errors++;
+              }
+            }
+            if (data47.organization !== undefined) {
+              let data48 = data47.organization;
+              if (typeof data48 === 'string') {
+                if (func2(data48) < 1) {
+                  const err99 = {
+                    instancePath: instancePath + '/envs/' + key12.replace(/~/g, '~0').replace(/\//g, '~1') + '/organization',
+                    schemaPath: '#/properties/envs/additionalProperties/properties/organization/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                    schema: 1,
+                    parentSchema: schema19.properties.envs.additionalProperties.properties.organization,
+                    data: data48,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err99];
+                  } else {
+                    vErrors.push(err99);
+                  }
+                  errors++;
+                }
+              } else {
+                const err100 = {
+                  instancePath: instancePath + '/envs/' + key12.replace(/~/g, '~0').replace(/\//g, '~1') + '/organization',
                   schemaPath: '#/properties/envs/additionalProperties/properties/organization/type',
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
                   schema: schema19.properties.envs.additionalProperties.properties.organization.type,
                   parentSchema: schema19.properties.envs.additionalProperties.properties.organization,
-                  data: data40,
+                  data: data48,
                 };
                 if (vErrors === null) {
-                  vErrors = [err76];
+                  vErrors = [err100];
                 } else {
-                  vErrors.push(err76);
+                  vErrors.push(err100);
                 }
                 errors++;
               }
             }
-            if (data39.secrets !== undefined) {
-              let data41 = data39.secrets;
-              if (data41 && typeof data41 == 'object' && !Array.isArray(data41)) {
-                for (const key11 in data41) {
-                  const _errs101 = errors;
-                  if (typeof key11 !== 'string') {
-                    const err77 = {
-                      instancePath: instancePath + '/envs/' + key10.replace(/~/g, '~0').replace(/\//g, '~1') + '/secrets',
+            if (data47.visibility !== undefined) {
+              let data49 = data47.visibility;
+              if (typeof data49 !== 'string') {
+                const err101 = {
+                  instancePath: instancePath + '/envs/' + key12.replace(/~/g, '~0').replace(/\//g, '~1') + '/visibility',
+                  schemaPath: '#/properties/envs/additionalProperties/properties/visibility/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                  schema: schema19.properties.envs.additionalProperties.properties.visibility.type,
+                  parentSchema: schema19.properties.envs.additionalProperties.properties.visibility,
+                  data: data49,
+                };
+                if (vErrors === null) {
+                  vErrors = [err101];
+                } else {
+                  vErrors.push(err101);
+                }
+                errors++;
+              }
+              if (!(data49 === 'private' || data49 === 'unlisted' || data49 === 'public')) {
+                const err102 = {
+                  instancePath: instancePath + '/envs/' + key12.replace(/~/g, '~0').replace(/\//g, '~1') + '/visibility',
+                  schemaPath: '#/properties/envs/additionalProperties/properties/visibility/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema19.properties.envs.additionalProperties.properties.visibility.enum },
+                  message: 'must be equal to one of the allowed values',
+                  schema: schema19.properties.envs.additionalProperties.properties.visibility.enum,
+                  parentSchema: schema19.properties.envs.additionalProperties.properties.visibility,
+                  data: data49,
+                };
+                if (vErrors === null) {
+                  vErrors = [err102];
+                } else {
+                  vErrors.push(err102);
+                }
+                errors++;
+              }
+            }
+            if (data47.secrets !== undefined) {
+              let data50 = data47.secrets;
+              if (data50 && typeof data50 == 'object' && !Array.isArray(data50)) {
+                for (const key14 in data50) {
+                  const _errs121 = errors;
+                  if (typeof key14 !== 'string') {
+                    const err103 = {
+                      instancePath: instancePath + '/envs/' + key12.replace(/~/g, '~0').replace(/\//g, '~1') + '/secrets',
                       schemaPath: '#/properties/envs/additionalProperties/properties/secrets/propertyNames/type',
                       keyword: 'type',
                       params: { type: 'string' },
                       message: 'must be string',
                       schema: schema19.properties.envs.additionalProperties.properties.secrets.propertyNames.type,
                       parentSchema: schema19.properties.envs.additionalProperties.properties.secrets.propertyNames,
-                      data: key11,
-                      propertyName: key11,
+                      data: key14,
+                      propertyName: key14,
                     };
                     if (vErrors === null) {
-                      vErrors = [err77];
+                      vErrors = [err103];
                     } else {
-                      vErrors.push(err77);
+                      vErrors.push(err103);
                     }
                     errors++;
                   }
-                  var valid25 = _errs101 === errors;
-                  if (!valid25) {
-                    const err78 = {
-                      instancePath: instancePath + '/envs/' + key10.replace(/~/g, '~0').replace(/\//g, '~1') + '/secrets',
+                  var valid29 = _errs121 === errors;
+                  if (!valid29) {
+                    const err104 = {
+                      instancePath: instancePath + '/envs/' + key12.replace(/~/g, '~0').replace(/\//g, '~1') + '/secrets',
                       schemaPath: '#/properties/envs/additionalProperties/properties/secrets/propertyNames',
                       keyword: 'propertyNames',
-                      params: { propertyName: key11 },
+                      params: { propertyName: key14 },
                       message: 'property name must be valid',
                       schema: schema19.properties.envs.additionalProperties.properties.secrets.propertyNames,
                       parentSchema: schema19.properties.envs.additionalProperties.properties.secrets,
-                      data: data41,
+                      data: data50,
                     };
                     if (vErrors === null) {
-                      vErrors = [err78];
+                      vErrors = [err104];
                     } else {
-                      vErrors.push(err78);
+                      vErrors.push(err104);
                     }
                     errors++;
                   }
                 }
-                for (const key12 in data41) {
-                  let data42 = data41[key12];
-                  if (typeof data42 === 'string') {
-                    if (!pattern4.test(data42)) {
-                      const err79 = {
+                for (const key15 in data50) {
+                  let data51 = data50[key15];
+                  if (typeof data51 === 'string') {
+                    if (!pattern4.test(data51)) {
+                      const err105 = {
                         instancePath:
                           instancePath +
                           '/envs/' +
-                          key10.replace(/~/g, '~0').replace(/\//g, '~1') +
+                          key12.replace(/~/g, '~0').replace(/\//g, '~1') +
                           '/secrets/' +
-                          key12.replace(/~/g, '~0').replace(/\//g, '~1'),
+                          key15.replace(/~/g, '~0').replace(/\//g, '~1'),
                         schemaPath: '#/properties/envs/additionalProperties/properties/secrets/additionalProperties/pattern',
                         keyword: 'pattern',
                         params: { pattern: '^\\$\\{\\{\\s*(env\\.[A-Za-z_][A-Za-z0-9_]*|"[^"]*")\\s*\\}\\}$' },
                         message: 'must match pattern "' + '^\\$\\{\\{\\s*(env\\.[A-Za-z_][A-Za-z0-9_]*|"[^"]*")\\s*\\}\\}$' + '"',
                         schema: '^\\$\\{\\{\\s*(env\\.[A-Za-z_][A-Za-z0-9_]*|"[^"]*")\\s*\\}\\}$',
                         parentSchema: schema19.properties.envs.additionalProperties.properties.secrets.additionalProperties,
-                        data: data42,
+                        data: data51,
                       };
                       if (vErrors === null) {
-                        vErrors = [err79];
+                        vErrors = [err105];
                       } else {
-                        vErrors.push(err79);
+                        vErrors.push(err105);
                       }
                       errors++;
                     }
                   } else {
-                    const err80 = {
+                    const err106 = {
                       instancePath:
                         instancePath +
                         '/envs/' +
-                        key10.replace(/~/g, '~0').replace(/\//g, '~1') +
+                        key12.replace(/~/g, '~0').replace(/\//g, '~1') +
                         '/secrets/' +
-                        key12.replace(/~/g, '~0').replace(/\//g, '~1'),
+                        key15.replace(/~/g, '~0').replace(/\//g, '~1'),
                       schemaPath: '#/properties/envs/additionalProperties/properties/secrets/additionalProperties/type',
                       keyword: 'type',
                       params: { type: 'string' },
                       message: 'must be string',
                       schema: schema19.properties.envs.additionalProperties.properties.secrets.additionalProperties.type,
                       parentSchema: schema19.properties.envs.additionalProperties.properties.secrets.additionalProperties,
-                      data: data42,
+                      data: data51,
                     };
                     if (vErrors === null) {
-                      vErrors = [err80];
+                      vErrors = [err106];
                     } else {
-                      vErrors.push(err80);
+                      vErrors.push(err106);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err81 = {
-                  instancePath: instancePath + '/envs/' + key10.replace(/~/g, '~0').replace(/\//g, '~1') + '/secrets',
+                const err107 = {
+                  instancePath: instancePath + '/envs/' + key12.replace(/~/g, '~0').replace(/\//g, '~1') + '/secrets',
                   schemaPath: '#/properties/envs/additionalProperties/properties/secrets/type',
                   keyword: 'type',
                   params: { type: 'object' },
                   message: 'must be object',
                   schema: schema19.properties.envs.additionalProperties.properties.secrets.type,
                   parentSchema: schema19.properties.envs.additionalProperties.properties.secrets,
-                  data: data41,
+                  data: data50,
                 };
                 if (vErrors === null) {
-                  vErrors = [err81];
+                  vErrors = [err107];
                 } else {
-                  vErrors.push(err81);
+                  vErrors.push(err107);
                 }
                 errors++;
               }
             }
           } else {
-            const err82 = {
-              instancePath: instancePath + '/envs/' + key10.replace(/~/g, '~0').replace(/\//g, '~1'),
+            const err108 = {
+              instancePath: instancePath + '/envs/' + key12.replace(/~/g, '~0').replace(/\//g, '~1'),
               schemaPath: '#/properties/envs/additionalProperties/type',
               keyword: 'type',
               params: { type: 'object' },
               message: 'must be object',
               schema: schema19.properties.envs.additionalProperties.type,
               parentSchema: schema19.properties.envs.additionalProperties,
-              data: data39,
+              data: data47,
             };
             if (vErrors === null) {
-              vErrors = [err82];
+              vErrors = [err108];
             } else {
-              vErrors.push(err82);
+              vErrors.push(err108);
             }
             errors++;
           }
         }
       } else {
-        const err83 = {
+        const err109 = {
           instancePath: instancePath + '/envs',
           schemaPath: '#/properties/envs/type',
           keyword: 'type',
@@ -3483,18 +4227,18 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be object',
           schema: schema19.properties.envs.type,
           parentSchema: schema19.properties.envs,
-          data: data38,
+          data: data46,
         };
         if (vErrors === null) {
-          vErrors = [err83];
+          vErrors = [err109];
         } else {
-          vErrors.push(err83);
+          vErrors.push(err109);
         }
         errors++;
       }
     }
   } else {
-    const err84 = {
+    const err110 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -3505,9 +4249,9 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
       data,
     };
     if (vErrors === null) {
-      vErrors = [err84];
+      vErrors = [err110];
     } else {
-      vErrors.push(err84);
+      vErrors.push(err110);
     }
     errors++;
   }

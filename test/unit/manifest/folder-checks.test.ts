@@ -20,7 +20,7 @@ describe('manifest checks against the integration folder', () => {
     ['script', 'script: ./src/index.ts\n', '/script', 6],
     ['icon', 'icon: ./assets/icon.png\n', '/icon', 6],
     ['previewImages', 'previewImages:\n  - ./assets/preview.png\n', '/previewImages/0', 7],
-    ['block icon', 'blocks:\n  - id: a\n    title: A\n    icon: ./a.svg\n', '/blocks/0/icon', 9],
+    ['block icon', 'blocks:\n  - id: a\n    title: Ab\n    icon: ./a.svg\n', '/blocks/0/icon', 9],
   ])('a missing %s file is file-not-found at its line', async (_kind, yaml, path, line) => {
     temp = await tempIntegrations();
     const result = await check({ [MANIFEST]: MINIMAL + yaml });

@@ -114,7 +114,7 @@ describe('manifest rules', () => {
   it('a block needs id and title; urlUnfurl and markdown are accepted', () => {
     expect(
       findings(
-        `${BASE}blocks:\n  - id: a\n    title: A\n    urlUnfurl: [https://x.test/**]\n    markdown: {codeblock: mermaid, body: content}\n`,
+        `${BASE}blocks:\n  - id: a\n    title: Ab\n    urlUnfurl: [https://x.test/**]\n    markdown: {codeblock: mermaid, body: content}\n`,
       ),
     ).toEqual([]);
     const d = one(`${BASE}blocks:\n  - id: a\n`, 'missing-required');

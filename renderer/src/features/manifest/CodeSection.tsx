@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { SECRET_PATTERN } from '../../../../shared/manifest/schema.ts';
+import { LIMITS, SECRET_PATTERN } from '../../../../shared/manifest/schema.ts';
 import { AddButton, IconButton, Section, str, TextField } from './fields.tsx';
 import type { Edit } from './ManifestForm.tsx';
 import { removeListItem, removeMapKey, renameSecret, setField, toggleListValue } from './yaml-edit.ts';
@@ -57,7 +57,15 @@ export function CodeSection({ data, onEdit }: { data: Record<string, unknown>; o
           />
         </div>
         <div className="mf-field" role="group" aria-label="Preview images">
-          <span className="mf-label">Preview images</span>
+          <div className="mf-label-row">
+            <span className="mf-label">Preview images</span>
+            <span
+              className={`mf-limit${images.length > LIMITS.previewImages.max ? ' mf-limit-over' : ''}`}
+              title={`The platform accepts at most ${LIMITS.previewImages.max} preview images`}
+            >
+              {images.length} / {LIMITS.previewImages.max}
+            </span>
+          </div>
           {images.length === 0 && <p className="muted">None. Images of 2:1 (1600×800 recommended) show on the installation page.</p>}
           {images.map((path, index) => (
             <div key={index} className="mf-card-row">
@@ -82,7 +90,15 @@ export function CodeSection({ data, onEdit }: { data: Record<string, unknown>; o
               onChange={(event) => setNewImage(event.target.value)}
               onKeyDown={(event) => event.key === 'Enter' && addImage()}
             />
-            <AddButton onClick={addImage} disabled={!newImage.trim()}>
+            <AddButton
+              onClick={addImage}
+              disabled={!newImage.trim() || images.length >= LIMITS.previewImages.max}
+              label={
+                images.length >= LIMITS.previewImages.max
+                  ? `Add image (the platform accepts at most ${LIMITS.previewImages.max})`
+                  : undefined
+              }
+            >
               Add image
             </AddButton>
           </div>

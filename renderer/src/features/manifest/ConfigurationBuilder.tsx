@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
+import { LIMITS } from '../../../../shared/manifest/schema.ts';
 import { AddButton, IconButton, Section, SelectField, str, TextField } from './fields.tsx';
 import type { Edit } from './ManifestForm.tsx';
 import {
@@ -154,8 +155,13 @@ function PropertyEditor({
         </div>
       </div>
       <div className="mf-card-row">
-        <TextField label="Title" value={str(property.title)} onCommit={(v) => set('title', v)} />
-        <TextField label="Description" value={str(property.description)} onCommit={(v) => set('description', v)} />
+        <TextField label="Title" value={str(property.title)} limit={LIMITS.propertyTitle} onCommit={(v) => set('title', v)} />
+        <TextField
+          label="Description"
+          value={str(property.description)}
+          limit={LIMITS.propertyDescription}
+          onCommit={(v) => set('description', v)}
+        />
       </div>
       {type === 'button' && (
         <div className="mf-card-row">

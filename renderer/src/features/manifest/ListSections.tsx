@@ -1,4 +1,5 @@
 import { Trash2 } from 'lucide-react';
+import { LIMITS } from '../../../../shared/manifest/schema.ts';
 import { AddButton, IconButton, Section, str, TextField } from './fields.tsx';
 import type { Edit } from './ManifestForm.tsx';
 import { addListItem, removeListItem, setField } from './yaml-edit.ts';
@@ -31,6 +32,7 @@ export function BlocksSection({ value, onEdit }: { value: unknown; onEdit: Edit 
             <TextField
               label="Title"
               value={str(block.title)}
+              limit={LIMITS.blockTitle}
               onCommit={(v) => onEdit((text) => setField(text, ['blocks', index, 'title'], v))}
             />
             <IconButton
@@ -43,6 +45,7 @@ export function BlocksSection({ value, onEdit }: { value: unknown; onEdit: Edit 
           <TextField
             label="Description"
             value={str(block.description)}
+            limit={LIMITS.blockDescription}
             onCommit={(v) => onEdit((text) => setField(text, ['blocks', index, 'description'], v))}
           />
           <TextField

@@ -7,11 +7,52 @@ import { createContext, use, useEffect, useEffectEvent, useId, useState, type Re
  */
 export const PendingEdits = createContext<Set<() => void> | null>(null);
 
+/** A length limit of the platform's CLI (`LIMITS` in shared/manifest/schema.ts), shown beside the field. */
+export interface LengthLimit {
+  min?: number;
+  max: number;
+}
+
+/** `12 / 40`, marked when the value is past the limit: the platform refuses it at publish. */
+function LimitCounter({ value, limit }: { value: string; limit: LengthLimit }) {
+  const length = [...value].length;
+  const outside = length > limit.max || (limit.min !== undefined && length > 0 && length < limit.min);
+  const said = limit.min !== undefined ? `${limit.min}–${limit.max} characters` : `at most ${limit.max} characters`;
+  return (
+    <span
+      className={`mf-limit${outside ? ' mf-limit-over' : ''}`}
+      title={`The platform accepts ${said}`}
+      aria-label={`${length} of ${said}`}
+    >
+      {length} / {limit.max}
+    </span>
+  );
+}
+
 /** A labelled form row; `hint` says what the field is for or what it accepts. */
-export function Field({ label, hint, children, id }: { label: string; hint?: ReactNode; children: ReactNode; id: string }) {
+export function Field({
+  label,
+  hint,
+  children,
+  id,
+  aside,
+}: {
+  label: string;
+  hint?: ReactNode;
+  children: ReactNode;
+  id: string;
+  aside?: ReactNode;
+}) {
   return (
     <div className="mf-field">
-      <label htmlFor={id}>{label}</label>
+      {aside ? (
+        <div className="mf-label-row">
+          <label htmlFor={id}>{label}</label>
+          {aside}
+        </div>
+      ) : (
+        <label htmlFor={id}>{label}</label>
+      )}
       {children}
       {hint && <div className="mf-hint">{hint}</div>}
     </div>
@@ -29,10 +70,12 @@ interface TextFieldProps {
    * written on blur or Enter, for edits that only make sense whole (a rename, a number, a list).
    */
   live?: boolean;
+  /** The platform's length limit for this field, shown beside its label. */
+  limit?: LengthLimit;
   onCommit(value: string): void;
 }
 
-export function TextField({ label, value, hint, multiline, placeholder, live = true, onCommit }: TextFieldProps) {
+export function TextField({ label, value, hint, multiline, placeholder, live = true, limit, onCommit }: TextFieldProps) {
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
   const shown = live || draft === null ? value : draft;
@@ -57,7 +100,7 @@ export function TextField({ label, value, hint, multiline, placeholder, live = t
     onBlur: live ? undefined : commit,
   };
   return (
-    <Field label={label} hint={hint} id={id}>
+    <Field label={label} hint={hint} id={id} aside={limit && <LimitCounter value={shown} limit={limit} />}>
       {multiline ? (
         <textarea {...props} rows={3} />
       ) : (
