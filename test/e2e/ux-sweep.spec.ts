@@ -70,7 +70,7 @@ test('the sidebar shows its labels whole at 1024x640', async ({ page }) => {
   const labels = page.getByRole('navigation', { name: 'Features' }).locator('.nav-item span');
   await expect(labels).toHaveCount(6);
   for (const label of await labels.all()) {
-    expect(await label.evaluate((node) => node.scrollWidth <= node.clientWidth), await label.textContent()).toBe(true);
+    expect(await label.evaluate((node) => node.scrollWidth <= node.clientWidth), (await label.textContent()) ?? undefined).toBe(true);
   }
 });
 
