@@ -30,7 +30,7 @@ export interface ContentSourceDefinition<Context extends RuntimeContext = Runtim
 export interface IntegrationDefinition<Context extends RuntimeContext = RuntimeContext> {
   /** Answers HTTP requests to the integration's public endpoint (`fetch` events). */
   fetch?: FetchEventCallback<Context>;
-  /** The script injected into published sites; without it (or when it returns nothing) the no-op script. */
+  /** The script injected into published sites; without it a 400, and when it returns nothing the no-op script. */
   fetch_published_script?: FetchPublishScriptEventCallback<Context>;
   /** Where a visitor of a protected site authenticates. */
   fetch_visitor_authentication?: FetchVisitorAuthenticationEventCallback<Context>;
@@ -48,7 +48,7 @@ export interface Integration {
   readonly [COMPONENT_IDS]?: readonly string[];
 }
 
-/** What the platform answers a `fetch_published_script` nobody scripted. */
+/** What the platform answers when a `fetch_published_script` handler returns nothing. */
 export const NO_OP_SCRIPT = '/** no-op */';
 
 async function partText(form: FormData, name: string): Promise<string | null> {
@@ -145,9 +145,9 @@ async function route<Context extends RuntimeContext>(
       return await definition.fetch(request, context);
     }
     case 'fetch_published_script': {
-      const answer = definition.fetch_published_script
-        ? await definition.fetch_published_script(event as FetchPublishedScriptEvent, context)
-        : undefined;
+      // The platform's runtime: no handler is a 400; a handler that returns nothing gets the no-op script.
+      if (!definition.fetch_published_script) throw new ExposableError('Integration does not handle fetch_published_script', 400);
+      const answer = await definition.fetch_published_script(event as FetchPublishedScriptEvent, context);
       return answer ?? new Response(NO_OP_SCRIPT, { headers: { 'Content-Type': 'application/javascript' } });
     }
     case 'fetch_visitor_authentication': {

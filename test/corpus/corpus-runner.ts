@@ -85,7 +85,6 @@ function plan(manifest: Record<string, unknown>, source: string): Plan {
   const handled = RUNTIME_EVENT_TYPES.filter(
     (type) => new RegExp(`\\b${type}\\s*:|['"]${type}['"]`).test(source) || (type === 'task' && /queueTask\s*\(/.test(source)),
   );
-  // fetch_published_script always answers (the no-op script without a handler).
   const paths = new Set<string>(['/']);
   for (const section of Object.values(configurations)) {
     const properties =
@@ -95,7 +94,7 @@ function plan(manifest: Record<string, unknown>, source: string): Plan {
         if (typeof path === 'string' && path.startsWith('/')) paths.add(path);
     }
   }
-  return { renders, events: [...RUNTIME_EVENT_TYPES], handled: new Set([...handled, 'fetch_published_script']), paths: [...paths] };
+  return { renders, events: [...RUNTIME_EVENT_TYPES], handled: new Set(handled), paths: [...paths] };
 }
 
 type Section = { properties?: Record<string, { type?: string; enum?: unknown[]; default?: unknown }> } | undefined;

@@ -31,11 +31,12 @@ describe('integration-studio trigger / render / dev', () => {
     expect(err[0]).toMatch(/unknown event "space_exploded"; use one of installation_setup/);
   });
 
-  it('trigger fetch_published_script prints the script with its content type (the no-op script without a handler)', async () => {
+  it("trigger fetch_published_script without a handler exits 1 with the platform's 400 and its message", async () => {
     const { io, out } = capture();
-    expect(await main(['trigger', 'fetch_published_script', '--dir', fixture('protocol')], io)).toBe(0);
-    expect(out[1]).toBe('content-type: application/javascript');
-    expect(out[2]).toBe('/** no-op */');
+    expect(await main(['trigger', 'fetch_published_script', '--dir', fixture('protocol'), '--json'], io)).toBe(1);
+    const answer = JSON.parse(out[0]!);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ error: 'Integration does not handle fetch_published_script' });
   });
 
   it('trigger fetch_visitor_authentication prints the redirect', async () => {

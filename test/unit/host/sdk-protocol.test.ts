@@ -164,18 +164,20 @@ describe('dispatch on event.type', () => {
     expect(seen.sort()).toEqual(['a', 'b']);
   });
 
-  it('fetch_published_script without a handler answers the no-op script as JavaScript', async () => {
+  it("fetch_published_script without a handler answers 400 with the platform's message", async () => {
     const response = await createIntegration({}).fetch(
       envelope({ type: 'fetch_published_script', eventId: 'e', installationId: 'i', siteId: 's' }),
     );
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('application/javascript');
-    expect(await response.text()).toBe(NO_OP_SCRIPT);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'Integration does not handle fetch_published_script' });
   });
 
-  it('fetch_published_script answering nothing answers the no-op script; an answer is passed through', async () => {
+  it('fetch_published_script answering nothing answers the no-op script as JavaScript; an answer is passed through', async () => {
     const quiet = createIntegration({ fetch_published_script: async () => undefined });
-    expect(await (await quiet.fetch(envelope({ type: 'fetch_published_script' }))).text()).toBe(NO_OP_SCRIPT);
+    const noop = await quiet.fetch(envelope({ type: 'fetch_published_script' }));
+    expect(noop.status).toBe(200);
+    expect(noop.headers.get('content-type')).toBe('application/javascript');
+    expect(await noop.text()).toBe(NO_OP_SCRIPT);
     const scripted = createIntegration({
       fetch_published_script: async (event) =>
         new Response(`window.site = ${JSON.stringify(event.siteId)}`, { headers: { 'Content-Type': 'application/javascript' } }),
