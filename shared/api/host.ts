@@ -51,14 +51,6 @@ export const RenderInput = z
   })
   .strict();
 
-/** What the integration answered to a `ui_render`, with timing; `body` is its JSON (or text). */
-export const RenderResult = z.object({
-  status: z.number().int(),
-  durationMs: z.number(),
-  body: z.unknown(),
-});
-export type RenderResult = z.infer<typeof RenderResult>;
-
 export const HostLog = z.object({
   level: z.enum(['debug', 'log', 'info', 'warn', 'error']),
   ts: z.number(),
@@ -66,6 +58,18 @@ export const HostLog = z.object({
   stack: z.string().optional(),
   source: z.enum(['integration', 'runtime']).optional(),
 });
+
+/** What the integration answered to a `ui_render`, with timing; `body` is its JSON (or text). */
+export const RenderResult = z.object({
+  status: z.number().int(),
+  durationMs: z.number(),
+  body: z.unknown(),
+  /** What the integration logged while rendering, stacks mapped to its source: the cause behind a 500. */
+  logs: z.array(HostLog).optional(),
+  /** Set when the sandbox, not the integration, produced the answer (deadline, crash, limits). */
+  error: z.string().nullable().optional(),
+});
+export type RenderResult = z.infer<typeof RenderResult>;
 
 export const DispatchInput = z
   .object({

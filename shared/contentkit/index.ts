@@ -4,3 +4,4 @@ export * from './bindings.ts';
 export * from './elements.ts';
 export * from './validate.ts';
 export * from './urls.ts';
+export * from './unfurl.ts';

@@ -1,4 +1,17 @@
-import { RenderContext } from '../../../shared/api/host.ts';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { RenderContext, type RenderResult } from '../../../shared/api/host.ts';
+import {
+  contentKitProblems,
+  findUnfurlBlock,
+  noUnfurlMatch,
+  readAnswer,
+  unfurlAction,
+  unfurlBlocksOf,
+  type NodeIssue,
+} from '../../../shared/contentkit/index.ts';
+import { MANIFEST_FILE } from '../../services/workspace/workspace.ts';
 import {
   ALLOW_OUTBOUND_OPTION,
   allowOutboundArgument,
@@ -9,7 +22,7 @@ import {
   jsonObjectArgument,
   openHeadless,
 } from '../../services/host/cli-support.ts';
-import { defineCommand, EXIT, UsageError } from '../command.ts';
+import { defineCommand, EXIT, UsageError, type IO } from '../command.ts';
 import { fixtureOptions, replayFromFlags } from './fixture-flags.ts';
 import { TRUST_OPTIONS, TRUST_USAGE, trustArgument } from './trust-flags.ts';
 
@@ -18,15 +31,19 @@ const CONTEXT_TYPES = ['document', 'configuration_account', 'configuration_space
 export const render = defineCommand({
   name: 'render',
   usage:
-    'render COMPONENT [--dir DIR] [--props JSON] [--state JSON] [--action JSON] [--context TYPE] [--allow-outbound ORIGIN]… [--json] | render --fixture NAME [--override path=value]…' +
+    'render COMPONENT [--dir DIR] [--props JSON] [--state JSON] [--action JSON] [--context TYPE] [--allow-outbound ORIGIN]… [--json] | render --unfurl URL [--dir DIR] [--json] | render --fixture NAME [--override path=value]…' +
     ` (either with ${TRUST_USAGE} ${HOST_LIMITS_USAGE})`,
   summary: 'Render one ContentKit component (a ui_render event, with an action when given) and print the answer.',
-  details: `--context is one of ${CONTEXT_TYPES.join(', ')} (default: document, editable).\nJSON values may be given as @file.`,
+  details:
+    `--context is one of ${CONTEXT_TYPES.join(', ')} (default: document, editable).\nJSON values may be given as @file.\n` +
+    '--unfurl URL renders the block whose manifest urlUnfurl pattern matches URL, sending it @link.unfurl as the editor does when the link is pasted.\n' +
+    'The answer is checked as the Preview checks it: --json carries `problems` (empty when the tree is fine), the text lists them; exit code 1 when there are any or the status is 400 or more.',
   options: {
     dir: { type: 'string', short: 'd', valueName: 'DIR', description: 'integration folder (default: the current folder)' },
     props: { type: 'string', valueName: 'JSON', description: 'the component props' },
     state: { type: 'string', valueName: 'JSON', description: 'the current state (default: the component’s initial state)' },
     action: { type: 'string', valueName: 'JSON', description: 'an action to send, e.g. {"action":"click"}' },
+    unfurl: { type: 'string', valueName: 'URL', description: 'paste a link: render the block that unfurls it' },
     context: { type: 'string', valueName: 'TYPE', description: 'render context type' },
     installation: { type: 'string', valueName: 'ID', description: 'installation to render for (default: dev)' },
     ...HOST_LIMIT_OPTIONS,
@@ -46,17 +63,40 @@ export const render = defineCommand({
       }
       return observation.status < 400 ? EXIT.ok : EXIT.failure;
     }
-    const componentId = positionals[0];
-    if (!componentId) throw new UsageError('name the COMPONENT to render (its componentId).');
+    const dir = await integrationDirArgument(values.dir);
+    let componentId = positionals[0];
+    let unfurl: Record<string, unknown> | undefined;
+    if (typeof values.unfurl === 'string') {
+      if (componentId) throw new UsageError('--unfurl finds the block itself: give either COMPONENT or --unfurl URL, not both.');
+      if (values.action !== undefined) throw new UsageError('--unfurl sends @link.unfurl: it takes no --action.');
+      let manifest: unknown;
+      try {
+        manifest = parse(await readFile(join(dir, MANIFEST_FILE), 'utf8'));
+      } catch (error) {
+        throw new UsageError(
+          `--unfurl reads the blocks' urlUnfurl patterns from ${MANIFEST_FILE}, which could not be read: ${(error as Error).message}`,
+        );
+      }
+      const blocks = unfurlBlocksOf(manifest);
+      const match = findUnfurlBlock(blocks, values.unfurl);
+      if (!match) {
+        io.err(noUnfurlMatch(blocks, values.unfurl));
+        return EXIT.failure;
+      }
+      io.err(`${values.unfurl} matches ${match.pattern}: rendering block ${match.block.id} with @link.unfurl.`);
+      componentId = match.block.id;
+      unfurl = unfurlAction(values.unfurl);
+    }
+    if (!componentId) throw new UsageError('name the COMPONENT to render (its componentId), or paste a link with --unfurl URL.');
     const contextType = String(values.context ?? 'document');
     const context = RenderContext.safeParse(contextType === 'document' ? { type: 'document', editable: true } : { type: contextType });
     if (!context.success) throw new UsageError(`--context must be one of ${CONTEXT_TYPES.join(', ')}, got ${JSON.stringify(contextType)}.`);
     const props = await jsonObjectArgument(values.props, 'props');
     const state = await jsonObjectArgument(values.state, 'state');
-    const action = await jsonObjectArgument(values.action, 'action');
+    const action = unfurl ?? (await jsonObjectArgument(values.action, 'action'));
     if (action && typeof action.action !== 'string') throw new UsageError('--action needs an "action" name, e.g. {"action":"click"}.');
     const allowOutbound = allowOutboundArgument(values['allow-outbound']);
-    const studio = await openHeadless(await integrationDirArgument(values.dir), {
+    const studio = await openHeadless(dir, {
       ...hostLimitsArgument(values),
       allowOutbound,
       ...trustArgument(values),
@@ -65,14 +105,50 @@ export const render = defineCommand({
     try {
       const installationId = typeof values.installation === 'string' ? values.installation : undefined;
       const result = await studio.session().host.render({ componentId, props, state, action, context: context.data, installationId });
-      if (values.json === true) io.out(JSON.stringify(result));
-      else {
-        io.out(`${result.status} in ${Math.round(result.durationMs)} ms`);
-        io.out(typeof result.body === 'string' ? result.body : JSON.stringify(result.body, null, 2));
-      }
-      return result.status < 400 ? EXIT.ok : EXIT.failure;
+      const problems = renderProblems(result);
+      printRender(result, problems, io, values.json === true);
+      return result.status < 400 && problems.length === 0 ? EXIT.ok : EXIT.failure;
     } finally {
       await studio.dispose();
     }
   },
 });
+
+/** What the Preview would show in error boxes for this answer: none unless it answered an element. */
+export function renderProblems(result: Pick<RenderResult, 'status' | 'body'>): NodeIssue[] {
+  const read = readAnswer(result.status, result.body);
+  return read.kind === 'answer' && read.answer.type === 'element' ? contentKitProblems(read.answer.element) : [];
+}
+
+/**
+ * The answer, then what is wrong with it: ContentKit problems under the tree, and behind an error
+ * status the sandbox's reason and the integration's logs with their stacks mapped to its source.
+ */
+export function printRender(result: RenderResult, problems: NodeIssue[], io: IO, json: boolean) {
+  const logs = result.logs ?? [];
+  if (json) {
+    io.out(
+      JSON.stringify({
+        status: result.status,
+        durationMs: result.durationMs,
+        body: result.body,
+        problems,
+        error: result.error ?? null,
+        logs,
+      }),
+    );
+    return;
+  }
+  io.out(`${result.status} in ${Math.round(result.durationMs)} ms${result.error ? ` — ${result.error}` : ''}`);
+  io.out(typeof result.body === 'string' ? result.body : JSON.stringify(result.body, null, 2));
+  if (problems.length) {
+    io.out(
+      `${problems.length} ContentKit problem${problems.length === 1 ? '' : 's'} (the Preview shows an error box in place of each node):`,
+    );
+    for (const problem of problems)
+      io.out(
+        `  ${problem.path || '(root)'}: ${problem.element ?? 'node'}${problem.attribute ? ` ${problem.attribute}` : ''}: ${problem.message}`,
+      );
+  }
+  for (const log of logs) io.out(`[${new Date(log.ts).toISOString()}] ${log.level}: ${log.stack ?? log.message}`);
+}

@@ -26,6 +26,13 @@ export async function renderComponent(host: Host, input: z.input<typeof RenderIn
   }
   // Checked before anything serializes it again (the Preview's transport, the CLI's output).
   const violation = checkValue(body, `The answer of component "${input.componentId}"`);
-  if (violation) return { status: 502, durationMs: result.durationMs, body: { error: violation.message, code: 'too-large' } };
-  return { status: result.status, durationMs: result.durationMs, body };
+  if (violation)
+    return {
+      status: 502,
+      durationMs: result.durationMs,
+      body: { error: violation.message, code: 'too-large' },
+      logs: result.logs,
+      error: null,
+    };
+  return { status: result.status, durationMs: result.durationMs, body, logs: result.logs, error: result.error };
 }

@@ -144,9 +144,10 @@ describe('components through the sandbox', () => {
 
   it('the element keeps dynamic bindings and the render context reaches the component', async () => {
     const result = await renderComponent(t.host, { componentId: 'counter', props: {}, context: { type: 'configuration_space' } });
-    const element = (result.body as { element: { children: { type: string; children?: string[]; initialValue?: unknown }[] } }).element;
+    const element = (result.body as { element: { children: { type: string; children?: string[]; onPress?: unknown }[] } }).element;
     expect(element.children[1]!.children).toEqual(['context configuration_space']);
-    expect(element.children[3]!.initialValue).toEqual({ $state: 'label' });
+    // An action is where the description takes a binding (a textinput's initialValue is a string).
+    expect(element.children[2]!.onPress).toEqual({ action: 'increment', label: { $state: 'label' } });
   });
 
   it('an action raising ExposableError answers its status', async () => {
