@@ -69,19 +69,26 @@ export async function openSession(
   { resetDb = context.options.resetDb ?? false, trusted }: { resetDb?: boolean; trusted: boolean },
 ): Promise<WorkspaceSession> {
   const { dir, manifestPath } = await locateIntegration(path);
-  const workspace = await describeIntegration(dir, manifestPath);
+  // The one reader of the manifest file: everyone else reads its snapshot.
+  const manifest = createManifestService({ manifestPath, bus: context.bus });
+  const workspace = describeIntegration(dir, manifest.snapshot());
   let db: DatabaseSync;
   try {
-    db = openDatabase(dir);
+    try {
+      db = openDatabase(dir);
+    } catch (error) {
+      if (!(error instanceof DamagedDatabaseError) || !resetDb) throw error;
+      const aside = moveDatabaseAside(dir);
+      context.options.onNotice?.(`The workspace database was damaged; it was moved aside as ${aside} and a new one started.`);
+      db = openDatabase(dir);
+    }
   } catch (error) {
-    if (!(error instanceof DamagedDatabaseError) || !resetDb) throw error;
-    const aside = moveDatabaseAside(dir);
-    context.options.onNotice?.(`The workspace database was damaged; it was moved aside as ${aside} and a new one started.`);
-    db = openDatabase(dir);
+    await manifest.dispose();
+    throw error;
   }
   // Whatever has started is stopped again when a later step fails, so a failed open leaves no
   // workerd, route or timer behind.
-  const undo: (() => void | Promise<void>)[] = [() => db.close()];
+  const undo: (() => void | Promise<void>)[] = [() => db.close(), () => manifest.dispose()];
   try {
     // Set once the session exists; until then a failure throws out of openSession instead.
     let report: ((problem: string) => void) | null = null;
@@ -107,13 +114,12 @@ export async function openSession(
     const queue = webhooks.queueStats();
     const queuedAtOpen = trusted ? 0 : queue.pending + queue.scheduled;
     webhooks.onDelivery((delivery) => context.bus.publish('webhooks.delivery', delivery));
-    const manifest = createManifestService({ manifestPath, bus: context.bus });
-    undo.unshift(() => manifest.dispose());
     const savedOrigins = await readAllowedOutbound(dir);
     const envAllow = trusted ? undefined : (context.options.envAllow ?? []);
     const hostService = await startHostService({
       dir,
       manifestPath,
+      manifest,
       journal,
       bus: context.bus,
       publicServer: context.publicServer,
@@ -127,7 +133,7 @@ export async function openSession(
       journal,
       bus: context.bus,
       publicServer: context.publicServer,
-      manifestPath,
+      manifest: () => manifest.snapshot(),
       sealer: context.options.sealer,
       host: () => hostService.loose,
       webhooks: () => webhooks,
@@ -139,7 +145,7 @@ export async function openSession(
     hostService.host.setTrafficGate((id) => installations.service.trafficRefusal(id));
     const ignored = trusted
       ? []
-      : await untrustedIgnored({ dir, manifestPath, savedOrigins, queued: queuedAtOpen, envAllow: envAllow ?? [] });
+      : await untrustedIgnored({ dir, manifest: manifest.snapshot(), savedOrigins, queued: queuedAtOpen, envAllow: envAllow ?? [] });
     const session: WorkspaceSession = {
       workspace: { ...workspace, databaseProblem: null, trusted, ignored },
       db,

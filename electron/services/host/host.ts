@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 import type { z } from 'zod';
 import { stoppedHostStatus, type HostComponents, type HostStatus, type RenderInput, type RenderResult } from '../../../shared/api/host.ts';
@@ -23,7 +23,8 @@ import { headerRecord, httpMessage, readLimited } from './http-message.ts';
 import { BODY_LIMIT_BYTES, DEFAULT_DEADLINE_MS, MEMORY_LIMIT_BYTES, MEMORY_POLL_MS, type HostLimits } from './limits.ts';
 import { parseLogBatch, type LogEntry } from './logs.ts';
 import { iconFile } from './integration-icon.ts';
-import { readHostManifest, type HostManifest } from './manifest.ts';
+import { readManifestSnapshot, type ManifestSource } from '../manifest/snapshot.ts';
+import { hostConfig, type HostConfig } from './config.ts';
 import { renderComponent } from './render.ts';
 import { IDLE_MEMORY_POLL_MS } from './memory.ts';
 import { createRuntime, type HostCall } from './runtime.ts';
@@ -87,6 +88,11 @@ interface Pending {
 export interface HostOptions extends HostLimits {
   dir: string;
   manifestPath: string;
+  /**
+   * The manifest service's snapshots: builds read it, and a change rebuilds (the folder watcher then
+   * leaves the manifest file to it). Without one (a standalone host) each build reads the file once.
+   */
+  manifest?: ManifestSource;
   journal: Journal;
   bus: Bus;
   /** Origin of the public server, e.g. http://127.0.0.1:43123. */
@@ -150,7 +156,7 @@ export function createHost(options: HostOptions) {
   journal.registerSecret('installation-token:dev', devInstallationToken);
 
   let integrationName = 'integration';
-  let devDefaults: HostManifest['defaults'] = { account: {}, space: {}, site: {} };
+  let devDefaults: HostConfig['defaults'] = { account: {}, space: {}, site: {} };
   let devHasSite = false;
   /** The manifest's icon file, served at the public server's ICON_PATH. */
   let icon: string | null = null;
@@ -417,16 +423,15 @@ export function createHost(options: HostOptions) {
 
   async function buildOnce(): Promise<void> {
     setStatus({ state: 'building' });
-    let manifest;
-    try {
-      manifest = await readHostManifest(manifestPath);
-    } catch (error) {
-      setStatus({ state: 'error', error: (error as Error).message });
+    const read = hostConfig(options.manifest ? options.manifest.snapshot() : await readManifestSnapshot(manifestPath));
+    if (!read.ok) {
+      setStatus({ state: 'error', error: read.error });
       return;
     }
+    const manifest = read.config;
     integrationName = manifest.name;
     devDefaults = manifest.defaults;
-    devHasSite = manifest.target === 'site' || manifest.target === 'all';
+    devHasSite = manifest.devHasSite;
     icon = iconFile(dir, manifest.icon);
     const resolved = await resolveSecrets(dir, manifest.secrets, options.env ?? process.env, options.envAllow);
     for (const [name, value] of Object.entries(resolved.values)) journal.registerSecret(name, value);
@@ -507,6 +512,17 @@ export function createHost(options: HostOptions) {
   let idleTimer: NodeJS.Timeout | null = null;
   let idleSampling = false;
   let debounce: NodeJS.Timeout | null = null;
+  let stopManifest: (() => void) | null = null;
+  function scheduleReload() {
+    if (debounce) clearTimeout(debounce);
+    debounce = setTimeout(() => {
+      void rebuild().then(() => {
+        const listeners = reloadListeners;
+        reloadListeners = [];
+        for (const listener of listeners) listener();
+      });
+    }, 20);
+  }
   let reloadListeners: (() => void)[] = [];
 
   // --- dispatch --------------------------------------------------------------------------------
@@ -649,22 +665,18 @@ export function createHost(options: HostOptions) {
       }, IDLE_MEMORY_POLL_MS);
       idleTimer.unref();
       if (options.watch === false) return;
+      // With a manifest service the manifest file is its to watch: one watcher, one parse per change.
+      const manifestFile = options.manifest ? resolve(manifestPath) : null;
       watcher = watch(dir, {
         ignoreInitial: true,
         // The integration's own fixtures/ holds test inputs and snapshots (`test --update-snapshots`), never code.
         ignored: (path: string) =>
-          /(^|[\\/])(node_modules|\.studio|\.git)([\\/]|$)/.test(path) || /^fixtures([\\/]|$)/.test(relative(dir, path)),
+          /(^|[\\/])(node_modules|\.studio|\.git)([\\/]|$)/.test(path) ||
+          /^fixtures([\\/]|$)/.test(relative(dir, path)) ||
+          resolve(dir, path) === manifestFile,
       });
-      watcher.on('all', () => {
-        if (debounce) clearTimeout(debounce);
-        debounce = setTimeout(() => {
-          void rebuild().then(() => {
-            const listeners = reloadListeners;
-            reloadListeners = [];
-            for (const listener of listeners) listener();
-          });
-        }, 20);
-      });
+      stopManifest = options.manifest?.onDidChange(() => scheduleReload()) ?? null;
+      watcher.on('all', () => scheduleReload());
       await new Promise<void>((resolve) => watcher!.once('ready', () => resolve()));
     },
 
@@ -752,6 +764,7 @@ export function createHost(options: HostOptions) {
     },
 
     async dispose() {
+      stopManifest?.();
       if (debounce) clearTimeout(debounce);
       if (memoryTimer) clearInterval(memoryTimer);
       if (idleTimer) clearInterval(idleTimer);

@@ -1,6 +1,7 @@
 import type { IntegrationEvent } from '../../../shared/platform/index.ts';
 import type { Bus } from '../events/bus.ts';
 import type { Journal } from '../journal/journal.ts';
+import type { ManifestSource } from '../manifest/snapshot.ts';
 import type { PublicServer } from '../public/server.ts';
 import { createHost, type Host } from './host.ts';
 import { servePublicEndpoint } from './public-endpoint.ts';
@@ -34,6 +35,7 @@ export async function startHostService(
   options: HostLimits & {
     dir: string;
     manifestPath: string;
+    manifest?: ManifestSource;
     journal: Journal;
     bus: Bus;
     publicServer: PublicServer;

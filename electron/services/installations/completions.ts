@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { StudioError } from '../../../shared/api/errors.ts';
 import type { OutboundPolicy } from '../host/containment/outbound-policy.ts';
 import { studioFetch, StudioFetchError, type StudioFetchAnswer } from '../host/containment/studio-fetch.ts';
-import { SECTION_OF } from './manifest.ts';
+import { SECTION_OF } from '../manifest/snapshot.ts';
 import type { InstallationsService } from './service.ts';
 
 const Options = z.array(

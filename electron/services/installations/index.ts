@@ -7,7 +7,13 @@ import type { Directory } from '../platform-api/index.ts';
 import { installationsDirectory } from './api-directory.ts';
 import { installationApiRoutes, type ApiRoute } from './api-routes.ts';
 import { startMockProvider, type MockProvider } from './mock-provider.ts';
-import { createInstallations, type InstallationsHost, type InstallationsService, type InstallationsWebhooks } from './service.ts';
+import {
+  createInstallations,
+  type InstallationsDeps,
+  type InstallationsHost,
+  type InstallationsService,
+  type InstallationsWebhooks,
+} from './service.ts';
 
 /** The installations feature of one open integration: the service, its routes beside the platform API emulator and the mock OAuth provider. */
 export interface Installations {
@@ -25,7 +31,7 @@ export function startInstallations(options: {
   journal: Journal;
   bus: Bus;
   publicServer: PublicServer;
-  manifestPath: string;
+  manifest: InstallationsDeps['manifest'];
   sealer?: SecretSealer;
   host: () => InstallationsHost | null;
   webhooks: () => InstallationsWebhooks | null;

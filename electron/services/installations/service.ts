@@ -18,7 +18,7 @@ import type { Journal } from '../journal/journal.ts';
 import { templateFor } from './event-payloads.ts';
 import { checkValue } from '../host/containment/values.ts';
 import { maskSecrets, secretStrings } from './masking.ts';
-import { readInstallationManifest, SECTION_OF, targetAllows, type InstallationManifest } from './manifest.ts';
+import { SECTION_OF, targetAllows, type ManifestSnapshot } from '../manifest/snapshot.ts';
 import { createOAuthStates, type OAuthStates } from './oauth-state.ts';
 import { createInstallationStore, type StoredInstallation } from './store.ts';
 import type { SecretSealer } from '../secrets/sealer.ts';
@@ -69,7 +69,8 @@ export interface InstallationsDeps {
   db: DatabaseSync;
   journal: Journal;
   bus: Bus;
-  manifestPath: string;
+  /** The manifest service's current snapshot: installations never read the file. */
+  manifest(): ManifestSnapshot;
   /** How secrets are kept at rest; file modes only when absent. */
   sealer?: SecretSealer;
   /** Null while the host is not running (events then fail with a clear error). */
@@ -90,7 +91,12 @@ export function createInstallations(deps: InstallationsDeps) {
   /** Installations with an OAuth flow the studio started and not yet finished. */
   const flows = new Set<string>();
 
-  const manifest = (): InstallationManifest => readInstallationManifest(deps.manifestPath);
+  /** The parts installations use; a manifest that cannot be read or parsed refuses, as the file did. */
+  const manifest = (): Pick<ManifestSnapshot, 'target' | 'sections'> & { name: string } => {
+    const snapshot = deps.manifest();
+    if (snapshot.error) throw new Error(`The manifest cannot be read: ${snapshot.error}`);
+    return { name: snapshot.integrationName, target: snapshot.target, sections: snapshot.sections };
+  };
   const sectionOf = (installation: StoredInstallation, m = manifest()) => m.sections[SECTION_OF[installation.kind]];
 
   for (const installation of store.list()) {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
@@ -5,10 +6,14 @@ import { StudioError } from '../../../shared/api/errors.ts';
 import type { ManifestDocument } from '../../../shared/api/manifest.ts';
 import type { Bus } from '../events/bus.ts';
 import { writeFileAtomic } from './atomic-write.ts';
+import { manifestSnapshot, type ManifestSnapshot, type ManifestSource } from './snapshot.ts';
 import { validateManifestInFolder, type FolderValidation } from './validate-file.ts';
 
-/** The open integration's manifest: read, validate, save with optimistic versions, watch for external edits. */
-export interface ManifestService {
+/**
+ * The open integration's manifest: read, validate, save with optimistic versions, watch for external
+ * edits, and the one parsed snapshot every other service reads (`snapshot()`, `onDidChange`).
+ */
+export interface ManifestService extends ManifestSource {
   get(): Promise<ManifestDocument>;
   validate(text: string): Promise<FolderValidation>;
   /** Refused with `conflict` when the file changed since `baseVersion`. */
@@ -22,6 +27,20 @@ export function createManifestService({ manifestPath, bus }: { manifestPath: str
   const file = resolve(manifestPath);
   // The last text this service saw on disk and its version; any other text on disk is a newer version.
   let known: { text: string | null; version: number } = { text: null, version: 0 };
+  // Read once at open (not on a dispatch); from then on parsed once per change.
+  let current: ManifestSnapshot = (() => {
+    try {
+      return manifestSnapshot(file, readFileSync(file, 'utf8'));
+    } catch (error) {
+      return manifestSnapshot(file, null, (error as NodeJS.ErrnoException).code ?? (error as Error).message);
+    }
+  })();
+  const listeners = new Set<(snapshot: ManifestSnapshot) => void>();
+  function publishSnapshot(text: string) {
+    if (text === current.text) return;
+    current = manifestSnapshot(file, text);
+    for (const listener of listeners) listener(current);
+  }
   // Saves and watcher refreshes run one at a time so a save never races the read of its own write.
   let queue: Promise<unknown> = Promise.resolve();
   const serial = <T>(task: () => Promise<T>): Promise<T> => {
@@ -46,6 +65,7 @@ export function createManifestService({ manifestPath, bus }: { manifestPath: str
     const text = await readDisk();
     if (text === known.text) return false;
     known = { text, version: known.version + 1 };
+    publishSnapshot(text);
     return true;
   }
 
@@ -72,6 +92,11 @@ export function createManifestService({ manifestPath, bus }: { manifestPath: str
 
   return {
     ready,
+    snapshot: () => current,
+    onDidChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     get: () =>
       serial(async () => {
         await refresh();
@@ -94,10 +119,14 @@ export function createManifestService({ manifestPath, bus }: { manifestPath: str
           throw new StudioError('unavailable', `Cannot write ${file}: ${(error as NodeJS.ErrnoException).code ?? error.message}.`);
         });
         known = { text, version: known.version + 1 };
+        publishSnapshot(text);
         const document = await documentOf(text, known.version);
         bus.publish('manifest.changed', document);
         return document;
       }),
-    dispose: () => watcher.close(),
+    dispose: () => {
+      listeners.clear();
+      return watcher.close();
+    },
   };
 }

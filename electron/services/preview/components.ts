@@ -1,9 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import { parse } from 'yaml';
 import type { HostComponents } from '../../../shared/api/host.ts';
 import type { PreviewComponent } from '../../../shared/api/preview.ts';
-
-const configurationKinds = { account: 'configuration_account', space: 'configuration_space', site: 'configuration_site' } as const;
+import { readManifestSnapshot, type ManifestSnapshot } from '../manifest/snapshot.ts';
 
 /** A manifest entry before it is checked against the code. */
 export type DeclaredComponent = Omit<PreviewComponent, 'defined'>;
@@ -14,40 +11,15 @@ export interface ComponentList {
   code: { known: boolean; reason: string | null };
 }
 
-/** Lists the manifest's blocks and configuration components; a broken manifest gives its reason. */
-export async function listDeclaredComponents(
-  manifestPath: string,
-): Promise<{ components: DeclaredComponent[]; manifestError: string | null }> {
-  let doc: unknown;
-  try {
-    doc = parse(await readFile(manifestPath, 'utf8'));
-  } catch (error) {
-    return { components: [], manifestError: `cannot read the manifest's blocks: ${(error as Error).message}` };
-  }
-  const record = isRecord(doc) ? doc : {};
-  const components: DeclaredComponent[] = [];
-  for (const block of Array.isArray(record.blocks) ? record.blocks : []) {
-    if (!isRecord(block) || typeof block.id !== 'string') continue;
-    components.push({
-      id: block.id,
-      title: typeof block.title === 'string' ? block.title : block.id,
-      description: typeof block.description === 'string' ? block.description : null,
-      kind: 'block',
-    });
-  }
-  const configurations = isRecord(record.configurations) ? record.configurations : {};
-  for (const [key, kind] of Object.entries(configurationKinds)) {
-    const configuration = configurations[key];
-    if (isRecord(configuration) && typeof configuration.componentId === 'string') {
-      components.push({
-        id: configuration.componentId,
-        title: `${key} configuration`,
-        description: `configurations.${key}.componentId`,
-        kind,
-      });
-    }
-  }
-  return { components, manifestError: null };
+/** The manifest's blocks and configuration components; a broken manifest gives its reason. */
+function declaredComponents(snapshot: ManifestSnapshot): { components: ManifestSnapshot['components']; manifestError: string | null } {
+  if (snapshot.error) return { components: [], manifestError: `cannot read the manifest's blocks: ${snapshot.error}` };
+  return { components: snapshot.components, manifestError: null };
+}
+
+/** The manifest's declared components, read once from the file (one-shot callers such as `render --unfurl`). */
+export async function listDeclaredComponents(manifestPath: string) {
+  return declaredComponents(await readManifestSnapshot(manifestPath));
 }
 
 /**
@@ -69,9 +41,13 @@ export function mergeComponents(declared: DeclaredComponent[], code: HostCompone
 }
 
 /** The manifest's components merged with the ones the running code defines. */
-export async function listComponents(manifestPath: string, codeComponents: () => Promise<HostComponents>): Promise<ComponentList> {
+export async function listComponents(
+  manifest: ManifestSnapshot | string,
+  codeComponents: () => Promise<HostComponents>,
+): Promise<ComponentList> {
   const [declared, code] = await Promise.all([
-    listDeclaredComponents(manifestPath),
+    // The session passes the manifest service's snapshot; a path (a one-off caller) is read once.
+    (typeof manifest === 'string' ? readManifestSnapshot(manifest) : Promise.resolve(manifest)).then(declaredComponents),
     codeComponents().catch((error: Error): HostComponents => ({
       known: false,
       ids: [],
@@ -83,8 +59,4 @@ export async function listComponents(manifestPath: string, codeComponents: () =>
     manifestError: declared.manifestError,
     code: { known: code.known, reason: code.reason },
   };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return !!value && typeof value === 'object' && !Array.isArray(value);
 }

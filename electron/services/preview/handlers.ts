@@ -7,7 +7,7 @@ export function previewHandlers(context: StudioContext): FeatureHandlers<typeof 
   return {
     'preview.components': async () => {
       const session = context.session();
-      return listComponents(session.workspace.manifestPath, () => session.host.components());
+      return listComponents(session.manifest.snapshot(), () => session.host.components());
     },
     'preview.options': async ({ url, installationId }) =>
       fetchOptions(context.session().host.outboundPolicy, context.publicServer.origin, url, installationId),

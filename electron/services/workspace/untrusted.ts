@@ -1,4 +1,4 @@
-import { readHostManifest } from '../host/manifest.ts';
+import type { ManifestSnapshot } from '../manifest/snapshot.ts';
 import { resolveSecrets } from '../host/secrets.ts';
 
 /**
@@ -8,7 +8,7 @@ import { resolveSecrets } from '../host/secrets.ts';
  */
 export async function untrustedIgnored(input: {
   dir: string;
-  manifestPath: string;
+  manifest: ManifestSnapshot;
   savedOrigins: readonly string[];
   /** Webhook attempts waiting in the folder's database when it was opened. */
   queued: number;
@@ -21,8 +21,8 @@ export async function untrustedIgnored(input: {
   if (input.queued)
     lines.push(`${input.queued} webhook ${input.queued === 1 ? 'delivery' : 'deliveries'} queued in .studio/studio.db (not resumed)`);
   // A manifest that cannot be read has no secrets to hold back; the host reports why it does not build.
-  const manifest = await readHostManifest(input.manifestPath).catch(() => null);
-  if (manifest) {
+  const { manifest } = input;
+  if (!manifest.error) {
     const { missing } = await resolveSecrets(input.dir, manifest.secrets, input.env ?? process.env, input.envAllow);
     const withheld = missing.filter((m) => m.withheld);
     if (withheld.length)

@@ -1,6 +1,6 @@
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
-import { parse } from 'yaml';
+import type { ManifestSnapshot } from '../manifest/snapshot.ts';
 import { StudioError, type Workspace } from '../../../shared/api/index.ts';
 
 export const MANIFEST_FILE = 'platform-manifest.yaml';
@@ -27,32 +27,18 @@ export async function locateIntegration(path: string): Promise<{ dir: string; ma
   return { dir: dirname(manifestPath), manifestPath };
 }
 
-/** Reads the identity of the integration; a broken manifest still opens, with the reason kept. */
-export async function describeIntegration(dir: string, manifestPath: string): Promise<Workspace> {
-  const base: Workspace = {
+/** The identity of the integration, from the manifest's snapshot; a broken manifest still opens, with the reason kept. */
+export function describeIntegration(dir: string, manifest: ManifestSnapshot): Workspace {
+  return {
     dir,
-    manifestPath,
-    name: null,
-    title: null,
-    description: null,
-    manifestError: null,
+    manifestPath: manifest.path,
+    name: manifest.name,
+    title: manifest.title,
+    description: manifest.description,
+    manifestError: manifest.error,
     databaseProblem: null,
     // The session says otherwise once it knows the user's choice.
     trusted: false,
     ignored: [],
   };
-  let text: string;
-  try {
-    text = await readFile(manifestPath, 'utf8');
-  } catch (error) {
-    return { ...base, manifestError: `cannot read ${manifestPath}: ${(error as Error).message}` };
-  }
-  try {
-    const doc: unknown = parse(text);
-    const record = doc && typeof doc === 'object' ? (doc as Record<string, unknown>) : {};
-    const str = (key: string) => (typeof record[key] === 'string' ? (record[key] as string) : null);
-    return { ...base, name: str('name'), title: str('title'), description: str('description') };
-  } catch (error) {
-    return { ...base, manifestError: (error as Error).message };
-  }
 }

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createBus } from '../../../electron/services/events/bus.ts';
 import { startInstallations } from '../../../electron/services/installations/index.ts';
+import { manifestSnapshot } from '../../../electron/services/manifest/snapshot.ts';
 import type { InstallationsHost } from '../../../electron/services/installations/service.ts';
 import { createJournal } from '../../../electron/services/journal/journal.ts';
 import { startPublicServer } from '../../../electron/services/public/server.ts';
@@ -50,7 +51,8 @@ export async function startHarness(options: { manifestText?: string; editManifes
     journal,
     bus,
     publicServer,
-    manifestPath,
+    // Read on every use, so a test's edit of the file applies at once (the studio's manifest service watches it instead).
+    manifest: () => manifestSnapshot(manifestPath, readFileSync(manifestPath, 'utf8')),
     host: () => host,
     webhooks: () => ({ publish: (type, opts) => void published.push({ type, options: opts }) }),
   });

@@ -1,0 +1,146 @@
+import { readFile } from 'node:fs/promises';
+import { parse } from 'yaml';
+import type { InstallationKind } from '../../../shared/api/installations.ts';
+import { configurationDefaults } from '../../../shared/manifest/configuration.ts';
+import type { ConfigurationSection, ConfigurationSectionName } from '../../../shared/manifest/schema.ts';
+
+export type ManifestTarget = 'all' | 'site' | 'space' | 'organization';
+
+/** A component the manifest declares: a block, or a configuration section's `componentId`. */
+export interface DeclaredComponent {
+  id: string;
+  title: string;
+  description: string | null;
+  kind: 'block' | 'configuration_account' | 'configuration_space' | 'configuration_site';
+  /** A block's link-unfurl patterns, when it declares any. */
+  urlUnfurl?: string[];
+}
+
+/**
+ * The open integration's manifest, parsed once per change with the platform's defaults applied
+ * once: what the host, installations, the Preview and the workspace read instead of the file.
+ */
+export interface ManifestSnapshot {
+  path: string;
+  /** The text it was parsed from; null when the file could not be read. */
+  text: string | null;
+  /** Why the file could not be read or parsed; the fields below then hold the defaults. */
+  error: string | null;
+  /** As written (null when absent); the platform's stand-in is `integrationName`. */
+  name: string | null;
+  /** `name`, or `integration` when the manifest has none. */
+  integrationName: string;
+  title: string | null;
+  description: string | null;
+  /** The entry file; null when absent (the host says how to fix it). */
+  script: string | null;
+  secrets: unknown;
+  icon: string | null;
+  /** Where it installs; the platform's default when the manifest says nothing is `space`. */
+  target: ManifestTarget;
+  sections: Partial<Record<ConfigurationSectionName, ConfigurationSection>>;
+  /** Defaults of each configuration section, for the development installation. */
+  defaults: Record<ConfigurationSectionName, Record<string, unknown>>;
+  components: DeclaredComponent[];
+}
+
+export const SECTION_OF: Record<InstallationKind, ConfigurationSectionName> = { organization: 'account', space: 'space', site: 'site' };
+
+const TARGETS = new Set<string>(['all', 'site', 'space', 'organization']);
+const CONFIGURATION_KINDS = { account: 'configuration_account', space: 'configuration_space', site: 'configuration_site' } as const;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+const str = (value: unknown) => (typeof value === 'string' ? value : null);
+
+/** Whether the manifest `target` lets the integration be installed at this level (an organization always). */
+export function targetAllows(target: ManifestTarget, kind: InstallationKind): boolean {
+  if (kind === 'organization') return true;
+  return target === 'all' || target === kind;
+}
+
+function componentsOf(record: Record<string, unknown>, configurations: Record<string, unknown>): DeclaredComponent[] {
+  const components: DeclaredComponent[] = [];
+  for (const block of Array.isArray(record.blocks) ? record.blocks : []) {
+    if (!isRecord(block) || typeof block.id !== 'string') continue;
+    const urlUnfurl = Array.isArray(block.urlUnfurl) ? block.urlUnfurl.filter((p): p is string => typeof p === 'string') : [];
+    components.push({
+      id: block.id,
+      title: str(block.title) ?? block.id,
+      description: str(block.description),
+      kind: 'block',
+      ...(urlUnfurl.length ? { urlUnfurl } : {}),
+    });
+  }
+  for (const [key, kind] of Object.entries(CONFIGURATION_KINDS)) {
+    const configuration = configurations[key];
+    if (isRecord(configuration) && typeof configuration.componentId === 'string')
+      components.push({
+        id: configuration.componentId,
+        title: `${key} configuration`,
+        description: `configurations.${key}.componentId`,
+        kind,
+      });
+  }
+  return components;
+}
+
+/** Parses a manifest's text (null: unreadable, with `readError` saying why) into its snapshot. */
+export function manifestSnapshot(path: string, text: string | null, readError: string | null = null): ManifestSnapshot {
+  let doc: unknown = null;
+  let error = text === null ? `Cannot read ${path}: ${readError ?? 'no such file'}` : null;
+  if (text !== null) {
+    try {
+      doc = parse(text);
+    } catch (failure) {
+      error = `${path} is not valid YAML: ${(failure as Error).message}`;
+    }
+  }
+  const record = isRecord(doc) ? doc : {};
+  const configurations = isRecord(record.configurations) ? record.configurations : {};
+  const sections: ManifestSnapshot['sections'] = {};
+  const defaults = { account: {}, space: {}, site: {} } as ManifestSnapshot['defaults'];
+  for (const name of ['account', 'space', 'site'] as const) {
+    const section = configurations[name];
+    if (!isRecord(section)) continue;
+    sections[name] = section as unknown as ConfigurationSection;
+    defaults[name] = configurationDefaults(section as unknown as ConfigurationSection);
+  }
+  const script = str(record.script);
+  return {
+    path,
+    text,
+    error,
+    name: str(record.name),
+    integrationName: str(record.name) ?? 'integration',
+    title: str(record.title),
+    description: str(record.description),
+    script: script && script.trim() !== '' ? script : null,
+    secrets: record.secrets,
+    icon: str(record.icon),
+    target: TARGETS.has(record.target as string) ? (record.target as ManifestTarget) : 'space',
+    sections,
+    defaults,
+    components: componentsOf(record, configurations),
+  };
+}
+
+/** Reads and parses the file once (for one-shot readers with no manifest service: fixtures, the trust check). */
+export async function readManifestSnapshot(path: string): Promise<ManifestSnapshot> {
+  try {
+    return manifestSnapshot(path, await readFile(path, 'utf8'));
+  } catch (error) {
+    return manifestSnapshot(path, null, (error as Error).message);
+  }
+}
+
+/** Where the host, installations and the Preview read the manifest from. */
+export interface ManifestSource {
+  snapshot(): ManifestSnapshot;
+  /** Called with each new snapshot (the file changed on disk or was saved); returns the unsubscribe function. */
+  onDidChange(listener: (snapshot: ManifestSnapshot) => void): () => void;
+}
+
+/** A snapshot that never changes: for one-shot runs (fixtures) that read the manifest once and watch nothing. */
+export function fixedManifest(snapshot: ManifestSnapshot): ManifestSource {
+  return { snapshot: () => snapshot, onDidChange: () => () => {} };
+}
