@@ -54,18 +54,49 @@ export function configurationSchema(section: ConfigurationSection | undefined): 
   const shape: Record<string, z.ZodType> = {};
   for (const [name, property] of propertiesOf(section)) {
     const field = fieldSchema(name, property);
-    const missing =
-      property.type === 'button'
-        ? `${labelOf(name, property)} is not connected yet: press ${typeof property.button_text === 'string' ? property.button_text : 'its button'}.`
-        : `${labelOf(name, property)} is required.`;
-    shape[name] = required.has(name)
-      ? z
-          .unknown()
-          .refine((value) => value !== undefined && value !== null && value !== '', missing)
-          .pipe(field)
-      : field.optional();
+    // A required button is checked on the whole object below: its credentials may sit under `oauth_credentials`.
+    if (property.type === 'button') shape[name] = field.optional();
+    else
+      shape[name] = required.has(name)
+        ? z
+            .unknown()
+            .refine((value) => value !== undefined && value !== null && value !== '', `${labelOf(name, property)} is required.`)
+            .pipe(field)
+        : field.optional();
   }
-  return z.looseObject(shape, { error: () => 'The configuration must be an object of property names to values.' });
+  const buttons = propertiesOf(section).filter(([name, property]) => property.type === 'button' && required.has(name));
+  return z.looseObject(shape, { error: () => 'The configuration must be an object of property names to values.' }).superRefine(
+    (configuration, context) => {
+      for (const [name, property] of buttons) {
+        if (buttonCredentials(configuration, name) !== null) continue;
+        context.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `${labelOf(name, property)} is not connected yet: press ${buttonText(property)}.`,
+        });
+      }
+    }, // also beside other fields' type errors, so the form shows every problem at once
+    { when: (payload) => Boolean(payload.value) && typeof payload.value === 'object' && !Array.isArray(payload.value) },
+  );
+}
+
+const buttonText = (property: ConfigurationProperty) =>
+  'button_text' in property && typeof property.button_text === 'string' ? property.button_text : 'its button';
+
+/** Where the platform's default OAuth extraction stores credentials, whatever the button is named. */
+export const DEFAULT_CREDENTIALS_KEY = 'oauth_credentials';
+
+const present = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+/**
+ * What a `button` property's OAuth flow stored: the value under the button's own name, or under
+ * `oauth_credentials` (where the default `extractCredentials` puts them, whatever the button is
+ * called); null when neither holds anything, i.e. the button is not connected.
+ */
+export function buttonCredentials(configuration: Record<string, unknown>, name: string): unknown {
+  if (present(configuration[name])) return configuration[name];
+  if (present(configuration[DEFAULT_CREDENTIALS_KEY])) return configuration[DEFAULT_CREDENTIALS_KEY];
+  return null;
 }
 
 /** Validates an installation's configuration against one `configurations` section (account, space or site). Runs in Node and the browser. */

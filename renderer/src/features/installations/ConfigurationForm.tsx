@@ -170,7 +170,7 @@ function FieldInput(props: {
           installationId={props.installation.id}
           property={props.name}
           label={property.button_text}
-          value={props.installation.configuration[props.name]}
+          configuration={props.installation.configuration}
           disabled={props.installation.status === 'paused'}
         />
       );

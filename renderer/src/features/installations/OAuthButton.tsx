@@ -1,5 +1,6 @@
 import { KeyRound, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { buttonCredentials } from '../../../../shared/manifest/configuration.ts';
 import { useStudio, useTopic } from '../../lib/studio.tsx';
 
 type Flow =
@@ -9,10 +10,11 @@ type Flow =
   | { state: 'failed'; message: string }
   | { state: 'closed' };
 
-/** Describes what a button property holds: its (masked) credentials, or nothing yet. */
-function connection(value: unknown): string | null {
-  if (!value || typeof value !== 'object') return null;
-  const token = (value as { access_token?: unknown }).access_token;
+/** Describes what a button property holds (its masked credentials), or null when it is not connected. */
+function connection(configuration: Record<string, unknown>, property: string): string | null {
+  const value = buttonCredentials(configuration, property);
+  if (value === null) return null;
+  const token = typeof value === 'object' ? (value as { access_token?: unknown }).access_token : undefined;
   return typeof token === 'string' ? `access_token ${token}` : 'credentials stored';
 }
 
@@ -20,7 +22,14 @@ function connection(value: unknown): string | null {
  * A `button` property: opens its callback_url (with the studio's signed state) in a popup, then
  * follows the flow through `installations.oauth` and shows how it ended.
  */
-export function OAuthButton(props: { installationId: string; property: string; label: string; value: unknown; disabled: boolean }) {
+export function OAuthButton(props: {
+  installationId: string;
+  property: string;
+  label: string;
+  /** The installation's stored (masked) configuration: the button reads its own key, or `oauth_credentials`. */
+  configuration: Record<string, unknown>;
+  disabled: boolean;
+}) {
   const { client } = useStudio();
   const [flow, setFlow] = useState<Flow>({ state: 'idle' });
   const popup = useRef<Window | null>(null);
@@ -50,7 +59,7 @@ export function OAuthButton(props: { installationId: string; property: string; l
     }
   }
 
-  const stored = connection(props.value);
+  const stored = connection(props.configuration, props.property);
   return (
     <div className="in-oauth">
       <div className="in-oauth-row">
