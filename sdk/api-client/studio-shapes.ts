@@ -70,7 +70,8 @@ export type UIRenderContext =
   | { type: 'document'; editable: boolean }
   | { type: 'configuration_account' }
   | { type: 'configuration_space'; spaceId?: string }
-  | { type: 'configuration_site'; siteId?: string };
+  | { type: 'configuration_site'; siteId?: string }
+  | { type: 'configuration_contentsource'; organizationId?: string; spaceId?: string };
 
 export interface UIRenderEvent {
   type: 'ui_render';
@@ -191,6 +192,19 @@ export interface FetchVisitorAuthenticationEvent extends RuntimeEventBase {
   cookies?: Record<string, string>;
   action?: 'logout';
 }
+/** The platform asks a content source for the pages (revision) or one page's document of a space. */
+interface ContentComputeEventBase extends RuntimeEventBase {
+  spaceId: string;
+  sourceId: string;
+  props: Record<string, unknown>;
+  dependencies: Record<string, unknown>;
+}
+export interface ContentComputeRevisionEvent extends ContentComputeEventBase {
+  type: 'content_compute_revision';
+}
+export interface ContentComputeDocumentEvent extends ContentComputeEventBase {
+  type: 'content_compute_document';
+}
 
 export type RuntimeEvent =
   | InstallationSetupEvent
@@ -207,7 +221,9 @@ export type RuntimeEvent =
   | PageFeedbackEvent
   | TaskEvent
   | FetchPublishedScriptEvent
-  | FetchVisitorAuthenticationEvent;
+  | FetchVisitorAuthenticationEvent
+  | ContentComputeRevisionEvent
+  | ContentComputeDocumentEvent;
 
 export type RuntimeEventType = RuntimeEvent['type'];
 

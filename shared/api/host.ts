@@ -37,6 +37,7 @@ export const RenderContext = z.discriminatedUnion('type', [
   z.object({ type: z.literal('configuration_account') }),
   z.object({ type: z.literal('configuration_space') }),
   z.object({ type: z.literal('configuration_site') }),
+  z.object({ type: z.literal('configuration_contentsource') }),
 ]);
 export type RenderContext = z.infer<typeof RenderContext>;
 

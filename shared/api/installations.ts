@@ -27,6 +27,8 @@ export const RUNTIME_EVENTS = [
   'fetch_published_script',
   'fetch_visitor_authentication',
   'task',
+  'content_compute_revision',
+  'content_compute_document',
 ] as const;
 export const RuntimeEventType = z.enum(RUNTIME_EVENTS);
 export type RuntimeEventType = z.infer<typeof RuntimeEventType>;
@@ -119,6 +121,14 @@ const visitor = z.object({
   language: z.string().optional(),
 });
 const visibility = z.enum(['public', 'unlisted', 'share-link', 'visitor-auth', 'in-collection', 'private']);
+/** The description's ContentComputeEvent: `props` a plain object, `dependencies` resolved ones by name. */
+const contentCompute = {
+  ...base,
+  spaceId: nonEmpty,
+  sourceId: nonEmpty,
+  props: z.record(z.string(), z.unknown()),
+  dependencies: z.record(z.string(), z.looseObject({})),
+};
 const gitsync = { ...base, spaceId: nonEmpty, revisionId: nonEmpty, commitId: nonEmpty, isImport: z.boolean() };
 
 /** The shape each runtime event must keep after the user edited it (extra keys are allowed, as the platform may add some). */
@@ -154,12 +164,16 @@ export const EVENT_SCHEMAS: Record<RuntimeEventType, z.ZodType> = {
     props: z.record(z.string(), z.unknown()),
     state: z.record(z.string(), z.unknown()).optional(),
     action: z.looseObject({ action: z.string() }).optional(),
-    context: z.looseObject({ type: z.enum(['document', 'configuration_account', 'configuration_space', 'configuration_site']) }),
+    context: z.looseObject({
+      type: z.enum(['document', 'configuration_account', 'configuration_space', 'configuration_site', 'configuration_contentsource']),
+    }),
   }),
   space_content_updated: z.looseObject({ ...base, spaceId: nonEmpty, revisionId: nonEmpty }),
   space_visibility_updated: z.looseObject({ ...base, spaceId: nonEmpty, previousVisibility: visibility, visibility }),
   space_gitsync_started: z.looseObject(gitsync),
   space_gitsync_completed: z.looseObject({ ...gitsync, state: z.enum(['success', 'failure']) }),
+  content_compute_revision: z.looseObject(contentCompute),
+  content_compute_document: z.looseObject(contentCompute),
 };
 
 /** Paths and messages of what is wrong with an edited payload; empty when it may be sent. */

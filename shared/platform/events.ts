@@ -19,6 +19,8 @@ export const RUNTIME_EVENT_TYPES = [
   'fetch_published_script',
   'fetch_visitor_authentication',
   'task',
+  'content_compute_revision',
+  'content_compute_document',
 ] as const satisfies readonly RuntimeEventType[];
 
 export function isRuntimeEventType(value: string): value is RuntimeEventType {
@@ -31,9 +33,17 @@ export interface EventScope {
   spaceId: string;
   siteId: string;
   organizationId: string;
+  /** The content source a `content_compute_*` event asks (the manifest's first, when the caller knows it). */
+  sourceId: string;
 }
 
-export const DEFAULT_SCOPE: EventScope = { installationId: 'dev', spaceId: 'space_dev', siteId: 'site_dev', organizationId: 'org_dev' };
+export const DEFAULT_SCOPE: EventScope = {
+  installationId: 'dev',
+  spaceId: 'space_dev',
+  siteId: 'site_dev',
+  organizationId: 'org_dev',
+  sourceId: 'my-source',
+};
 
 const ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
@@ -121,6 +131,8 @@ export function generateEvent<T extends RuntimeEventType>(
     fetch_published_script: { siteId: scope.siteId },
     fetch_visitor_authentication: { siteId: scope.siteId, location: '/getting-started', searchParams: {}, cookies: {} },
     task: { task: {} },
+    content_compute_revision: { spaceId: scope.spaceId, sourceId: scope.sourceId, props: {}, dependencies: {} },
+    content_compute_document: { spaceId: scope.spaceId, sourceId: scope.sourceId, props: {}, dependencies: {} },
   };
   return { ...base, ...bodies[type], ...options.overrides, type } as unknown as Extract<RuntimeEvent, { type: T }>;
 }

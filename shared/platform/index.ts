@@ -1,3 +1,4 @@
 export * from './events.ts';
 export * from './environment.ts';
 export * from './organization.ts';
+export * from './content-answer.ts';

@@ -26,7 +26,13 @@ import { defineCommand, EXIT, UsageError, type IO } from '../command.ts';
 import { fixtureOptions, replayFromFlags } from './fixture-flags.ts';
 import { TRUST_OPTIONS, TRUST_USAGE, trustArgument } from './trust-flags.ts';
 
-const CONTEXT_TYPES = ['document', 'configuration_account', 'configuration_space', 'configuration_site'] as const;
+const CONTEXT_TYPES = [
+  'document',
+  'configuration_account',
+  'configuration_space',
+  'configuration_site',
+  'configuration_contentsource',
+] as const;
 
 export const render = defineCommand({
   name: 'render',

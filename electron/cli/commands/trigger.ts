@@ -1,4 +1,11 @@
-import { isRuntimeEventType, RUNTIME_EVENT_TYPES, generateEvent } from '../../../shared/platform/index.ts';
+import { parseManifest } from '../../../shared/manifest/validate.ts';
+import {
+  formatOutline,
+  generateEvent,
+  isRuntimeEventType,
+  outlineContentAnswer,
+  RUNTIME_EVENT_TYPES,
+} from '../../../shared/platform/index.ts';
 import {
   ALLOW_OUTBOUND_OPTION,
   allowOutboundArgument,
@@ -25,8 +32,31 @@ function shownHeaders(result: Printable): Record<string, string> {
 
 type Printable = Pick<DispatchResult, 'status' | 'durationMs' | 'body' | 'error' | 'logs'> & { headers?: Record<string, string> };
 
+/** `NAME=VALUE` pairs of a repeatable flag as an object; anything else is a usage error naming the flag. */
+export function pairsArgument(values: unknown, flag: string): Record<string, string> | undefined {
+  if (values === undefined) return undefined;
+  const pairs: Record<string, string> = {};
+  for (const value of values as string[]) {
+    const at = value.indexOf('=');
+    if (at < 1) throw new UsageError(`--${flag} takes NAME=VALUE; got ${JSON.stringify(value)}.`);
+    pairs[value.slice(0, at)] = value.slice(at + 1);
+  }
+  return pairs;
+}
+
+const CONTENT_EVENTS = ['content_compute_revision', 'content_compute_document'] as const;
+type ContentEvent = (typeof CONTENT_EVENTS)[number];
+const isContentEvent = (type: string): type is ContentEvent => (CONTENT_EVENTS as readonly string[]).includes(type);
+
+/** The manifest's first content source, which a `content_compute_*` event asks unless `--source` names one. */
+function firstContentSource(text: string): string | undefined {
+  const data = parseManifest(text).data as { contentSources?: { id?: unknown }[] } | undefined;
+  const id = Array.isArray(data?.contentSources) ? data.contentSources[0]?.id : undefined;
+  return typeof id === 'string' ? id : undefined;
+}
+
 /** Prints an integration's answer: status line, body, then its captured logs. */
-export function printAnswer(result: Printable, io: IO, json: boolean) {
+export function printAnswer(result: Printable, io: IO, json: boolean, eventType?: string) {
   let body: unknown = result.body;
   try {
     body = JSON.parse(result.body);
@@ -48,6 +78,8 @@ export function printAnswer(result: Printable, io: IO, json: boolean) {
   }
   io.out(`${result.status} in ${Math.round(result.durationMs)} ms${result.error ? ` — ${result.error}` : ''}`);
   for (const [name, value] of Object.entries(shownHeaders(result))) io.out(`${name}: ${value}`);
+  // A content source's pages or document as an outline first; the raw JSON follows.
+  if (eventType && isContentEvent(eventType) && result.status < 400) io.out(formatOutline(outlineContentAnswer(eventType, body)));
   io.out(typeof body === 'string' ? body : JSON.stringify(body, null, 2));
   for (const log of result.logs) io.out(`[${new Date(log.ts).toISOString()}] ${log.level}: ${log.stack ?? log.message}`);
 }
@@ -63,6 +95,24 @@ export const trigger = defineCommand({
     dir: { type: 'string', short: 'd', valueName: 'DIR', description: 'integration folder (default: the current folder)' },
     payload: { type: 'string', valueName: 'JSON', description: 'fields to set on the generated event (JSON or @file)' },
     installation: { type: 'string', valueName: 'ID', description: 'installation to deliver to (default: dev)' },
+    source: {
+      type: 'string',
+      valueName: 'ID',
+      description: "content_compute_*: the content source asked (default: the manifest's first contentSources id)",
+    },
+    'search-param': {
+      type: 'string',
+      multiple: true,
+      valueName: 'NAME=VALUE',
+      description: 'fetch_visitor_authentication: a search parameter of the visitor request (repeatable)',
+    },
+    cookie: {
+      type: 'string',
+      multiple: true,
+      valueName: 'NAME=VALUE',
+      description: 'fetch_visitor_authentication: a cookie of the visitor request (repeatable)',
+    },
+    logout: { type: 'boolean', description: "fetch_visitor_authentication: the logout action (action: 'logout')" },
     ...HOST_LIMIT_OPTIONS,
     'allow-outbound': ALLOW_OUTBOUND_OPTION,
     ...TRUST_OPTIONS,
@@ -85,9 +135,23 @@ export const trigger = defineCommand({
     if (!type) throw new UsageError(`name an EVENT: ${RUNTIME_EVENT_TYPES.join(', ')}.`);
     if (!isRuntimeEventType(type))
       throw new UsageError(`unknown event ${JSON.stringify(type)}; use one of ${RUNTIME_EVENT_TYPES.join(', ')}.`);
-    const overrides = await jsonObjectArgument(values.payload, 'payload');
-    if (overrides && 'type' in overrides && overrides.type !== type)
-      throw new UsageError(`--payload has type ${JSON.stringify(overrides.type)} but EVENT is ${type}.`);
+    const payload = await jsonObjectArgument(values.payload, 'payload');
+    if (payload && 'type' in payload && payload.type !== type)
+      throw new UsageError(`--payload has type ${JSON.stringify(payload.type)} but EVENT is ${type}.`);
+    const searchParams = pairsArgument(values['search-param'], 'search-param');
+    const cookies = pairsArgument(values.cookie, 'cookie');
+    const visitorFlags = searchParams !== undefined || cookies !== undefined || values.logout === true;
+    if (visitorFlags && type !== 'fetch_visitor_authentication')
+      throw new UsageError('--search-param, --cookie and --logout belong to fetch_visitor_authentication.');
+    if (typeof values.source === 'string' && !isContentEvent(type))
+      throw new UsageError('--source belongs to content_compute_revision and content_compute_document.');
+    // Flags first, --payload on top: the payload names every field it wants exactly.
+    const overrides = {
+      ...(searchParams && { searchParams }),
+      ...(cookies && { cookies }),
+      ...(values.logout === true && { action: 'logout' }),
+      ...payload,
+    };
     const allowOutbound = allowOutboundArgument(values['allow-outbound']);
     const studio = await openHeadless(await integrationDirArgument(values.dir), {
       ...hostLimitsArgument(values),
@@ -97,9 +161,17 @@ export const trigger = defineCommand({
     });
     try {
       const installationId = typeof values.installation === 'string' ? values.installation : undefined;
-      const event = generateEvent(type, { overrides, scope: installationId ? { installationId } : {} });
+      const sourceId = isContentEvent(type)
+        ? typeof values.source === 'string'
+          ? values.source
+          : firstContentSource((await studio.session().manifest.get()).text)
+        : undefined;
+      const event = generateEvent(type, {
+        overrides,
+        scope: { ...(installationId && { installationId }), ...(sourceId && { sourceId }) },
+      });
       const result = await studio.session().host.dispatchEvent(event, { installationId });
-      printAnswer(result, io, values.json === true);
+      printAnswer(result, io, values.json === true, type);
       return result.status < 400 ? EXIT.ok : EXIT.failure;
     } finally {
       await studio.dispose();

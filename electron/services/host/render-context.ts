@@ -1,4 +1,4 @@
-import type { IntegrationEnvironment } from '../../../shared/platform/index.ts';
+import { DEFAULT_OWNER_ORGANIZATION_ID, type IntegrationEnvironment } from '../../../shared/platform/index.ts';
 
 type Context = { type: string } & Record<string, unknown>;
 
@@ -15,6 +15,11 @@ export function fullRenderContext(context: Context, environment: IntegrationEnvi
   if (context.type === 'configuration_account' && organization && filled.organizationId === undefined) filled.organizationId = organization;
   if (context.type === 'configuration_space' && space && filled.spaceId === undefined) filled.spaceId = space;
   if (context.type === 'configuration_site' && site && filled.siteId === undefined) filled.siteId = site;
+  // A content source is configured in an organization, optionally for one of its spaces (the description's context).
+  if (context.type === 'configuration_contentsource') {
+    filled.organizationId ??= organization ?? DEFAULT_OWNER_ORGANIZATION_ID;
+    if (space && filled.spaceId === undefined) filled.spaceId = space;
+  }
   return filled;
 }
 

@@ -1,3 +1,4 @@
+import { outlineContentAnswer } from '../../../../shared/platform/content-answer.ts';
 import { SaveFixture } from '../fixtures/SaveFixture.tsx';
 import { openRecord } from '../../lib/navigation.ts';
 import type { Firing } from './useEventRunner.ts';
@@ -66,6 +67,9 @@ export function EventResult({ firing }: { firing: Firing }) {
           ) : null}
         </p>
       ) : null}
+      {ok && (outcome.eventType === 'content_compute_revision' || outcome.eventType === 'content_compute_document') ? (
+        <ContentOutlineView type={outcome.eventType} body={outcome.body} />
+      ) : null}
       <pre className="ev-pre">{show(outcome.body) || '(empty)'}</pre>
       <h4>Logs ({outcome.logs.length})</h4>
       {outcome.logs.length === 0 ? (
@@ -81,5 +85,34 @@ export function EventResult({ firing }: { firing: Firing }) {
         </ol>
       )}
     </article>
+  );
+}
+
+/** A content source's pages (revision) or document as an outline, with what does not fit the description. */
+function ContentOutlineView({ type, body }: { type: 'content_compute_revision' | 'content_compute_document'; body: unknown }) {
+  let parsed = body;
+  if (typeof body === 'string') {
+    try {
+      parsed = JSON.parse(body);
+    } catch {
+      // not JSON: the outline says so
+    }
+  }
+  const outline = outlineContentAnswer(type, parsed);
+  return (
+    <div className="ev-outline" data-testid="content-outline">
+      <ul>
+        {outline.lines.map((line, index) => (
+          <li key={index} style={{ paddingLeft: `${line.depth * 16}px` }}>
+            {line.text}
+          </li>
+        ))}
+      </ul>
+      {outline.problems.map((problem, index) => (
+        <p key={index} className="ev-error-text" role="alert">
+          {problem}
+        </p>
+      ))}
+    </div>
   );
 }

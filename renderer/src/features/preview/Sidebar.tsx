@@ -10,6 +10,7 @@ export const contexts: { id: string; label: string; value: RenderContext }[] = [
   { id: 'configuration_account', label: 'Configuration: account', value: { type: 'configuration_account' } },
   { id: 'configuration_space', label: 'Configuration: space', value: { type: 'configuration_space' } },
   { id: 'configuration_site', label: 'Configuration: site', value: { type: 'configuration_site' } },
+  { id: 'configuration_contentsource', label: 'Configuration: content source', value: { type: 'configuration_contentsource' } },
 ];
 
 export function contextId(context: RenderContext): string {
