@@ -43,7 +43,11 @@ export function inspectorHandlers(context: StudioContext): FeatureHandlers<typeo
           skipped: 0,
         };
       }
-      const { har, count, skipped } = toHar(records, { name: 'Integration Studio', version: pkg.version });
+      const { har, count, skipped } = toHar(
+        records,
+        { name: 'Integration Studio', version: pkg.version },
+        { origin: context.publicServer.origin },
+      );
       return { format, fileName: `${name}.har`, mimeType: 'application/json', content: JSON.stringify(har, null, 2), count, skipped };
     },
     'inspector.import': async ({ ndjson }) => {

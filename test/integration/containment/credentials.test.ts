@@ -32,7 +32,7 @@ async function everythingKept(requestId: number): Promise<string> {
   return [
     JSON.stringify(records),
     toNdjson(records),
-    JSON.stringify(toHar(records, { name: 'test', version: '0' })),
+    JSON.stringify(toHar(records, { name: 'test', version: '0' }, { origin: 'http://127.0.0.1:1' })),
     JSON.stringify(captured),
   ].join('\n');
 }

@@ -52,7 +52,7 @@ describe('NDJSON export and import', () => {
 describe('HAR export', () => {
   it('writes HAR 1.2 entries for HTTP exchanges only, with headers, bodies, status and timing', () => {
     const records = sampleJournal(Date.UTC(2026, 0, 1));
-    const { har, count, skipped } = toHar(records, { name: 'Integration Studio', version: '0.1.0' });
+    const { har, count, skipped } = toHar(records, { name: 'Integration Studio', version: '0.1.0' }, { origin: 'http://127.0.0.1:4010' });
     expect(har.log.version).toBe('1.2');
     expect(count).toBe(7);
     expect(skipped).toBe(records.length - 7);
@@ -73,10 +73,11 @@ describe('HAR export', () => {
   it('an exchange with no response gets status 0 and the error, as browsers write it', () => {
     const record = sampleJournal().find((r) => r.kind === 'webhook.attempt')!;
     const data = record.data as Record<string, unknown>;
-    const { har } = toHar([{ ...record, data: { ...data, response: null, durationMs: null, error: 'timed out after 10 s' } }], {
-      name: 's',
-      version: '1',
-    });
+    const { har } = toHar(
+      [{ ...record, data: { ...data, response: null, durationMs: null, error: 'timed out after 10 s' } }],
+      { name: 's', version: '1' },
+      { origin: 'http://127.0.0.1:1' },
+    );
     expect(har.log.entries[0]!.response).toMatchObject({ status: 0, _error: 'timed out after 10 s' });
   });
 
@@ -105,7 +106,10 @@ describe('HAR export', () => {
       request: { ...exchange.request, headers: { authorization: 'Bearer canary-in-clear', cookie: 'sid=canary' } },
     };
     db.prepare('UPDATE records SET data = ? WHERE id = ?').run(JSON.stringify(clear), id);
-    const handlers = inspectorHandlers({ session: () => ({ journal, db, workspace: { name: 'old' } }) } as never);
+    const handlers = inspectorHandlers({
+      session: () => ({ journal, db, workspace: { name: 'old' } }),
+      publicServer: { origin: 'http://127.0.0.1:1' },
+    } as never);
     for (const format of ['har', 'ndjson'] as const) {
       const { content } = await handlers['inspector.export']({ format });
       expect(content).toContain('/i/dev/');
