@@ -94,7 +94,10 @@ function plan(manifest: Record<string, unknown>, source: string): Plan {
         if (typeof path === 'string' && path.startsWith('/')) paths.add(path);
     }
   }
-  return { renders, events: [...RUNTIME_EVENT_TYPES], handled: new Set(handled), paths: [...paths] };
+  // The platform asks content sources only of integrations that declare some (none of the corpus does).
+  const declaresSources = Array.isArray(manifest.contentSources) && manifest.contentSources.length > 0;
+  const events = RUNTIME_EVENT_TYPES.filter((type) => declaresSources || !type.startsWith('content_compute_'));
+  return { renders, events, handled: new Set(handled), paths: [...paths] };
 }
 
 type Section = { properties?: Record<string, { type?: string; enum?: unknown[]; default?: unknown }> } | undefined;
