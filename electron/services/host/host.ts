@@ -12,10 +12,10 @@ import { createDevDirectory, createPlatformApiEmulator } from '../platform-api/i
 import { BUNDLE_NAME, bundleIntegration, type Bundle } from './build.ts';
 import { readComponentIds } from './components.ts';
 import { DISPATCH_HEADER, HOST_TOKEN_HEADER } from './entry.ts';
-import { createOutbound, type OutboundRecord } from './containment/outbound.ts';
+import { createOutbound } from './containment/outbound.ts';
 import { createOutboundPolicy, normalizeOrigin, type Lookup } from './containment/outbound-policy.ts';
 import { CONTAINMENT_DEFAULTS } from './containment/rules.ts';
-import { createBackgroundWatch, parseBackgroundReport, type BackgroundRecord } from './containment/background.ts';
+import { createBackgroundWatch, parseBackgroundReport } from './containment/background.ts';
 import { SandboxError, type SandboxFailureCode } from './containment/errors.ts';
 import { checkValue } from './containment/values.ts';
 import { createSandboxPorts } from './containment/sandbox-ports.ts';
@@ -29,6 +29,7 @@ import { renderComponent } from './render.ts';
 import { IDLE_MEMORY_POLL_MS } from './memory.ts';
 import { createRuntime, type HostCall } from './runtime.ts';
 import { createRecentErrors } from './runtime-output.ts';
+import { createLedger } from './ledger.ts';
 import { describeMissingSecret, resolveSecrets } from './secrets.ts';
 import { stackMapper } from './source-map.ts';
 
@@ -73,17 +74,6 @@ export interface DispatchResult {
  * configuration is the manifest's defaults, so the integration runs before anything is set up.
  */
 export const DEV_INSTALLATION_ID = 'dev';
-/** How long after a dispatch answered workerd's stderr about it may still arrive. */
-const JUST_ANSWERED_MS = 500;
-
-interface Pending {
-  logs: LogEntry[];
-  outbound: OutboundRecord[];
-  /** Background-work records that came before the dispatch was journaled. */
-  background: BackgroundRecord[];
-  /** Set once the dispatch is in the journal; later children attach to it directly. */
-  journalId: number | null;
-}
 
 export interface HostOptions extends HostLimits {
   dir: string;
@@ -175,13 +165,9 @@ export function createHost(options: HostOptions) {
   const api = createPlatformApiEmulator({ directory: devDirectory });
   let status: HostStatus = stoppedHostStatus();
   let dispatchCounter = 0;
-  const pending = new Map<string, Pending>();
+  const ledger = createLedger(journal);
   /** Errors journaled lately, so workerd's stderr copy of one is not journaled again. */
   const recentErrors = createRecentErrors();
-  /** The dispatch that answered last and when: workerd's report of a request it canceled comes as it answers. */
-  let lastAnswered: { dispatchId: string; at: number } | null = null;
-  /** Dispatch id → its journal id, for logs that arrive after the answer (waitUntil). Bounded. */
-  const finished = new Map<string, number>();
   /** Dispatch id → its host token and late-log count, while its host calls may still come. Bounded. */
   const live = new Map<string, Live>();
   let refusedHostCalls = 0;
@@ -212,16 +198,7 @@ export function createHost(options: HostOptions) {
     bus.publish('host.status', status);
   }
 
-  function journalLog(entry: LogEntry, parentId: number | null) {
-    journal.append({
-      kind: 'log',
-      ts: entry.ts,
-      status: entry.level === 'error' ? 'error' : 'info',
-      summary: `${entry.level}: ${entry.message.split('\n')[0]!.slice(0, 200)}`,
-      parentId,
-      data: entry,
-    });
-  }
+  const journalLog = (entry: LogEntry, parentId: number | null) => ledger.log(entry, parentId);
 
   /** Logs also reach callers (CLI, panes) outside the journal, so secrets are masked here too. */
   function redact(text: string): string {
@@ -233,13 +210,7 @@ export function createHost(options: HostOptions) {
   function acceptLogs(dispatchId: string, raw: LogEntry[]) {
     const logs = raw.map((entry) => ({ ...entry, message: redact(entry.message), ...(entry.stack ? { stack: redact(entry.stack) } : {}) }));
     for (const entry of logs) if (entry.level === 'error' && entry.source !== 'runtime') recentErrors.note(entry.stack ?? entry.message);
-    const open = pending.get(dispatchId);
-    if (open && open.journalId === null) {
-      open.logs.push(...logs);
-      return;
-    }
-    const parentId = open?.journalId ?? finished.get(dispatchId) ?? null;
-    for (const entry of logs) journalLog(entry, parentId);
+    ledger.logs(dispatchId, logs);
   }
 
   // A request to the sandbox's own server from anything but workerd (a page in the browser) is refused there and journaled.
@@ -282,22 +253,14 @@ export function createHost(options: HostOptions) {
       });
     },
     describeLocal: (response) => api.describe(response),
-    record(dispatchId, record) {
-      const open = pending.get(dispatchId);
-      if (open && open.journalId === null) open.outbound.push(record);
-      else journal.append({ kind: 'outbound.fetch', ...record, parentId: open?.journalId ?? finished.get(dispatchId) ?? null });
-    },
+    record: (dispatchId, record) => ledger.outbound(dispatchId, record),
   });
 
   const backgroundBudgetMs = options.backgroundBudgetMs ?? CONTAINMENT_DEFAULTS.backgroundBudgetMs;
   const background = createBackgroundWatch({
     budgetMs: backgroundBudgetMs,
     expire: (_dispatchId, reason) => runtime.restart(reason, 'deadline'),
-    record(dispatchId, record) {
-      const open = pending.get(dispatchId);
-      if (open && open.journalId === null) open.background.push(record);
-      else journal.append({ kind: 'background.work', ...record, parentId: open?.journalId ?? finished.get(dispatchId) ?? null });
-    },
+    record: (dispatchId, record) => ledger.background(dispatchId, record),
   });
   /** While work runs after an answer, memory is watched as during a dispatch. */
   let backgroundMemoryTimer: NodeJS.Timeout | null = null;
@@ -385,20 +348,12 @@ export function createHost(options: HostOptions) {
         const entry: LogEntry = { level: 'error', ts: Date.now(), message: redact(mapStack(report)), source: 'runtime' };
         // workerd's copy of an error the entry wrapper already journaled with its dispatch adds nothing.
         if (recentErrors.repeats(entry.message)) return;
-        // With exactly one dispatch running, the report is its own: it goes under that dispatch's row.
-        // With none or several, nothing says whose it is, so it stays a row of its own.
-        // workerd reports a request it canceled as it answers, so a report just after the only
-        // dispatch answered is that dispatch's too.
-        const running = [...pending.keys()].filter((id) => id !== lastAnswered?.dispatchId);
-        const justAnswered = lastAnswered && performance.now() - lastAnswered.at <= JUST_ANSWERED_MS ? lastAnswered.dispatchId : null;
-        const owner = running.length === 1 && !justAnswered ? running[0]! : running.length === 0 ? justAnswered : null;
-        if (owner) acceptLogs(owner, [entry]);
-        else journalLog(entry, null);
+        ledger.runtimeOutput(entry, performance.now());
       },
       onRestart(reason) {
         if (reason) background.reset(reason);
         // What ran in the old runtime is gone; dispatches still waiting for the new one keep their token.
-        if (reason) for (const id of live.keys()) if (!pending.has(id)) live.delete(id);
+        if (reason) for (const id of live.keys()) if (!ledger.isOpen(id)) live.delete(id);
         if (reason) setStatus({ state: 'restarting', error: reason });
         else setStatus({ state: 'ready', lastReloadAt: Date.now() });
       },
@@ -555,8 +510,7 @@ export function createHost(options: HostOptions) {
     if (violation) throw new SandboxError('too-large', violation.message);
     api.observe(event as { spaceId?: unknown; revisionId?: unknown });
     const dispatchId = `d${++dispatchCounter}`;
-    const state: Pending = { logs: [], outbound: [], background: [], journalId: null };
-    pending.set(dispatchId, state);
+    const state = ledger.open(dispatchId);
     const token = randomBytes(16).toString('hex');
     live.set(dispatchId, { token, lateLogBytes: 0, lateLogsCut: false });
     if (live.size > LIVE_KEPT) live.delete(live.keys().next().value!);
@@ -590,7 +544,7 @@ export function createHost(options: HostOptions) {
       describeDispatch(event),
     );
     const durationMs = performance.now() - started;
-    lastAnswered = { dispatchId, at: performance.now() };
+    ledger.answered(dispatchId, performance.now());
     if (answer.logs) acceptLogs(dispatchId, parseLogBatch(textDecoder.decode(answer.logs), mapStack));
 
     const result: Omit<DispatchResult, 'recordId'> = {
@@ -611,7 +565,7 @@ export function createHost(options: HostOptions) {
         durationMs,
         error: answer.failure,
       };
-      const record = journal.append({
+      const recordId = ledger.commit(dispatchId, () => ({
         kind: 'dispatch',
         status: answer.status < 400 ? 'ok' : 'error',
         summary: `${event.type}${'componentId' in event ? ` ${event.componentId}` : ''} → ${answer.status}${answer.failure ? ` (${answer.failure})` : ''}`,
@@ -620,15 +574,8 @@ export function createHost(options: HostOptions) {
         // The phases before the integration ran, for the Inspector's waterfall: waiting for the
         // first build, building the envelope, waiting for the runtime to start or swap in new code.
         data: { ...exchange, eventType: event.type, dispatchId, phases: { buildWaitMs, envelopeMs, startWaitMs: answer.startWaitMs ?? 0 } },
-      });
-      state.journalId = record.id;
-      for (const entry of state.logs) journalLog(entry, record.id);
-      for (const call of state.outbound) journal.append({ kind: 'outbound.fetch', ...call, parentId: record.id });
-      for (const work of state.background) journal.append({ kind: 'background.work', ...work, parentId: record.id });
-      pending.delete(dispatchId);
-      finished.set(dispatchId, record.id);
-      if (finished.size > 1000) finished.delete(finished.keys().next().value!);
-      return { ...result, recordId: record.id };
+      }));
+      return { ...result, recordId };
     };
     return { result, commit };
   }
