@@ -1,4 +1,5 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { Copy } from 'lucide-react';
 import { useState } from 'react';
 import { validateTree } from '../../../../shared/contentkit/index.ts';
 import { formatKeys } from '../../lib/shortcuts.ts';
@@ -87,18 +88,19 @@ export function Inspector({ session }: { session: PreviewSession }) {
               </>
             ) : null}
             {step.frames.map((frame, index) => (
-              <div key={index}>
-                <h5>{index === 0 ? `${frame.componentId} state` : `modal ${frame.componentId} state`}</h5>
-                <pre className="pv-json" data-testid={`state-${index}`}>
-                  {JSON.stringify(frame.state, null, 2)}
-                </pre>
-              </div>
+              <StateEditor
+                // A new step (an action, time travel) replaces the text with the state it holds.
+                key={`${step.id}:${index}`}
+                title={index === 0 ? `${frame.componentId} state` : `modal ${frame.componentId} state`}
+                level={index}
+                state={frame.state}
+                busy={session.busy}
+                onApply={(state) => session.applyState(index, state)}
+              />
             ))}
           </>
         ) : tab === 'json' ? (
-          <pre className="pv-json" data-testid="raw-contentkit">
-            {JSON.stringify(top?.element ?? null, null, 2)}
-          </pre>
+          <ContentKitJson element={top?.element ?? null} />
         ) : issues.length === 0 ? (
           <p className="muted">The ContentKit tree is valid.</p>
         ) : (
@@ -113,5 +115,103 @@ export function Inspector({ session }: { session: PreviewSession }) {
         )}
       </div>
     </div>
+  );
+}
+
+/** One frame's state as JSON the user may edit; applying re-renders that frame with it (Ctrl+Enter applies). */
+function StateEditor({
+  title,
+  level,
+  state,
+  busy,
+  onApply,
+}: {
+  title: string;
+  level: number;
+  state: Record<string, unknown>;
+  busy: boolean;
+  onApply(state: Record<string, unknown>): void;
+}) {
+  const [text, setText] = useState(() => JSON.stringify(state, null, 2));
+  const [error, setError] = useState<string | null>(null);
+  const id = `pv-state-${level}`;
+  const apply = () => {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch (cause) {
+      setError(`Not JSON: ${(cause as Error).message}`);
+      return;
+    }
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+      setError('State must be a JSON object, like { "count": 1 }.');
+      return;
+    }
+    setError(null);
+    onApply(parsed as Record<string, unknown>);
+  };
+  return (
+    <div className="pv-state">
+      <label htmlFor={id}>
+        <h5>{title}</h5>
+      </label>
+      <textarea
+        id={id}
+        className="pv-json pv-state-text"
+        data-testid={`state-${level}`}
+        spellCheck={false}
+        aria-invalid={error ? true : undefined}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+            event.preventDefault();
+            apply();
+          }
+        }}
+      />
+      {error ? (
+        <div className="pv-props-error" role="alert">
+          {error}
+        </div>
+      ) : null}
+      <button
+        type="button"
+        className="btn"
+        disabled={busy}
+        title={`Re-render with this state (${formatKeys('mod+enter')})`}
+        onClick={apply}
+      >
+        Apply state
+      </button>
+    </div>
+  );
+}
+
+/** The current tree as JSON, with a button copying it (to paste into a fixture, an issue, a test). */
+function ContentKitJson({ element }: { element: unknown }) {
+  const [copied, setCopied] = useState<string | null>(null);
+  const json = JSON.stringify(element, null, 2);
+  const copy = () =>
+    navigator.clipboard.writeText(json).then(
+      () => setCopied('Copied the ContentKit JSON.'),
+      (error: Error) => setCopied(`Could not copy: ${error.message}`),
+    );
+  return (
+    <>
+      <div className="pv-json-actions">
+        <button type="button" className="btn" onClick={() => void copy()}>
+          <Copy size={14} aria-hidden /> Copy JSON
+        </button>
+        {copied ? (
+          <span className="muted" role="status">
+            {copied}
+          </span>
+        ) : null}
+      </div>
+      <pre className="pv-json" data-testid="raw-contentkit">
+        {json}
+      </pre>
+    </>
   );
 }

@@ -31,6 +31,8 @@ interface SidebarProps {
   onInstallation(id: string): void;
   props: Record<string, unknown>;
   onProps(props: Record<string, unknown>): void;
+  /** Pastes a link as a reader would in the editor; resolves why nothing unfurls it, or null when a block does. */
+  onUnfurl(url: string): Promise<string | null>;
 }
 
 export function Sidebar(sidebar: SidebarProps) {
@@ -47,6 +49,7 @@ export function Sidebar(sidebar: SidebarProps) {
     onInstallation,
     props,
     onProps,
+    onUnfurl,
   } = sidebar;
   const [other, setOther] = useState('');
   return (
@@ -68,7 +71,7 @@ export function Sidebar(sidebar: SidebarProps) {
         ) : null}
         {components.map((component) => (
           <li key={`${component.kind}:${component.id}`}>
-            <ComponentButton component={component} selected={selected === component.id} onSelect={onSelect} onContext={onContext} />
+            <ComponentButton component={component} selected={selected === component.id} onSelect={onSelect} />
           </li>
         ))}
       </ul>
@@ -94,6 +97,7 @@ export function Sidebar(sidebar: SidebarProps) {
           Render
         </button>
       </form>
+      <UnfurlBox onUnfurl={onUnfurl} />
       <label className="pv-field">
         <span>Context</span>
         <select
@@ -124,6 +128,47 @@ export function Sidebar(sidebar: SidebarProps) {
   );
 }
 
+/**
+ * "Paste a link": what a reader does in the editor. The block whose manifest `urlUnfurl` pattern
+ * matches is inserted and sent `@link.unfurl` with the URL; without a match the patterns are listed.
+ */
+function UnfurlBox({ onUnfurl }: { onUnfurl(url: string): Promise<string | null> }) {
+  const [url, setUrl] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+  return (
+    <form
+      className="pv-unfurl"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const link = url.trim();
+        if (!link) return;
+        void onUnfurl(link).then(setMessage);
+      }}
+    >
+      <label htmlFor="pv-unfurl-url">
+        <strong>Paste a link</strong>
+      </label>
+      <div className="pv-unfurl-row">
+        <input
+          id="pv-unfurl-url"
+          type="url"
+          placeholder="https://… (a link a block unfurls)"
+          value={url}
+          onChange={(event) => setUrl(event.target.value)}
+        />
+        <button type="submit" className="btn" disabled={!url.trim()}>
+          Unfurl
+        </button>
+      </div>
+      {message ? (
+        <p className="pv-unfurl-message muted" role="status" data-testid="unfurl-message">
+          {message}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
 const kindIcons = { block: Blocks, code: Braces } as const;
 const UNDEFINED_HINT =
   "Declared in the manifest, but the integration's code defines no component with this id: add it to createIntegration({ components }) or fix the id.";
@@ -133,12 +178,11 @@ function ComponentButton({
   component,
   selected,
   onSelect,
-  onContext,
 }: {
   component: PreviewComponent;
   selected: boolean;
+  /** The parent opens it where it lives: a configuration component in its configuration context, with an installation. */
   onSelect(id: string): void;
-  onContext(context: RenderContext): void;
 }) {
   const Icon = component.kind === 'block' || component.kind === 'code' ? kindIcons[component.kind] : Settings2;
   const undefinedInCode = component.defined === false;
@@ -148,10 +192,7 @@ function ComponentButton({
       className={`pv-component${selected ? ' active' : ''}${undefinedInCode ? ' pv-component-undefined' : ''}`}
       aria-current={selected ? 'true' : undefined}
       title={undefinedInCode ? UNDEFINED_HINT : (component.description ?? undefined)}
-      onClick={() => {
-        onSelect(component.id);
-        if (component.kind !== 'block' && component.kind !== 'code') onContext({ type: component.kind });
-      }}
+      onClick={() => onSelect(component.id)}
     >
       <Icon size={14} aria-hidden />
       <span className="pv-component-text">

@@ -11,6 +11,8 @@ export interface RenderReply {
   status: number;
   durationMs: number;
   body: unknown;
+  /** What the integration logged while answering, stacks mapped to its source. */
+  logs?: { level: string; message: string; stack?: string }[];
 }
 
 /** What the action runner needs from the outside: `host.render` (context bound) and a URL opener. */
@@ -57,7 +59,7 @@ async function run(
       const componentId = String(action.componentId);
       const props = (action.props as Record<string, unknown> | undefined) ?? {};
       const reply = await call(deps, { componentId, props });
-      const read = readAnswer(reply.status, reply.body);
+      const read = readReply(reply);
       if (read.kind === 'error') return { frames, reply, error: read.error, notice: null };
       if (read.kind === 'empty' || read.answer.type !== 'element') {
         return {
@@ -117,13 +119,13 @@ async function closeModal(frames: Frame[], level: number, returnValue: Record<st
 async function send(frames: Frame[], level: number, action: Record<string, unknown>, deps: ActionDeps): Promise<Outcome> {
   const frame = frames[level]!;
   const reply = await call(deps, { componentId: frame.componentId, props: frame.props, state: frame.state, action });
-  const read = readAnswer(reply.status, reply.body);
+  const read = readReply(reply);
   if (read.kind === 'answer' && read.answer.type === 'complete') return closeModal(frames, level, read.answer.returnValue, deps);
   return apply(frames, level, frame, reply);
 }
 
 function apply(frames: Frame[], level: number, frame: Frame, reply: RenderReply): Outcome {
-  const read = readAnswer(reply.status, reply.body);
+  const read = readReply(reply);
   if (read.kind === 'empty') return null;
   if (read.kind === 'error') return { frames, reply, error: read.error, notice: null };
   if (read.answer.type === 'complete') return { frames, reply, error: null, notice: null };
@@ -142,15 +144,18 @@ export async function renderFrame(
   label: string,
   deps: ActionDeps,
   rest: Frame[] = [],
+  /** Sent with this render, as the platform sends `@link.unfurl` to a block inserted for a pasted link. */
+  action?: Record<string, unknown>,
 ): Promise<Step> {
   const reply = await call(deps, {
     componentId: frame.componentId,
     props: frame.props,
     state: Object.keys(frame.state).length ? frame.state : undefined,
+    ...(action ? { action } : {}),
   });
-  const read = readAnswer(reply.status, reply.body);
+  const read = readReply(reply);
   const base: Frame = { ...frame, element: frame.element ?? null };
-  const fields = { label, action: null, status: reply.status, durationMs: reply.durationMs, notice: null };
+  const fields = { label, action: action ?? null, status: reply.status, durationMs: reply.durationMs, notice: null };
   if (read.kind === 'error') return makeStep({ ...fields, frames: [base, ...rest], error: read.error });
   if (read.kind === 'empty' || read.answer.type !== 'element') {
     return makeStep({
@@ -166,6 +171,17 @@ export async function renderFrame(
     element: read.answer.element,
   };
   return makeStep({ ...fields, frames: [next, ...rest], error: null });
+}
+
+/**
+ * An error answer as the Preview shows it: behind a 5xx the integration's own error logs (the thrown
+ * error, its stack mapped to the source) stand in for the platform's generic message's missing stack.
+ */
+export function readReply(reply: RenderReply): ReturnType<typeof readAnswer> {
+  const read = readAnswer(reply.status, reply.body);
+  if (read.kind !== 'error' || read.error.stack || reply.status < 500) return read;
+  const logged = (reply.logs ?? []).filter((log) => log.level === 'error').map((log) => log.stack ?? log.message);
+  return logged.length ? { kind: 'error', error: { ...read.error, stack: logged.join('\n\n') } } : read;
 }
 
 /** `host.render` failures (host down, time-out) become a visible error, never an exception. */

@@ -2,7 +2,9 @@ import { Eye, Moon, RotateCw, Sun } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Group, Panel, Separator, useDefaultLayout } from 'react-resizable-panels';
 import type { RenderContext } from '../../../../shared/api/host.ts';
-import type { Installation } from '../../../../shared/api/installations.ts';
+import { parse } from 'yaml';
+import type { Installation, InstallationKind } from '../../../../shared/api/installations.ts';
+import { findUnfurlBlock, noUnfurlMatch, unfurlBlocksOf } from '../../../../shared/contentkit/index.ts';
 import type { CodeComponents, PreviewComponent } from '../../../../shared/api/preview.ts';
 import { BuildProblem } from '../../components/BuildProblem.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
@@ -16,6 +18,12 @@ import { Sidebar } from './Sidebar.tsx';
 import { usePreview } from './usePreview.ts';
 import './preview.css';
 
+const INSTALLATION_KIND: Record<'configuration_account' | 'configuration_space' | 'configuration_site', InstallationKind> = {
+  configuration_account: 'organization',
+  configuration_space: 'space',
+  configuration_site: 'site',
+};
+
 export default function PreviewFeature() {
   const { client } = useStudio();
   const publicOrigin = usePublicOrigin();
@@ -27,6 +35,8 @@ export default function PreviewFeature() {
   const [props, setProps] = useState<Record<string, unknown>>({});
   const [installationId, setInstallationId] = useState('');
   const [installations, setInstallations] = useState<Installation[]>([]);
+  const [unfurl, setUnfurl] = useState<{ url: string; nonce: number } | undefined>(undefined);
+  const [openError, setOpenError] = useState<string | null>(null);
   const [canvasTheme, setCanvasTheme] = useState<'light' | 'dark'>(() =>
     document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light',
   );
@@ -38,7 +48,7 @@ export default function PreviewFeature() {
         setComponents(answer.components);
         setCode(answer.code);
         setLoadError(answer.manifestError);
-        setSelected((current) => current ?? answer.components[0]?.id ?? null);
+        // The first component is opened by `open` (below), in its own context.
       },
       (error: Error) => setLoadError(error.message),
     );
@@ -62,9 +72,76 @@ export default function PreviewFeature() {
     if (!change.installation && change.id === installationId) setInstallationId('');
   });
 
+  /**
+   * Opens a component where it lives: a configuration component in its configuration context with an
+   * installation of that kind (created on the spot if there is none, as the Installations pane
+   * would); a block in a document, where a configuration's props are absent.
+   */
+  const open = useCallback(
+    async (id: string, listed: PreviewComponent[] = components) => {
+      const kind = listed.find((component) => component.id === id)?.kind;
+      const show = (next: RenderContext | null, installation?: string) => {
+        setUnfurl(undefined);
+        setOpenError(null);
+        setProps({});
+        if (next) setContext(next);
+        if (installation !== undefined) setInstallationId(installation);
+        setSelected(id);
+      };
+      if (kind !== 'configuration_account' && kind !== 'configuration_space' && kind !== 'configuration_site') {
+        // A block renders in a document; a code-only component keeps the context the user chose.
+        show(kind === 'block' && context.type !== 'document' ? { type: 'document', editable: true } : null);
+        return;
+      }
+      // The installation is chosen before the first render: without one a configuration component has no configuration to read.
+      const wanted = INSTALLATION_KIND[kind];
+      const current = await client.call('installations.list').catch(() => installations);
+      const existing =
+        current.find((installation) => installation.id === installationId && installation.kind === wanted) ??
+        current.find((installation) => installation.kind === wanted);
+      if (existing) return show({ type: kind }, existing.id);
+      try {
+        const created = await client.call('installations.create', { kind: wanted });
+        show({ type: kind }, created.id);
+      } catch (error) {
+        show({ type: kind });
+        setOpenError(`${id} renders in a ${wanted} installation's configuration, and creating one failed: ${(error as Error).message}`);
+      }
+    },
+    [client, components, context.type, installations, installationId],
+  );
+  // The first component listed opens where it lives too.
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current || !components.length) return;
+    opened.current = true;
+    void open(selected ?? components[0]!.id, components);
+  }, [components, selected, open]);
+
+  /** Pastes a link as a reader would in the editor: the block whose urlUnfurl pattern matches renders with @link.unfurl. */
+  const onUnfurl = useCallback(
+    async (url: string): Promise<string | null> => {
+      let blocks;
+      try {
+        blocks = unfurlBlocksOf(parse((await client.call('manifest.get')).text));
+      } catch (error) {
+        return `Cannot read the blocks' urlUnfurl patterns from the manifest: ${(error as Error).message}`;
+      }
+      const match = findUnfurlBlock(blocks, url);
+      if (!match) return noUnfurlMatch(blocks, url);
+      setOpenError(null);
+      setProps({});
+      setContext({ type: 'document', editable: true });
+      setSelected(match.block.id);
+      setUnfurl((current) => ({ url, nonce: (current?.nonce ?? 0) + 1 }));
+      return `${url} matches ${match.pattern}: block ${match.block.id} was inserted and sent @link.unfurl.`;
+    },
+    [client],
+  );
+
   const target = useMemo(
-    () => (selected ? { componentId: selected, props, context, installationId: installationId || undefined } : null),
-    [selected, props, context, installationId],
+    () => (selected ? { componentId: selected, props, context, installationId: installationId || undefined, unfurl } : null),
+    [selected, props, context, installationId, unfurl],
   );
   const session = usePreview(target);
   const fetchOptions = useCallback(
@@ -85,10 +162,8 @@ export default function PreviewFeature() {
           code={code}
           loadError={loadError}
           selected={selected}
-          onSelect={(id) => {
-            setProps({});
-            setSelected(id);
-          }}
+          onSelect={(id) => void open(id)}
+          onUnfurl={onUnfurl}
           context={context}
           onContext={setContext}
           installations={installations}
@@ -157,6 +232,11 @@ export default function PreviewFeature() {
           </button>
         </div>
         <BuildProblem />
+        {openError ? (
+          <div className="error-box" role="alert">
+            {openError}
+          </div>
+        ) : null}
         <div className="pv-canvas" data-theme={canvasTheme} data-testid="canvas">
           {!selected ? (
             <EmptyState icon={Eye} title="Component preview">

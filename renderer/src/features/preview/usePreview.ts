@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { RenderContext } from '../../../../shared/api/host.ts';
 import { useStudio, useTopic } from '../../lib/studio.tsx';
+import { unfurlAction } from '../../../../shared/contentkit/index.ts';
 import { performAction, renderFrame, type ActionDeps } from './actions.ts';
 import { currentStep, editState, emptyTimeline, patchStep, pushStep, travel, travelTo, type Step, type Timeline } from './timeline.ts';
 import { useErrorLog } from './useErrorLog.ts';
@@ -11,6 +12,8 @@ export interface PreviewTarget {
   context: RenderContext;
   /** Render as this installation (its configuration and environment); absent: the host's development one. */
   installationId?: string;
+  /** A pasted link: the first render sends `@link.unfurl` with it, as the editor does; `nonce` tells two pastes apart. */
+  unfurl?: { url: string; nonce: number };
 }
 
 /** Opens a URL as the platform would: a new tab in a browser; in Electron, the system browser after a confirmation. */
@@ -93,16 +96,36 @@ export function usePreview(target: PreviewTarget | null) {
     [target, deps, run],
   );
 
-  const targetKey = target ? `${target.componentId}\n${JSON.stringify(target.context)}\n${target.installationId ?? ''}` : null;
+  const unfurlKey = target?.unfurl ? `${target.unfurl.nonce} ${target.unfurl.url}` : '';
+  const targetKey = target
+    ? `${target.componentId}\n${JSON.stringify(target.context)}\n${target.installationId ?? ''}\n${unfurlKey}`
+    : null;
   const firstRenderOf = useRef<string | null>(null);
   useEffect(() => {
     if (!target || targetKey === firstRenderOf.current) return;
-    const sameComponent = firstRenderOf.current?.split('\n')[0] === target.componentId;
+    const previous = firstRenderOf.current?.split('\n');
+    const sameComponent = previous?.[0] === target.componentId && previous[3] === unfurlKey;
     firstRenderOf.current = targetKey;
-    // Another context or installation re-renders the same component with its state; another component starts afresh.
+    const action = target.unfurl ? unfurlAction(target.unfurl.url) : undefined;
+    const label = action ? 'link unfurl' : 'render';
+    // Another context or installation re-renders the same component with its state; another component (or a pasted link) starts afresh.
     if (sameComponent) rerender('context');
-    else void run(() => renderFrame({ componentId: target.componentId, props: target.props, state: {} }, 'render', deps), true);
-  }, [targetKey, target, deps, run, rerender]);
+    else void run(() => renderFrame({ componentId: target.componentId, props: target.props, state: {} }, label, deps, [], action), true);
+  }, [targetKey, unfurlKey, target, deps, run, rerender]);
+
+  /** Replaces the state of frame `level` (the root, or an open modal) and renders that frame with it. */
+  const applyState = useCallback(
+    (level: number, state: Record<string, unknown>) => {
+      const step = currentStep(latest.current);
+      const frame = step?.frames[level];
+      if (!step || !frame) return;
+      void run(async () => {
+        const rendered = await renderFrame({ ...frame, state }, 'state edited', deps, step.frames.slice(level + 1));
+        return { ...rendered, frames: [...step.frames.slice(0, level), ...rendered.frames] };
+      });
+    },
+    [deps, run],
+  );
 
   const lastReload = useRef<number | null>(null);
   useEffect(() => {
@@ -138,6 +161,7 @@ export function usePreview(target: PreviewTarget | null) {
     info,
     dispatch,
     rerender,
+    applyState,
     setState: useCallback((level: number, key: string, value: unknown) => setTimeline((t) => editState(t, level, key, value)), []),
     back: useCallback(() => setTimeline((t) => travel(t, -1)), []),
     forward: useCallback(() => setTimeline((t) => travel(t, 1)), []),

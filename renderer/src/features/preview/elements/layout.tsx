@@ -119,6 +119,9 @@ export function Divider({ element }: { element: ElementOf<'divider'> }) {
   return <hr className={`ck-divider ck-divider-${element.size ?? 'medium'}`} data-ck="divider" />;
 }
 
+/** The platform draws a card's image icon in a square of this many pixels, whatever the image's own size. */
+export const CARD_ICON_SIZE = 32;
+
 export function Card({ element, path }: { element: ElementOf<'card'> } & P) {
   const { dispatch, busy } = useEnv();
   const onPress = element.onPress;
@@ -127,7 +130,7 @@ export function Card({ element, path }: { element: ElementOf<'card'> } & P) {
       {typeof element.icon === 'string' ? <CkIcon name={element.icon} size={18} className="ck-card-icon" /> : null}
       {element.icon && typeof element.icon === 'object' ? (
         // The platform shows a card's image icon at its icon size, whatever the image's own size.
-        <span className="ck-card-icon-image" data-testid="ck-card-icon-image">
+        <span className="ck-card-icon-image" data-testid="ck-card-icon-image" style={{ width: CARD_ICON_SIZE, height: CARD_ICON_SIZE }}>
           <RenderNode node={element.icon} path={joinPath(path, 'icon')} />
         </span>
       ) : null}
