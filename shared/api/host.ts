@@ -119,6 +119,11 @@ export const hostMethods = {
     'The component ids the running integration defines in code (createIntegration({components})), when they can be known.',
   ),
   'host.rebuild': method(z.object({}).strict(), HostStatus, 'Rebuild and reload the integration now; the status after it.'),
+  'host.sourceLine': method(
+    z.object({ file: z.string().min(1).max(4096), line: z.number().int().min(1).max(10_000_000) }).strict(),
+    z.object({ text: z.string().nullable() }),
+    'One line of a file of the folder the running build was made from, named as a mapped stack names it (null for any other file or a line it does not have).',
+  ),
   'host.outbound.get': method(z.object({}).strict(), OutboundAllowList, 'The origins the integration may reach although local or private.'),
   'host.outbound.set': method(
     z.object({ origins: z.array(z.string().max(2048)).max(100) }).strict(),

@@ -54,6 +54,14 @@ export function hostHandlers(context: StudioContext): FeatureHandlers<typeof hos
         throw error;
       }
     },
+    'host.sourceLine': async ({ file, line }) => {
+      try {
+        return { text: host().sourceLine(file, line) };
+      } catch (error) {
+        if (error instanceof StudioError && error.code === 'no-workspace') return { text: null };
+        throw error;
+      }
+    },
     'host.components': async () => {
       try {
         return await host().components();

@@ -31,7 +31,7 @@ import { createRuntime, type HostCall } from './runtime.ts';
 import { createRecentErrors } from './runtime-output.ts';
 import { createLedger } from './ledger.ts';
 import { describeMissingSecret, resolveSecrets } from './secrets.ts';
-import { stackMapper } from './source-map.ts';
+import { sourceLineReader, stackMapper } from './source-map.ts';
 
 /** What every environment shares; an environment provider builds on it. */
 export interface EnvironmentBase {
@@ -153,6 +153,7 @@ export function createHost(options: HostOptions) {
   let secrets: Record<string, string> = {};
   let missingSecrets: string[] = [];
   let mapStack = (stack: string) => stack;
+  let readSourceLine: (file: string, line: number) => string | null = () => null;
   // The platform API: the development installation until a workspace connects its installations.
   const devDirectory = createDevDirectory({
     integrationName: () => integrationName,
@@ -425,6 +426,7 @@ export function createHost(options: HostOptions) {
     }
     loadedBuilds++;
     mapStack = stackMapper(bundle.map, dir, join(dir, '.studio', `${BUNDLE_NAME}.map`));
+    readSourceLine = sourceLineReader(bundle.map, dir, join(dir, '.studio', `${BUNDLE_NAME}.map`));
     journal.append({
       kind: 'build',
       status: 'ok',
@@ -660,6 +662,11 @@ export function createHost(options: HostOptions) {
         installationId,
         data: exchange,
       }).id;
+    },
+
+    /** One line of a source the loaded build was made from, as a mapped stack names it (for the frame's excerpt). */
+    sourceLine(file: string, line: number): string | null {
+      return readSourceLine(file, line);
     },
 
     /** A `ui_render` (with the action when given), answered as the Preview shows it. */

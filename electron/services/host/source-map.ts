@@ -1,3 +1,5 @@
+import { readFileSync, realpathSync, statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { BUNDLE_NAME } from './build.ts';
 import { shownPath } from './shown-path.ts';
@@ -26,5 +28,53 @@ export function stackMapper(map: string, dir: string, mapFile: string) {
       const source = position.source.startsWith('file://') ? new URL(position.source).pathname : position.source;
       return `${shownPath(dir, source)}:${position.line}:${(position.column ?? 0) + 1}`;
     });
+  };
+}
+
+function traceOf(map: string, mapFile: string): TraceMap | null {
+  try {
+    return map ? new TraceMap(map, mapFile) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The longest source line handed out: a minified file is one line of megabytes. */
+const SOURCE_LINE_LIMIT = 400;
+/** Larger sources are not read for an excerpt (the studio builds without sourcesContent, for speed). */
+const SOURCE_FILE_LIMIT = 4 * 1024 * 1024;
+
+/**
+ * Reads one line of a file of the folder that the bundle was built from, named as a mapped stack
+ * names it (relative to the folder). Only the map's own sources inside the folder can be read (files
+ * the build already took in, through its folder bounds), so no other file of the disk or the folder
+ * is ever answered; null when the file is not one of them or has no such line.
+ */
+export function sourceLineReader(map: string, dir: string, mapFile: string) {
+  const trace = traceOf(map, mapFile);
+  const readable = new Map<string, string>();
+  for (const resolved of trace?.resolvedSources ?? []) {
+    const path = resolved.startsWith('file://') ? fileURLToPath(resolved) : resolved;
+    const shown = shownPath(dir, path);
+    if (shown !== path) readable.set(shown, path); // inside the folder: shown relative
+  }
+  const lines = new Map<string, string[] | null>();
+  const linesOf = (path: string): string[] | null => {
+    try {
+      // A source swapped for a link out of the folder since the build is not followed.
+      if (shownPath(realpathSync(dir), realpathSync(path)) === realpathSync(path)) return null;
+      if (statSync(path).size > SOURCE_FILE_LIMIT) return null;
+      return readFileSync(path, 'utf8').split(/\r?\n/);
+    } catch {
+      return null;
+    }
+  };
+  return (file: string, line: number): string | null => {
+    const path = readable.get(file);
+    if (path === undefined) return null;
+    if (!lines.has(file)) lines.set(file, linesOf(path));
+    const text = lines.get(file)?.[line - 1];
+    if (text === undefined) return null;
+    return text.length > SOURCE_LINE_LIMIT ? `${text.slice(0, SOURCE_LINE_LIMIT)}…` : text;
   };
 }

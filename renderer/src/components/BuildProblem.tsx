@@ -1,23 +1,12 @@
 import { Copy, TriangleAlert } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import type { Workspace } from '../../../shared/api/index.ts';
-import { useStudio, useTopic } from '../lib/studio.tsx';
+import { useState } from 'react';
 import { useHostStatus } from '../lib/useHostStatus.ts';
+import { useWorkspace } from '../lib/useWorkspace.ts';
 
 /** `src/index.tsx:12:5: Expected ";"` → its parts; null when the error names no place (a start-up failure). */
 export function parseBuildError(error: string): { file: string; line: number; column: number; text: string } | null {
   const match = /^(.+?):(\d+):(\d+): ([\s\S]*)$/.exec(error);
   return match ? { file: match[1]!, line: Number(match[2]), column: Number(match[3]), text: match[4]! } : null;
-}
-
-function useWorkspace(): Workspace | null {
-  const { client } = useStudio();
-  const [workspace, setWorkspace] = useState<Workspace | null>(null);
-  useEffect(() => {
-    client.call('workspace.current').then(setWorkspace, () => setWorkspace(null));
-  }, [client]);
-  useTopic('workspace.changed', setWorkspace);
-  return workspace;
 }
 
 /**

@@ -1,4 +1,6 @@
 import { outlineContentAnswer } from '../../../../shared/platform/content-answer.ts';
+import { parseStack } from '../../../../shared/inspector/stack.ts';
+import { StackTrace } from '../../components/StackTrace.tsx';
 import { SaveFixture } from '../fixtures/SaveFixture.tsx';
 import { openRecord } from '../../lib/navigation.ts';
 import type { Firing } from './useEventRunner.ts';
@@ -79,7 +81,7 @@ export function EventResult({ firing }: { firing: Firing }) {
           {outcome.logs.map((log, index) => (
             <li key={index} className={`ev-log-${log.level}`}>
               <span className="ev-level">{log.level}</span>
-              <span>{log.message}</span>
+              {parseStack(log.message) ? <StackTrace text={log.message} className="ev-log-stack" /> : <span>{log.message}</span>}
             </li>
           ))}
         </ol>

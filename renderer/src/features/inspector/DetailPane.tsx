@@ -14,8 +14,18 @@ import { ReplayAction, ResendAction } from './actions.tsx';
 import { isCapturable, SaveFixture } from '../fixtures/SaveFixture.tsx';
 import { ApiCallPanel, apiCallOf } from './ApiCallPanel.tsx';
 import { AllowOriginAction } from './OutboundAllow.tsx';
+import { StackTrace } from '../../components/StackTrace.tsx';
+import { parseStack } from '../../../../shared/inspector/stack.ts';
 
-type Tab = 'exchange' | 'timing' | 'waterfall' | 'signature' | 'retries' | 'data';
+/** The stack trace a record carries (a log's error, background work that threw), or null. */
+function stackOf(data: unknown): string | null {
+  if (!data || typeof data !== 'object') return null;
+  const { stack, message, error } = data as { stack?: unknown; message?: unknown; error?: unknown };
+  for (const text of [message, stack, error]) if (typeof text === 'string' && parseStack(text)) return text;
+  return null;
+}
+
+type Tab = 'stack' | 'exchange' | 'timing' | 'waterfall' | 'signature' | 'retries' | 'data';
 /** Records whose children happened inside them (outbound calls, logs): they get a waterfall. */
 const WATERFALL_KINDS = new Set(['dispatch', 'http.request', 'component.render']);
 
@@ -85,7 +95,9 @@ export function DetailPane({ id, onClose }: { id: number; onClose(): void }) {
 
   const { record, exchange } = model;
   const apiCall = apiCallOf(record);
+  const stack = stackOf(record.data);
   const tabs: { id: Tab; label: string }[] = [
+    ...(stack ? [{ id: 'stack' as const, label: 'Stack trace' }] : []),
     ...(exchange ? [{ id: 'exchange' as const, label: 'Request & response' }] : []),
     ...(exchange ? [{ id: 'timing' as const, label: 'Timing' }] : []),
     ...(WATERFALL_KINDS.has(record.kind) && loaded ? [{ id: 'waterfall' as const, label: 'Waterfall' }] : []),
@@ -185,6 +197,7 @@ export function DetailPane({ id, onClose }: { id: number; onClose(): void }) {
         ))}
       </div>
       <div className="insp-tab-body" role="tabpanel">
+        {current === 'stack' && stack && <StackTrace text={stack} />}
         {current === 'exchange' && exchange && (
           <>
             {apiCall && <ApiCallPanel call={apiCall} />}
