@@ -70,7 +70,7 @@ export async function openSession(
 ): Promise<WorkspaceSession> {
   const { dir, manifestPath } = await locateIntegration(path);
   // The one reader of the manifest file: everyone else reads its snapshot.
-  const manifest = createManifestService({ manifestPath, bus: context.bus });
+  const manifest = createManifestService({ manifestPath, bus: context.bus, environment: context.options.environment ?? null });
   const workspace = describeIntegration(dir, manifest.snapshot());
   let db: DatabaseSync;
   try {

@@ -37,6 +37,8 @@ export interface StudioOptions extends HostLimits {
   trust?: boolean;
   /** Environment variables the secrets of an untrusted folder may read (`--env-allow NAME`). */
   envAllow?: string[];
+  /** The manifest's `envs` entry whose overrides apply (`--env NAME`). */
+  environment?: string;
   /** Where the user's trust choices are kept (default: the user's config folder; see workspace/trust.ts). */
   trustStore?: TrustStore;
 }

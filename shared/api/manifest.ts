@@ -26,7 +26,26 @@ export const ManifestDocument = z.object({
 });
 export type ManifestDocument = z.infer<typeof ManifestDocument>;
 
+/** The `envs` entry whose overrides apply (`--env NAME`, the environment picker), and what it replaces. */
+export const ManifestEnvironment = z.object({
+  name: z.string().nullable(),
+  available: z.array(z.string()),
+  overrides: z.array(z.enum(['organization', 'visibility', 'secrets'])),
+  problem: z.string().nullable(),
+});
+export type ManifestEnvironment = z.infer<typeof ManifestEnvironment>;
+
 export const manifestMethods = {
+  'manifest.environment': method(
+    z.object({}).strict(),
+    ManifestEnvironment,
+    'The selected `envs` entry (null: none), the ones the manifest defines and the fields it overrides.',
+  ),
+  'manifest.setEnvironment': method(
+    z.object({ name: z.string().min(1).max(200).nullable() }).strict(),
+    ManifestEnvironment,
+    'Select the `envs` entry whose overrides (organization, visibility, secrets) the host, installations and validation see; null for none.',
+  ),
   'manifest.get': method(z.object({}).strict(), ManifestDocument, "The open integration's manifest text with its diagnostics."),
   'manifest.schema': method(z.object({}).strict(), z.record(z.string(), z.unknown()), 'The manifest JSON Schema (for editors).'),
   'manifest.validate': method(
@@ -44,4 +63,6 @@ export const manifestMethods = {
 export const manifestTopics = {
   /** The manifest file changed on disk (an external edit or a save). */
   'manifest.changed': ManifestDocument,
+  /** Another environment was selected. */
+  'manifest.environment': ManifestEnvironment,
 };

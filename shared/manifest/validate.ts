@@ -14,6 +14,8 @@ export interface ValidateOptions {
   knownNames?: ReadonlyMap<string, string>;
   /** Environment the secrets' `${{ env.NAME }}` read from; without it, secrets are not checked against it. */
   env?: Readonly<Record<string, string | undefined>>;
+  /** The selected `envs` entry (`--env NAME`): its secrets are the ones checked against `env`. */
+  environment?: string | null;
 }
 
 export interface ParsedManifest {
@@ -328,7 +330,28 @@ function semanticChecks(data: Record<string, unknown>, options: ValidateOptions,
       if (isRecord(section)) checkSection(section, `/configurations/${name}`, emit);
     }
   }
-  if (options.env) checkSecretsSet(data, options.env, emit);
+  const environment = options.environment ?? null;
+  const envs = isRecord(data.envs) ? data.envs : {};
+  if (environment !== null && !isRecord(envs[environment])) {
+    const names = Object.keys(envs);
+    emit(
+      'error',
+      'unknown-environment',
+      names.length ? '/envs' : '',
+      `The selected environment "${environment}" is not in \`envs\`${names.length ? ` (it has ${listOf(names)})` : ' (the manifest has none)'}: pick one of them or add \`envs.${environment}\`.`,
+      names.length ? 'key' : 'value',
+    );
+  }
+  if (options.env) {
+    // As the platform's CLI spreads `envs[name]` over the manifest, an environment's secrets replace the top-level ones.
+    const own = environment !== null && isRecord(envs[environment]) && isRecord(envs[environment].secrets);
+    checkSecretsSet(
+      own ? (envs[environment!] as Record<string, unknown>).secrets : data.secrets,
+      own ? ['envs', environment!, 'secrets'] : ['secrets'],
+      options.env,
+      emit,
+    );
+  }
 }
 
 function checkSection(section: Record<string, unknown>, path: string, emit: Emit): void {
@@ -378,15 +401,15 @@ function checkSection(section: Record<string, unknown>, path: string, emit: Emit
 
 const ENV_REFERENCE = /^\$\{\{\s*env\.([A-Za-z_][A-Za-z0-9_]*)\s*\}\}$/;
 
-function checkSecretsSet(data: Record<string, unknown>, env: Readonly<Record<string, string | undefined>>, emit: Emit): void {
-  if (!isRecord(data.secrets)) return;
-  for (const [name, value] of Object.entries(data.secrets)) {
+function checkSecretsSet(secrets: unknown, at: string[], env: Readonly<Record<string, string | undefined>>, emit: Emit): void {
+  if (!isRecord(secrets)) return;
+  for (const [name, value] of Object.entries(secrets)) {
     const variable = typeof value === 'string' ? ENV_REFERENCE.exec(value)?.[1] : undefined;
     if (variable && !env[variable]) {
       emit(
         'warning',
         'secret-not-set',
-        toPointer(['secrets', name]),
+        toPointer([...at, name]),
         `Secret \`${name}\` reads the environment variable \`${variable}\`, which is not set: add \`${variable}=…\` to the integration's .env file or the environment.`,
       );
     }

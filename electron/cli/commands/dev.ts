@@ -2,6 +2,8 @@ import { entryData } from '../../../shared/journal/entries.ts';
 import {
   ALLOW_OUTBOUND_OPTION,
   allowOutboundArgument,
+  ENVIRONMENT_OPTION,
+  environmentArgument,
   HOST_LIMIT_OPTIONS,
   HOST_LIMITS_USAGE,
   hostLimitsArgument,
@@ -25,6 +27,7 @@ export const dev = defineCommand({
     port: { type: 'string', short: 'p', valueName: 'N', description: 'port of the public endpoint server (default: a free port)' },
     ...HOST_LIMIT_OPTIONS,
     'allow-outbound': ALLOW_OUTBOUND_OPTION,
+    env: ENVIRONMENT_OPTION,
     ...TRUST_OPTIONS,
     json: { type: 'boolean', description: 'one JSON line per event' },
   },
@@ -34,6 +37,7 @@ export const dev = defineCommand({
     const allowOutbound = allowOutboundArgument(values['allow-outbound']);
     // As every other command: the current folder, never the bundled example behind the user's back.
     const studio = await openHeadless(await integrationDirArgument(positionals[0] ?? values.dir), {
+      ...environmentArgument(values.env),
       ...hostLimitsArgument(values),
       publicPort,
       allowOutbound,

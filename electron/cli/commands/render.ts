@@ -15,6 +15,8 @@ import { MANIFEST_FILE } from '../../services/workspace/workspace.ts';
 import {
   ALLOW_OUTBOUND_OPTION,
   allowOutboundArgument,
+  ENVIRONMENT_OPTION,
+  environmentArgument,
   HOST_LIMIT_OPTIONS,
   HOST_LIMITS_USAGE,
   hostLimitsArgument,
@@ -54,6 +56,7 @@ export const render = defineCommand({
     installation: { type: 'string', valueName: 'ID', description: 'installation to render for (default: dev)' },
     ...HOST_LIMIT_OPTIONS,
     'allow-outbound': ALLOW_OUTBOUND_OPTION,
+    env: ENVIRONMENT_OPTION,
     ...TRUST_OPTIONS,
     json: { type: 'boolean', description: 'print one JSON object' },
     ...fixtureOptions,
@@ -103,6 +106,7 @@ export const render = defineCommand({
     if (action && typeof action.action !== 'string') throw new UsageError('--action needs an "action" name, e.g. {"action":"click"}.');
     const allowOutbound = allowOutboundArgument(values['allow-outbound']);
     const studio = await openHeadless(dir, {
+      ...environmentArgument(values.env),
       ...hostLimitsArgument(values),
       allowOutbound,
       ...trustArgument(values),

@@ -4,6 +4,8 @@ import { startBrowserServer } from '../../server/server.ts';
 import {
   ALLOW_OUTBOUND_OPTION,
   allowOutboundArgument,
+  ENVIRONMENT_OPTION,
+  environmentArgument,
   HOST_LIMIT_OPTIONS,
   HOST_LIMITS_USAGE,
   hostLimitsArgument,
@@ -35,6 +37,7 @@ export const serve = defineCommand({
       description: 'serve public endpoints, the webhook receiver and the mock OAuth provider on port N (default: a free port)',
     },
     'allow-outbound': ALLOW_OUTBOUND_OPTION,
+    env: ENVIRONMENT_OPTION,
     ...TRUST_OPTIONS,
     ...HOST_LIMIT_OPTIONS,
     'no-open': { type: 'boolean', description: 'do not open a browser; just print the URL' },
@@ -54,6 +57,7 @@ export const serve = defineCommand({
       allowOutbound,
       ...hostLimitsArgument(values),
       resetDb: values['reset-db'] === true,
+      ...environmentArgument(values.env),
       ...trustArgument(values),
       onNotice: (line) => io.err(line),
     });

@@ -9,6 +9,8 @@ import {
 import {
   ALLOW_OUTBOUND_OPTION,
   allowOutboundArgument,
+  ENVIRONMENT_OPTION,
+  environmentArgument,
   HOST_LIMIT_OPTIONS,
   HOST_LIMITS_USAGE,
   hostLimitsArgument,
@@ -115,6 +117,7 @@ export const trigger = defineCommand({
     logout: { type: 'boolean', description: "fetch_visitor_authentication: the logout action (action: 'logout')" },
     ...HOST_LIMIT_OPTIONS,
     'allow-outbound': ALLOW_OUTBOUND_OPTION,
+    env: ENVIRONMENT_OPTION,
     ...TRUST_OPTIONS,
     json: { type: 'boolean', description: 'print one JSON object' },
     ...fixtureOptions,
@@ -154,6 +157,7 @@ export const trigger = defineCommand({
     };
     const allowOutbound = allowOutboundArgument(values['allow-outbound']);
     const studio = await openHeadless(await integrationDirArgument(values.dir), {
+      ...environmentArgument(values.env),
       ...hostLimitsArgument(values),
       allowOutbound,
       ...trustArgument(values),

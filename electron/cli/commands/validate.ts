@@ -1,13 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { relative } from 'node:path';
 import { StudioError } from '../../../shared/api/errors.ts';
+import { ENVIRONMENT_OPTION, environmentArgument } from '../../services/host/cli-support.ts';
 import { validateManifestInFolder } from '../../services/manifest/validate-file.ts';
 import { locateIntegration } from '../../services/workspace/workspace.ts';
 import { defineCommand, EXIT, UsageError } from '../command.ts';
 
 export const validate = defineCommand({
   name: 'validate',
-  usage: 'validate [PATH] [--json]',
+  usage: 'validate [PATH] [--env NAME] [--json]',
   summary: "Check a manifest: YAML, schema, the platform's rules and the files it names.",
   details: [
     'PATH is an integration folder or its platform-manifest.yaml (default: the current folder).',
@@ -16,6 +17,7 @@ export const validate = defineCommand({
   ].join('\n'),
   options: {
     json: { type: 'boolean', description: 'print {"valid": bool, "diagnostics": [...]} instead' },
+    env: ENVIRONMENT_OPTION,
   },
   async run({ values, positionals }, io) {
     if (positionals.length > 1) throw new UsageError(`validate takes one PATH, got ${positionals.length}.`);
@@ -28,7 +30,7 @@ export const validate = defineCommand({
       if (error instanceof StudioError) throw error;
       throw new StudioError('not-found', `cannot read ${positionals[0] ?? '.'}: ${(error as Error).message}`);
     }
-    const { valid, diagnostics } = await validateManifestInFolder(text, manifestPath);
+    const { valid, diagnostics } = await validateManifestInFolder(text, manifestPath, environmentArgument(values.env).environment ?? null);
     if (values.json) {
       io.out(JSON.stringify({ valid, diagnostics }, null, 2));
     } else {

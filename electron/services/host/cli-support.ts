@@ -7,6 +7,17 @@ import { normalizeOrigin } from './containment/outbound-policy.ts';
 import { CONTAINMENT_DEFAULTS } from './containment/rules.ts';
 import { DEFAULT_DEADLINE_MS, MEMORY_LIMIT_BYTES, type HostLimits } from './limits.ts';
 
+/** `--env NAME` on every command that reads the manifest: the platform CLI's environment selection. */
+export const ENVIRONMENT_OPTION = {
+  type: 'string',
+  valueName: 'NAME',
+  description: "apply the manifest's envs.NAME overrides (organization, visibility, secrets), as the platform's CLI --env does",
+} as const;
+
+export function environmentArgument(value: unknown): { environment?: string } {
+  return typeof value === 'string' ? { environment: value } : {};
+}
+
 /** `--allow-outbound ORIGIN` (repeatable) on serve, dev, trigger and render. */
 export const ALLOW_OUTBOUND_OPTION = {
   type: 'string',
@@ -98,9 +109,15 @@ export async function jsonObjectArgument(value: unknown, name: string): Promise<
 /** A headless studio on `dir` whose host has finished its first build; throws with the build error when it failed. */
 export async function openHeadless(
   dir: string,
-  options: HostLimits & Pick<StudioOptions, 'publicPort' | 'allowOutbound' | 'trust' | 'envAllow' | 'onNotice'> = {},
+  options: HostLimits & Pick<StudioOptions, 'publicPort' | 'allowOutbound' | 'trust' | 'envAllow' | 'onNotice' | 'environment'> = {},
 ): Promise<Studio> {
   const studio = await createStudio({ dir, transport: 'browser', ...options });
+  // A name the manifest's envs does not define would silently run with the top-level secrets.
+  const { problem } = studio.session().manifest.snapshot().environment;
+  if (options.environment !== undefined && problem) {
+    await studio.dispose();
+    throw new UsageError(`--env ${options.environment}: ${problem.replace(/: the top-level fields apply\.$/, '.')}`);
+  }
   const status = await studio.session().host.status();
   if (status.state !== 'ready') {
     await studio.dispose();

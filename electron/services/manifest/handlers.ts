@@ -19,5 +19,7 @@ export function manifestHandlers(context: StudioContext): FeatureHandlers<typeof
       }
     },
     'manifest.save': async ({ text, baseVersion }) => context.session().manifest.save(text, baseVersion),
+    'manifest.environment': async () => context.session().manifest.snapshot().environment,
+    'manifest.setEnvironment': async ({ name }) => context.session().manifest.setEnvironment(name).environment,
   };
 }

@@ -6,7 +6,7 @@ import { StudioError } from '../../../shared/api/errors.ts';
 import type { ManifestDocument } from '../../../shared/api/manifest.ts';
 import type { Bus } from '../events/bus.ts';
 import { writeFileAtomic } from './atomic-write.ts';
-import { manifestSnapshot, type ManifestSnapshot, type ManifestSource } from './snapshot.ts';
+import { applyEnvironment, manifestSnapshot, type ManifestSnapshot, type ManifestSource } from './snapshot.ts';
 import { validateManifestInFolder, type FolderValidation } from './validate-file.ts';
 
 /**
@@ -18,27 +18,39 @@ export interface ManifestService extends ManifestSource {
   validate(text: string): Promise<FolderValidation>;
   /** Refused with `conflict` when the file changed since `baseVersion`. */
   save(text: string, baseVersion: number): Promise<ManifestDocument>;
+  /** Selects the `envs` entry whose overrides the snapshot applies (null: none) and publishes the new snapshot. */
+  setEnvironment(name: string | null): ManifestSnapshot;
   /** Resolves once the file watcher is ready (tests wait on it before editing the file). */
   ready: Promise<void>;
   dispose(): Promise<void>;
 }
 
-export function createManifestService({ manifestPath, bus }: { manifestPath: string; bus: Bus }): ManifestService {
+export function createManifestService({
+  manifestPath,
+  bus,
+  environment = null,
+}: {
+  manifestPath: string;
+  bus: Bus;
+  /** The `envs` entry to apply from the start (`--env NAME`). */
+  environment?: string | null;
+}): ManifestService {
   const file = resolve(manifestPath);
+  let selected = environment;
   // The last text this service saw on disk and its version; any other text on disk is a newer version.
   let known: { text: string | null; version: number } = { text: null, version: 0 };
   // Read once at open (not on a dispatch); from then on parsed once per change.
   let current: ManifestSnapshot = (() => {
     try {
-      return manifestSnapshot(file, readFileSync(file, 'utf8'));
+      return manifestSnapshot(file, readFileSync(file, 'utf8'), null, selected);
     } catch (error) {
-      return manifestSnapshot(file, null, (error as NodeJS.ErrnoException).code ?? (error as Error).message);
+      return manifestSnapshot(file, null, (error as NodeJS.ErrnoException).code ?? (error as Error).message, selected);
     }
   })();
   const listeners = new Set<(snapshot: ManifestSnapshot) => void>();
-  function publishSnapshot(text: string) {
-    if (text === current.text) return;
-    current = manifestSnapshot(file, text);
+  function publishSnapshot(text: string, force = false) {
+    if (text === current.text && !force) return;
+    current = manifestSnapshot(file, text, null, selected);
     for (const listener of listeners) listener(current);
   }
   // Saves and watcher refreshes run one at a time so a save never races the read of its own write.
@@ -70,7 +82,7 @@ export function createManifestService({ manifestPath, bus }: { manifestPath: str
   }
 
   async function documentOf(text: string, version: number): Promise<ManifestDocument> {
-    const { diagnostics } = await validateManifestInFolder(text, file);
+    const { diagnostics } = await validateManifestInFolder(text, file, selected);
     return { path: file, text, version, diagnostics };
   }
 
@@ -93,6 +105,14 @@ export function createManifestService({ manifestPath, bus }: { manifestPath: str
   return {
     ready,
     snapshot: () => current,
+    setEnvironment(name) {
+      if (name === selected) return current;
+      selected = name;
+      if (current.text === null) current = { ...current, environment: applyEnvironment({}, selected).environment };
+      else publishSnapshot(current.text, true);
+      bus.publish('manifest.environment', current.environment);
+      return current;
+    },
     onDidChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -102,7 +122,7 @@ export function createManifestService({ manifestPath, bus }: { manifestPath: str
         await refresh();
         return documentOf(known.text!, known.version);
       }),
-    validate: (text) => validateManifestInFolder(text, file),
+    validate: (text) => validateManifestInFolder(text, file, selected),
     save: (text, baseVersion) =>
       serial(async () => {
         await refresh().catch((error: unknown) => {

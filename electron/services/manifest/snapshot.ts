@@ -16,9 +16,25 @@ export interface DeclaredComponent {
   urlUnfurl?: string[];
 }
 
+/** The fields an `envs.<name>` entry may override, as the platform's CLI reads them. */
+export const ENVIRONMENT_FIELDS = ['organization', 'visibility', 'secrets'] as const;
+
+/** Which `envs` entry the snapshot applies (`--env NAME`, or the environment picker). */
+export interface ManifestEnvironment {
+  /** The selected environment; null when none is (the top-level fields apply). */
+  name: string | null;
+  /** The names `envs` defines, in file order. */
+  available: string[];
+  /** The top-level fields the selected entry replaces (each as a whole, as the CLI's spread does). */
+  overrides: (typeof ENVIRONMENT_FIELDS)[number][];
+  /** Why the selection applies nothing (a name `envs` does not define); null otherwise. */
+  problem: string | null;
+}
+
 /**
  * The open integration's manifest, parsed once per change with the platform's defaults applied
- * once: what the host, installations, the Preview and the workspace read instead of the file.
+ * once and the selected environment's overrides on top: what the host, installations, the Preview
+ * and the workspace read instead of the file.
  */
 export interface ManifestSnapshot {
   path: string;
@@ -34,7 +50,12 @@ export interface ManifestSnapshot {
   description: string | null;
   /** The entry file; null when absent (the host says how to fix it). */
   script: string | null;
+  /** The effective secrets: the selected environment's when it defines some, else the top-level ones. */
   secrets: unknown;
+  /** The effective owner organization and visibility (the selected environment's when it sets them). */
+  organization: string | null;
+  visibility: string;
+  environment: ManifestEnvironment;
   icon: string | null;
   /** Where it installs; the platform's default when the manifest says nothing is `space`. */
   target: ManifestTarget;
@@ -84,8 +105,44 @@ function componentsOf(record: Record<string, unknown>, configurations: Record<st
   return components;
 }
 
-/** Parses a manifest's text (null: unreadable, with `readError` saying why) into its snapshot. */
-export function manifestSnapshot(path: string, text: string | null, readError: string | null = null): ManifestSnapshot {
+/**
+ * `envs[name]` over the top-level fields, a shallow replace as the platform's CLI does
+ * (`{...manifest, ...manifest.envs[env]}`): an environment's `secrets` replace the top-level map whole.
+ */
+export function applyEnvironment(
+  record: Record<string, unknown>,
+  name: string | null,
+): { effective: Record<string, unknown>; environment: ManifestEnvironment } {
+  const envs = isRecord(record.envs) ? record.envs : {};
+  const available = Object.keys(envs);
+  const environment: ManifestEnvironment = { name, available, overrides: [], problem: null };
+  if (name === null) return { effective: record, environment };
+  const entry = envs[name];
+  if (!isRecord(entry)) {
+    environment.problem = available.length
+      ? `The manifest's envs has no "${name}" (it has ${available.map((n) => `"${n}"`).join(', ')}): the top-level fields apply.`
+      : `The manifest has no envs, so "${name}" overrides nothing: the top-level fields apply.`;
+    return { effective: record, environment };
+  }
+  const effective = { ...record };
+  for (const field of ENVIRONMENT_FIELDS) {
+    if (entry[field] === undefined) continue;
+    effective[field] = entry[field];
+    environment.overrides.push(field);
+  }
+  return { effective, environment };
+}
+
+/**
+ * Parses a manifest's text (null: unreadable, with `readError` saying why) into its snapshot, with
+ * the overrides of `environment` (an `envs` name) applied.
+ */
+export function manifestSnapshot(
+  path: string,
+  text: string | null,
+  readError: string | null = null,
+  environmentName: string | null = null,
+): ManifestSnapshot {
   let doc: unknown = null;
   let error = text === null ? `Cannot read ${path}: ${readError ?? 'no such file'}` : null;
   if (text !== null) {
@@ -95,7 +152,7 @@ export function manifestSnapshot(path: string, text: string | null, readError: s
       error = `${path} is not valid YAML: ${(failure as Error).message}`;
     }
   }
-  const record = isRecord(doc) ? doc : {};
+  const { effective: record, environment } = applyEnvironment(isRecord(doc) ? doc : {}, environmentName);
   const configurations = isRecord(record.configurations) ? record.configurations : {};
   const sections: ManifestSnapshot['sections'] = {};
   const defaults = { account: {}, space: {}, site: {} } as ManifestSnapshot['defaults'];
@@ -116,6 +173,9 @@ export function manifestSnapshot(path: string, text: string | null, readError: s
     description: str(record.description),
     script: script && script.trim() !== '' ? script : null,
     secrets: record.secrets,
+    organization: str(record.organization),
+    visibility: str(record.visibility) ?? 'private',
+    environment,
     icon: str(record.icon),
     target: TARGETS.has(record.target as string) ? (record.target as ManifestTarget) : 'space',
     sections,
@@ -125,11 +185,11 @@ export function manifestSnapshot(path: string, text: string | null, readError: s
 }
 
 /** Reads and parses the file once (for one-shot readers with no manifest service: fixtures, the trust check). */
-export async function readManifestSnapshot(path: string): Promise<ManifestSnapshot> {
+export async function readManifestSnapshot(path: string, environment: string | null = null): Promise<ManifestSnapshot> {
   try {
-    return manifestSnapshot(path, await readFile(path, 'utf8'));
+    return manifestSnapshot(path, await readFile(path, 'utf8'), null, environment);
   } catch (error) {
-    return manifestSnapshot(path, null, (error as Error).message);
+    return manifestSnapshot(path, null, (error as Error).message, environment);
   }
 }
 

@@ -7,6 +7,7 @@ import { formatKeys, useShortcuts, type Shortcut } from '../../lib/shortcuts.ts'
 import { useStudio, useTopic } from '../../lib/studio.tsx';
 import { useTheme } from '../../lib/theme.ts';
 import { ConflictPrompt } from './ConflictPrompt.tsx';
+import { EnvironmentPicker } from './EnvironmentPicker.tsx';
 import { forgetDraft, keepDraft, leftBehind, openDraft } from './draft.ts';
 import { setUnsaved } from '../../lib/unsaved.ts';
 import { nextDiagnostic, sortDiagnostics } from './diagnostics.ts';
@@ -213,6 +214,7 @@ export function ManifestEditor({ document: loaded }: { document: ManifestDocumen
           </span>
         )}
         <span className="status-spacer" />
+        <EnvironmentPicker />
         <button
           type="button"
           className="btn primary"
