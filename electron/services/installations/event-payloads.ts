@@ -8,24 +8,36 @@ export interface EventScope {
   status: 'active' | 'pending';
   componentId: string | null;
   renderContext: 'document' | 'configuration_account' | 'configuration_space' | 'configuration_site';
+  /** The manifest's blocks: a `ui_render` without a configuration component renders the first. */
+  blocks?: string[];
+  /** What the integration queued with `queueTask` (oldest first): a `task` event carries one of these, never an empty task. */
+  queuedTasks?: unknown[];
 }
 
 /** A realistic payload for `type` aimed at this installation (without `type`, which the studio adds). */
 export function templateFor(type: RuntimeEventType, scope: EventScope): Record<string, unknown> {
   if (type === 'ui_render') {
+    // One of the integration's own components: the installation's configuration component, else its first block.
+    const block = scope.componentId === null ? (scope.blocks?.[0] ?? null) : null;
+    const componentId = scope.componentId ?? block ?? 'my-component';
     return {
-      componentId: scope.componentId ?? 'my-component',
+      componentId,
       props: {},
-      context: scope.renderContext === 'document' ? { type: 'document', editable: true } : { type: scope.renderContext },
+      context:
+        scope.componentId === null || scope.renderContext === 'document'
+          ? { type: 'document', editable: true }
+          : { type: scope.renderContext },
     };
   }
+  // The newest task the integration queued, as the platform would hand it back.
+  const queued = type === 'task' && scope.queuedTasks?.length ? { task: scope.queuedTasks.at(-1) } : {};
   const { type: _type, ...payload } = generateEvent(type, {
     scope: {
       installationId: scope.installationId,
       spaceId: scope.spaceId ?? `space_${platformId()}`,
       siteId: scope.siteId ?? `site_${platformId()}`,
     },
-    overrides: type === 'installation_setup' || type === 'space_installation_setup' ? { status: scope.status } : {},
+    overrides: type === 'installation_setup' || type === 'space_installation_setup' ? { status: scope.status } : queued,
   }) as unknown as Record<string, unknown>;
   return payload;
 }

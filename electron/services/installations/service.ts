@@ -55,6 +55,8 @@ function parseBody(body: unknown): unknown {
 export interface InstallationsHost {
   dispatchEvent(event: Record<string, unknown>, options: { installationId?: string }): Promise<DispatchAnswer>;
   publicEndpoint(installationId: string): string;
+  /** The platform API emulator: what the integration queued, for `task` payloads. */
+  api?: { queuedTasks(): { task: unknown }[] };
 }
 
 /** The slice of the webhooks service a content update goes through. */
@@ -267,6 +269,15 @@ export function createInstallations(deps: InstallationsDeps) {
       status: installation.status === 'active' ? ('active' as const) : ('pending' as const),
       componentId: section?.componentId ?? null,
       renderContext: section?.componentId ? (`configuration_${SECTION_OF[installation.kind]}` as const) : ('document' as const),
+      blocks: deps
+        .manifest()
+        .components.filter((component) => component.kind === 'block')
+        .map((component) => component.id),
+      queuedTasks:
+        deps
+          .host()
+          ?.api?.queuedTasks()
+          .map((queued) => queued.task) ?? [],
     };
   }
 

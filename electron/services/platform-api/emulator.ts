@@ -61,6 +61,8 @@ export interface PlatformApiEmulator {
   /** An event the studio delivers: a space's announced revision becomes its current revision. */
   observe(event: { spaceId?: unknown; revisionId?: unknown }): void;
   setTaskDispatcher(dispatch: TaskDispatcher): void;
+  /** What the integration queued with `queueIntegrationTask`, oldest first: the `task` events it understands. */
+  queuedTasks(): { seq: number; task: unknown; queuedAt: number; deliveredStatus: number | null }[];
   dispose(): void;
 }
 
@@ -272,6 +274,7 @@ export function createPlatformApiEmulator(options: {
     setTaskDispatcher(dispatch) {
       dispatchTask = dispatch;
     },
+    queuedTasks: () => world.tasks().map(({ seq, task, queuedAt, deliveredStatus }) => ({ seq, task, queuedAt, deliveredStatus })),
     dispose() {
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
