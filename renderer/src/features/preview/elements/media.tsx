@@ -101,7 +101,7 @@ export function CodeBlock({ element, path }: { element: ElementOf<'codeblock'>; 
  * '@webframe.resize', size: { height?, aspectRatio? } } }` do the same and never reach the integration.
  */
 export function Webframe({ element, path }: { element: ElementOf<'webframe'>; path: string }) {
-  const { state, setState, dispatch } = useEnv();
+  const { state, setState, dispatch, navigate } = useEnv();
   const refusal = useRefusal(element.source.url);
   const frame = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState<number | null>(null);
@@ -116,6 +116,7 @@ export function Webframe({ element, path }: { element: ElementOf<'webframe'>; pa
       const message = webframeMessage(event.data);
       if (!message) return;
       if (message.kind === 'action') dispatch(message.action);
+      else if (message.kind === 'navigate') navigate?.({ path: message.path, pageId: message.pageId, anchor: message.anchor });
       else if (message.kind === 'state') for (const [key, value] of Object.entries(message.state)) setState(key, value);
       else if (message.kind === 'height') setHeight(message.height);
       else if (message.kind === 'resize') {
@@ -125,7 +126,7 @@ export function Webframe({ element, path }: { element: ElementOf<'webframe'>; pa
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [dispatch, setState, send]);
+  }, [dispatch, setState, send, navigate]);
   if (refusal) return <NotLoaded what="Webframe" url={element.source.url} reason={refusal} />;
   return (
     <div className="ck-webframe" data-ck="webframe">
