@@ -24,6 +24,8 @@ export interface HostService {
   loose: {
     dispatchEvent(event: Record<string, unknown>, options: { installationId?: string }): ReturnType<Host['dispatchEvent']>;
     publicEndpoint(installationId: string): string;
+    /** What the integration queued through the platform API, for `task` payloads. */
+    api: { queuedTasks(): { task: unknown }[] };
   };
   /** Answers these routes in front of the platform API emulator (e.g. the installations feature's). */
   mount(routes: MountedRoute[]): void;
@@ -54,6 +56,7 @@ export async function startHostService(
     loose: {
       dispatchEvent: (event, dispatchOptions) => host.dispatchEvent(event as unknown as IntegrationEvent, dispatchOptions),
       publicEndpoint: (installationId) => host.publicEndpoint(installationId),
+      api: { queuedTasks: () => host.api.queuedTasks() },
     },
     mount(routes) {
       for (const route of routes) {
