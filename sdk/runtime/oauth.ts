@@ -154,7 +154,11 @@ export function createOAuthHandler<Response_ extends OAuthResponse = OAuthRespon
     const error = url.searchParams.get('error');
     if (error) {
       const description = url.searchParams.get('error_description');
-      return fail(400, 'Authorization refused', `The provider answered ${error}${description ? `: ${description}` : ''}.`);
+      return fail(
+        400,
+        'Authorization refused',
+        `The provider answered ${error}${description ? `: ${description.replace(/[.\s]+$/, '')}` : ''}.`,
+      );
     }
 
     if (!code) {

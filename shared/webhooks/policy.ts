@@ -136,7 +136,7 @@ export function nextAttempt(
     return {
       next: null,
       outcome: 'failed',
-      why: `gave up after ${attempt} attempts (${policy.maxRetries} retries): ${classification.reason}`,
+      why: `gave up after ${count(attempt, 'attempt', 'attempts')} (${count(policy.maxRetries, 'retry', 'retries')}): ${classification.reason}`,
     };
   const [min, max] = retryWindow(policy, retry);
   const scheduled = retryDelay(policy, retry, random);
@@ -170,4 +170,9 @@ export function nextAttempt(
       delay: { ms, source: 'retry-after', why },
     },
   };
+}
+
+/** `1 retry`, `2 retries`: a count with its noun in the number it takes. */
+export function count(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
 }

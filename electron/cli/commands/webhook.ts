@@ -16,6 +16,7 @@ import { createWebhookService, type WebhookService } from '../../services/webhoo
 import { locateIntegration } from '../../services/workspace/workspace.ts';
 import type { AttemptRow, DeliveryRow } from '../../services/webhooks/types.ts';
 import { generatePayload, WEBHOOK_EVENT_TYPES, WebhookEventType } from '../../../shared/webhooks/payloads.ts';
+import { count } from '../../../shared/webhooks/policy.ts';
 import { maskSecret } from '../../../shared/webhooks/secret.ts';
 import { DEFAULT_TOLERANCE_SECONDS, verifySignature } from '../../../shared/webhooks/verify.ts';
 import { defineCommand, EXIT, intOption, UsageError, type IO, type Subcommand } from '../command.ts';
@@ -185,7 +186,7 @@ async function follow(
   if (!json) {
     const key = secret === null ? 'the webhook installation’s secret' : `secret ${maskSecret(secret)}`;
     io.out(
-      `${delivery.eventType} ${delivery.eventId} → ${delivery.url} (${key}, ${delivery.policy.maxRetries} retries, base ${delivery.policy.baseDelayMs} ms)`,
+      `${delivery.eventType} ${delivery.eventId} → ${delivery.url} (${key}, ${count(delivery.policy.maxRetries, 'retry', 'retries')}, base ${delivery.policy.baseDelayMs} ms)`,
     );
   }
   const final = await finished;
@@ -320,7 +321,8 @@ async function verify(values: Record<string, unknown>, io: IO): Promise<number> 
     values.tolerance === undefined ? undefined : intOption(values.tolerance, 'tolerance', { min: 0, max: 31_536_000 });
   const verdict = await verifySignature({ header, body, secret, toleranceSeconds, hmac: nodeHmac });
   if (values.json === true) io.out(JSON.stringify(verdict));
-  else if (verdict.ok) io.out(`genuine: ${verdict.message}`);
+  // The verdict word first, as for a rejection; the message already opens with it.
+  else if (verdict.ok) io.out(`genuine: ${verdict.message.replace(/^Genuine:\s*/, '')}`);
   else {
     io.out(`rejected (${verdict.reason}): ${verdict.message}`);
     if (verdict.signedString !== null)
