@@ -10,7 +10,7 @@ import type { DatabaseSync } from 'node:sqlite';
 export interface IdBlocks {
   /** The next id of the current block, reserving a new block when there is none left. */
   next(): number;
-  /** Ends the window: unused ids of the block are dropped (ids may have gaps, never repeats). */
+  /** Ends the window: ids of the block it did not use are given back at the flush's confirm, unless another writer reserved since (gaps are possible, repeats never). */
   release(): void;
   /**
    * Inside the flush's transaction: makes sure the reservation covering `lastId` is stored. A block
@@ -37,6 +37,10 @@ export function createIdBlocks(db: DatabaseSync): IdBlocks {
     'UPDATE journal_ids SET last = max(last, coalesce((SELECT max(id) FROM records), 0)) + ? WHERE k = 0 RETURNING last',
   );
   const claim = db.prepare('UPDATE journal_ids SET last = max(last, ?) WHERE k = 0');
+  // The ids a window did not use go back when nobody reserved after its block, so journal numbers
+  // follow one another (#41, #42…) instead of jumping a block a window; only a concurrent writer
+  // leaves a gap. Done inside the flush's transaction: no commit of its own.
+  const giveBack = db.prepare('UPDATE journal_ids SET last = ? WHERE k = 0 AND last = ?');
   let next = 0;
   let end = -1;
   let used = 0;
@@ -62,6 +66,9 @@ export function createIdBlocks(db: DatabaseSync): IdBlocks {
     },
     confirm(lastId) {
       claim.run(lastId);
+      const block = blocks.findLast((candidate) => lastId >= candidate.start && lastId <= candidate.end);
+      // Only once its window is over (released): an open window still hands out ids from it.
+      if (block && block.end > lastId && next === 0 && giveBack.run(lastId, block.end).changes > 0) block.end = lastId; // no longer this writer's
     },
     owns(id) {
       return blocks.some((block) => id >= block.start && id <= block.end);
