@@ -1,3 +1,4 @@
+import { checkPayload, EVENT_SCHEMAS, type RuntimeEventType } from '../../../shared/api/installations.ts';
 import { parseManifest } from '../../../shared/manifest/validate.ts';
 import {
   formatOutline,
@@ -174,6 +175,12 @@ export const trigger = defineCommand({
         overrides,
         scope: { ...(installationId && { installationId }), ...(sourceId && { sourceId }) },
       });
+      // The Events pane refuses to fire a payload its schema rejects; the command line holds the same line.
+      const problems = type in EVENT_SCHEMAS ? checkPayload(type as RuntimeEventType, event as unknown as Record<string, unknown>) : [];
+      if (problems.length)
+        throw new UsageError(
+          `--payload makes an invalid ${type} event: ${problems.map((problem) => `${problem.path}: ${problem.message}`).join('; ')}. Fix those fields (the Events pane shows the event's schema).`,
+        );
       const result = await studio.session().host.dispatchEvent(event, { installationId });
       printAnswer(result, io, values.json === true, type);
       return result.status < 400 ? EXIT.ok : EXIT.failure;
