@@ -3,7 +3,8 @@ import type { IntegrationEvent } from '../../../shared/platform/index.ts';
 import { PUBLIC_CONTENT_CSP } from '../../../shared/security/csp.ts';
 import type { PublicServer } from '../public/server.ts';
 import { BodyTooLargeError, headerRecord, httpMessage, readLimited } from './http-message.ts';
-import { UnknownInstallationError, type Host } from './host.ts';
+import { UnknownInstallationError } from './deliver.ts';
+import type { Host } from './types.ts';
 import { BODY_LIMIT_BYTES } from './limits.ts';
 import { ICON_PATH, sendIcon } from './integration-icon.ts';
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { RenderInput, RenderResult } from '../../../shared/api/host.ts';
 import type { UIRenderEvent } from '../../../shared/platform/index.ts';
-import type { Host } from './host.ts';
+import type { Host } from './types.ts';
 import { checkValue } from './containment/values.ts';
 import { configurationProps, fullRenderContext } from './render-context.ts';
 

@@ -19,7 +19,7 @@ function fakeJournal(): JournalSink & { rows: JournalRecord[] } {
 
 const line = (message: string, source: LogEntry['source'] = 'integration'): LogEntry => ({ level: 'log', ts: 1, message, source });
 const exchange = {
-  request: { method: 'GET', url: 'http://x/', headers: {}, body: '', bodySize: 0 },
+  request: { method: 'GET', url: 'http://x/', headers: {}, body: '', bodyEncoding: 'utf8' as const, bodySize: 0, truncated: false },
   response: null,
   durationMs: 1,
   error: null,

@@ -1,0 +1,221 @@
+import { join, relative, resolve } from 'node:path';
+import { watch, type FSWatcher } from 'chokidar';
+import type { HostStatus } from '../../../shared/api/host.ts';
+import { readManifestSnapshot, type ManifestSnapshot, type ManifestSource } from '../manifest/snapshot.ts';
+import { BUNDLE_NAME, bundleIntegration, type Bundle, type BuildResult } from './build.ts';
+import { hostConfig, type HostConfig } from './config.ts';
+import { iconFile } from './integration-icon.ts';
+import type { LogEntry } from './logs.ts';
+import type { JournalSink } from './ports.ts';
+import { describeMissingSecret, resolveSecrets, type ResolvedSecrets } from './secrets.ts';
+import { stackMapper } from './source-map.ts';
+
+/** How long the watcher waits for more changes before it rebuilds (an editor's save is several events). */
+const RELOAD_DEBOUNCE_MS = 20;
+
+/** What the latest build took from the manifest, and what the loaded code needs to be read back. */
+export interface Built {
+  integrationName: string;
+  /** Defaults of each configuration section, for the development installation. */
+  defaults: HostConfig['defaults'];
+  devHasSite: boolean;
+  /** The manifest's icon file, served at the public server's ICON_PATH. */
+  icon: string | null;
+  secrets: Record<string, string>;
+  missingSecrets: string[];
+  /** Maps a stack of the loaded bundle back to the integration's files. */
+  mapStack: (stack: string) => string;
+  /** The loaded bundle's source map and the file it would be at, or null before a build loads. */
+  sourceMap: { map: string; file: string } | null;
+  /** Builds loaded so far: what was read of the running code holds until this changes. */
+  loads: number;
+}
+
+export interface BuilderDeps {
+  dir: string;
+  manifestPath: string;
+  /** The manifest service's snapshots; without one each build reads the file once. */
+  manifest?: ManifestSource;
+  journal: JournalSink & { registerSecret(name: string, value: string): void };
+  status(patch: Partial<HostStatus>): void;
+  /** A line of the studio's own that belongs to no dispatch. */
+  log(entry: LogEntry): void;
+  /** Puts a bundle into the runtime; throws when its module fails to start. */
+  load(bundle: Bundle): Promise<void>;
+  /** Variables for `${{ env.NAME }}`, and for an untrusted folder the only ones its secrets may read. */
+  env: NodeJS.ProcessEnv;
+  envAllow?: readonly string[];
+  /** Seams for unit tests; default: esbuild, the manifest file, the folder's secrets. */
+  bundle?: (dir: string, script: string) => Promise<BuildResult>;
+  readManifest?: (path: string) => Promise<ManifestSnapshot>;
+  resolveSecrets?: (dir: string, declared: unknown, env: NodeJS.ProcessEnv, allow?: readonly string[]) => Promise<ResolvedSecrets>;
+}
+
+/** Build and reload: the first build, rebuilds coalesced while one runs, and the folder watcher. */
+export interface Builder {
+  readonly built: Built;
+  /** The first build; dispatches wait for it. */
+  start(): Promise<void>;
+  /** Set while the first build runs. */
+  firstBuild(): Promise<void> | null;
+  /** Builds now; a build asked for while one runs happens once more after it. */
+  rebuild(): Promise<void>;
+  /** Watches the folder (and the manifest service) and rebuilds on change; resolves once the watcher is ready. */
+  watch(): Promise<void>;
+  /** Resolves after the next reload the watcher triggers (tests and benchmarks). */
+  nextReload(): Promise<void>;
+  /** Stops watching and waits for a build under way. */
+  dispose(): Promise<void>;
+}
+
+export function createBuilder(deps: BuilderDeps): Builder {
+  const { dir, manifestPath, journal } = deps;
+  const bundle = deps.bundle ?? bundleIntegration;
+  const readManifest = deps.readManifest ?? readManifestSnapshot;
+  const resolve_ = deps.resolveSecrets ?? resolveSecrets;
+  const built: Built = {
+    integrationName: 'integration',
+    defaults: { account: {}, space: {}, site: {} },
+    devHasSite: false,
+    icon: null,
+    secrets: {},
+    missingSecrets: [],
+    mapStack: (stack) => stack,
+    sourceMap: null,
+    loads: 0,
+  };
+  let building: Promise<void> | null = null;
+  let again = false;
+  let first: Promise<void> | null = null;
+  let watcher: FSWatcher | null = null;
+  let debounce: NodeJS.Timeout | null = null;
+  let stopManifest: (() => void) | null = null;
+  let reloadListeners: (() => void)[] = [];
+
+  async function buildOnce(): Promise<void> {
+    deps.status({ state: 'building' });
+    const read = hostConfig(deps.manifest ? deps.manifest.snapshot() : await readManifest(manifestPath));
+    if (!read.ok) {
+      deps.status({ state: 'error', error: read.error });
+      return;
+    }
+    const manifest = read.config;
+    built.integrationName = manifest.name;
+    built.defaults = manifest.defaults;
+    built.devHasSite = manifest.devHasSite;
+    built.icon = iconFile(dir, manifest.icon);
+    const resolved = await resolve_(dir, manifest.secrets, deps.env, deps.envAllow);
+    for (const [name, value] of Object.entries(resolved.values)) journal.registerSecret(name, value);
+    built.secrets = resolved.values;
+    const missingSecrets = (built.missingSecrets = resolved.missing.map(describeMissingSecret));
+    const result = await bundle(dir, manifest.script);
+    const at = Date.now();
+    if (!result.ok) {
+      const { failure } = result;
+      journal.append({
+        kind: 'build',
+        status: 'error',
+        summary: `Build failed: ${failure.message}`,
+        data: { ok: false, durationMs: failure.durationMs, error: failure.message, file: failure.file, line: failure.line },
+      });
+      // The previous good build keeps serving; the status says the newest code does not build.
+      deps.status({ state: 'error', error: failure.message, lastBuildMs: failure.durationMs, lastBuildAt: at, missingSecrets });
+      return;
+    }
+    await load(result.bundle, at, missingSecrets);
+  }
+
+  async function load(next: Bundle, at: number, missingSecrets: string[]) {
+    try {
+      await deps.load(next);
+    } catch (error) {
+      const message = `The integration failed to start: ${(error as Error).message}`;
+      journal.append({
+        kind: 'build',
+        status: 'error',
+        summary: message,
+        data: { ok: false, durationMs: next.durationMs, error: message },
+      });
+      deps.status({ state: 'error', error: message, lastBuildMs: next.durationMs, lastBuildAt: at, missingSecrets });
+      return;
+    }
+    built.loads++;
+    const mapFile = join(dir, '.studio', `${BUNDLE_NAME}.map`);
+    built.mapStack = stackMapper(next.map, dir, mapFile);
+    built.sourceMap = { map: next.map, file: mapFile };
+    journal.append({
+      kind: 'build',
+      status: 'ok',
+      summary: `Built in ${Math.round(next.durationMs)} ms`,
+      data: { ok: true, durationMs: next.durationMs, missingSecrets },
+    });
+    if (missingSecrets.length)
+      deps.log({
+        level: 'warn',
+        ts: Date.now(),
+        message: `Missing secrets (set them in the environment or .env): ${missingSecrets.join(', ')}`,
+        source: 'runtime',
+      });
+    deps.status({ state: 'ready', error: null, lastBuildMs: next.durationMs, lastBuildAt: at, lastReloadAt: Date.now(), missingSecrets });
+  }
+
+  function rebuild(): Promise<void> {
+    if (building) {
+      again = true;
+      return building;
+    }
+    building = (async () => {
+      do {
+        again = false;
+        await buildOnce();
+      } while (again);
+    })().finally(() => {
+      building = null;
+    });
+    return building;
+  }
+
+  function scheduleReload() {
+    if (debounce) clearTimeout(debounce);
+    debounce = setTimeout(() => {
+      void rebuild().then(() => {
+        const listeners = reloadListeners;
+        reloadListeners = [];
+        for (const listener of listeners) listener();
+      });
+    }, RELOAD_DEBOUNCE_MS);
+  }
+
+  return {
+    built,
+    async start() {
+      first = rebuild();
+      await first;
+      first = null;
+    },
+    firstBuild: () => first,
+    rebuild,
+    async watch() {
+      // With a manifest service the manifest file is its to watch: one watcher, one parse per change.
+      const manifestFile = deps.manifest ? resolve(manifestPath) : null;
+      watcher = watch(dir, {
+        ignoreInitial: true,
+        // The integration's own fixtures/ holds test inputs and snapshots (`test --update-snapshots`), never code.
+        ignored: (path: string) =>
+          /(^|[\\/])(node_modules|\.studio|\.git)([\\/]|$)/.test(path) ||
+          /^fixtures([\\/]|$)/.test(relative(dir, path)) ||
+          resolve(dir, path) === manifestFile,
+      });
+      stopManifest = deps.manifest?.onDidChange(() => scheduleReload()) ?? null;
+      watcher.on('all', () => scheduleReload());
+      await new Promise<void>((ready) => watcher!.once('ready', () => ready()));
+    },
+    nextReload: () => new Promise((resolve) => reloadListeners.push(resolve)),
+    async dispose() {
+      stopManifest?.();
+      if (debounce) clearTimeout(debounce);
+      await watcher?.close();
+      await building?.catch(() => {});
+    },
+  };
+}

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import type { HostStatus } from '../../../shared/api/host.ts';
+import type { JournalRecord } from '../../../shared/api/index.ts';
+import type { BuildResult, Bundle } from '../../../electron/services/host/build.ts';
+import { createBuilder, type BuilderDeps } from '../../../electron/services/host/builder.ts';
+import type { LogEntry } from '../../../electron/services/host/logs.ts';
+import { fixedManifest, manifestSnapshot } from '../../../electron/services/manifest/snapshot.ts';
+
+const MANIFEST = 'name: demo\ntitle: Demo\ndescription: d\norganization: o\nscopes: []\nscript: ./src/index.ts\n';
+const bundleOf = (code: string): Bundle => ({ code, map: '', durationMs: 5 });
+const built = (code: string): BuildResult => ({ ok: true, bundle: bundleOf(code) });
+const broken: BuildResult = {
+  ok: false,
+  failure: { message: 'src/index.ts:1:1: Expected ";"', file: 'src/index.ts', line: 1, column: 1, durationMs: 3 },
+};
+
+/** A builder on fakes: the manifest text, the bundler's answers and the runtime's load; no esbuild, no workerd. */
+function harness(over: Partial<BuilderDeps> & { manifestText?: string; results?: BuildResult[] } = {}) {
+  const rows: JournalRecord[] = [];
+  const statuses: Partial<HostStatus>[] = [];
+  const logs: LogEntry[] = [];
+  const loaded: string[] = [];
+  const registered: Record<string, string> = {};
+  const results = [...(over.results ?? [built('v1')])];
+  const bundled: string[] = [];
+  const builder = createBuilder({
+    dir: '/work/demo',
+    manifestPath: '/work/demo/platform-manifest.yaml',
+    manifest: fixedManifest(manifestSnapshot('/work/demo/platform-manifest.yaml', over.manifestText ?? MANIFEST)),
+    journal: {
+      append(record) {
+        const row = { id: rows.length + 1, ts: 0, installationId: null, parentId: null, ...record } as JournalRecord;
+        rows.push(row);
+        return row;
+      },
+      registerSecret: (name, value) => void (registered[name] = value),
+    },
+    status: (patch) => void statuses.push(patch),
+    log: (entry) => void logs.push(entry),
+    load: async (bundle) => void loaded.push(bundle.code),
+    env: {},
+    bundle: async (_dir, script) => {
+      bundled.push(script);
+      return results.length > 1 ? results.shift()! : results[0]!;
+    },
+    resolveSecrets: async () => ({ values: {}, missing: [] }),
+    ...over,
+  });
+  return { builder, rows, statuses, logs, loaded, registered, bundled };
+}
+
+describe('builder: build, load and say so', () => {
+  it('a build says building then ready, journals the build and loads the bundle of the manifest script', async () => {
+    const { builder, rows, statuses, loaded, bundled } = harness();
+    await builder.start();
+    expect(bundled).toEqual(['./src/index.ts']);
+    expect(loaded).toEqual(['v1']);
+    expect(statuses[0]).toEqual({ state: 'building' });
+    expect(statuses.at(-1)).toMatchObject({ state: 'ready', error: null, lastBuildMs: 5 });
+    expect(rows).toMatchObject([{ kind: 'build', status: 'ok', data: { ok: true } }]);
+    expect(builder.built).toMatchObject({ integrationName: 'demo', loads: 1 });
+  });
+
+  it('code that does not compile is journaled with its place, the status says error, and the previous build keeps serving', async () => {
+    const { builder, rows, statuses, loaded } = harness({ results: [built('v1'), broken] });
+    await builder.start();
+    await builder.rebuild();
+    expect(loaded).toEqual(['v1']);
+    expect(builder.built.loads).toBe(1);
+    expect(rows.at(-1)).toMatchObject({ kind: 'build', status: 'error', data: { ok: false, file: 'src/index.ts', line: 1 } });
+    expect(statuses.at(-1)).toMatchObject({ state: 'error', error: 'src/index.ts:1:1: Expected ";"' });
+  });
+
+  it('a module that fails to start is a build error naming why', async () => {
+    const { builder, rows, statuses } = harness({
+      load: async () => {
+        throw new Error('Uncaught ReferenceError: x is not defined');
+      },
+    });
+    await builder.start();
+    expect(builder.built.loads).toBe(0);
+    expect(rows.at(-1)?.summary).toBe('The integration failed to start: Uncaught ReferenceError: x is not defined');
+    expect(statuses.at(-1)).toMatchObject({
+      state: 'error',
+      error: 'The integration failed to start: Uncaught ReferenceError: x is not defined',
+    });
+  });
+
+  it('a manifest without a script bundles nothing and says what to add', async () => {
+    const { builder, bundled, statuses } = harness({ manifestText: MANIFEST.replace('script: ./src/index.ts\n', '') });
+    await builder.start();
+    expect(bundled).toEqual([]);
+    expect(statuses.at(-1)).toMatchObject({ state: 'error' });
+    expect(statuses.at(-1)!.error).toMatch(/has no "script"/);
+  });
+
+  it('rebuilds asked for while one runs become one more build, not one each', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { builder, bundled } = harness({
+      load: async () => {
+        await gate;
+      },
+    });
+    const first = builder.rebuild();
+    void builder.rebuild();
+    void builder.rebuild();
+    const third = builder.rebuild();
+    release();
+    await Promise.all([first, third]);
+    expect(bundled).toHaveLength(2);
+  });
+
+  it('dispatches can wait on the first build only while it runs', async () => {
+    const { builder } = harness();
+    expect(builder.firstBuild()).toBeNull();
+    const starting = builder.start();
+    expect(builder.firstBuild()).toBeInstanceOf(Promise);
+    await starting;
+    expect(builder.firstBuild()).toBeNull();
+  });
+
+  it('secrets are registered with the journal redactor, and missing ones are named in the status and in a warning line', async () => {
+    const { builder, registered, statuses, logs } = harness({
+      resolveSecrets: async () => ({ values: { API_KEY: 'k-123456' }, missing: [{ secret: 'OTHER', variable: 'OTHER_VAR' }] }),
+    });
+    await builder.start();
+    expect(registered).toEqual({ API_KEY: 'k-123456' });
+    expect(builder.built.secrets).toEqual({ API_KEY: 'k-123456' });
+    const missing = statuses.at(-1)!.missingSecrets!;
+    expect(missing).toHaveLength(1);
+    expect(missing[0]).toMatch(/OTHER/);
+    expect(logs).toMatchObject([{ level: 'warn', source: 'runtime' }]);
+    expect(logs[0]!.message).toMatch(/^Missing secrets/);
+  });
+});
