@@ -109,6 +109,50 @@ export type MockProviderSettings = z.infer<typeof MockProviderSettings>;
 export const OAuthOutcome = z.object({ installationId: z.string(), ok: z.boolean(), error: z.string().nullable(), at: z.number() });
 export type OAuthOutcome = z.infer<typeof OAuthOutcome>;
 
+/** One hop of a visitor's sign-in or sign-out, as the studio saw it. */
+export const VisitorHop = z.object({
+  /** event: the integration's answer to fetch_visitor_authentication; provider: the identity provider's page; decision: its redirect back; callback: the integration's callback; landing: the published site. */
+  step: z.enum(['event', 'provider', 'decision', 'callback', 'landing']),
+  at: z.number(),
+  ok: z.boolean(),
+  summary: z.string(),
+  /** Where this hop sent the browser (a redirect's Location), or the address it showed. */
+  url: z.string().nullable(),
+  status: z.number().int().nullable(),
+  /** The journal record of this hop. */
+  recordId: z.number().int().nullable(),
+});
+export type VisitorHop = z.infer<typeof VisitorHop>;
+
+/** What the integration decided, read off the URL it sent the visitor to on the published site. */
+export const VisitorLanding = z.object({
+  /** The path on the site (after the site's published root), with its query minus jwt_token. */
+  path: z.string(),
+  jwt: z
+    .object({
+      token: z.string(),
+      header: z.record(z.string(), z.unknown()).nullable(),
+      claims: z.record(z.string(), z.unknown()).nullable(),
+      /** valid: signed with the site installation's signing secret; else why it would be refused. */
+      signature: z.string(),
+      expiresAt: z.number().nullable(),
+    })
+    .nullable(),
+});
+export type VisitorLanding = z.infer<typeof VisitorLanding>;
+
+export const VisitorFlow = z.object({
+  id: z.string(),
+  installationId: z.string(),
+  action: z.enum(['sign-in', 'logout']),
+  state: z.enum(['running', 'done', 'failed']),
+  /** Where the studio opens the browser (the integration's redirect), null when it did not redirect. */
+  open: z.string().nullable(),
+  hops: z.array(VisitorHop),
+  landing: VisitorLanding.nullable(),
+});
+export type VisitorFlow = z.infer<typeof VisitorFlow>;
+
 export const CompletionOption = z.object({ label: z.string(), value: z.string() });
 
 const nonEmpty = z.string().min(1);
@@ -250,6 +294,17 @@ export const installationsMethods = {
     EventOutcome,
     'Fire a runtime event at an installation; answers what the integration said, how long it took and what it logged.',
   ),
+  'installations.visitorSignIn': method(
+    z
+      .object({
+        installationId: id,
+        payload: z.record(z.string(), z.unknown()),
+        logout: z.boolean().default(false),
+      })
+      .strict(),
+    VisitorFlow,
+    "Start a visitor's sign-in (or logout) at a site installation: fires fetch_visitor_authentication and answers the flow with the redirect to open; each later hop is pushed on installations.visitorFlow.",
+  ),
   'installations.presets': method(z.object({}).strict(), z.array(Preset), 'Saved event payloads of this workspace.'),
   'installations.savePreset': method(
     z
@@ -273,4 +328,6 @@ export const installationsTopics = {
   /** An installation was created, changed status or configuration; `installation` is null once deleted. */
   'installations.changed': z.object({ id: z.string(), installation: Installation.nullable() }),
   'installations.oauth': OAuthOutcome,
+  /** A visitor sign-in or logout the studio started moved on by a hop. */
+  'installations.visitorFlow': VisitorFlow,
 };

@@ -102,6 +102,16 @@ export const WebhookReceivedData = HttpExchange.extend({
   diagnosis: z.unknown().optional(),
 });
 
+/** A hop of a visitor sign-in or logout the studio followed (the event and the callback are also their own records). */
+export const VisitorHopData = z.object({
+  flowId: z.string(),
+  installationId: z.string(),
+  step: z.string(),
+  url: z.string().nullable(),
+  status: z.number().int().nullable(),
+  claims: z.record(z.string(), z.unknown()).nullable().optional(),
+});
+
 /** The data schema of each kind: the union below and `append`'s types are derived from it. */
 export const ENTRY_DATA = {
   log: LogData,
@@ -116,6 +126,7 @@ export const ENTRY_DATA = {
   'webhook.delivery': WebhookDeliveryData,
   'webhook.attempt': WebhookAttemptData,
   'webhook.received': WebhookReceivedData,
+  'visitor.hop': VisitorHopData,
 } as const;
 
 export type JournalKind = keyof typeof ENTRY_DATA;

@@ -27,6 +27,8 @@ export function installationsHandlers(context: StudioContext): FeatureHandlers<t
     'installations.setMockProvider': async ({ failure }) => feature().mockProvider.setFailure(failure),
     'installations.eventTemplate': async ({ installationId, eventType }) => ({ payload: service().template(installationId, eventType) }),
     'installations.fire': async ({ installationId, eventType, payload }) => service().fire(installationId, eventType, payload),
+    'installations.visitorSignIn': async ({ installationId, payload, logout }) =>
+      feature().visitorFlows.start(installationId, payload, logout),
     'installations.presets': async () => service().presets(),
     'installations.savePreset': async (preset) => service().savePreset(preset),
     'installations.deletePreset': async ({ name }) => service().deletePreset(name),

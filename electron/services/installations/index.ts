@@ -7,6 +7,7 @@ import type { Directory } from '../platform-api/index.ts';
 import { installationsDirectory } from './api-directory.ts';
 import { installationApiRoutes, type ApiRoute } from './api-routes.ts';
 import { startMockProvider, type MockProvider } from './mock-provider.ts';
+import { startVisitorFlows, type VisitorFlows } from './visitor-flow.ts';
 import {
   createInstallations,
   type InstallationsDeps,
@@ -19,6 +20,8 @@ import {
 export interface Installations {
   service: InstallationsService;
   mockProvider: MockProvider;
+  /** Visitor sign-ins and logouts the studio follows hop by hop, and the published sites they land on. */
+  visitorFlows: VisitorFlows;
   /** The platform API endpoints it answers; the host mounts them in front of its platform API emulator. */
   apiRoutes: ApiRoute[];
   /** The installations as the platform API emulator serves them (the host connects it). */
@@ -37,18 +40,23 @@ export function startInstallations(options: {
   webhooks: () => InstallationsWebhooks | null;
 }): Installations {
   const service = createInstallations(options);
+  const visitorFlows = startVisitorFlows({ service, journal: options.journal, bus: options.bus, publicServer: options.publicServer });
   const mockProvider = startMockProvider(
     options.publicServer,
     (name, token) => options.journal.registerSecret(name, token),
     () => service.oauthCallbacks(),
+    (url) => visitorFlows.isPublishedSite(url),
+    visitorFlows.observer,
   );
   return {
     service,
     mockProvider,
+    visitorFlows,
     apiRoutes: installationApiRoutes(service),
     apiDirectory: installationsDirectory(service),
     dispose() {
       mockProvider.close();
+      visitorFlows.dispose();
     },
   };
 }

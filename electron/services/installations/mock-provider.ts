@@ -36,6 +36,16 @@ function sameValue(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
+/** What the provider tells the visitor sign-in flow (each call is one hop the browser made). */
+export interface MockProviderObserver {
+  consentShown?(redirectUri: string): void;
+  decided?(redirectUri: string, approved: boolean, target: string): void;
+  loggedOut?(returnTo: string | null, refused: string | null): void;
+}
+
+/** The names sign-out endpoints give the address to return to (Cognito, OpenID Connect, Auth0). */
+const RETURN_PARAMS = ['logout_uri', 'post_logout_redirect_uri', 'returnTo', 'return_to'];
+
 export interface MockProvider {
   settings(): MockProviderSettings;
   setFailure(failure: MockProviderSettings['failure']): MockProviderSettings;
@@ -88,6 +98,9 @@ export function startMockProvider(
   onIssued: (name: string, token: string) => void = () => {},
   /** The registered redirect URIs (installations' OAuth callbacks); anything else is refused, never redirected to. */
   registeredCallbacks: () => string[] = () => [],
+  /** Where a sign-out may send the browser back to (the studio's published sites); anything else is shown, not followed. */
+  signOutReturns: (url: URL) => boolean = () => false,
+  observer: MockProviderObserver = {},
 ): MockProvider {
   let failure: MockProviderSettings['failure'] = 'none';
   const clientId = 'studio-mock-client';
@@ -143,6 +156,7 @@ export function startMockProvider(
       target.searchParams.set('state', query.get('state') ?? '');
       return redirect(response, target);
     }
+    observer.consentShown?.(target.href);
     const id = randomBytes(12).toString('hex');
     const binding = randomBytes(24).toString('base64url');
     const scope = query.get('scope') ?? '';
@@ -189,7 +203,39 @@ export function startMockProvider(
       target.searchParams.set('error_description', 'The user denied the authorization.');
     }
     target.searchParams.set('state', grant.state);
+    observer.decided?.(grant.redirectUri, form.get('decision') === 'approve', target.href);
     redirect(response, target, spent);
+  }
+
+  /**
+   * A sign-out endpoint: the mock keeps no session, so signing out only sends the browser back, and
+   * only to a registered return address (a published site of the studio), as a provider's allowed
+   * sign-out URLs; another address is named on the page, never redirected to.
+   */
+  function logout(request: IncomingMessage, response: ServerResponse) {
+    const query = new URL(request.url ?? '/', server.origin).searchParams;
+    const asked = RETURN_PARAMS.map((name) => query.get(name)).find((value) => value !== null) ?? null;
+    let target: URL | null = null;
+    try {
+      if (asked !== null) target = new URL(asked);
+    } catch {
+      target = null;
+    }
+    if (target && signOutReturns(target)) {
+      observer.loggedOut?.(target.href, null);
+      return redirect(response, target);
+    }
+    observer.loggedOut?.(null, asked);
+    page(
+      response,
+      200,
+      'Signed out',
+      `<h1>Signed out</h1><p>The mock provider has signed you out.</p>${
+        asked === null
+          ? `<p>No return address was given (${RETURN_PARAMS.join(', ')}).</p>`
+          : `<p>It does not send you back to “${escapeHtml(asked)}”: only a published site of the studio is a registered sign-out URL.</p>`
+      }`,
+    );
   }
 
   async function token(request: IncomingMessage, response: ServerResponse) {
@@ -265,8 +311,9 @@ export function startMockProvider(
     if (rest === 'authorize' && request.method === 'GET') return authorize(request, response);
     if (rest === 'decide' && request.method === 'POST') return decide(request, response);
     if (rest === 'token' && request.method === 'POST') return token(request, response);
+    if (rest === 'logout' && request.method === 'GET') return logout(request, response);
     json(response, 404, {
-      error: `The mock OAuth provider serves GET authorize, POST decide and POST token, not ${request.method} ${rest}.`,
+      error: `The mock OAuth provider serves GET authorize, POST decide, POST token and GET logout, not ${request.method} ${rest}.`,
     });
   });
 

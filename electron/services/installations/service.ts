@@ -35,6 +35,9 @@ export interface DispatchAnswer {
   headers?: Record<string, string>;
 }
 
+/** The callback a site installation's visitor authentication returns to, under its public endpoint. */
+export const VISITOR_AUTH_CALLBACK = '/visitor-auth/response';
+
 /** The answer's headers that say what it is: a published script's type, a visitor-authentication redirect, its caching. */
 function answerHeaders(headers: Record<string, string> | undefined): Record<string, string> {
   const shown: Record<string, string> = {};
@@ -603,6 +606,9 @@ export function createInstallations(deps: InstallationsDeps) {
     oauthCallbacks(): string[] {
       const callbacks: string[] = [];
       for (const installation of store.list()) {
+        // The platform's visitor-authentication integrations all register this one with their provider.
+        if (installation.kind === 'site')
+          callbacks.push(new URL(callbackOf(installation.id, VISITOR_AUTH_CALLBACK), 'http://127.0.0.1').href);
         for (const definition of Object.values(sectionOf(installation)?.properties ?? {}))
           if (definition.type === 'button')
             callbacks.push(new URL(callbackOf(installation.id, definition.callback_url), 'http://127.0.0.1').href);

@@ -118,7 +118,27 @@ export function semanticChanges(space: SpaceRow, revisionId: string) {
   };
 }
 
-export function siteShape(site: SiteRow, organizationId: string) {
+/**
+ * Sites are published on the studio's public server (`/published/<siteId>/`, a page of the
+ * installations feature), not on the fictional documentation host: a visitor an integration signs in
+ * lands where the studio can show what it arrived with (the `jwt_token` and its claims).
+ */
+export const PUBLISHED_SITE_PREFIX = '/published/';
+
+/** The published URL of a site: on the public server of the installation on it, else the fictional host. */
+export function publishedSiteUrl(directory: Directory, siteId: string): string {
+  const installation = directory.installations().find((i) => i.siteId === siteId);
+  if (installation) {
+    try {
+      return `${new URL(directory.publicEndpoint(installation.id)).origin}${PUBLISHED_SITE_PREFIX}${encodeURIComponent(siteId)}/`;
+    } catch {
+      // A relative endpoint (no public server): the fictional host below.
+    }
+  }
+  return `${PUBLISHED}/${siteId}/`;
+}
+
+export function siteShape(site: SiteRow, organizationId: string, published = `${PUBLISHED}/${site.id}/`) {
   return {
     object: 'site',
     id: site.id,
@@ -146,7 +166,7 @@ export function siteShape(site: SiteRow, organizationId: string) {
     urls: {
       location: `${APP}/v1/orgs/${organizationId}/sites/${site.id}`,
       app: `${APP}/o/${organizationId}/sites/${site.id}`,
-      published: `${PUBLISHED}/${site.id}/`,
+      published,
       preview: `${PUBLISHED}/~preview/${site.id}/`,
     },
   };

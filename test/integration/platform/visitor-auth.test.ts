@@ -32,7 +32,7 @@ describe('visitor authentication events carry search parameters, cookies and the
     expect(code).toBe(0);
     const location = new URL(answer.headers.location);
     expect(location.pathname).toBe('/oauth-mock/logout');
-    expect(location.searchParams.get('return_to')).toBe('/guide');
+    expect(new URL(location.searchParams.get('logout_uri')!).pathname).toMatch(/\/guide$/);
   });
 
   it('the visitor flags belong to fetch_visitor_authentication: elsewhere, or malformed, they are usage errors naming the flag', async () => {

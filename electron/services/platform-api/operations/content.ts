@@ -1,7 +1,16 @@
 import { assertOrganization, assertSite, assertSpace, knownSites, knownSpaces } from '../access.ts';
 import { ApiFailure, noContent, ok } from '../answers.ts';
 import type { SpaceRow } from '../world-store.ts';
-import { findPage, organizationShape, pagesOf, revisionShape, semanticChanges, siteShape, spaceShape } from '../shapes.ts';
+import {
+  findPage,
+  organizationShape,
+  pagesOf,
+  publishedSiteUrl,
+  revisionShape,
+  semanticChanges,
+  siteShape,
+  spaceShape,
+} from '../shapes.ts';
 import type { OperationCall, OperationHandlers } from './types.ts';
 
 function space(call: OperationCall): SpaceRow {
@@ -93,7 +102,7 @@ export const contentOperations: OperationHandlers = {
     const items = [...knownSites(call.directory)]
       .filter((id) => reachable(() => assertSite(call.directory, call.caller, id)))
       .filter((id) => call.directory.installations().some((i) => i.siteId === id && i.organizationId === call.params.organizationId))
-      .map((id) => siteShape(call.world.site(id), call.params.organizationId!));
+      .map((id) => siteShape(call.world.site(id), call.params.organizationId!, publishedSiteUrl(call.directory, id)));
     return ok({ items, count: items.length });
   },
 
@@ -136,7 +145,7 @@ export const contentOperations: OperationHandlers = {
     assertOrganization(call.directory, call.params.organizationId!);
     return ok(organizationShape(call.params.organizationId!));
   },
-  getSiteById: (call) => ok(siteShape(site(call), call.params.organizationId!)),
+  getSiteById: (call) => ok(siteShape(site(call), call.params.organizationId!, publishedSiteUrl(call.directory, call.params.siteId!))),
   getSiteAdaptiveSchema(call) {
     const found = site(call);
     if (!found.adaptiveSchema) throw new ApiFailure(404, `Site ${found.id} has no adaptive schema yet.`);
