@@ -12,6 +12,7 @@ import { startHostService } from './services/host/service.ts';
 import { readAllowedOutbound } from './services/host/outbound-settings.ts';
 import type { Host } from './services/host/host.ts';
 import { hostLimitsOf } from './services/host/limits.ts';
+import { DisposableStore, toDisposable } from './lib/lifecycle.ts';
 import { untrustedIgnored } from './services/workspace/untrusted.ts';
 
 /**
@@ -30,7 +31,7 @@ export interface WorkspaceSession {
   installations?: Installations;
   /** The integration's sandbox: build, runtime, public endpoint, platform API emulator (`host.api`). */
   host: Host;
-  /** Stops this session's services, newest first, then closes the database. */
+  /** Disposes what the session created, newest first (the same list and order as a failed open). */
   dispose(): Promise<void>;
 }
 
@@ -69,8 +70,11 @@ export async function openSession(
   { resetDb = context.options.resetDb ?? false, trusted }: { resetDb?: boolean; trusted: boolean },
 ): Promise<WorkspaceSession> {
   const { dir, manifestPath } = await locateIntegration(path);
+  // Every service is added as it is created, so a failed open and a close dispose the same list,
+  // newest first, and a failed open leaves no workerd, route or timer behind.
+  const store = new DisposableStore();
   // The one reader of the manifest file: everyone else reads its snapshot.
-  const manifest = createManifestService({ manifestPath, bus: context.bus, environment: context.options.environment ?? null });
+  const manifest = store.add(createManifestService({ manifestPath, bus: context.bus, environment: context.options.environment ?? null }));
   const workspace = describeIntegration(dir, manifest.snapshot());
   let db: DatabaseSync;
   try {
@@ -83,12 +87,10 @@ export async function openSession(
       db = openDatabase(dir);
     }
   } catch (error) {
-    await manifest.dispose();
+    await store.dispose();
     throw error;
   }
-  // Whatever has started is stopped again when a later step fails, so a failed open leaves no
-  // workerd, route or timer behind.
-  const undo: (() => void | Promise<void>)[] = [() => db.close(), () => manifest.dispose()];
+  store.add(toDisposable(() => db.close()));
   try {
     // Set once the session exists; until then a failure throws out of openSession instead.
     let report: ((problem: string) => void) | null = null;
@@ -106,39 +108,40 @@ export async function openSession(
         else console.error(`integration-studio: the journal could not store records (kept, retrying): ${message}`);
       },
     });
-    undo.unshift(() => journal.close());
+    store.add(toDisposable(() => journal.close()));
     // Untrusted, the queue sends only what this session queues: deliveries shipped in the folder's
     // database stay queued until the user trusts the folder (then the session is opened again).
-    const webhooks = createWebhookService({ db, journal, sealer: context.options.sealer, ownDeliveriesOnly: !trusted });
-    undo.unshift(() => webhooks.dispose());
+    const webhooks = store.add(createWebhookService({ db, journal, sealer: context.options.sealer, ownDeliveriesOnly: !trusted }));
     const queue = webhooks.queueStats();
     const queuedAtOpen = trusted ? 0 : queue.pending + queue.scheduled;
     webhooks.onDelivery((delivery) => context.bus.publish('webhooks.delivery', delivery));
     const savedOrigins = await readAllowedOutbound(dir);
     const envAllow = trusted ? undefined : (context.options.envAllow ?? []);
-    const hostService = await startHostService({
-      dir,
-      manifestPath,
-      manifest,
-      journal,
-      bus: context.bus,
-      publicServer: context.publicServer,
-      ...hostLimitsOf(context.options),
-      allowOutbound: [...(context.options.allowOutbound ?? []), ...(trusted ? savedOrigins : [])],
-      envAllow,
-    });
-    undo.unshift(() => hostService.dispose());
-    const installations = startInstallations({
-      db,
-      journal,
-      bus: context.bus,
-      publicServer: context.publicServer,
-      manifest: () => manifest.snapshot(),
-      sealer: context.options.sealer,
-      host: () => hostService.loose,
-      webhooks: () => webhooks,
-    });
-    undo.unshift(() => installations.dispose());
+    const hostService = store.add(
+      await startHostService({
+        dir,
+        manifestPath,
+        manifest,
+        journal,
+        bus: context.bus,
+        publicServer: context.publicServer,
+        ...hostLimitsOf(context.options),
+        allowOutbound: [...(context.options.allowOutbound ?? []), ...(trusted ? savedOrigins : [])],
+        envAllow,
+      }),
+    );
+    const installations = store.add(
+      startInstallations({
+        db,
+        journal,
+        bus: context.bus,
+        publicServer: context.publicServer,
+        manifest: () => manifest.snapshot(),
+        sealer: context.options.sealer,
+        host: () => hostService.loose,
+        webhooks: () => webhooks,
+      }),
+    );
     hostService.mount(installations.apiRoutes);
     hostService.host.api.connect(installations.apiDirectory, db);
     hostService.host.setEnvironmentProvider((id, base) => (id === undefined ? null : installations.service.environment(id, base)));
@@ -154,31 +157,18 @@ export async function openSession(
       manifest,
       installations,
       host: hostService.host,
-      async dispose() {
-        stopWatching();
-        await hostService.dispose();
-        await manifest.dispose();
-        installations.dispose();
-        await webhooks.dispose();
-        journal.close();
-        db.close();
-      },
+      dispose: () => store.dispose(),
     };
     report = (problem) => {
       if (session.workspace.databaseProblem) return;
       session.workspace = { ...session.workspace, databaseProblem: problem };
       context.bus.publish('workspace.problem', { dir, message: problem });
     };
-    const stopWatching = watchDatabaseFile(databasePath(dir), report);
+    store.add(toDisposable(watchDatabaseFile(databasePath(dir), report)));
     return session;
   } catch (error) {
-    for (const step of undo) {
-      try {
-        await step();
-      } catch {
-        // Keep undoing: the first error is the one to report.
-      }
-    }
+    // The first error is the one to report, not one of the undoing.
+    await store.dispose().catch(() => {});
     throw asDamaged(error, databasePath(dir));
   }
 }
