@@ -5,17 +5,15 @@ interface ShowcaseState {
   name: string;
   notify: boolean;
   size: string;
-  step: number;
   picked: string;
 }
 
 /** The `showcase` block: a tour of ContentKit elements, with a modal that hands a choice back. */
 const showcase = createComponent<Record<string, never>, ShowcaseState>({
   componentId: 'showcase',
-  initialState: { count: 0, name: 'Ada', notify: true, size: 'm', step: 0, picked: 'nothing yet' },
+  initialState: { count: 0, name: 'Ada', notify: true, size: 'm', picked: 'nothing yet' },
   async action(element, action) {
     if (action.action === 'increment') return { state: { ...element.state, count: element.state.count + 1 } };
-    if (action.action === 'next-step') return { state: { ...element.state, step: (element.state.step + 1) % 3 } };
     if (action.action === '@ui.modal.close')
       return { state: { ...element.state, picked: String((action.returnValue as { choice?: string } | undefined)?.choice ?? 'nothing') } };
     return {};
@@ -28,13 +26,13 @@ const showcase = createComponent<Record<string, never>, ShowcaseState>({
           content={`## ContentKit tour\nClicked **${state.count}** ${state.count === 1 ? 'time' : 'times'}; picked *${state.picked}*.`}
         />
         <hstack>
-          <button label="Add one" style="primary" icon="plus" onPress={{ action: 'increment' }} />
+          <button label="Add one" style="primary" icon="check" onPress={{ action: 'increment' }} />
           <button
             label="Open picker"
             icon="search"
             onPress={{ action: '@ui.modal.open', componentId: 'showcase-picker', props: { current: state.picked } }}
           />
-          <button label="Docs" icon="external-link" onPress={{ action: '@ui.url.open', url: 'https://example.com/docs' }} />
+          <button label="Docs" icon="link-external" onPress={{ action: '@ui.url.open', url: 'https://example.com/docs' }} />
         </hstack>
         <divider />
         <input label="Name" hint="Shown in the code below." element={<textinput state="name" placeholder="Your name" />} />
@@ -47,17 +45,6 @@ const showcase = createComponent<Record<string, never>, ShowcaseState>({
         </hstack>
         <card title="A card" hint="with an icon" icon="star" />
         <codeblock content={`greet(${JSON.stringify(state.name)});`} syntax="javascript" lineNumbers />
-        <stepper activeStep={state.step}>
-          <step title="Start">
-            <button label="Next step" onPress={{ action: 'next-step' }} />
-          </step>
-          <step title="Middle">
-            <button label="Next step" onPress={{ action: 'next-step' }} />
-          </step>
-          <step title="End">
-            <hint>Done: the next press starts over.</hint>
-          </step>
-        </stepper>
       </block>
     );
   },
@@ -68,7 +55,7 @@ const picker = createComponent<{ current?: string }>({
   componentId: 'showcase-picker',
   async render(element) {
     return (
-      <modal title="Pick a fruit" subtitle={`Current: ${element.props.current ?? 'none'}`}>
+      <modal title="Pick a fruit" subtitle={[<text>{`Current: ${element.props.current ?? 'none'}`}</text>]}>
         <hstack>
           <button label="Apple" style="primary" onPress={{ action: '@ui.modal.close', returnValue: { choice: 'apple' } }} />
           <button label="Pear" onPress={{ action: '@ui.modal.close', returnValue: { choice: 'pear' } }} />
