@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import type { MethodSpec } from '../shared/api/contract.ts';
+import type { MethodSpec } from '../../shared/api/contract.ts';
 import type { StudioOptions } from './studio.ts';
-import type { Bus } from './services/events/bus.ts';
-import type { PublicServer } from './services/public/server.ts';
+import type { Bus } from '../services/events/bus.ts';
+import type { PublicServer } from '../services/public/server.ts';
 import type { WorkspaceSession } from './session.ts';
 
 /** What every feature's handlers get: the bus, the open integration's session, the start options. */

@@ -1,6 +1,6 @@
-import { methods, isMethodName, StudioError, type CallResult, type Handlers } from '../shared/api/index.ts';
-import { SandboxError } from './services/host/containment/errors.ts';
-import { checkValue } from './services/host/containment/values.ts';
+import { methods, isMethodName, StudioError, type CallResult, type Handlers } from '../../shared/api/index.ts';
+import { SandboxError } from '../services/host/containment/errors.ts';
+import { checkValue } from '../services/host/containment/values.ts';
 
 export type Dispatch = (method: unknown, input: unknown) => Promise<CallResult>;
 

@@ -1,19 +1,19 @@
 import { statSync } from 'node:fs';
 import type { DatabaseSync } from 'node:sqlite';
-import type { Workspace } from '../shared/api/index.ts';
+import type { Workspace } from '../../shared/api/index.ts';
 import type { StudioContext } from './context.ts';
-import { asDamaged, databasePath, isDamage, moveDatabaseAside, openDatabase, DamagedDatabaseError } from './services/journal/database.ts';
-import { createJournal, type Journal } from './services/journal/journal.ts';
-import { describeIntegration, locateIntegration } from './services/workspace/workspace.ts';
-import { createWebhookService, type WebhookService } from './services/webhooks/service.ts';
-import { createManifestService, type ManifestService } from './services/manifest/service.ts';
-import { startInstallations, type Installations } from './services/installations/index.ts';
-import { startHostService } from './services/host/service.ts';
-import { readAllowedOutbound } from './services/host/outbound-settings.ts';
-import type { Host } from './services/host/host.ts';
-import { hostLimitsOf } from './services/host/limits.ts';
-import { DisposableStore, toDisposable } from './lib/lifecycle.ts';
-import { untrustedIgnored } from './services/workspace/untrusted.ts';
+import { asDamaged, databasePath, isDamage, moveDatabaseAside, openDatabase, DamagedDatabaseError } from '../services/journal/database.ts';
+import { createJournal, type Journal } from '../services/journal/journal.ts';
+import { describeIntegration, locateIntegration } from '../services/workspace/workspace.ts';
+import { createWebhookService, type WebhookService } from '../services/webhooks/service.ts';
+import { createManifestService, type ManifestService } from '../services/manifest/service.ts';
+import { startInstallations, type Installations } from '../services/installations/index.ts';
+import { startHostService } from '../services/host/service.ts';
+import { readAllowedOutbound } from '../services/host/outbound-settings.ts';
+import type { Host } from '../services/host/host.ts';
+import { hostLimitsOf } from '../services/host/limits.ts';
+import { DisposableStore, toDisposable } from '../lib/lifecycle.ts';
+import { untrustedIgnored } from '../services/workspace/untrusted.ts';
 
 /**
  * Everything that lives as long as one open integration folder: its database, journal and the

@@ -1,22 +1,22 @@
 import { arch, platform } from 'node:process';
-import pkg from '../package.json' with { type: 'json' };
-import { StudioError, type AppInfo, type Handlers } from '../shared/api/index.ts';
-import { createDispatch, type Dispatch } from './dispatch.ts';
+import pkg from '../../package.json' with { type: 'json' };
+import { StudioError, type AppInfo, type Handlers } from '../../shared/api/index.ts';
+import { createDispatch, type Dispatch } from './gate.ts';
 import type { StudioContext } from './context.ts';
-import { createBus, type Bus } from './services/events/bus.ts';
-import { fixturesHandlers } from './services/fixtures/handlers.ts';
-import { hostHandlers } from './services/host/handlers.ts';
-import { inspectorHandlers } from './services/inspector/handlers.ts';
-import { installationsHandlers } from './services/installations/handlers.ts';
-import { manifestHandlers } from './services/manifest/handlers.ts';
-import { previewHandlers } from './services/preview/handlers.ts';
-import { webhooksHandlers } from './services/webhooks/handlers.ts';
-import { startPublicServer, type PublicServer } from './services/public/server.ts';
+import { createBus, type Bus } from '../services/events/bus.ts';
+import { fixturesHandlers } from './features/fixtures.ts';
+import { hostHandlers } from './features/host.ts';
+import { inspectorHandlers } from './features/inspector.ts';
+import { installationsHandlers } from './features/installations.ts';
+import { manifestHandlers } from './features/manifest.ts';
+import { previewHandlers } from './features/preview.ts';
+import { webhooksHandlers } from './features/webhooks.ts';
+import { startPublicServer, type PublicServer } from '../services/public/server.ts';
 import { openSession, type WorkspaceSession } from './session.ts';
-import { locateIntegration } from './services/workspace/workspace.ts';
-import { createTrustStore, isWorkspaceTrusted, UNTRUSTED_MEANING, type TrustStore } from './services/workspace/trust.ts';
-import type { SecretSealer } from './services/secrets/sealer.ts';
-import type { HostLimits } from './services/host/limits.ts';
+import { locateIntegration } from '../services/workspace/workspace.ts';
+import { createTrustStore, isWorkspaceTrusted, UNTRUSTED_MEANING, type TrustStore } from '../services/workspace/trust.ts';
+import type { SecretSealer } from '../services/secrets/sealer.ts';
+import type { HostLimits } from '../services/host/limits.ts';
 
 /** The host limits (deadline, memory, background work, outbound responses) apply to every folder opened. */
 export interface StudioOptions extends HostLimits {

@@ -1,11 +1,11 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { intOption, UsageError } from '../../cli/command.ts';
-import { MANIFEST_FILE } from '../workspace/workspace.ts';
-import { createStudio, type Studio, type StudioOptions } from '../../studio.ts';
-import { normalizeOrigin } from './containment/outbound-policy.ts';
-import { CONTAINMENT_DEFAULTS } from './containment/rules.ts';
-import { DEFAULT_DEADLINE_MS, MEMORY_LIMIT_BYTES, type HostLimits } from './limits.ts';
+import { intOption, UsageError } from './command.ts';
+import { MANIFEST_FILE } from '../services/workspace/workspace.ts';
+import { createStudio, type Studio, type StudioOptions } from '../app/studio.ts';
+import { normalizeOrigin } from '../services/host/containment/outbound-policy.ts';
+import { CONTAINMENT_DEFAULTS } from '../services/host/containment/rules.ts';
+import { DEFAULT_DEADLINE_MS, MEMORY_LIMIT_BYTES, type HostLimits } from '../services/host/limits.ts';
 
 /** `--env NAME` on every command that reads the manifest: the platform CLI's environment selection. */
 export const ENVIRONMENT_OPTION = {

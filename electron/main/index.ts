@@ -4,7 +4,7 @@ import { app, BrowserWindow, dialog, ipcMain, safeStorage, session, shell } from
 import { keepStudioServing } from '../last-resort.ts';
 import { rendererCsp } from '../../shared/security/csp.ts';
 import { EXAMPLE_DIR } from '../paths.ts';
-import { createStudio, type Studio } from '../studio.ts';
+import { createStudio, type Studio } from '../app/studio.ts';
 import { createSealer } from '../services/secrets/sealer.ts';
 import { openWithRecovery } from './startup.ts';
 import { mayRequest } from './request-policy.ts';

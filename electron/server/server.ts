@@ -6,7 +6,7 @@ import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { isTopicName } from '../../shared/api/index.ts';
 import { ClientMessage, WS_PATH, type ServerMessage } from '../../shared/api/wire.ts';
 import { rendererCsp } from '../../shared/security/csp.ts';
-import type { Studio } from '../studio.ts';
+import type { Studio } from '../app/studio.ts';
 import { checkAccess, sessionCookie, USED_LINK_MESSAGE, type UiCredentials } from './access.ts';
 import { listenOnLoopback } from '../loopback.ts';
 import { enforceLimits, limitedServerOptions, UI_SERVER_LIMITS, type HttpLimits } from '../http-limits.ts';

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { WebSocket, WebSocketServer } from 'ws';
 import { EXAMPLE_DIR, RENDERER_OUT } from '../../electron/paths.ts';
 import { startBrowserServer } from '../../electron/server/server.ts';
-import { createStudio } from '../../electron/studio.ts';
+import { createStudio } from '../../electron/app/studio.ts';
 import { report } from './report.ts';
 
 const CALLS = 5_000;

@@ -9,7 +9,7 @@ import { chromium } from '@playwright/test';
 import { EXAMPLE_DIR, RENDERER_OUT } from '../../electron/paths.ts';
 import { openDatabase, openDatabaseFile } from '../../electron/services/journal/database.ts';
 import { startBrowserServer } from '../../electron/server/server.ts';
-import { createStudio } from '../../electron/studio.ts';
+import { createStudio } from '../../electron/app/studio.ts';
 import { createJournal, type NewRecord } from '../../electron/services/journal/journal.ts';
 import { percentile, report } from './report.ts';
 

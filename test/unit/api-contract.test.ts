@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { methods, type MethodName } from '../../shared/api/index.ts';
-import { createStudio, type Studio } from '../../electron/studio.ts';
+import { createStudio, type Studio } from '../../electron/app/studio.ts';
 import { EXAMPLE_DIR } from '../../electron/paths.ts';
 
 // A copy of the example, so the studio's .studio/ database never lands in the repository.

@@ -1,8 +1,8 @@
 import { StudioError } from '../../../shared/api/index.ts';
 import { stoppedHostStatus, type hostMethods } from '../../../shared/api/host.ts';
-import type { FeatureHandlers, StudioContext } from '../../context.ts';
-import { UnknownInstallationError } from './host.ts';
-import { InvalidOriginError, readAllowedOutbound, writeAllowedOutbound } from './outbound-settings.ts';
+import type { FeatureHandlers, StudioContext } from '../context.ts';
+import { UnknownInstallationError } from '../../services/host/host.ts';
+import { InvalidOriginError, readAllowedOutbound, writeAllowedOutbound } from '../../services/host/outbound-settings.ts';
 import type { IntegrationEvent } from '../../../shared/platform/index.ts';
 
 export function hostHandlers(context: StudioContext): FeatureHandlers<typeof hostMethods> {

@@ -4,10 +4,10 @@ import type { inspectorMethods } from '../../../shared/api/inspector.ts';
 import { toHar } from '../../../shared/inspector/har.ts';
 import { parseNdjson, toNdjson } from '../../../shared/inspector/ndjson.ts';
 import type { JournalRecord } from '../../../shared/api/journal.ts';
-import type { FeatureHandlers, StudioContext } from '../../context.ts';
-import { maskCredentialFields } from '../journal/redactor.ts';
-import { savedFilters } from './filters.ts';
-import { replay } from './replay.ts';
+import type { FeatureHandlers, StudioContext } from '../context.ts';
+import { maskCredentialFields } from '../../services/journal/redactor.ts';
+import { savedFilters } from '../../services/inspector/filters.ts';
+import { replay } from '../../services/inspector/replay.ts';
 
 /** Records stored by studios before credential headers were masked may hold them in clear: an export never does. */
 function withCredentialsMasked(record: JournalRecord): JournalRecord {

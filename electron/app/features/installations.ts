@@ -1,7 +1,7 @@
 import { StudioError } from '../../../shared/api/errors.ts';
 import type { installationsMethods } from '../../../shared/api/installations.ts';
-import type { FeatureHandlers, StudioContext } from '../../context.ts';
-import { fetchCompletions } from './completions.ts';
+import type { FeatureHandlers, StudioContext } from '../context.ts';
+import { fetchCompletions } from '../../services/installations/completions.ts';
 
 export function installationsHandlers(context: StudioContext): FeatureHandlers<typeof installationsMethods> {
   const feature = () => {

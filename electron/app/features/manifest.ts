@@ -2,7 +2,7 @@ import { StudioError } from '../../../shared/api/index.ts';
 import type { manifestMethods } from '../../../shared/api/manifest.ts';
 import { manifestJsonSchema } from '../../../shared/manifest/json-schema.ts';
 import { validateManifestText } from '../../../shared/manifest/validate.ts';
-import type { FeatureHandlers, StudioContext } from '../../context.ts';
+import type { FeatureHandlers, StudioContext } from '../context.ts';
 
 export function manifestHandlers(context: StudioContext): FeatureHandlers<typeof manifestMethods> {
   return {

@@ -1,7 +1,7 @@
 import type { previewMethods } from '../../../shared/api/preview.ts';
-import type { FeatureHandlers, StudioContext } from '../../context.ts';
-import { listComponents } from './components.ts';
-import { fetchOptions } from './options.ts';
+import type { FeatureHandlers, StudioContext } from '../context.ts';
+import { listComponents } from '../../services/preview/components.ts';
+import { fetchOptions } from '../../services/preview/options.ts';
 
 export function previewHandlers(context: StudioContext): FeatureHandlers<typeof previewMethods> {
   return {

@@ -4,11 +4,11 @@ import { BODY_PREVIEW_LIMIT } from '../../../shared/journal/records.ts';
 import { generatePayload } from '../../../shared/webhooks/payloads.ts';
 import { maskSecret } from '../../../shared/webhooks/secret.ts';
 import { verifySignature } from '../../../shared/webhooks/verify.ts';
-import type { FeatureHandlers, StudioContext } from '../../context.ts';
-import type { ReceivedRequest } from './receiver.ts';
-import { nodeHmac } from './hmac.ts';
-import { createReceiverRegistry } from './receivers.ts';
-import type { WebhookInstallation } from './types.ts';
+import type { FeatureHandlers, StudioContext } from '../context.ts';
+import type { ReceivedRequest } from '../../services/webhooks/receiver.ts';
+import { nodeHmac } from '../../services/webhooks/hmac.ts';
+import { createReceiverRegistry } from '../../services/webhooks/receivers.ts';
+import type { WebhookInstallation } from '../../services/webhooks/types.ts';
 
 export function toView(w: WebhookInstallation): WebhookView {
   const { secret, ...rest } = w;

@@ -9,7 +9,7 @@ import {
   hostLimitsArgument,
   integrationDirArgument,
   openHeadless,
-} from '../../services/host/cli-support.ts';
+} from '../host-options.ts';
 import { DEV_INSTALLATION_ID } from '../../services/host/host.ts';
 import { keepStudioServing } from '../../last-resort.ts';
 import { defineCommand, EXIT, intOption } from '../command.ts';

@@ -1,7 +1,7 @@
 import type { InputKind } from '../../../shared/fixtures/schema.ts';
 import type { Observation } from '../../services/fixtures/engine.ts';
 import { FixtureNotFoundError } from '../../services/fixtures/load.ts';
-import { allowOutboundArgument, hostLimitsArgument } from '../../services/host/cli-support.ts';
+import { allowOutboundArgument, hostLimitsArgument } from '../host-options.ts';
 import { replayFixture } from '../../services/fixtures/replay.ts';
 import { UsageError, type Options } from '../command.ts';
 import { envAllowFor } from './trust-flags.ts';

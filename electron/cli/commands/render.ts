@@ -23,7 +23,7 @@ import {
   integrationDirArgument,
   jsonObjectArgument,
   openHeadless,
-} from '../../services/host/cli-support.ts';
+} from '../host-options.ts';
 import { defineCommand, EXIT, UsageError, type IO } from '../command.ts';
 import { fixtureOptions, replayFromFlags } from './fixture-flags.ts';
 import { TRUST_OPTIONS, TRUST_USAGE, trustArgument } from './trust-flags.ts';

@@ -9,9 +9,9 @@ import {
   HOST_LIMIT_OPTIONS,
   HOST_LIMITS_USAGE,
   hostLimitsArgument,
-} from '../../services/host/cli-support.ts';
+} from '../host-options.ts';
 import { keepStudioServing } from '../../last-resort.ts';
-import { createStudio } from '../../studio.ts';
+import { createStudio } from '../../app/studio.ts';
 import { defineCommand, EXIT, intOption } from '../command.ts';
 import { TRUST_OPTIONS, TRUST_USAGE, trustArgument } from './trust-flags.ts';
 

@@ -19,7 +19,7 @@ import {
   HOST_LIMIT_OPTIONS,
   HOST_LIMITS_USAGE,
   hostLimitsArgument,
-} from '../../services/host/cli-support.ts';
+} from '../host-options.ts';
 import { locateIntegration } from '../../services/workspace/workspace.ts';
 import { defineCommand, EXIT, UsageError } from '../command.ts';
 import { envAllowFor, TRUST_OPTIONS, TRUST_USAGE } from './trust-flags.ts';

@@ -18,7 +18,7 @@ import {
   integrationDirArgument,
   jsonObjectArgument,
   openHeadless,
-} from '../../services/host/cli-support.ts';
+} from '../host-options.ts';
 import type { DispatchResult } from '../../services/host/host.ts';
 import { defineCommand, EXIT, UsageError, type IO } from '../command.ts';
 import { fixtureOptions, replayFromFlags } from './fixture-flags.ts';

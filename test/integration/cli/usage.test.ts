@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../../../electron/cli/main.ts';
 import { ROOT } from '../../../electron/paths.ts';
-import { integrationDirArgument } from '../../../electron/services/host/cli-support.ts';
+import { integrationDirArgument } from '../../../electron/cli/host-options.ts';
 import { createReceiver, startReceiverServer } from '../../../electron/services/webhooks/receiver.ts';
 import { fixture } from '../host/support.ts';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../../electron/cli/main.ts';
-import { hostLimitsArgument } from '../../../electron/services/host/cli-support.ts';
+import { hostLimitsArgument } from '../../../electron/cli/host-options.ts';
 import { fixture } from '../host/support.ts';
 import { localServer, type LocalServer } from './servers.ts';
 

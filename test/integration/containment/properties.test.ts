@@ -9,7 +9,7 @@ import { checkValue } from '../../../electron/services/host/containment/values.t
 import { blockedReason } from '../../../electron/services/host/containment/addresses.ts';
 import { createOutboundPolicy } from '../../../electron/services/host/containment/outbound-policy.ts';
 import { BLOCKED_RANGES } from '../../../electron/services/host/containment/rules.ts';
-import { createStudio, type Studio } from '../../../electron/studio.ts';
+import { createStudio, type Studio } from '../../../electron/app/studio.ts';
 import { fixture } from '../host/support.ts';
 
 /**

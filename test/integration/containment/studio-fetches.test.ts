@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStudio, type Studio } from '../../../electron/studio.ts';
+import { createStudio, type Studio } from '../../../electron/app/studio.ts';
 import { fixture } from '../host/support.ts';
 import { localServer, type LocalServer } from './servers.ts';
 

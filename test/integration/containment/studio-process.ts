@@ -5,7 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startBrowserServer } from '../../../electron/server/server.ts';
-import { createStudio } from '../../../electron/studio.ts';
+import { createStudio } from '../../../electron/app/studio.ts';
 
 const rendererDir = mkdtempSync(join(tmpdir(), 'studio-renderer-'));
 const studio = await createStudio({ dir: process.argv[2], transport: 'browser', deadlineMs: Number(process.argv[4] ?? 10_000) });

@@ -20,7 +20,7 @@ import { openDatabase } from '../../../electron/services/journal/database.ts';
 import { createJournal } from '../../../electron/services/journal/journal.ts';
 import { createWebhookService } from '../../../electron/services/webhooks/service.ts';
 import { createTrustStore, isWorkspaceTrusted, trustFilePath, type TrustStore } from '../../../electron/services/workspace/trust.ts';
-import { createStudio, type Studio, type StudioOptions } from '../../../electron/studio.ts';
+import { createStudio, type Studio, type StudioOptions } from '../../../electron/app/studio.ts';
 import type { Workspace } from '../../../shared/api/index.ts';
 import { generatePayload } from '../../../shared/webhooks/payloads.ts';
 import { fixture } from '../host/support.ts';

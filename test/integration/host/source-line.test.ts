@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStudio, type Studio } from '../../../electron/studio.ts';
+import { createStudio, type Studio } from '../../../electron/app/studio.ts';
 
 const FIXTURE = join(import.meta.dirname, '..', '..', 'fixtures', 'integrations', 'throw');
 

@@ -5,7 +5,7 @@ import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXAMPLE_DIR } from '../../../electron/paths.ts';
-import { createStudio, type Studio } from '../../../electron/studio.ts';
+import { createStudio, type Studio } from '../../../electron/app/studio.ts';
 import type { WebhookView } from '../../../shared/api/webhooks.ts';
 
 const HAR_SCHEMA = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'schemas', 'har-1.2.schema.json'), 'utf8')) as object;

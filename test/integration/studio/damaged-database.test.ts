@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { main } from '../../../electron/cli/main.ts';
 import { ROOT } from '../../../electron/paths.ts';
-import { createStudio } from '../../../electron/studio.ts';
+import { createStudio } from '../../../electron/app/studio.ts';
 import { fixture } from '../host/support.ts';
 
 const folders: string[] = [];
@@ -129,14 +129,12 @@ describe('a damaged or missing database', () => {
       const current = await studio.dispatch('workspace.current', {});
       expect(current.ok && (current.result as { databaseProblem: string | null }).databaseProblem).toMatch(/was deleted/);
       // The studio keeps going and does not put an empty database in the file's place.
-      studio
-        .session()
-        .journal.append({
-          kind: 'log',
-          status: 'info',
-          summary: 'after the deletion',
-          data: { level: 'info', message: 'after the deletion' },
-        });
+      studio.session().journal.append({
+        kind: 'log',
+        status: 'info',
+        summary: 'after the deletion',
+        data: { level: 'info', message: 'after the deletion' },
+      });
       expect(studio.session().journal.count()).toBeGreaterThan(0);
       expect(existsSync(db)).toBe(false);
     } finally {

@@ -1,7 +1,7 @@
 import { rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStudio, type Studio } from '../../../electron/studio.ts';
+import { createStudio, type Studio } from '../../../electron/app/studio.ts';
 import { exampleCopy } from '../fixtures/support.ts';
 
 describe('manifest snapshot: the session reads the manifest once per change, never on a dispatch', () => {

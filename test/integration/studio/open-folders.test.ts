@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Workspace } from '../../../shared/api/index.ts';
-import { createStudio } from '../../../electron/studio.ts';
+import { createStudio } from '../../../electron/app/studio.ts';
 import { fixture } from '../host/support.ts';
 
 /** workerd processes whose parent is this process (Miniflare starts one per running integration). */

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { JournalRecord } from '../../../shared/api/index.ts';
 import type { DeliveryView, ReceivedView, WebhookView } from '../../../shared/api/webhooks.ts';
 import { EXAMPLE_DIR, ROOT } from '../../../electron/paths.ts';
-import { createStudio } from '../../../electron/studio.ts';
+import { createStudio } from '../../../electron/app/studio.ts';
 import { fixture } from '../host/support.ts';
 
 const NODE_ARGS = ['--disable-warning=ExperimentalWarning'];
@@ -107,14 +107,12 @@ describe('two processes, one database', () => {
       expect(dispatch, 'the CLI run’s dispatch record').toBeDefined();
       expect(dispatch!.at - ended).toBeLessThanOrEqual(1_000);
       // The studio's own journal still works after the other process wrote to it.
-      const own = studio
-        .session()
-        .journal.append({
-          kind: 'log',
-          status: 'info',
-          summary: 'after the CLI run',
-          data: { level: 'info', message: 'after the CLI run' },
-        });
+      const own = studio.session().journal.append({
+        kind: 'log',
+        status: 'info',
+        summary: 'after the CLI run',
+        data: { level: 'info', message: 'after the CLI run' },
+      });
       expect(studio.session().journal.get(own.id)?.summary).toBe('after the CLI run');
     } finally {
       await studio.dispose();

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createBus, type Bus } from '../../../electron/services/events/bus.ts';
 import { startPublicServer, type PublicServer } from '../../../electron/services/public/server.ts';
-import { openSession } from '../../../electron/session.ts';
+import { openSession } from '../../../electron/app/session.ts';
 import { fixture } from '../host/support.ts';
 
 const CYCLES = 50;

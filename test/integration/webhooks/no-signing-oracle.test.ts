@@ -7,7 +7,7 @@ import { EXAMPLE_DIR } from '../../../electron/paths.ts';
 import { createBus } from '../../../electron/services/events/bus.ts';
 import { createJournal, type NewRecord } from '../../../electron/services/journal/journal.ts';
 import { nodeHmac } from '../../../electron/services/webhooks/hmac.ts';
-import { createStudio, type Studio } from '../../../electron/studio.ts';
+import { createStudio, type Studio } from '../../../electron/app/studio.ts';
 import type { ReceivedView, WebhookView } from '../../../shared/api/webhooks.ts';
 import { verifySignature } from '../../../shared/webhooks/verify.ts';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXAMPLE_DIR } from '../../../electron/paths.ts';
-import { createStudio, type Studio } from '../../../electron/studio.ts';
+import { createStudio, type Studio } from '../../../electron/app/studio.ts';
 import type { DeliveryView, ReceivedView, WebhookView } from '../../../shared/api/webhooks.ts';
 
 describe('webhooks through the Studio API', () => {

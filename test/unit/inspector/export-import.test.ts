@@ -4,7 +4,7 @@ import { openDatabaseFile } from '../../../electron/services/journal/database.ts
 import { createJournal } from '../../../electron/services/journal/journal.ts';
 import { toHar } from '../../../shared/inspector/har.ts';
 import { parseNdjson, toNdjson } from '../../../shared/inspector/ndjson.ts';
-import { inspectorHandlers } from '../../../electron/services/inspector/handlers.ts';
+import { inspectorHandlers } from '../../../electron/app/features/inspector.ts';
 import { sampleJournal } from './sample-records.ts';
 
 const strip = ({ id: _id, parentId: _p, ...rest }: { id: number; parentId: number | null }) => rest;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { StudioError } from '../../../shared/api/errors.ts';
-import type { StudioContext } from '../../../electron/context.ts';
-import { manifestHandlers } from '../../../electron/services/manifest/handlers.ts';
+import type { StudioContext } from '../../../electron/app/context.ts';
+import { manifestHandlers } from '../../../electron/app/features/manifest.ts';
 
 interface Schema {
   description?: string;
