@@ -10,6 +10,7 @@ import { useTheme } from '../../lib/theme.ts';
 import { describeInstallation, useInstallations } from '../installations/useInstallations.ts';
 import { FixturePicker } from '../fixtures/FixturePicker.tsx';
 import { EventResult } from './EventResult.tsx';
+import { VisitorAuthControls } from './VisitorAuth.tsx';
 import { eventJsonSchema, firingBlockedBy, parsePayload, useEventRunner } from './useEventRunner.ts';
 
 // Monaco loads with the pane's first use of the editor, not with the pane.
@@ -203,6 +204,9 @@ export default function EventsFeature() {
           <div className="error-box" role="alert">
             {templateError}
           </div>
+        ) : null}
+        {eventType === 'fetch_visitor_authentication' ? (
+          <VisitorAuthControls text={text} onText={setText} installation={target} blocked={blocked} />
         ) : null}
         <Suspense fallback={<textarea className="ev-editor" readOnly value={text} aria-label="Event payload (JSON)" aria-busy="true" />}>
           <div className="ev-editor-host" aria-invalid={!sendable}>
