@@ -1,5 +1,14 @@
+import { DEFAULT_CREDENTIALS_KEY } from '../../../shared/manifest/configuration.ts';
+
 /** Keys whose values are credentials: shown masked in every answer, log and screen of the studio. */
 const SECRET_KEY = /token|secret|password|credential_value|api[_-]?key/i;
+
+/**
+ * `oauth_credentials` is where the default `extractCredentials` stores whatever the provider
+ * answered, under any button's name: its value is secret whole, as a button's own value is, even
+ * when it is a plain string or its fields have innocent names.
+ */
+const isSecretKey = (name: string) => name === DEFAULT_CREDENTIALS_KEY || SECRET_KEY.test(name);
 
 export function maskValue(value: string): string {
   return value.length <= 8 ? '••••••••' : `••••••••${value.slice(-4)}`;
@@ -25,7 +34,7 @@ export function maskSecrets(value: unknown, keyIsSecret = false): unknown {
       copy = {};
       for (const [name, item] of Object.entries(current)) {
         put(copy as object, name, undefined); // keeps the keys in their order
-        stack.push({ value: item, secret: secret || SECRET_KEY.test(name), into: copy as object, key: name });
+        stack.push({ value: item, secret: secret || isSecretKey(name), into: copy as object, key: name });
       }
     }
     put(into, key, copy);
@@ -50,8 +59,7 @@ export function secretStrings(value: unknown, keyIsSecret = false): string[] {
       for (let i = current.length - 1; i >= 0; i--) stack.push({ value: current[i], secret });
     } else if (current && typeof current === 'object') {
       const entries = Object.entries(current);
-      for (let i = entries.length - 1; i >= 0; i--)
-        stack.push({ value: entries[i]![1], secret: secret || SECRET_KEY.test(entries[i]![0]) });
+      for (let i = entries.length - 1; i >= 0; i--) stack.push({ value: entries[i]![1], secret: secret || isSecretKey(entries[i]![0]) });
     }
   }
   return found;
