@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { MethodSpec } from '../../shared/api/contract.ts';
-import type { StudioOptions } from './studio.ts';
+import type { StudioOptions } from './options.ts';
 import type { Bus } from '../services/events/bus.ts';
 import type { PublicServer } from '../services/public/server.ts';
 import type { WorkspaceSession } from './session.ts';

@@ -1,7 +1,9 @@
 import { statSync } from 'node:fs';
 import type { DatabaseSync } from 'node:sqlite';
 import type { Workspace } from '../../shared/api/index.ts';
-import type { StudioContext } from './context.ts';
+import type { Bus } from '../services/events/bus.ts';
+import type { PublicServer } from '../services/public/server.ts';
+import type { StudioOptions } from './options.ts';
 import { asDamaged, databasePath, isDamage, moveDatabaseAside, openDatabase, DamagedDatabaseError } from '../services/journal/database.ts';
 import { createJournal, type Journal } from '../services/journal/journal.ts';
 import { describeIntegration, locateIntegration } from '../services/workspace/workspace.ts';
@@ -64,9 +66,16 @@ function watchDatabaseFile(path: string, report: (problem: string) => void): () 
   return () => clearInterval(timer);
 }
 
+/** What a session is opened with: the studio's bus, public server and start options. */
+export interface SessionDeps {
+  bus: Bus;
+  publicServer: PublicServer;
+  options: StudioOptions;
+}
+
 export async function openSession(
   path: string,
-  context: Pick<StudioContext, 'bus' | 'publicServer' | 'options'>,
+  context: SessionDeps,
   { resetDb = context.options.resetDb ?? false, trusted }: { resetDb?: boolean; trusted: boolean },
 ): Promise<WorkspaceSession> {
   const { dir, manifestPath } = await locateIntegration(path);

@@ -1,6 +1,6 @@
 import { arch, platform } from 'node:process';
 import pkg from '../../package.json' with { type: 'json' };
-import { StudioError, type AppInfo, type Handlers } from '../../shared/api/index.ts';
+import { StudioError, type Handlers } from '../../shared/api/index.ts';
 import { createDispatch, type Dispatch } from './gate.ts';
 import type { StudioContext } from './context.ts';
 import { createBus, type Bus } from '../services/events/bus.ts';
@@ -14,34 +14,8 @@ import { webhooksHandlers } from './features/webhooks.ts';
 import { startPublicServer, type PublicServer } from '../services/public/server.ts';
 import { openSession, type WorkspaceSession } from './session.ts';
 import { locateIntegration } from '../services/workspace/workspace.ts';
-import { createTrustStore, isWorkspaceTrusted, UNTRUSTED_MEANING, type TrustStore } from '../services/workspace/trust.ts';
-import type { SecretSealer } from '../services/secrets/sealer.ts';
-import type { HostLimits } from '../services/host/limits.ts';
-
-/** The host limits (deadline, memory, background work, outbound responses) apply to every folder opened. */
-export interface StudioOptions extends HostLimits {
-  /** The integration folder to open at start, if any. */
-  dir?: string;
-  transport: AppInfo['transport'];
-  /** Port of the public server (public endpoints, webhook receiver); a free one when absent. */
-  publicPort?: number;
-  /** Local or private origins the integration may reach (`--allow-outbound`); see host/containment. */
-  allowOutbound?: string[];
-  /** How secrets are kept in the workspace database: the OS keychain in Electron, file modes headless. */
-  sealer?: SecretSealer;
-  /** A damaged workspace database is moved aside (`studio.db.corrupt-<time>`) and a new one started. */
-  resetDb?: boolean;
-  /** One line for the person at the terminal (e.g. where a damaged database was moved). */
-  onNotice?: (line: string) => void;
-  /** The user trusts the folder named by `dir` (`--trust`): remembered, as the UI's Trust button does. */
-  trust?: boolean;
-  /** Environment variables the secrets of an untrusted folder may read (`--env-allow NAME`). */
-  envAllow?: string[];
-  /** The manifest's `envs` entry whose overrides apply (`--env NAME`). */
-  environment?: string;
-  /** Where the user's trust choices are kept (default: the user's config folder; see workspace/trust.ts). */
-  trustStore?: TrustStore;
-}
+import { createTrustStore, isWorkspaceTrusted, UNTRUSTED_MEANING } from '../services/workspace/trust.ts';
+import type { StudioOptions } from './options.ts';
 
 /** The Studio API implemented once; every front door (IPC, WebSocket, CLI) wraps this object. */
 export interface Studio {

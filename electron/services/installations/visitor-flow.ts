@@ -144,7 +144,7 @@ export function startVisitorFlows(deps: {
       url: location,
       recordId: record.id,
       summary: redirected
-        ? `the integration's callback answered ${status}, sending the visitor to ${location}`
+        ? `the integration's callback answered ${status}, sending the visitor on to:`
         : `the integration's callback answered ${status ?? exchange.error ?? 'nothing'} without a redirect: the visitor stays on its answer`,
     });
     if (!redirected) finish(flow, 'failed');
@@ -184,8 +184,8 @@ export function startVisitorFlows(deps: {
         status: returnTo ? 302 : 200,
         url: returnTo ?? refused,
         summary: returnTo
-          ? `the identity provider signed the visitor out and sends them back to ${returnTo}`
-          : `the identity provider signed the visitor out but did not send them back${refused ? ` to ${refused}, not a published site of the studio` : ''}`,
+          ? 'the identity provider signed the visitor out and sends them back to:'
+          : `the identity provider signed the visitor out but did not send them back${refused ? ' to this address, not a published site of the studio:' : ''}`,
       });
       if (!returnTo) finish(flow, 'done');
     },
@@ -271,7 +271,7 @@ export function startVisitorFlows(deps: {
         url: location,
         recordId: outcome.recordId,
         summary: redirected
-          ? `fetch_visitor_authentication answered ${outcome.status}: the platform sends the visitor to ${location}`
+          ? `fetch_visitor_authentication answered ${outcome.status}: the platform sends the visitor to:`
           : `fetch_visitor_authentication answered ${outcome.status} without a redirect: the platform shows the visitor an error, as there is nowhere to sign in`,
       });
       if (!redirected) finish(flow, 'failed');

@@ -135,18 +135,24 @@ export function VisitorFlowView({ flow }: { flow: VisitorFlow }) {
  * The visitor-authentication controls of the Events pane: search parameters, cookies and the logout
  * action edit the payload; Sign in / Log out as a visitor start a flow the studio follows hop by hop.
  */
+/** The visitor flow the pane started last, kept up to date by the hops the studio pushes. */
+export function useVisitorFlow(): [VisitorFlow | null, (flow: VisitorFlow) => void] {
+  const [flow, setFlow] = useState<VisitorFlow | null>(null);
+  useTopic('installations.visitorFlow', (next) => setFlow((current) => (current?.id === next.id ? next : current)));
+  return [flow, setFlow];
+}
+
 export function VisitorAuthControls(props: {
   text: string;
   onText: (text: string) => void;
   installation: Installation | null;
   blocked: string | null;
+  /** A flow started: the pane shows it with the results. */
+  onFlow: (flow: VisitorFlow) => void;
 }) {
   const { client } = useStudio();
   const fields = readVisitorFields(props.text);
-  const [flow, setFlow] = useState<VisitorFlow | null>(null);
   const [error, setError] = useState<string | null>(null);
-
-  useTopic('installations.visitorFlow', (next) => setFlow((current) => (current?.id === next.id ? next : current)));
 
   const edit = (patch: Partial<VisitorFields>) => fields && props.onText(writeVisitorFields(props.text, { ...fields, ...patch }));
   const onSite = props.installation?.kind === 'site';
@@ -158,7 +164,7 @@ export function VisitorAuthControls(props: {
     try {
       const payload = JSON.parse(props.text) as Record<string, unknown>;
       const started = await client.call('installations.visitorSignIn', { installationId: props.installation.id, payload, logout });
-      setFlow(started);
+      props.onFlow(started);
       // No opener: the pages of the flow are the integration's and the provider's, never to reach back into the studio.
       if (started.open) window.open(started.open, '_blank', 'popup,width=560,height=700,noopener');
     } catch (failure) {
@@ -203,7 +209,6 @@ export function VisitorAuthControls(props: {
           {error}
         </div>
       ) : null}
-      {flow ? <VisitorFlowView flow={flow} /> : null}
     </section>
   );
 }

@@ -10,7 +10,8 @@ import { useTheme } from '../../lib/theme.ts';
 import { describeInstallation, useInstallations } from '../installations/useInstallations.ts';
 import { FixturePicker } from '../fixtures/FixturePicker.tsx';
 import { EventResult } from './EventResult.tsx';
-import { VisitorAuthControls } from './VisitorAuth.tsx';
+import { QueuedTasks } from './QueuedTasks.tsx';
+import { useVisitorFlow, VisitorAuthControls, VisitorFlowView } from './VisitorAuth.tsx';
 import { eventJsonSchema, firingBlockedBy, parsePayload, useEventRunner } from './useEventRunner.ts';
 
 // Monaco loads with the pane's first use of the editor, not with the pane.
@@ -29,6 +30,7 @@ export default function EventsFeature() {
   const [presetName, setPresetName] = useState('');
   const [presetError, setPresetError] = useState<string | null>(null);
   const [generation, setGeneration] = useState(0);
+  const [visitorFlow, setVisitorFlow] = useVisitorFlow();
 
   const target = installations.find((i) => i.id === installationId) ?? installations[0] ?? null;
   const parsed = useMemo(() => parsePayload(eventType, text), [eventType, text]);
@@ -205,8 +207,17 @@ export default function EventsFeature() {
             {templateError}
           </div>
         ) : null}
+        {eventType === 'task' ? (
+          <QueuedTasks
+            text={text}
+            onText={setText}
+            installation={target}
+            firing={runner.firing}
+            onFire={(payload) => target && void send(target.id, 'task', payload)}
+          />
+        ) : null}
         {eventType === 'fetch_visitor_authentication' ? (
-          <VisitorAuthControls text={text} onText={setText} installation={target} blocked={blocked} />
+          <VisitorAuthControls text={text} onText={setText} installation={target} blocked={blocked} onFlow={setVisitorFlow} />
         ) : null}
         <Suspense fallback={<textarea className="ev-editor" readOnly value={text} aria-label="Event payload (JSON)" aria-busy="true" />}>
           <div className="ev-editor-host" aria-invalid={!sendable}>
@@ -237,7 +248,8 @@ export default function EventsFeature() {
       </Panel>
       <Separator className="resize-handle" />
       <Panel id="ev-results" minSize="25%" className="ev-pane ev-results">
-        {runner.firings.length === 0 ? (
+        {visitorFlow ? <VisitorFlowView flow={visitorFlow} /> : null}
+        {runner.firings.length === 0 && !visitorFlow ? (
           <EmptyState icon={Zap} title="Nothing fired yet">
             Pick an installation and an event, edit the generated payload if you like, and press Fire ({formatKeys('mod+enter')}). The
             integration's answer, its duration and what it logged appear here and in the Inspector.

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { StudioClient } from '../../../../shared/api/client.ts';
 import type { Installation, VisitorFlow } from '../../../../shared/api/installations.ts';
-import { VisitorAuthControls } from '../../../../renderer/src/features/events/VisitorAuth.tsx';
+import { useVisitorFlow, VisitorAuthControls, VisitorFlowView } from '../../../../renderer/src/features/events/VisitorAuth.tsx';
 import { readVisitorFields, writeVisitorFields } from '../../../../renderer/src/features/events/visitor-payload.ts';
 import { StudioProvider } from '../../../../renderer/src/lib/studio.tsx';
 
@@ -44,8 +44,14 @@ function mount(installation: Installation = SITE) {
   const texts: string[] = [];
   function Host() {
     const [text, setText] = useState(PAYLOAD);
+    const [flow, setFlow] = useVisitorFlow();
     texts.push(text);
-    return <VisitorAuthControls text={text} onText={setText} installation={installation} blocked={null} />;
+    return (
+      <>
+        <VisitorAuthControls text={text} onText={setText} installation={installation} blocked={null} onFlow={setFlow} />
+        {flow ? <VisitorFlowView flow={flow} /> : null}
+      </>
+    );
   }
   render(
     <StudioProvider value={{ client, transport: 'browser', connection: 'open' }}>
