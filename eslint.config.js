@@ -9,6 +9,15 @@ const electronOnly = {
     'Only electron/main and electron/preload may import electron; services stay plain Node so the CLI and browser mode can run them.',
 };
 
+/**
+ * Imports only flow down (VS Code's layering rule): cli, server and main compose the app, the app
+ * composes services, and no service reaches back up into what is built on it.
+ */
+const layering = {
+  group: ['**/app/**', '**/cli/**', '**/server/**', '**/main/**', '**/app', '**/cli', '**/server', '**/main'],
+  message: 'electron/services may not import app, cli, server or main: imports flow cli, server, main → app → services → shared.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -40,6 +49,15 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
+    files: ['electron/services/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [electronOnly], patterns: [{ group: ['electron/*'], message: electronOnly.message }, layering] },
+      ],
+    },
+  },
+  {
     // Containment takes a record sink and small getters (DESIGN "Code we hold up as models", 2 and 8).
     files: ['electron/services/host/containment/**'],
     rules: {
@@ -49,6 +67,7 @@ export default tseslint.config(
           paths: [electronOnly],
           patterns: [
             { group: ['electron/*'], message: electronOnly.message },
+            layering,
             {
               group: ['**/services/journal/**', '**/services/events/**', '../../journal/**', '../../events/**'],
               message: 'host/containment imports neither the journal nor the bus: it gets a record sink and small getters.',

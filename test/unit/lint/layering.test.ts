@@ -1,0 +1,39 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from '../../../electron/paths.ts';
+
+const eslint = new ESLint({ cwd: ROOT });
+
+/** The messages of the import rule for `code` linted as if it were the file at `filePath`. */
+async function importErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+describe('layering: imports only flow down', () => {
+  it.each([
+    ['the app', "import { createStudio } from '../../app/studio.ts';"],
+    ['the CLI', "import { UsageError } from '../../cli/command.ts';"],
+    ['the server', "import { startServer } from '../../server/server.ts';"],
+    ['main', "import '../../main/index.ts';"],
+  ])('a service that imports %s fails lint', async (_layer, code) => {
+    const errors = await importErrors('electron/services/host/fixture-layering.ts', `${code}\nexport {};\n`);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/may not import app, cli, server or main/);
+  });
+
+  it('a containment module that imports the app fails lint too (its own fence keeps the rule)', async () => {
+    const errors = await importErrors('electron/services/host/containment/fixture-layering.ts', "import '../../../app/gate.ts';\n");
+    expect(errors[0]).toMatch(/may not import app, cli, server or main/);
+  });
+
+  it('a service importing another service or shared passes, and the app importing a service passes', async () => {
+    expect(
+      await importErrors(
+        'electron/services/host/fixture-layering.ts',
+        "import '../journal/journal.ts';\nimport '../../../shared/api/index.ts';\nimport '../public/server.ts';\n",
+      ),
+    ).toEqual([]);
+    expect(await importErrors('electron/app/fixture-layering.ts', "import '../services/host/host.ts';\n")).toEqual([]);
+  });
+});
