@@ -95,6 +95,19 @@ export const Preset = z.object({
 });
 export type Preset = z.infer<typeof Preset>;
 
+/** A task the integration queued with `queueTask` (the platform API's `queueIntegrationTask`): what a `task` event hands back. */
+export const QueuedTask = z.object({
+  /** The queue's own number, oldest first: `trigger task --task N` names it. */
+  seq: z.number().int(),
+  task: z.unknown(),
+  queuedAt: z.number(),
+  /** When the platform sends it back: `queuedAt` plus the `schedule` it was queued with. */
+  dueAt: z.number(),
+  /** What the integration answered its `task` event with; null until it was delivered. */
+  deliveredStatus: z.number().int().nullable(),
+});
+export type QueuedTask = z.infer<typeof QueuedTask>;
+
 export const MockProviderSettings = z.object({
   /** What the token endpoint answers: a normal token, or one of the OAuth errors a real provider sends. */
   failure: z.enum(['none', 'invalid_grant', 'invalid_client', 'server_error']),
@@ -288,6 +301,11 @@ export const installationsMethods = {
     z.object({ installationId: id, eventType: RuntimeEventType }).strict(),
     z.object({ payload: z.record(z.string(), z.unknown()) }),
     'A realistic generated payload of a runtime event for this installation.',
+  ),
+  'installations.queuedTasks': method(
+    z.object({}).strict(),
+    z.object({ tasks: z.array(QueuedTask), total: z.number().int() }),
+    'The tasks the integration queued, newest first (at most 50 of `total`): the payloads a `task` event can carry.',
   ),
   'installations.fire': method(
     z.object({ installationId: id, eventType: RuntimeEventType, payload: z.record(z.string(), z.unknown()) }).strict(),

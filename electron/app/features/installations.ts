@@ -26,6 +26,7 @@ export function installationsHandlers(context: StudioContext): FeatureHandlers<t
     'installations.mockProvider': async () => feature().mockProvider.settings(),
     'installations.setMockProvider': async ({ failure }) => feature().mockProvider.setFailure(failure),
     'installations.eventTemplate': async ({ installationId, eventType }) => ({ payload: service().template(installationId, eventType) }),
+    'installations.queuedTasks': async () => service().queuedTasks(),
     'installations.fire': async ({ installationId, eventType, payload }) => service().fire(installationId, eventType, payload),
     'installations.visitorSignIn': async ({ installationId, payload, logout }) =>
       feature().visitorFlows.start(installationId, payload, logout),

@@ -21,6 +21,8 @@ import {
 } from '../host-options.ts';
 import type { DispatchResult } from '../../services/host/host.ts';
 import { defineCommand, EXIT, UsageError, type IO } from '../command.ts';
+import { describeTaskState, summarizeTask } from '../../../shared/platform/queued-tasks.ts';
+import type { TaskRow } from '../../services/platform-api/world-store.ts';
 import { fixtureOptions, replayFromFlags } from './fixture-flags.ts';
 import { TRUST_OPTIONS, TRUST_USAGE, trustArgument } from './trust-flags.ts';
 
@@ -58,6 +60,53 @@ function firstContentSource(text: string): string | undefined {
   return typeof id === 'string' ? id : undefined;
 }
 
+/** `--task N`: a queue number, checked before anything starts. */
+function taskFlag(value: unknown, type: string): number | undefined {
+  if (value === undefined) return undefined;
+  if (type !== 'task') throw new UsageError('--task belongs to the task event: trigger task --task N.');
+  const seq = Number(value);
+  if (!Number.isInteger(seq) || seq < 1)
+    throw new UsageError(`--task takes the number of a queued task (#N in the list); got ${JSON.stringify(value)}.`);
+  return seq;
+}
+
+const LISTED = 10;
+
+/** The queued tasks, newest first, one line each, as `trigger task` lists them. */
+export function listQueuedTasks(rows: TaskRow[], now = Date.now()): string[] {
+  const newest = rows.slice(-LISTED).reverse();
+  const lines = newest.map((row) => {
+    const state = describeTaskState({ ...row, dueAt: row.queuedAt + row.schedule * 1000 }, now);
+    return `  #${row.seq}  queued ${new Date(row.queuedAt).toISOString()}  ${state}  ${summarizeTask(row.task)}`;
+  });
+  if (rows.length > LISTED) lines.push(`  … and ${rows.length - LISTED} older`);
+  return lines;
+}
+
+/**
+ * The task a `task` event carries: the one `--task` names, else the only one queued (a payload's own
+ * `task` wins over both). With several queued and none named, which one is the user's to say.
+ */
+function queuedTaskOverride(rows: TaskRow[], seq: number | undefined, payload: Record<string, unknown> | undefined) {
+  if (seq !== undefined) {
+    const row = rows.find((candidate) => candidate.seq === seq);
+    if (!row)
+      throw new UsageError(
+        rows.length
+          ? `--task ${seq}: no such queued task. Queued:\n${listQueuedTasks(rows).join('\n')}`
+          : `--task ${seq}: the integration has queued no task (it queues one with context.integration.queueTask).`,
+      );
+    return { task: row.task };
+  }
+  if (payload && 'task' in payload) return {};
+  if (rows.length === 1) return { task: rows[0]!.task };
+  if (rows.length > 1)
+    throw new UsageError(
+      `${rows.length} tasks are queued: name one with --task N (or give its payload with --payload '{"task": …}').\n${listQueuedTasks(rows).join('\n')}`,
+    );
+  return {};
+}
+
 /** Prints an integration's answer: status line, body, then its captured logs. */
 export function printAnswer(result: Printable, io: IO, json: boolean, eventType?: string) {
   let body: unknown = result.body;
@@ -90,10 +139,10 @@ export function printAnswer(result: Printable, io: IO, json: boolean, eventType?
 export const trigger = defineCommand({
   name: 'trigger',
   usage:
-    'trigger EVENT [--dir DIR] [--payload JSON|@file] [--installation ID] [--allow-outbound ORIGIN]… [--json] | trigger --fixture NAME [--override path=value]…' +
+    'trigger EVENT [--dir DIR] [--payload JSON|@file] [--installation ID] [--task N] [--allow-outbound ORIGIN]… [--json] | trigger --fixture NAME [--override path=value]…' +
     ` (either with ${TRUST_USAGE} ${HOST_LIMITS_USAGE})`,
   summary: 'Build the integration and deliver one runtime event to it; print its status, body and logs.',
-  details: `EVENT is one of: ${RUNTIME_EVENT_TYPES.join(', ')}.\nThe payload is generated like the platform's; --payload fields go on top.\nExit code 1 when the integration answers 400 or more.`,
+  details: `EVENT is one of: ${RUNTIME_EVENT_TYPES.join(', ')}.\nThe payload is generated like the platform's; --payload fields go on top.\nA task event carries what the integration queued with queueTask: the only queued task, or the one --task N names (several are listed).\nExit code 1 when the integration answers 400 or more.`,
   options: {
     dir: { type: 'string', short: 'd', valueName: 'DIR', description: 'integration folder (default: the current folder)' },
     payload: { type: 'string', valueName: 'JSON', description: 'fields to set on the generated event (JSON or @file)' },
@@ -116,6 +165,11 @@ export const trigger = defineCommand({
       description: 'fetch_visitor_authentication: a cookie of the visitor request (repeatable)',
     },
     logout: { type: 'boolean', description: "fetch_visitor_authentication: the logout action (action: 'logout')" },
+    task: {
+      type: 'string',
+      valueName: 'N',
+      description: 'task: the queued task number N (default: the only one queued; several are listed)',
+    },
     ...HOST_LIMIT_OPTIONS,
     'allow-outbound': ALLOW_OUTBOUND_OPTION,
     env: ENVIRONMENT_OPTION,
@@ -156,6 +210,7 @@ export const trigger = defineCommand({
       ...(values.logout === true && { action: 'logout' }),
       ...payload,
     };
+    const taskSeq = taskFlag(values.task, type);
     const allowOutbound = allowOutboundArgument(values['allow-outbound']);
     const studio = await openHeadless(await integrationDirArgument(values.dir), {
       ...environmentArgument(values.env),
@@ -171,8 +226,10 @@ export const trigger = defineCommand({
           ? values.source
           : firstContentSource((await studio.session().manifest.get()).text)
         : undefined;
+      // What the integration queued with queueTask, as the platform would hand it back; --payload's task wins.
+      const queued = type === 'task' ? queuedTaskOverride(studio.session().host.api.queuedTasks(), taskSeq, payload) : {};
       const event = generateEvent(type, {
-        overrides,
+        overrides: { ...queued, ...overrides },
         scope: { ...(installationId && { installationId }), ...(sourceId && { sourceId }) },
       });
       // The Events pane refuses to fire a payload its schema rejects; the command line holds the same line.

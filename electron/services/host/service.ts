@@ -6,6 +6,7 @@ import type { PublicServer } from '../public/server.ts';
 import { createHost, type Host } from './host.ts';
 import { servePublicEndpoint } from './public-endpoint.ts';
 import type { HostLimits } from './limits.ts';
+import type { TaskRow } from '../platform-api/world-store.ts';
 
 /** The API routes another feature mounts in front of the host's platform API emulator. */
 export interface MountedRoute {
@@ -25,7 +26,7 @@ export interface HostService {
     dispatchEvent(event: Record<string, unknown>, options: { installationId?: string }): ReturnType<Host['dispatchEvent']>;
     publicEndpoint(installationId: string): string;
     /** What the integration queued through the platform API, for `task` payloads. */
-    api: { queuedTasks(): { task: unknown }[] };
+    api: { queuedTasks(): TaskRow[] };
   };
   /** Answers these routes in front of the platform API emulator (e.g. the installations feature's). */
   mount(routes: MountedRoute[]): void;

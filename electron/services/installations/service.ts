@@ -8,6 +8,7 @@ import type {
   InstallationStatus,
   OAuthOutcome,
   Preset,
+  QueuedTask,
   RuntimeEventType,
 } from '../../../shared/api/installations.ts';
 import { checkPayload } from '../../../shared/api/installations.ts';
@@ -22,6 +23,7 @@ import { SECTION_OF, targetAllows, type ManifestSnapshot } from '../manifest/sna
 import { createOAuthStates, type OAuthStates } from './oauth-state.ts';
 import { createInstallationStore, type StoredInstallation } from './store.ts';
 import type { SecretSealer } from '../secrets/sealer.ts';
+import type { TaskRow } from '../platform-api/world-store.ts';
 
 /** What the host answers when the studio delivers an event (`body` as text or already parsed). */
 export interface DispatchAnswer {
@@ -58,8 +60,8 @@ function parseBody(body: unknown): unknown {
 export interface InstallationsHost {
   dispatchEvent(event: Record<string, unknown>, options: { installationId?: string }): Promise<DispatchAnswer>;
   publicEndpoint(installationId: string): string;
-  /** The platform API emulator: what the integration queued, for `task` payloads. */
-  api?: { queuedTasks(): { task: unknown }[] };
+  /** The platform API emulator: what the integration queued (oldest first), for `task` payloads. */
+  api?: { queuedTasks(): TaskRow[] };
 }
 
 /** The slice of the webhooks service a content update goes through. */
@@ -529,6 +531,22 @@ export function createInstallations(deps: InstallationsDeps) {
           urls: { publicEndpoint: endpoint },
         });
       return environment;
+    },
+
+    /** Newest first, at most `limit`: an integration that queues a task per page can have thousands. */
+    queuedTasks(limit = 50): { tasks: QueuedTask[]; total: number } {
+      const rows = deps.host()?.api?.queuedTasks() ?? [];
+      const tasks = rows
+        .slice(-limit)
+        .reverse()
+        .map(({ seq, task, queuedAt, schedule, deliveredStatus }) => ({
+          seq,
+          task,
+          queuedAt,
+          dueAt: queuedAt + schedule * 1000,
+          deliveredStatus,
+        }));
+      return { tasks, total: rows.length };
     },
 
     template(id: string, type: RuntimeEventType): Record<string, unknown> {

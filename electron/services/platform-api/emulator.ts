@@ -9,7 +9,7 @@ import { emulatedOperations } from './operations/index.ts';
 import type { OperationHandlers } from './operations/types.ts';
 import { createRouter } from './router.ts';
 import { createBodyValidator, type BodyProblem } from './validate.ts';
-import { createWorldStore, type WorldStore } from './world-store.ts';
+import { createWorldStore, type TaskRow, type WorldStore } from './world-store.ts';
 
 /** A request to the API endpoint, as the host's outbound handler hands it over. */
 export interface ApiRequest {
@@ -62,7 +62,7 @@ export interface PlatformApiEmulator {
   observe(event: { spaceId?: unknown; revisionId?: unknown }): void;
   setTaskDispatcher(dispatch: TaskDispatcher): void;
   /** What the integration queued with `queueIntegrationTask`, oldest first: the `task` events it understands. */
-  queuedTasks(): { seq: number; task: unknown; queuedAt: number; deliveredStatus: number | null }[];
+  queuedTasks(): TaskRow[];
   dispose(): void;
 }
 
@@ -274,7 +274,7 @@ export function createPlatformApiEmulator(options: {
     setTaskDispatcher(dispatch) {
       dispatchTask = dispatch;
     },
-    queuedTasks: () => world.tasks().map(({ seq, task, queuedAt, deliveredStatus }) => ({ seq, task, queuedAt, deliveredStatus })),
+    queuedTasks: () => world.tasks(),
     dispose() {
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
