@@ -1,7 +1,7 @@
 import type { InputKind } from '../../../shared/fixtures/schema.ts';
-import type { Observation } from '../../services/fixtures/engine.ts';
+import { UnknownEnvironmentError, type Observation } from '../../services/fixtures/engine.ts';
 import { FixtureNotFoundError } from '../../services/fixtures/load.ts';
-import { allowOutboundArgument, hostLimitsArgument } from '../host-options.ts';
+import { allowOutboundArgument, environmentArgument, hostLimitsArgument } from '../host-options.ts';
 import { replayFixture } from '../../services/fixtures/replay.ts';
 import { UsageError, type Options } from '../command.ts';
 import { envAllowFor } from './trust-flags.ts';
@@ -35,9 +35,19 @@ export async function replayFromFlags(
   const allowOutbound = allowOutboundArgument(values['allow-outbound']);
   const envAllow = await envAllowFor(dir, values);
   try {
-    return (await replayFixture(dir, name, { ...hostLimitsArgument(values), overrides, allowOutbound, envAllow, kinds })).observation;
+    return (
+      await replayFixture(dir, name, {
+        ...hostLimitsArgument(values),
+        ...environmentArgument(values.env),
+        overrides,
+        allowOutbound,
+        envAllow,
+        kinds,
+      })
+    ).observation;
   } catch (error) {
     if (error instanceof FixtureNotFoundError) throw new UsageError(`--fixture: ${error.message}`);
+    if (error instanceof UnknownEnvironmentError) throw new UsageError(`--env ${String(values.env)}: ${error.message}`);
     throw error;
   }
 }

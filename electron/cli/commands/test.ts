@@ -1,6 +1,6 @@
 import { basename, join } from 'node:path';
 import { StudioError } from '../../../shared/api/errors.ts';
-import { startFixtureEngine } from '../../services/fixtures/engine.ts';
+import { startFixtureEngine, UnknownEnvironmentError } from '../../services/fixtures/engine.ts';
 import { FIXTURES_FOLDER, loadFixtures } from '../../services/fixtures/load.ts';
 import {
   jsonReport,
@@ -16,6 +16,8 @@ import { runFixture, type FixtureReport } from '../../services/fixtures/run.ts';
 import {
   ALLOW_OUTBOUND_OPTION,
   allowOutboundArgument,
+  ENVIRONMENT_OPTION,
+  environmentArgument,
   HOST_LIMIT_OPTIONS,
   HOST_LIMITS_USAGE,
   hostLimitsArgument,
@@ -26,7 +28,7 @@ import { envAllowFor, TRUST_OPTIONS, TRUST_USAGE } from './trust-flags.ts';
 
 export const test = defineCommand({
   name: 'test',
-  usage: `test [DIR] [--update-snapshots] [--reporter text|junit|tap|json] [--filter TEXT] [--allow-outbound ORIGIN]… ${TRUST_USAGE} ${HOST_LIMITS_USAGE}`,
+  usage: `test [DIR] [--update-snapshots] [--reporter text|junit|tap|json] [--filter TEXT] [--env NAME] [--allow-outbound ORIGIN]… ${TRUST_USAGE} ${HOST_LIMITS_USAGE}`,
   summary: "Run every fixture in the integration's fixtures/ folder against one running host; exit 1 on any failure.",
   details: [
     'DIR is the integration folder (default: the current folder). Fixtures are fixtures/*.json, *.yaml or *.yml.',
@@ -44,6 +46,7 @@ export const test = defineCommand({
     filter: { type: 'string', valueName: 'TEXT', description: 'run only the fixtures whose name contains TEXT' },
     ...HOST_LIMIT_OPTIONS,
     'allow-outbound': ALLOW_OUTBOUND_OPTION,
+    env: ENVIRONMENT_OPTION,
     ...TRUST_OPTIONS,
   },
   async run({ values, positionals }, io) {
@@ -68,8 +71,9 @@ export const test = defineCommand({
     const started = performance.now();
     let engine;
     try {
-      engine = await startFixtureEngine(dir, { ...limits, allowOutbound, envAllow });
+      engine = await startFixtureEngine(dir, { ...limits, allowOutbound, envAllow, ...environmentArgument(values.env) });
     } catch (error) {
+      if (error instanceof UnknownEnvironmentError) throw new UsageError(`--env ${String(values.env)}: ${error.message}`);
       if (error instanceof StudioError) throw error;
       throw new Error(`cannot start the integration: ${(error as Error).message}`, { cause: error });
     }

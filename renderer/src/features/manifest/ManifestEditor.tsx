@@ -98,6 +98,20 @@ export function ManifestEditor({ document: loaded }: { document: ManifestDocumen
     return () => clearTimeout(timer);
   }, [client, text]);
 
+  // The environment decides which secrets must be set (secret-not-set): switching it re-runs Problems.
+  useTopic('manifest.environment', () => {
+    const asked = textRef.current;
+    client
+      .call('manifest.validate', { text: asked })
+      .then((result) => {
+        if (textRef.current !== asked) return;
+        validated.current = asked;
+        setDiagnostics(sortDiagnostics(result.diagnostics));
+        setValidatorError(null);
+      })
+      .catch((error: Error) => setValidatorError(error.message));
+  });
+
   const replaceWith = useCallback(
     (next: string) => {
       if (editor.current) editor.current.replaceText(next);
