@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { statSync } from 'node:fs';
 import type { DatabaseSync } from 'node:sqlite';
 import type { Workspace } from '../../shared/api/index.ts';
@@ -83,8 +84,12 @@ export async function openSession(
   // newest first, and a failed open leaves no workerd, route or timer behind.
   const store = new DisposableStore();
   // The one reader of the manifest file: everyone else reads its snapshot.
-  const manifest = store.add(createManifestService({ manifestPath, bus: context.bus, environment: context.options.environment ?? null }));
-  const workspace = describeIntegration(dir, manifest.snapshot());
+  // New on every open: what panes hold and what a save writes are keyed by it (see Workspace.id).
+  const workspaceId = randomUUID();
+  const manifest = store.add(
+    createManifestService({ manifestPath, bus: context.bus, environment: context.options.environment ?? null, workspaceId }),
+  );
+  const workspace = describeIntegration(dir, manifest.snapshot(), workspaceId);
   let db: DatabaseSync;
   try {
     try {

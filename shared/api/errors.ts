@@ -14,6 +14,8 @@ export const ErrorCode = z.enum([
   'too-large',
   /** The workspace database cannot be read; `workspace.open` with `resetDb` moves it aside and starts a new one. */
   'damaged-database',
+  /** A write named a workspace (or a file) other than the one open now: refused, nothing written; the message names both folders. */
+  'workspace-changed',
   'internal',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;

@@ -33,7 +33,15 @@ export type FixtureSummary = z.infer<typeof FixtureSummary>;
 
 export const fixturesMethods = {
   'fixtures.save': method(
-    z.object({ recordId: z.number().int().positive(), name: FixtureName.optional(), force: z.boolean().optional() }).strict(),
+    z
+      .object({
+        recordId: z.number().int().positive(),
+        name: FixtureName.optional(),
+        force: z.boolean().optional(),
+        /** The workspace the record was seen in (`Workspace.id`); another open workspace refuses the write with `workspace-changed`. */
+        workspaceId: z.string().min(1).max(100).optional(),
+      })
+      .strict(),
     SavedFixture,
     'Save a journal record that was an input (dispatch, public-endpoint request, webhook) as fixtures/NAME.json; secrets become ${{ env.NAME }} references.',
   ),

@@ -126,7 +126,13 @@ export const hostMethods = {
   ),
   'host.outbound.get': method(z.object({}).strict(), OutboundAllowList, 'The origins the integration may reach although local or private.'),
   'host.outbound.set': method(
-    z.object({ origins: z.array(z.string().max(2048)).max(100) }).strict(),
+    z
+      .object({
+        origins: z.array(z.string().max(2048)).max(100),
+        /** The workspace the list was read in (`Workspace.id`); another open workspace refuses the write with `workspace-changed`. */
+        workspaceId: z.string().min(1).max(100).optional(),
+      })
+      .strict(),
     OutboundAllowList,
     "Replace the workspace's allowed outbound origins (e.g. http://localhost:3000); the running integration uses them at once.",
   ),

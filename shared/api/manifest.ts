@@ -18,6 +18,8 @@ export const Diagnostic = z.object({
 export type Diagnostic = z.infer<typeof Diagnostic>;
 
 export const ManifestDocument = z.object({
+  /** The workspace (`Workspace.id`) this text was read in; a save names it. */
+  workspaceId: z.string(),
   path: z.string(),
   text: z.string(),
   /** Changes on every save or external edit; a save names the version it was based on. */
@@ -54,9 +56,17 @@ export const manifestMethods = {
     'Validate manifest text without saving it.',
   ),
   'manifest.save': method(
-    z.object({ text: z.string().max(2_000_000), baseVersion: z.number().int() }).strict(),
+    z
+      .object({
+        /** The workspace and file the text was read from (`ManifestDocument.workspaceId`, `.path`): a save lands only there. */
+        workspaceId: z.string().min(1).max(100),
+        path: z.string().min(1).max(4096),
+        text: z.string().max(2_000_000),
+        baseVersion: z.number().int(),
+      })
+      .strict(),
     ManifestDocument,
-    'Write the manifest; refused with `conflict` when the file changed since baseVersion.',
+    'Write the manifest; refused with `workspace-changed` when workspaceId or path is not the open one, with `conflict` when the file changed since baseVersion.',
   ),
 };
 

@@ -3,6 +3,11 @@ import { method } from './contract.ts';
 
 /** The integration folder the studio has open. */
 export const Workspace = z.object({
+  /**
+   * Changes on every open (also of the same folder): panes key what they hold by it, and a write
+   * names the id of the workspace its text was read from, so nothing written for one folder lands in another.
+   */
+  id: z.string(),
   dir: z.string(),
   manifestPath: z.string(),
   /** From the manifest; null while the manifest cannot be read. */

@@ -1,6 +1,7 @@
 import { StudioError } from '../../../shared/api/index.ts';
 import { stoppedHostStatus, type hostMethods } from '../../../shared/api/host.ts';
 import type { FeatureHandlers, StudioContext } from '../context.ts';
+import { assertWriteTarget } from '../../services/workspace/workspace.ts';
 import { UnknownInstallationError } from '../../services/host/host.ts';
 import { InvalidOriginError, readAllowedOutbound, writeAllowedOutbound } from '../../services/host/outbound-settings.ts';
 import type { IntegrationEvent } from '../../../shared/platform/index.ts';
@@ -13,8 +14,9 @@ export function hostHandlers(context: StudioContext): FeatureHandlers<typeof hos
       workspace: await readAllowedOutbound(context.session().workspace.dir),
       commandLine: commandLine(),
     }),
-    'host.outbound.set': async ({ origins }) => {
+    'host.outbound.set': async ({ origins, workspaceId }) => {
       const session = context.session();
+      assertWriteTarget(session.workspace, { workspaceId });
       let workspace: string[];
       try {
         workspace = await writeAllowedOutbound(session.workspace.dir, origins);

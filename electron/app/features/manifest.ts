@@ -3,6 +3,7 @@ import type { manifestMethods } from '../../../shared/api/manifest.ts';
 import { manifestJsonSchema } from '../../../shared/manifest/json-schema.ts';
 import { validateManifestText } from '../../../shared/manifest/validate.ts';
 import type { FeatureHandlers, StudioContext } from '../context.ts';
+import { assertWriteTarget } from '../../services/workspace/workspace.ts';
 
 export function manifestHandlers(context: StudioContext): FeatureHandlers<typeof manifestMethods> {
   return {
@@ -18,7 +19,11 @@ export function manifestHandlers(context: StudioContext): FeatureHandlers<typeof
         return { valid: !diagnostics.some((d) => d.severity === 'error'), diagnostics };
       }
     },
-    'manifest.save': async ({ text, baseVersion }) => context.session().manifest.save(text, baseVersion),
+    'manifest.save': async ({ workspaceId, path, text, baseVersion }) => {
+      const session = context.session();
+      assertWriteTarget(session.workspace, { workspaceId, path, expectedPath: session.workspace.manifestPath });
+      return session.manifest.save(text, baseVersion);
+    },
     'manifest.environment': async () => context.session().manifest.snapshot().environment,
     'manifest.setEnvironment': async ({ name }) => context.session().manifest.setEnvironment(name).environment,
   };

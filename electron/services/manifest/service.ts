@@ -29,9 +29,12 @@ export function createManifestService({
   manifestPath,
   bus,
   environment = null,
+  workspaceId,
 }: {
   manifestPath: string;
   bus: Bus;
+  /** The open's `Workspace.id`: every document carries it, and a save names it. */
+  workspaceId: string;
   /** The `envs` entry to apply from the start (`--env NAME`). */
   environment?: string | null;
 }): ManifestService {
@@ -83,7 +86,7 @@ export function createManifestService({
 
   async function documentOf(text: string, version: number): Promise<ManifestDocument> {
     const { diagnostics } = await validateManifestInFolder(text, file, selected);
-    return { path: file, text, version, diagnostics };
+    return { workspaceId, path: file, text, version, diagnostics };
   }
 
   const watcher: FSWatcher = watch(file, {

@@ -27,9 +27,13 @@ export async function locateIntegration(path: string): Promise<{ dir: string; ma
   return { dir: dirname(manifestPath), manifestPath };
 }
 
-/** The identity of the integration, from the manifest's snapshot; a broken manifest still opens, with the reason kept. */
-export function describeIntegration(dir: string, manifest: ManifestSnapshot): Workspace {
+/**
+ * The identity of the integration, from the manifest's snapshot; a broken manifest still opens, with
+ * the reason kept. `id` is the open's own (new on every open, also of the same folder).
+ */
+export function describeIntegration(dir: string, manifest: ManifestSnapshot, id: string): Workspace {
   return {
+    id,
     dir,
     manifestPath: manifest.path,
     name: manifest.name,
@@ -41,4 +45,31 @@ export function describeIntegration(dir: string, manifest: ManifestSnapshot): Wo
     trusted: false,
     ignored: [],
   };
+}
+
+/**
+ * A write (a save, a setting) named a workspace or a file other than the open one: the text was
+ * read in a folder that is no longer open, so writing it here would put one folder's data in another's file.
+ */
+export class WorkspaceChangedError extends StudioError {
+  constructor(readIn: string | null, open: string) {
+    super(
+      'workspace-changed',
+      `Not written: this was read in ${readIn ?? 'a workspace opened before'}, but ${open} is open now. Nothing was written to either folder; reload to see ${open}'s own data.`,
+    );
+  }
+}
+
+/**
+ * Refuses a write whose workspace id (and file, when it names one) is not the open workspace's.
+ * `readFrom` is the file the text was read from: it also names the folder the write came from.
+ */
+export function assertWriteTarget(
+  open: Pick<Workspace, 'id' | 'dir'>,
+  target: { workspaceId?: string; path?: string; expectedPath?: string },
+): void {
+  const readIn = target.path === undefined ? null : dirname(target.path);
+  if (target.workspaceId !== undefined && target.workspaceId !== open.id) throw new WorkspaceChangedError(readIn, open.dir);
+  if (target.path !== undefined && target.expectedPath !== undefined && resolve(target.path) !== resolve(target.expectedPath))
+    throw new WorkspaceChangedError(readIn, open.dir);
 }

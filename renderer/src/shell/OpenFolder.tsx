@@ -51,12 +51,21 @@ export function OpenFolder({ current, onClose }: { current: string | null; onClo
       {asking ? (
         <div className="open-folder-body" role="alertdialog" aria-label="Discard unsaved edits?">
           <p>
-            <strong>Discard unsaved edits?</strong> You have unsaved {asking.map((work) => work.label).join(' and ')}. Opening{' '}
-            <code>{dir.trim()}</code> discards them.
+            <strong>Discard unsaved edits?</strong> You have unsaved {asking.map((work) => work.label).join(' and ')}
+            {current ? (
+              <>
+                {' '}
+                in <code>{current}</code>
+              </>
+            ) : null}
+            . Keep them and they stay with that folder (never shown in another): they come back when you open it again.
           </p>
           <div className="open-folder-actions">
             <button type="button" className="btn" autoFocus onClick={() => setAsking(null)}>
               Cancel
+            </button>
+            <button type="button" className="btn primary" onClick={() => void open(null, resetAfterAsking)}>
+              Keep them and open
             </button>
             <button type="button" className="btn danger" onClick={() => void open(discardUnsaved(), resetAfterAsking)}>
               Discard and open

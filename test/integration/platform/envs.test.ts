@@ -40,7 +40,11 @@ describe('envs and --env: the effective manifest is what the host runs with', ()
   });
 
   it("the snapshot applies an environment's organization, visibility and secrets (replacing the map whole) and names what it overrides", async () => {
-    const service = createManifestService({ manifestPath: `${fixture('envs-probe')}/platform-manifest.yaml`, bus: createBus() });
+    const service = createManifestService({
+      manifestPath: `${fixture('envs-probe')}/platform-manifest.yaml`,
+      bus: createBus(),
+      workspaceId: 'envs',
+    });
     try {
       expect(service.snapshot()).toMatchObject({
         organization: 'org-top',

@@ -20,7 +20,7 @@ async function open() {
   const bus = createBus();
   const changes: ManifestDocument[] = [];
   bus.subscribe('manifest.changed', (document) => changes.push(document));
-  const service: ManifestService = createManifestService({ manifestPath: join(dir, MANIFEST), bus });
+  const service: ManifestService = createManifestService({ manifestPath: join(dir, MANIFEST), bus, workspaceId: 'w1' });
   cleanup.push(temp.cleanup, () => service.dispose());
   await service.ready;
   return { dir, file: join(dir, MANIFEST), service, changes };

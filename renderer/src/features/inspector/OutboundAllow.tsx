@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { OutboundAllowList } from '../../../../shared/api/host.ts';
 import type { JournalRecord } from '../../../../shared/api/journal.ts';
 import { useStudio } from '../../lib/studio.tsx';
+import { useWorkspace } from '../../lib/useWorkspace.ts';
 
 /** The origin a refused outbound request went to, or null when the record is not such a refusal. */
 export function refusedOrigin(record: JournalRecord): string | null {
@@ -21,6 +22,7 @@ export function refusedOrigin(record: JournalRecord): string | null {
  */
 export function AllowOriginAction({ record, icon, onDone }: { record: JournalRecord; icon: ReactNode; onDone(message: string): void }) {
   const { client } = useStudio();
+  const workspaceId = useWorkspace()?.id;
   const [busy, setBusy] = useState(false);
   const origin = refusedOrigin(record);
   if (!origin) return null;
@@ -28,7 +30,10 @@ export function AllowOriginAction({ record, icon, onDone }: { record: JournalRec
     setBusy(true);
     try {
       const current = await client.call('host.outbound.get');
-      await client.call('host.outbound.set', { origins: [...current.workspace.filter((o) => o !== origin), origin] });
+      await client.call('host.outbound.set', {
+        origins: [...current.workspace.filter((o) => o !== origin), origin],
+        ...(workspaceId ? { workspaceId } : {}),
+      });
       onDone(`The integration may now reach ${origin} (saved with this workspace; remove it under Outbound in the toolbar).`);
     } catch (error) {
       onDone(`Could not allow ${origin}: ${(error as Error).message}`);
@@ -46,6 +51,7 @@ export function AllowOriginAction({ record, icon, onDone }: { record: JournalRec
 /** The workspace's allowed outbound origins, in the inspector toolbar: add one per line, remove by editing. */
 export function OutboundSettings({ onNotice }: { onNotice(notice: { kind: 'ok' | 'error'; text: string }): void }) {
   const { client } = useStudio();
+  const workspaceId = useWorkspace()?.id;
   const [list, setList] = useState<OutboundAllowList | null>(null);
   const [text, setText] = useState('');
 
@@ -67,7 +73,7 @@ export function OutboundSettings({ onNotice }: { onNotice(notice: { kind: 'ok' |
         .split('\n')
         .map((line) => line.trim())
         .filter(Boolean);
-      const next = await client.call('host.outbound.set', { origins });
+      const next = await client.call('host.outbound.set', { origins, ...(workspaceId ? { workspaceId } : {}) });
       setList(next);
       setText(next.workspace.join('\n'));
       onNotice({

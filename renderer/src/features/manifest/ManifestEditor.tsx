@@ -8,7 +8,7 @@ import { useStudio, useTopic } from '../../lib/studio.tsx';
 import { useTheme } from '../../lib/theme.ts';
 import { ConflictPrompt } from './ConflictPrompt.tsx';
 import { EnvironmentPicker } from './EnvironmentPicker.tsx';
-import { forgetDraft, keepDraft, leftBehind, openDraft } from './draft.ts';
+import { keepDraft, keepMineBase, openDraft } from './draft.ts';
 import { setUnsaved } from '../../lib/unsaved.ts';
 import { nextDiagnostic, sortDiagnostics } from './diagnostics.ts';
 import { PendingEdits } from './fields.tsx';
@@ -21,12 +21,12 @@ import { YamlEditError } from './yaml-edit.ts';
 /** Typing pauses this long before the text is validated, leaving room for the round trip within 100 ms. */
 const VALIDATE_DELAY_MS = 50;
 
-export function ManifestEditor({ document: loaded }: { document: ManifestDocument }) {
+/** `onReload` loads the open workspace's manifest again (a save was refused because another folder is open). */
+export function ManifestEditor({ document: loaded, onReload }: { document: ManifestDocument; onReload(): void }) {
   const { client } = useStudio();
   const theme = useTheme();
   const editor = useRef<EditorHandle>(null);
   const [opened] = useState(() => openDraft(loaded));
-  const [orphan, setOrphan] = useState(() => leftBehind(loaded));
   const [base, setBase] = useState(opened.base);
   const [text, setText] = useState(opened.text);
   // The latest text for callbacks that outlive a render (validation answers, saves, pushes).
@@ -41,7 +41,9 @@ export function ManifestEditor({ document: loaded }: { document: ManifestDocumen
   const [theirs, setTheirs] = useState<ManifestDocument | null>(opened.theirs);
   const [saving, setSaving] = useState(false);
   const [pending] = useState(() => new Set<() => void>());
-  const [notice, setNotice] = useState<{ kind: 'error' | 'info'; text: string } | null>(null);
+  const [notice, setNotice] = useState<{ kind: 'error' | 'info'; text: string; reload?: boolean } | null>(() =>
+    opened.restored ? { kind: 'info', text: 'Your unsaved edits from the last time this folder was open are back (not saved).' } : null,
+  );
   const dirty = text !== base.text;
   const outer = useDefaultLayout({ id: 'studio.manifest.rows', storage: localStorage });
   const inner = useDefaultLayout({ id: 'studio.manifest.columns', storage: localStorage });
@@ -77,7 +79,10 @@ export function ManifestEditor({ document: loaded }: { document: ManifestDocumen
     );
   }, [dirty, onText]);
   useEffect(() => () => setUnsaved('manifest', null), []);
-  useEffect(() => () => keepDraft(textRef.current === baseRef.current.text ? null : { text: textRef.current, base: baseRef.current }), []);
+  useEffect(
+    () => () => keepDraft(loaded.path, textRef.current === baseRef.current.text ? null : { text: textRef.current, base: baseRef.current }),
+    [loaded.path],
+  );
 
   // Validate after typing stops; an answer for text that has since changed is dropped.
   const validated = useRef(loaded.text);
@@ -151,7 +156,13 @@ export function ManifestEditor({ document: loaded }: { document: ManifestDocumen
     setSaving(true);
     setNotice(null);
     try {
-      const doc = await client.call('manifest.save', { text: textRef.current, baseVersion: base.version });
+      // The workspace and file the text was read from: the studio writes nowhere else.
+      const doc = await client.call('manifest.save', {
+        workspaceId: base.workspaceId,
+        path: base.path,
+        text: textRef.current,
+        baseVersion: base.version,
+      });
       setBase(doc);
       if (doc.text === textRef.current) {
         validated.current = doc.text;
@@ -159,17 +170,25 @@ export function ManifestEditor({ document: loaded }: { document: ManifestDocumen
       }
     } catch (error) {
       if (error instanceof StudioError && error.code === 'conflict') {
-        setTheirs(await client.call('manifest.get').catch(() => null));
+        const current = await client.call('manifest.get').catch(() => null);
+        // Another folder opened meanwhile: its file is never "theirs" to keep mine over.
+        if (current && current.path !== base.path)
+          setNotice({ kind: 'error', text: `Not saved: ${base.path} is no longer open (${current.path} is).`, reload: true });
+        else setTheirs(current);
+      } else if (error instanceof StudioError && error.code === 'workspace-changed') {
+        setNotice({ kind: 'error', text: error.message, reload: true });
       } else {
         setNotice({ kind: 'error', text: `Not saved: ${(error as Error).message}` });
       }
     } finally {
       setSaving(false);
     }
-  }, [base.version, client, pending, saving]);
+  }, [base, client, pending, saving]);
 
   useTopic('manifest.changed', (doc) => {
-    if (doc.version === base.version) return;
+    // Pushes of another open (a folder opened since) are that pane's, not this one's.
+    if (doc.workspaceId !== loaded.workspaceId || doc.path !== base.path) return;
+    if (doc.version === base.version && doc.workspaceId === base.workspaceId) return;
     if (doc.text === textRef.current) {
       // Our own save (or an outside edit to exactly what we have): nothing to reload.
       setBase(doc);
@@ -183,8 +202,10 @@ export function ManifestEditor({ document: loaded }: { document: ManifestDocumen
   });
 
   const keepMine = () => {
-    // Our next save is based on their version, so it overwrites it knowingly.
-    if (theirs) setBase({ ...theirs });
+    // Our next save is based on their version, so it overwrites it knowingly, and only that same file.
+    const next = theirs && keepMineBase(base, theirs);
+    if (next) setBase(next);
+    else if (theirs) setNotice({ kind: 'error', text: `Not kept: ${theirs.path} is not the file this text was read from.`, reload: true });
     setTheirs(null);
   };
 
@@ -225,6 +246,14 @@ export function ManifestEditor({ document: loaded }: { document: ManifestDocumen
         {notice && (
           <span className={notice.kind === 'error' ? 'mf-notice-error' : 'muted'} role={notice.kind === 'error' ? 'alert' : 'status'}>
             {notice.text}
+            {notice.reload ? (
+              <>
+                {' '}
+                <button type="button" className="btn" onClick={onReload}>
+                  Reload
+                </button>
+              </>
+            ) : null}
           </span>
         )}
         <span className="status-spacer" />
@@ -240,26 +269,6 @@ export function ManifestEditor({ document: loaded }: { document: ManifestDocumen
         </button>
       </div>
       {theirs && <ConflictPrompt onReload={() => adopt(theirs)} onKeep={keepMine} />}
-      {orphan && (
-        <div className="error-box" role="alert" data-testid="left-behind">
-          Another folder was opened while <code>{orphan.base.path}</code> had unsaved edits; they were not saved.{' '}
-          <button
-            type="button"
-            className="btn"
-            onClick={() =>
-              void navigator.clipboard
-                ?.writeText(orphan.text)
-                .then(() => setNotice({ kind: 'info', text: 'The unsaved text is on the clipboard.' }))
-                .catch(() => setNotice({ kind: 'error', text: 'The clipboard is not available here.' }))
-            }
-          >
-            Copy them
-          </button>{' '}
-          <button type="button" className="btn" onClick={() => (forgetDraft(), setOrphan(null))}>
-            Discard
-          </button>
-        </div>
-      )}
       <Group orientation="vertical" className="mf-rows" defaultLayout={outer.defaultLayout} onLayoutChanged={outer.onLayoutChanged}>
         <Panel id="edit" minSize={160}>
           <Group orientation="horizontal" defaultLayout={inner.defaultLayout} onLayoutChanged={inner.onLayoutChanged}>

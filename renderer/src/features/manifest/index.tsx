@@ -36,13 +36,26 @@ export default function ManifestFeature() {
 
   // A manifest that appears (or a workspace that opens) after a failed load: try again.
   useTopic('manifest.changed', () => load.state === 'failed' && setAttempt((n) => n + 1));
-  // Another folder opened: its manifest replaces this one (the same folder's edits come as manifest.changed).
+  // Another open (another folder, or this one again): the editor closes at once, keeping its unsaved
+  // text with its own file, and the new workspace's manifest loads; nothing of the previous one stays on screen.
   useTopic('workspace.changed', (workspace) => {
-    if (load.state !== 'ready' || workspace.manifestPath !== load.document.path) setAttempt((n) => n + 1);
+    if (load.state === 'ready' && load.document.workspaceId === workspace.id) return;
+    setLoad({ state: 'loading' });
+    setAttempt((n) => n + 1);
   });
 
   if (load.state === 'loading') return <div className="loading">Loading the manifest…</div>;
-  if (load.state === 'ready') return <ManifestEditor key={`${attempt}`} document={load.document} />;
+  if (load.state === 'ready')
+    return (
+      <ManifestEditor
+        key={`${load.document.workspaceId}:${attempt}`}
+        document={load.document}
+        onReload={() => {
+          setLoad({ state: 'loading' });
+          setAttempt((n) => n + 1);
+        }}
+      />
+    );
   const retry = (
     <button type="button" className="btn" onClick={() => setAttempt((n) => n + 1)}>
       Try again

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ManifestDocument } from '../../../../shared/api/manifest.ts';
-import { leftBehind, openDraft } from '../../../../renderer/src/features/manifest/draft.ts';
+import { draftOf, keepDraft, keepMineBase, openDraft } from '../../../../renderer/src/features/manifest/draft.ts';
 
-const doc = (text: string, version: number, path = '/i/platform-manifest.yaml'): ManifestDocument => ({
+const doc = (text: string, version: number, path = '/i/platform-manifest.yaml', workspaceId = 'w1'): ManifestDocument => ({
+  workspaceId,
   path,
   text,
   version,
@@ -11,7 +12,7 @@ const doc = (text: string, version: number, path = '/i/platform-manifest.yaml'):
 
 describe('unsaved text survives leaving the pane', () => {
   it('no draft: the pane opens on the file', () => {
-    expect(openDraft(doc('a: 1\n', 1), null)).toEqual({ text: 'a: 1\n', base: doc('a: 1\n', 1), theirs: null });
+    expect(openDraft(doc('a: 1\n', 1), null)).toEqual({ text: 'a: 1\n', base: doc('a: 1\n', 1), theirs: null, restored: false });
   });
 
   it('a draft on the unchanged file comes back as unsaved text', () => {
@@ -31,10 +32,26 @@ describe('unsaved text survives leaving the pane', () => {
     expect(openDraft(doc('a: 1\n', 1, '/other/platform-manifest.yaml'), { text: 'a: 2\n', base: doc('a: 1\n', 1) }).text).toBe('a: 1\n');
   });
 
-  it('opening another folder with unsaved edits: they are offered back (left behind), not dropped silently', () => {
+  it("the unsaved edit is kept with its own folder: another folder's pane never gets it, opening the folder again offers it back", () => {
     const draft = { text: 'a: 2\n', base: doc('a: 1\n', 1) };
-    expect(leftBehind(doc('b: 1\n', 1, '/other/platform-manifest.yaml'), draft)).toBe(draft);
-    expect(leftBehind(doc('a: 1\n', 1), draft)).toBeNull();
-    expect(leftBehind(doc('b: 1\n', 1, '/other/platform-manifest.yaml'), null)).toBeNull();
+    keepDraft('/i/platform-manifest.yaml', draft);
+    expect(draftOf('/other/platform-manifest.yaml')).toBeNull();
+    expect(openDraft(doc('b: 1\n', 1, '/other/platform-manifest.yaml', 'w2'))).toMatchObject({ text: 'b: 1\n', restored: false });
+    // The same folder opened again (a new workspace id, versions counted anew): the draft is back, based on the new open.
+    const again = openDraft(doc('a: 1\n', 1, '/i/platform-manifest.yaml', 'w3'));
+    expect(again).toMatchObject({ text: 'a: 2\n', restored: true, theirs: null });
+    expect(again.base.workspaceId).toBe('w3');
+    // Changed on disk while the folder was closed: the draft comes back with their text to choose from.
+    const moved = openDraft(doc('a: 9\n', 1, '/i/platform-manifest.yaml', 'w4'));
+    expect(moved).toMatchObject({ text: 'a: 2\n', restored: true });
+    expect(moved.theirs?.text).toBe('a: 9\n');
+    keepDraft('/i/platform-manifest.yaml', null);
+    expect(draftOf('/i/platform-manifest.yaml')).toBeNull();
+  });
+
+  it('"Keep mine" bases the next save on their version of the same file only, never on another folder\'s file', () => {
+    const mine = doc('a: 1\n', 1);
+    expect(keepMineBase(mine, doc('a: 3\n', 2))).toEqual(doc('a: 3\n', 2));
+    expect(keepMineBase(mine, doc('b: 1\n', 2, '/other/platform-manifest.yaml', 'w2'))).toBeNull();
   });
 });

@@ -32,12 +32,22 @@ describe('unsaved manifest edits: opening another folder from the UI asks first'
     setUnsaved('manifest', { label: 'edits to the manifest', discard });
     const { call, onClose } = show();
     const question = await screen.findByRole('alertdialog', { name: 'Discard unsaved edits?' });
-    expect(question).toHaveTextContent('You have unsaved edits to the manifest. Opening /work/other discards them.');
+    expect(question).toHaveTextContent('You have unsaved edits to the manifest in /work/hello. Keep them and they stay with that folder');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(call).not.toHaveBeenCalled();
     expect(discard).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
     expect(unsavedWork()).toHaveLength(1);
+  });
+
+  it('with unsaved edits, Keep them and open leaves them with their folder (not discarded) and opens the other', async () => {
+    const discard = vi.fn(() => () => {});
+    setUnsaved('manifest', { label: 'edits to the manifest', discard });
+    const { call, onClose } = show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Keep them and open' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(discard).not.toHaveBeenCalled();
+    expect(call).toHaveBeenCalledWith('workspace.open', { dir: '/work/other' });
   });
 
   it('with unsaved edits, Discard drops them (nothing offers them back) and then opens the folder', async () => {

@@ -6,6 +6,7 @@ import { StudioProvider } from '../../../../renderer/src/lib/studio.tsx';
 import { TrustBanner } from '../../../../renderer/src/shell/TrustBanner.tsx';
 
 const workspace = (trusted: boolean, ignored: string[] = []): Workspace => ({
+  id: 'w1',
   dir: '/work/cloned',
   manifestPath: '/work/cloned/platform-manifest.yaml',
   name: 'cloned',
