@@ -139,7 +139,7 @@ describe('editable state and copyable ContentKit', () => {
 });
 
 describe('sizes and errors as the platform shows them', () => {
-  it("icon size: a card's image icon is drawn in the platform's 32 px icon box, not at the image's own size", async () => {
+  it("icon size: a card's image icon is drawn in the platform's 16 px icon box, not at the image's own size", async () => {
     studioWith({
       integration: () => ({
         status: 200,
@@ -158,8 +158,8 @@ describe('sizes and errors as the platform shows them', () => {
     });
     const box = await screen.findByTestId('ck-card-icon-image');
     expect(box.querySelector('[data-ck=image]')).not.toBeNull();
-    expect(box.style.width).toBe('32px');
-    expect(box.style.height).toBe('32px');
+    expect(box.style.width).toBe('16px');
+    expect(box.style.height).toBe('16px');
   });
 
   it("errors behind a 500: the Preview shows the integration's logged error with its stack mapped to the source", async () => {

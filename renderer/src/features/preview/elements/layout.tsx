@@ -119,8 +119,12 @@ export function Divider({ element }: { element: ElementOf<'divider'> }) {
   return <hr className={`ck-divider ck-divider-${element.size ?? 'medium'}`} data-ck="divider" />;
 }
 
-/** The platform draws a card's image icon in a square of this many pixels, whatever the image's own size. */
-export const CARD_ICON_SIZE = 32;
+/**
+ * The platform draws a card's image icon in a square of this many pixels, whatever the image's own size:
+ * its ContentKit renderer (GitbookIO/gitbook, packages/react-contentkit) draws the icon as an image
+ * whose class is sized `w-4 h-4 object-cover` (1rem, 16 px) in the published site's contentkit.css.
+ */
+export const CARD_ICON_SIZE = 16;
 
 export function Card({ element, path }: { element: ElementOf<'card'> } & P) {
   const { dispatch, busy } = useEnv();
