@@ -116,7 +116,7 @@ export function CodeSection({ data, onEdit }: { data: Record<string, unknown>; o
             <TextField
               label="Name"
               value={name}
-              live={false}
+              commit="blur"
               onCommit={(next) => onEdit((text) => renameSecret(text, name, next.trim()))}
             />
             <TextField

@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
+import { toPointer } from '../../../../shared/manifest/positions.ts';
 import { LIMITS } from '../../../../shared/manifest/schema.ts';
 import { AddButton, IconButton, Section, SelectField, str, TextField } from './fields.tsx';
 import type { Edit } from './ManifestForm.tsx';
@@ -105,13 +106,16 @@ function PropertyEditor({
   const type = str(property.type);
   const path = ['configurations', section, 'properties', name];
   const set = (key: string, value: string | number | boolean | undefined) => onEdit((text) => setField(text, [...path, key], value));
+  // An emptied field is no key at all, not `key: ""`.
+  const setText = (key: string) => (value: string) => set(key, value || undefined);
+  const at = (key: string) => toPointer([...path, key]);
   return (
     <div className="mf-card" role="group" aria-label={`Property ${name}`}>
       <div className="mf-card-row">
         <TextField
           label="Name"
           value={name}
-          live={false}
+          commit="blur"
           onCommit={(next) => onEdit((text) => renameProperty(text, section, name, next))}
         />
         <SelectField
@@ -155,33 +159,36 @@ function PropertyEditor({
         </div>
       </div>
       <div className="mf-card-row">
-        <TextField label="Title" value={str(property.title)} limit={LIMITS.propertyTitle} onCommit={(v) => set('title', v)} />
+        <TextField label="Title" value={str(property.title)} limit={LIMITS.propertyTitle} path={at('title')} onCommit={setText('title')} />
         <TextField
           label="Description"
           value={str(property.description)}
           limit={LIMITS.propertyDescription}
-          onCommit={(v) => set('description', v)}
+          path={at('description')}
+          onCommit={setText('description')}
         />
       </div>
       {type === 'button' && (
         <div className="mf-card-row">
-          <TextField label="Button text" value={str(property.button_text)} onCommit={(v) => set('button_text', v)} />
+          <TextField label="Button text" value={str(property.button_text)} path={at('button_text')} onCommit={setText('button_text')} />
           <TextField
             label="Callback URL"
             value={str(property.callback_url)}
             placeholder="/oauth"
-            onCommit={(v) => set('callback_url', v)}
+            path={at('callback_url')}
+            onCommit={setText('callback_url')}
           />
         </div>
       )}
       {type === 'string' && (
         <div className="mf-card-row">
-          <TextField label="Default" value={str(property.default)} live={false} onCommit={(v) => set('default', v || undefined)} />
+          <TextField label="Default" value={str(property.default)} commit="pause" path={at('default')} onCommit={setText('default')} />
           <TextField
             label="Allowed values"
             placeholder="a, b, c (empty: free text)"
             value={Array.isArray(property.enum) ? property.enum.map(String).join(', ') : ''}
-            live={false}
+            commit="pause"
+            path={at('enum')}
             onCommit={(v) =>
               onEdit((text) =>
                 setEnum(
@@ -199,9 +206,10 @@ function PropertyEditor({
           <TextField
             label="Completion URL"
             value={str(property.completion_url)}
-            live={false}
+            commit="pause"
             placeholder="/options"
-            onCommit={(v) => set('completion_url', v || undefined)}
+            path={at('completion_url')}
+            onCommit={setText('completion_url')}
           />
         </div>
       )}
@@ -209,7 +217,8 @@ function PropertyEditor({
         <TextField
           label="Default"
           value={str(property.default)}
-          live={false}
+          commit="pause"
+          path={at('default')}
           placeholder="a number"
           onCommit={(v) => set('default', v.trim() === '' ? undefined : Number.isFinite(Number(v)) ? Number(v) : v)}
         />

@@ -28,12 +28,18 @@ export function BlocksSection({ value, onEdit }: { value: unknown; onEdit: Edit 
       {blocks.map((block, index) => (
         <div key={index} className="mf-card" aria-label={`Block ${index + 1}`} role="group">
           <div className="mf-card-row">
-            <TextField label="id" value={str(block.id)} onCommit={(v) => onEdit((text) => setField(text, ['blocks', index, 'id'], v))} />
+            <TextField
+              label="id"
+              value={str(block.id)}
+              path={`/blocks/${index}/id`}
+              onCommit={(v) => onEdit((text) => setField(text, ['blocks', index, 'id'], v || undefined))}
+            />
             <TextField
               label="Title"
               value={str(block.title)}
               limit={LIMITS.blockTitle}
-              onCommit={(v) => onEdit((text) => setField(text, ['blocks', index, 'title'], v))}
+              path={`/blocks/${index}/title`}
+              onCommit={(v) => onEdit((text) => setField(text, ['blocks', index, 'title'], v || undefined))}
             />
             <IconButton
               icon={Trash2}
@@ -46,7 +52,8 @@ export function BlocksSection({ value, onEdit }: { value: unknown; onEdit: Edit 
             label="Description"
             value={str(block.description)}
             limit={LIMITS.blockDescription}
-            onCommit={(v) => onEdit((text) => setField(text, ['blocks', index, 'description'], v))}
+            path={`/blocks/${index}/description`}
+            onCommit={(v) => onEdit((text) => setField(text, ['blocks', index, 'description'], v || undefined))}
           />
           <TextField
             label="Icon"
@@ -72,12 +79,14 @@ export function LinksSection({ value, onEdit }: { value: unknown; onEdit: Edit }
           <TextField
             label="Label"
             value={str(link.label)}
-            onCommit={(v) => onEdit((text) => setField(text, ['externalLinks', index, 'label'], v))}
+            path={`/externalLinks/${index}/label`}
+            onCommit={(v) => onEdit((text) => setField(text, ['externalLinks', index, 'label'], v || undefined))}
           />
           <TextField
             label="URL"
             value={str(link.url)}
-            onCommit={(v) => onEdit((text) => setField(text, ['externalLinks', index, 'url'], v))}
+            path={`/externalLinks/${index}/url`}
+            onCommit={(v) => onEdit((text) => setField(text, ['externalLinks', index, 'url'], v || undefined))}
           />
           <IconButton
             icon={Trash2}

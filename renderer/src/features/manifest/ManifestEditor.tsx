@@ -11,7 +11,7 @@ import { EnvironmentPicker } from './EnvironmentPicker.tsx';
 import { keepDraft, keepMineBase, openDraft } from './draft.ts';
 import { setUnsaved } from '../../lib/unsaved.ts';
 import { nextDiagnostic, sortDiagnostics } from './diagnostics.ts';
-import { PendingEdits } from './fields.tsx';
+import { FieldProblems, PendingEdits } from './fields.tsx';
 import { ManifestForm } from './ManifestForm.tsx';
 import { ProblemsList } from './ProblemsList.tsx';
 import { applyQuickFix, quickFixOf } from './quick-fix.ts';
@@ -285,7 +285,9 @@ export function ManifestEditor({ document: loaded, onReload }: { document: Manif
             <Separator className="resize-handle" />
             <Panel id="form" minSize={280} className="mf-form-panel">
               <PendingEdits value={pending}>
-                <ManifestForm text={text} onEdit={onEdit} />
+                <FieldProblems value={diagnostics}>
+                  <ManifestForm text={text} onEdit={onEdit} />
+                </FieldProblems>
               </PendingEdits>
             </Panel>
           </Group>

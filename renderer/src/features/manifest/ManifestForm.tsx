@@ -43,7 +43,8 @@ export function ManifestForm({ text, onEdit }: { text: string; onEdit: Edit }) {
       </div>
     );
   }
-  const set = (key: string) => (value: string) => onEdit((current) => setField(current, [key], value));
+  // An emptied field is no key at all, not `key: ""` (a required one is then reported missing, on its field).
+  const set = (key: string) => (value: string) => onEdit((current) => setField(current, [key], value || undefined));
   const scopes = Array.isArray(data.scopes) ? data.scopes.map(String) : [];
   const categories = new Set(Array.isArray(data.categories) ? data.categories.map(String) : []);
   const summary = str(data.summary);
@@ -52,16 +53,23 @@ export function ManifestForm({ text, onEdit }: { text: string; onEdit: Edit }) {
     <div className="mf-form" aria-label="Manifest form">
       <Section title="Identity">
         <div className="mf-card-row">
-          <TextField label="Name" value={str(data.name)} hint="lowercase letters, digits and single hyphens" onCommit={set('name')} />
-          <TextField label="Organization" value={str(data.organization)} onCommit={set('organization')} />
+          <TextField
+            label="Name"
+            value={str(data.name)}
+            hint="lowercase letters, digits and single hyphens"
+            path="/name"
+            onCommit={set('name')}
+          />
+          <TextField label="Organization" value={str(data.organization)} path="/organization" onCommit={set('organization')} />
         </div>
-        <TextField label="Title" value={str(data.title)} onCommit={set('title')} />
-        <TextField label="Description" value={str(data.description)} multiline onCommit={set('description')} />
+        <TextField label="Title" value={str(data.title)} path="/title" onCommit={set('title')} />
+        <TextField label="Description" value={str(data.description)} multiline path="/description" onCommit={set('description')} />
         <TextField
           label="Summary"
           value={summary}
           multiline
           hint={`Markdown, ${summary.length} / 2048 characters`}
+          path="/summary"
           onCommit={set('summary')}
         />
         <div className="mf-card-row">

@@ -1,11 +1,20 @@
 import { Plus, type LucideIcon } from 'lucide-react';
 import { createContext, use, useEffect, useEffectEvent, useId, useState, type ReactNode } from 'react';
 
+import type { Diagnostic } from '../../../../shared/api/manifest.ts';
+
 /**
- * Fields that hold a typed value not yet written to the text (`live={false}` until blur or Enter)
- * register a commit here, so a save writes exactly what the user sees.
+ * Fields that hold a typed value not yet written to the text (a rename until blur or Enter, a
+ * value until typing pauses, an emptied field until blur) register a commit here, so a save
+ * writes exactly what the user sees.
  */
 export const PendingEdits = createContext<Set<() => void> | null>(null);
+
+/** The validator's findings for the text the form shows: a field with a `path` shows its own under it. */
+export const FieldProblems = createContext<readonly Diagnostic[]>([]);
+
+/** A value typed in a `pause` field is written this long after the last keystroke: Problems follow the typing, not the blur. */
+export const COMMIT_PAUSE_MS = 300;
 
 /** A length limit of the platform's CLI (`LIMITS` in shared/manifest/schema.ts), shown beside the field. */
 export interface LengthLimit {
@@ -29,22 +38,30 @@ function LimitCounter({ value, limit }: { value: string; limit: LengthLimit }) {
   );
 }
 
-/** A labelled form row; `hint` says what the field is for or what it accepts. */
+/** The first finding at `path` (a JSON pointer), or null. */
+export function useFieldProblem(path: string | undefined): Diagnostic | null {
+  const problems = use(FieldProblems);
+  return path === undefined ? null : (problems.find((d) => d.path === path) ?? null);
+}
+
+/** A labelled form row; `hint` says what the field is for or what it accepts; `problem` is the validator's finding on it. */
 export function Field({
   label,
   hint,
   children,
   id,
   aside,
+  problem,
 }: {
   label: string;
   hint?: ReactNode;
   children: ReactNode;
   id: string;
   aside?: ReactNode;
+  problem?: Diagnostic | null;
 }) {
   return (
-    <div className="mf-field">
+    <div className={`mf-field${problem ? ` mf-field-${problem.severity}` : ''}`}>
       {aside ? (
         <div className="mf-label-row">
           <label htmlFor={id}>{label}</label>
@@ -54,6 +71,11 @@ export function Field({
         <label htmlFor={id}>{label}</label>
       )}
       {children}
+      {problem && (
+        <div className="mf-problem" id={`${id}-problem`} data-testid="field-problem">
+          {problem.message}
+        </div>
+      )}
       {hint && <div className="mf-hint">{hint}</div>}
     </div>
   );
@@ -66,19 +88,24 @@ interface TextFieldProps {
   multiline?: boolean;
   placeholder?: string;
   /**
-   * `live` writes every keystroke to the text (the YAML follows as you type); otherwise the value is
-   * written on blur or Enter, for edits that only make sense whole (a rename, a number, a list).
+   * When what is typed reaches the text. `live` (default): every keystroke, so the YAML follows as
+   * you type. `pause`: once typing pauses, for values that are read whole (a number, a list) and
+   * would churn the text at every keystroke. `blur`: on blur or Enter only, for a rename (the
+   * field is keyed by the name, so writing mid-typing would move the focus away). In every mode an
+   * emptied field waits for the blur, so retyping keeps the key in its place.
    */
-  live?: boolean;
+  commit?: 'live' | 'pause' | 'blur';
   /** The platform's length limit for this field, shown beside its label. */
   limit?: LengthLimit;
+  /** The JSON pointer of the value (`/configurations/space/properties/a/default`): the field shows the validator's finding there. */
+  path?: string;
   onCommit(value: string): void;
 }
 
-export function TextField({ label, value, hint, multiline, placeholder, live = true, limit, onCommit }: TextFieldProps) {
+export function TextField({ label, value, hint, multiline, placeholder, commit: mode = 'live', limit, path, onCommit }: TextFieldProps) {
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
-  const shown = live || draft === null ? value : draft;
+  const shown = draft ?? value;
   const commit = () => {
     if (draft !== null && draft !== value) onCommit(draft);
     setDraft(null);
@@ -92,23 +119,38 @@ export function TextField({ label, value, hint, multiline, placeholder, live = t
     pending.add(entry);
     return () => void pending.delete(entry);
   }, [holding, pending]);
+  // A paused field writes its draft once the keystrokes stop (each keystroke restarts the wait).
+  useEffect(() => {
+    if (mode !== 'pause' || draft === null || draft === '') return;
+    const timer = setTimeout(() => flush(), COMMIT_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [mode, draft]);
+  const problem = useFieldProblem(path);
   const props = {
     id,
     value: shown,
     placeholder,
-    onChange: (event: { target: { value: string } }) => (live ? onCommit(event.target.value) : setDraft(event.target.value)),
-    onBlur: live ? undefined : commit,
+    'aria-invalid': problem?.severity === 'error' ? true : undefined,
+    'aria-describedby': problem ? `${id}-problem` : undefined,
+    onChange: (event: { target: { value: string } }) => {
+      const next = event.target.value;
+      if (mode === 'live' && next !== '') {
+        setDraft(null);
+        onCommit(next);
+      } else setDraft(next);
+    },
+    onBlur: commit,
   };
   return (
-    <Field label={label} hint={hint} id={id} aside={limit && <LimitCounter value={shown} limit={limit} />}>
+    <Field label={label} hint={hint} id={id} problem={problem} aside={limit && <LimitCounter value={shown} limit={limit} />}>
       {multiline ? (
         <textarea {...props} rows={3} />
       ) : (
         <input
           {...props}
           onKeyDown={(event) => {
-            if (!live && event.key === 'Enter') commit();
-            if (!live && event.key === 'Escape') setDraft(null);
+            if (event.key === 'Enter') commit();
+            if (mode !== 'live' && event.key === 'Escape') setDraft(null);
           }}
         />
       )}

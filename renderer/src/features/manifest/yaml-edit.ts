@@ -1,4 +1,4 @@
-import { isMap, isScalar, isSeq, parseDocument, Scalar, type Document } from 'yaml';
+import { Document, isMap, isScalar, isSeq, parseDocument, Scalar } from 'yaml';
 import { minimalEdit } from './minimal-edit.ts';
 
 /**
@@ -71,9 +71,10 @@ function sameData(a: string, b: string): boolean {
 function setNode(doc: Document, path: YamlPath, value: Primitive) {
   const node = doc.getIn(path, true);
   if (isScalar(node)) {
-    // Keep the scalar's style (block literal, quotes) and its comments; only the value changes.
-    // An emptied field was printed as "": let the retyped value pick its own style again.
-    if (node.value === '' && value !== '') node.type = undefined;
+    // Keep the scalar's style (block literal, quotes) and its comments; only the value changes. Quotes
+    // the old value could not do without were the printer's, not the author's (a trailing space or a
+    // colon typed on the way, an emptied field): the new value picks its own style again.
+    if (quotesWereForced(node)) node.type = undefined;
     node.value = value;
     if (typeof value === 'string' && value.includes('\n') && node.type !== Scalar.BLOCK_LITERAL) node.type = Scalar.BLOCK_LITERAL;
     return;
@@ -83,7 +84,15 @@ function setNode(doc: Document, path: YamlPath, value: Primitive) {
   doc.setIn(path, created);
 }
 
-/** Sets a scalar at `path` (creating parents); undefined removes the key (an empty string keeps it, so it stays in place while retyped). */
+const QUOTED = new Set<unknown>([Scalar.QUOTE_DOUBLE, Scalar.QUOTE_SINGLE]);
+
+/** A quoted string that would be quoted anyway when printed as a plain value (`""`, `"a: "`, `"yes "`). */
+function quotesWereForced(node: Scalar): boolean {
+  if (!QUOTED.has(node.type) || typeof node.value !== 'string') return false;
+  return /^["']/.test(new Document(node.value).toString({ lineWidth: 0 }));
+}
+
+/** Sets a scalar at `path` (creating parents); undefined removes the key. */
 export function setField(text: string, path: YamlPath, value: Primitive | undefined): string {
   const doc = load(text);
   if (value === undefined) {
@@ -132,9 +141,12 @@ function propertiesPath(section: Section): YamlPath {
   return ['configurations', section, 'properties'];
 }
 
-/** Starting keys for a property of each type; `button` needs its text and callback to be valid. */
+/**
+ * Starting keys for a property of each type; `button` needs its text and callback to be valid. No
+ * `description: ""`: the form's Description field asks for it, where the user types it.
+ */
 export function propertyTemplate(name: string, type: PropertyType): Record<string, Primitive> {
-  const base = { type, title: name, description: '' };
+  const base = { type, title: name };
   return type === 'button' ? { ...base, button_text: 'Run', callback_url: '/callback' } : base;
 }
 

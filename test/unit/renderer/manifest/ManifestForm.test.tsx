@@ -101,7 +101,7 @@ describe('manifest form', () => {
     await user.click(screen.getByRole('button', { name: 'Remove greeting' }));
     expect(parse(state.text).configurations.space).toEqual({
       properties: {
-        token: { type: 'button', title: 'token', description: '', button_text: 'Run', callback_url: '/callback' },
+        token: { type: 'button', title: 'token', button_text: 'Run', callback_url: '/callback' },
         repeat: { type: 'number', title: 'Repeat', description: 'How often.' },
       },
       required: ['repeat'],
@@ -132,6 +132,7 @@ describe('manifest form', () => {
     await user.click(within(images).getByRole('button', { name: 'Remove image ./assets/one.png' }));
     expect(parse(state.text).previewImages).toBeUndefined();
     await user.clear(screen.getByLabelText('Script'));
+    fireEvent.blur(screen.getByLabelText('Script'));
     expect(parse(state.text).script).toBeUndefined();
   });
 

@@ -113,13 +113,12 @@ describe('form edits go through the YAML document', () => {
 });
 
 describe('configuration builder', () => {
-  it('adding a property appends it to the section with the keys its type needs', () => {
+  it('adding a property appends it to the section with the keys its type needs, and no empty description', () => {
     const next = addProperty(MANIFEST, 'space', 'connect', 'button');
     expect(propertyNames(next)).toEqual(['token', 'count', 'enabled', 'connect']);
     expect(parse(next).configurations.space.properties.connect).toEqual({
       type: 'button',
       title: 'connect',
-      description: '',
       button_text: 'Run',
       callback_url: '/callback',
     });
