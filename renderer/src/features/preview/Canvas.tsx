@@ -3,6 +3,7 @@ import { checkRoot, type IntegrationError } from '../../../../shared/contentkit/
 import { EnvProvider, type PreviewEnv, type SelectOptionItem } from './env.tsx';
 import { NodeError } from './NodeError.tsx';
 import { RenderNode } from './RenderNode.tsx';
+import type { NavigationTarget } from './navigation.ts';
 import type { Frame, Step } from './timeline.ts';
 
 interface CanvasProps {
@@ -12,10 +13,12 @@ interface CanvasProps {
   setState(level: number, key: string, value: unknown): void;
   fetchOptions(url: string): Promise<SelectOptionItem[]>;
   publicOrigin: string | null;
+  /** A webframe's `@webframe.navigate`: a "navigate" entry in the history. */
+  navigate?(target: NavigationTarget): void;
 }
 
 /** The rendered component, with the modals it opened stacked over it and the integration's error on top. */
-export function Canvas({ step, busy, dispatch, setState, fetchOptions, publicOrigin }: CanvasProps) {
+export function Canvas({ step, busy, dispatch, setState, fetchOptions, publicOrigin, navigate }: CanvasProps) {
   const [root, ...modals] = step.frames;
   return (
     <div className="ck-canvas-stage">
@@ -26,11 +29,11 @@ export function Canvas({ step, busy, dispatch, setState, fetchOptions, publicOri
         </div>
       ) : null}
       {root && root.element !== null ? (
-        <FrameView frame={root} level={0} {...{ busy, dispatch, setState, fetchOptions, publicOrigin }} />
+        <FrameView frame={root} level={0} {...{ busy, dispatch, setState, fetchOptions, publicOrigin, navigate }} />
       ) : null}
       {modals.map((frame, index) => (
         <div key={index} className="ck-modal-layer" data-testid="modal-layer">
-          <FrameView frame={frame} level={index + 1} {...{ busy, dispatch, setState, fetchOptions, publicOrigin }} />
+          <FrameView frame={frame} level={index + 1} {...{ busy, dispatch, setState, fetchOptions, publicOrigin, navigate }} />
         </div>
       ))}
     </div>
@@ -45,12 +48,13 @@ function FrameView({
   setState,
   fetchOptions,
   publicOrigin,
+  navigate,
 }: { frame: Frame; level: number } & Omit<CanvasProps, 'step'>) {
   const send = useCallback((action: Record<string, unknown>) => dispatch(level, action), [dispatch, level]);
   const set = useCallback((key: string, value: unknown) => setState(level, key, value), [setState, level]);
   const env = useMemo<PreviewEnv>(
-    () => ({ state: frame.state, setState: set, dispatch: send, fetchOptions, busy, publicOrigin }),
-    [frame.state, set, send, fetchOptions, busy, publicOrigin],
+    () => ({ state: frame.state, setState: set, dispatch: send, fetchOptions, busy, publicOrigin, navigate }),
+    [frame.state, set, send, fetchOptions, busy, publicOrigin, navigate],
   );
   const rootIssues = checkRoot(frame.element);
   return (

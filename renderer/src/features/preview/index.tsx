@@ -251,6 +251,7 @@ export default function PreviewFeature() {
               setState={session.setState}
               fetchOptions={fetchOptions}
               publicOrigin={publicOrigin}
+              navigate={session.navigate}
             />
           ) : (
             <div className="loading">Rendering {selected}…</div>

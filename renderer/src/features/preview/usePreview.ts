@@ -3,6 +3,7 @@ import type { RenderContext } from '../../../../shared/api/host.ts';
 import { useStudio, useTopic } from '../../lib/studio.tsx';
 import { unfurlAction } from '../../../../shared/contentkit/index.ts';
 import { performAction, renderFrame, type ActionDeps } from './actions.ts';
+import { navigationStep, type NavigationTarget } from './navigation.ts';
 import { currentStep, editState, emptyTimeline, patchStep, pushStep, travel, travelTo, type Step, type Timeline } from './timeline.ts';
 import { useErrorLog } from './useErrorLog.ts';
 
@@ -166,6 +167,14 @@ export function usePreview(target: PreviewTarget | null) {
     back: useCallback(() => setTimeline((t) => travel(t, -1)), []),
     forward: useCallback(() => setTimeline((t) => travel(t, 1)), []),
     travelTo: useCallback((cursor: number) => setTimeline((t) => travelTo(t, cursor)), []),
+    navigate: useCallback(
+      (target: NavigationTarget) =>
+        setTimeline((t) => {
+          const from = currentStep(t);
+          return from ? pushStep(t, navigationStep(from, target)) : t;
+        }),
+      [],
+    ),
   };
 }
 export type PreviewSession = ReturnType<typeof usePreview>;
