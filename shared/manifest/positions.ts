@@ -54,7 +54,8 @@ export class Locator {
       let next: Pair | Node | null = null;
       if (isMap(node)) next = node.items.find((item) => keyText(item) === segment) ?? null;
       else if (isSeq(node)) next = (node.items[Number(segment)] as Node | undefined) ?? null;
-      if (!next) return this.#spanOfEntry(node, pair, 'key');
+      // A key missing from the top-level mapping belongs to the whole document, not to its first key.
+      if (!next) return pair === null && node === this.#doc.contents ? this.#documentStart() : this.#spanOfEntry(node, pair, 'key');
       if (isPair(next)) {
         pair = next;
         node = next.value;
@@ -77,6 +78,10 @@ export class Locator {
       return this.spanOf(value.range[0], value.range[1]);
     }
     return this.#firstLine(0);
+  }
+
+  #documentStart(): Span {
+    return { line: 1, column: 1, endLine: 1, endColumn: 1 };
   }
 
   #firstLine(offset: number): Span {

@@ -59,6 +59,30 @@ export function yamlSyntaxSentence(code: string, raw: string): string {
   return `The YAML cannot be read here: ${said.charAt(0).toLowerCase()}${said.slice(1)}.`;
 }
 
+/**
+ * `name: x` followed by a more indented `  bad: …`: the parser reads `x bad` as one key and
+ * complains at `x`, but what is wrong is the indented line. Null when the `key:` that made the
+ * parser complain is on the value's own line (`title: a: b`), which the generic sentence covers.
+ */
+function nestedUnderValue(text: string, valueAt: number): { at: [number, number]; parentAt: number; message: string } | null {
+  const colon = /:(?=[ \t\r\n]|$)/g;
+  colon.lastIndex = valueAt;
+  const found = colon.exec(text);
+  if (!found || !text.slice(valueAt, found.index).includes('\n')) return null;
+  const lineStart = text.lastIndexOf('\n', found.index) + 1;
+  const keyAt = lineStart + (/^[ \t]*/.exec(text.slice(lineStart))?.[0].length ?? 0);
+  const parentLineStart = text.lastIndexOf('\n', valueAt - 1) + 1;
+  const parentAt = parentLineStart + (/^[ \t]*(- )?/.exec(text.slice(parentLineStart))?.[0].length ?? 0);
+  const parent = text.slice(parentAt, valueAt).replace(/:\s*$/, '');
+  const key = text.slice(keyAt, found.index);
+  const value = text.slice(valueAt, text.indexOf('\n', valueAt)).trim();
+  return {
+    at: [keyAt, found.index],
+    parentAt,
+    message: `\`${key}\` is indented under \`${parent}\`, which already has a value (\`${value}\`) on its line: align \`${key}\` with \`${parent}\` to make it a key of its own, or move the value off \`${parent}\`'s line to nest it.`,
+  };
+}
+
 /** Parses manifest text; YAML errors never throw, they come back as diagnostics. */
 export function parseManifest(text: string): ParsedManifest & { diagnostics: Diagnostic[] } {
   const lines = new LineCounter();
@@ -74,11 +98,14 @@ export function parseManifest(text: string): ParsedManifest & { diagnostics: Dia
     // An unclosed quote is reported at the end of the text; the marker belongs where the quote opens.
     const quote = !duplicate && error.code === 'MISSING_CHAR' ? /closing (["'])/.exec(error.message)?.[1] : undefined;
     const opened = quote ? text.lastIndexOf(quote, error.pos[0] - 1) : -1;
-    const at: [number, number] = opened >= 0 ? [opened, opened + 1] : [error.pos[0], error.pos[1]];
-    const path = locator.pointerAt(at[0]);
+    const nested = !duplicate && /Nested mappings are not allowed/.test(error.message) ? nestedUnderValue(text, error.pos[0]) : null;
+    const at: [number, number] = nested ? nested.at : opened >= 0 ? [opened, opened + 1] : [error.pos[0], error.pos[1]];
+    const path = locator.pointerAt(nested ? nested.parentAt : at[0]);
     const message = duplicate
       ? `The key \`${pointerSegments(path).at(-1) ?? text.slice(error.pos[0], error.pos[1])}\` appears twice in the same mapping; keep one.`
-      : yamlSyntaxSentence(error.code, error.message);
+      : nested
+        ? nested.message
+        : yamlSyntaxSentence(error.code, error.message);
     diagnostics.push({
       severity: 'error',
       code: duplicate ? 'duplicate-key' : 'yaml-syntax',

@@ -48,10 +48,10 @@ describe('manifest rules', () => {
   });
 
   it.each(['name', 'title', 'description', 'organization', 'scopes'])(
-    '%s is required: missing-required at its pointer, on the parent line',
+    '%s is required: missing-required at its pointer, pinned to the document start (not to the first key)',
     (key) => {
-      const d = one(key === 'name' ? `# comment\n${without(key)}` : without(key), 'missing-required');
-      expect(d).toMatchObject({ severity: 'error', path: `/${key}`, line: key === 'name' ? 2 : 1 });
+      const d = one(`# comment\n\n${without(key)}`, 'missing-required');
+      expect(d).toMatchObject({ severity: 'error', path: `/${key}`, line: 1, column: 1, endLine: 1, endColumn: 1 });
     },
   );
 

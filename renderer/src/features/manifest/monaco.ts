@@ -31,6 +31,7 @@ import EditorWorker from 'monaco-editor/esm/vs/editor/editor.worker.js?worker';
 import JsonWorker from 'monaco-editor/esm/vs/language/json/json.worker.js?worker';
 import { configureMonacoYaml, type JSONSchema, type MonacoYaml, type MonacoYamlOptions } from 'monaco-yaml';
 import YamlWorker from './yaml.worker.ts?worker';
+import { withMarkdownDescriptions } from './hover-schema.ts';
 
 export { monaco };
 
@@ -97,7 +98,13 @@ export function configureSchema(schema: Record<string, unknown> | null) {
     validate: false,
     format: { enable: true },
     schemas: schema
-      ? [{ uri: 'https://integration-studio.local/platform-manifest.schema.json', fileMatch: [MANIFEST_URI], schema: schema as JSONSchema }]
+      ? [
+          {
+            uri: 'https://integration-studio.local/platform-manifest.schema.json',
+            fileMatch: [MANIFEST_URI],
+            schema: withMarkdownDescriptions(schema) as JSONSchema,
+          },
+        ]
       : [],
   };
   if (yaml) void yaml.update(options);
