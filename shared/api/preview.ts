@@ -9,8 +9,8 @@ export const PreviewComponent = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string().nullable(),
-  /** Where it comes from: `blocks[]`, `configurations.<kind>.componentId`, or only `createIntegration({components})`. */
-  kind: z.enum(['block', 'configuration_account', 'configuration_space', 'configuration_site', 'code']),
+  /** Where it comes from: `blocks[]`, `configurations.<kind>.componentId`, `contentSources[].configuration.componentId`, or only `createIntegration({components})`. */
+  kind: z.enum(['block', 'configuration_account', 'configuration_space', 'configuration_site', 'configuration_contentsource', 'code']),
   /**
    * Whether the running code defines it: false flags a manifest entry with no component behind it
    * (a likely typo); null when the code's components are unknown (see `code`).

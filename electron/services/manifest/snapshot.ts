@@ -11,7 +11,7 @@ export interface DeclaredComponent {
   id: string;
   title: string;
   description: string | null;
-  kind: 'block' | 'configuration_account' | 'configuration_space' | 'configuration_site';
+  kind: 'block' | 'configuration_account' | 'configuration_space' | 'configuration_site' | 'configuration_contentsource';
   /** A block's link-unfurl patterns, when it declares any. */
   urlUnfurl?: string[];
 }
@@ -101,6 +101,17 @@ function componentsOf(record: Record<string, unknown>, configurations: Record<st
         description: `configurations.${key}.componentId`,
         kind,
       });
+  }
+  // A content source's configuration renders in its own context, `configuration_contentsource`.
+  for (const source of Array.isArray(record.contentSources) ? record.contentSources : []) {
+    if (!isRecord(source) || !isRecord(source.configuration) || typeof source.configuration.componentId !== 'string') continue;
+    const name = typeof source.id === 'string' ? source.id : 'content source';
+    components.push({
+      id: source.configuration.componentId,
+      title: `${str(source.title) ?? name} configuration`,
+      description: `contentSources[${name}].configuration.componentId`,
+      kind: 'configuration_contentsource',
+    });
   }
   return components;
 }

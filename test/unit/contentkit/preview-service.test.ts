@@ -39,6 +39,21 @@ describe('preview.components', () => {
     });
   });
 
+  it("a content source's configuration component is listed in the configuration_contentsource kind, named after the source", async () => {
+    const path = manifest(
+      'contentSources:\n  - id: outline\n    title: Outline\n    configuration:\n      componentId: outline-config\n  - id: bare\n    title: No configuration\n',
+    );
+    expect((await listComponents(path, code(['outline-config']))).components).toEqual([
+      {
+        id: 'outline-config',
+        title: 'Outline configuration',
+        description: 'contentSources[outline].configuration.componentId',
+        kind: 'configuration_contentsource',
+        defined: true,
+      },
+    ]);
+  });
+
   it('components only the code defines follow the manifest ones, in the code order, marked as code', async () => {
     const path = manifest('blocks:\n  - id: showcase\n    title: Showcase\n');
     const { components } = await listComponents(path, code(['showcase-picker', 'showcase', 'confirm']));

@@ -1,4 +1,4 @@
-import { Blocks, Braces, Settings2, TriangleAlert } from 'lucide-react';
+import { Blocks, Braces, FolderInput, Settings2, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import type { RenderContext } from '../../../../shared/api/host.ts';
 import type { Installation } from '../../../../shared/api/installations.ts';
@@ -169,7 +169,7 @@ function UnfurlBox({ onUnfurl }: { onUnfurl(url: string): Promise<string | null>
   );
 }
 
-const kindIcons = { block: Blocks, code: Braces } as const;
+const kindIcons = { block: Blocks, code: Braces, configuration_contentsource: FolderInput } as const;
 const UNDEFINED_HINT =
   "Declared in the manifest, but the integration's code defines no component with this id: add it to createIntegration({ components }) or fix the id.";
 
@@ -184,7 +184,10 @@ function ComponentButton({
   /** The parent opens it where it lives: a configuration component in its configuration context, with an installation. */
   onSelect(id: string): void;
 }) {
-  const Icon = component.kind === 'block' || component.kind === 'code' ? kindIcons[component.kind] : Settings2;
+  const Icon =
+    component.kind === 'block' || component.kind === 'code' || component.kind === 'configuration_contentsource'
+      ? kindIcons[component.kind]
+      : Settings2;
   const undefinedInCode = component.defined === false;
   return (
     <button

@@ -88,6 +88,8 @@ export default function PreviewFeature() {
         if (installation !== undefined) setInstallationId(installation);
         setSelected(id);
       };
+      // A content source is configured in an organization (the host fills it in): no installation kind to pick.
+      if (kind === 'configuration_contentsource') return show({ type: kind });
       if (kind !== 'configuration_account' && kind !== 'configuration_space' && kind !== 'configuration_site') {
         // A block renders in a document; a code-only component keeps the context the user chose.
         show(kind === 'block' && context.type !== 'document' ? { type: 'document', editable: true } : null);

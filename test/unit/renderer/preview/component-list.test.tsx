@@ -86,4 +86,26 @@ describe('component list', () => {
     act(() => push('host.status', { state: 'ready', error: null, lastBuildMs: 10, lastBuildAt: 2, lastReloadAt: 200, memoryBytes: null }));
     expect(await within(list).findByRole('button', { name: /added-in-code/ })).toHaveTextContent('code only');
   });
+  it("a content source's configuration component opens in the configuration_contentsource context, with no installation made for it", async () => {
+    const { list, renders, client } = await openWith(() => ({
+      components: [
+        block('greeting', true),
+        {
+          id: 'outline-config',
+          title: 'Outline configuration',
+          description: 'contentSources[outline].configuration.componentId',
+          kind: 'configuration_contentsource',
+          defined: true,
+        },
+      ],
+      manifestError: null,
+      code: known,
+    }));
+    fireEvent.click(await within(list).findByRole('button', { name: /Outline configuration/ }));
+    await waitFor(() =>
+      expect(renders.at(-1)).toMatchObject({ componentId: 'outline-config', context: { type: 'configuration_contentsource' } }),
+    );
+    expect(screen.getByLabelText('Context')).toHaveValue('configuration_contentsource');
+    expect(client.call).not.toHaveBeenCalledWith('installations.create', expect.anything());
+  });
 });
