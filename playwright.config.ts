@@ -17,10 +17,14 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'off',
   },
-  // Every spec at the common desktop size; the walkthrough (every pane, keyboard, screenshots) also at
-  // the smallest size the studio supports.
+  // Every spec at the common desktop size; the walkthrough (every pane, keyboard, screenshots) and the
+  // workspace switch (every pane follows the open folder) also at the smallest size the studio supports.
   projects: [
     { name: 'desktop-1440x900', use: { viewport: { width: 1440, height: 900 } } },
-    { name: 'compact-1024x640', use: { viewport: { width: 1024, height: 640 } }, testMatch: '**/walkthrough.spec.ts' },
+    {
+      name: 'compact-1024x640',
+      use: { viewport: { width: 1024, height: 640 } },
+      testMatch: ['**/walkthrough.spec.ts', '**/workspace-switch.spec.ts'],
+    },
   ],
 });

@@ -22,3 +22,8 @@ export function onRecordRequest(listener: (id: number) => void): () => void {
 export function recordRequestHandled() {
   pending = null;
 }
+
+/** Another workspace opened: a request naming a record of the previous one's journal is dropped. */
+export function forgetRecordRequest() {
+  pending = null;
+}

@@ -14,6 +14,7 @@ import {
 } from '../lib/shortcuts.ts';
 import { useStudio, useTopic } from '../lib/studio.tsx';
 import { useTheme } from '../lib/theme.ts';
+import { forgetRecordRequest } from '../lib/navigation.ts';
 import { CommandPalette } from './CommandPalette.tsx';
 import { OpenFolder } from './OpenFolder.tsx';
 import { ShortcutHelp } from './ShortcutHelp.tsx';
@@ -26,11 +27,11 @@ function initialFeature(): string {
 }
 
 /** One visited pane; memoized so the shell's own re-renders (palette, theme) do not re-render every pane. */
-const PaneSlot = memo(function PaneSlot({ feature, active }: { feature: Feature; active: boolean }) {
+const PaneSlot = memo(function PaneSlot({ feature, active, workspaceId }: { feature: Feature; active: boolean; workspaceId: string }) {
   const Pane = feature.component;
   const context = useMemo(() => ({ id: feature.id, active }), [feature.id, active]);
   return (
-    <div className="pane-slot" hidden={!active} data-pane={feature.id}>
+    <div className="pane-slot" hidden={!active} data-pane={feature.id} data-workspace={workspaceId}>
       <PaneContext value={context}>
         <ErrorBoundary name={feature.label}>
           <Suspense fallback={<div className="loading">Loading {feature.label}…</div>}>
@@ -47,6 +48,8 @@ export function App() {
   const theme = useTheme();
   const [active, setActive] = useState(initialFeature);
   const [workspace, setWorkspace] = useState<Workspace | null>(null);
+  // Panes wait for the first answer, so they do not mount once for "none" and again for the open workspace.
+  const [known, setKnown] = useState(false);
   const [loadError, setLoadError] = useState<string | null>(null);
   const layout = useDefaultLayout({ id: 'studio.shell', storage: localStorage });
   // Panes stay mounted once visited (hidden when not on screen), so each keeps its state for the session.
@@ -65,9 +68,15 @@ export function App() {
     client
       .call('workspace.current')
       .then(setWorkspace)
-      .catch((error: Error) => setLoadError(error.message));
+      .catch((error: Error) => setLoadError(error.message))
+      .finally(() => setKnown(true));
   }, [client]);
-  useTopic('workspace.changed', setWorkspace);
+  useTopic('workspace.changed', (next) => {
+    // A link into the Inspector made in the previous workspace names a record of its journal, not of this one.
+    if (next.id !== workspace?.id) forgetRecordRequest();
+    setWorkspace(next);
+    setKnown(true);
+  });
   useTopic('workspace.problem', ({ dir, message }) =>
     setWorkspace((open) => (open && open.dir === dir ? { ...open, databaseProblem: message } : open)),
   );
@@ -161,11 +170,19 @@ export function App() {
                 The studio did not answer: {loadError}
               </div>
             )}
-            {features
-              .filter((feature) => visited.has(feature.id))
-              .map((feature) => (
-                <PaneSlot key={feature.id} feature={feature} active={feature.id === current.id} />
-              ))}
+            {/* Keyed by the open workspace: on every open each pane starts over, so no pane ever shows the data,
+                notices or selections of a folder that is not open (what should outlive an open is kept per folder). */}
+            {known &&
+              features
+                .filter((feature) => visited.has(feature.id))
+                .map((feature) => (
+                  <PaneSlot
+                    key={`${feature.id}:${workspace?.id ?? 'none'}`}
+                    feature={feature}
+                    active={feature.id === current.id}
+                    workspaceId={workspace?.id ?? 'none'}
+                  />
+                ))}
           </main>
         </Panel>
       </Group>
