@@ -123,12 +123,13 @@ export function QueuedTasks(props: {
             const current = inPayload === JSON.stringify(queued.task);
             return (
               <li key={queued.seq} className={current ? 'ev-task-current' : undefined} data-testid="queued-task">
-                <span className="ev-task-seq">#{queued.seq}</span>
-                <span className="ev-task-when" title={`queued ${new Date(queued.queuedAt).toISOString()}`}>
-                  {when(queued.queuedAt)}
-                </span>
-                <span className={`ev-task-state${queued.deliveredStatus !== null && queued.deliveredStatus >= 400 ? ' ev-error' : ''}`}>
-                  {describeTaskState(queued, now)}
+                <span className="ev-task-meta">
+                  <span className="ev-task-seq">#{queued.seq}</span>
+                  <span title={`queued ${new Date(queued.queuedAt).toISOString()}`}>{when(queued.queuedAt)}</span>
+                  <span className={`ev-task-state${queued.deliveredStatus !== null && queued.deliveredStatus >= 400 ? ' ev-error' : ''}`}>
+                    {describeTaskState(queued, now)}
+                  </span>
+                  {current ? <span className="ev-task-used">in the payload</span> : null}
                 </span>
                 <code className="ev-task-payload" title={JSON.stringify(queued.task, null, 2)}>
                   {summary}
@@ -141,7 +142,7 @@ export function QueuedTasks(props: {
                     aria-label={`Use task #${queued.seq} as the payload`}
                     aria-pressed={current}
                   >
-                    <ListPlus size={14} aria-hidden /> {current ? 'In the payload' : 'Use'}
+                    <ListPlus size={14} aria-hidden /> Use
                   </button>
                   <button
                     type="button"
