@@ -15,6 +15,7 @@ import { startHostService } from '../services/host/service.ts';
 import { readAllowedOutbound } from '../services/host/outbound-settings.ts';
 import type { Host } from '../services/host/host.ts';
 import { hostLimitsOf } from '../services/host/limits.ts';
+import { mintCredentials } from '../services/platform/credentials.ts';
 import { DisposableStore, toDisposable } from '../lib/lifecycle.ts';
 import { untrustedIgnored } from '../services/workspace/untrusted.ts';
 
@@ -131,6 +132,8 @@ export async function openSession(
     webhooks.onDelivery((delivery) => context.bus.publish('webhooks.delivery', delivery));
     const savedOrigins = await readAllowedOutbound(dir);
     const envAllow = trusted ? undefined : (context.options.envAllow ?? []);
+    // The platform world first: its credentials are minted (and registered with the redactor) once, for host and Installations.
+    const credentials = mintCredentials(journal);
     const hostService = store.add(
       await startHostService({
         dir,
@@ -142,6 +145,7 @@ export async function openSession(
         ...hostLimitsOf(context.options),
         allowOutbound: [...(context.options.allowOutbound ?? []), ...(trusted ? savedOrigins : [])],
         envAllow,
+        credentials,
       }),
     );
     const installations = store.add(
@@ -152,7 +156,8 @@ export async function openSession(
         publicServer: context.publicServer,
         manifest: () => manifest.snapshot(),
         sealer: context.options.sealer,
-        host: () => hostService.loose,
+        credentials,
+        host: hostService.loose,
         webhooks: () => webhooks,
       }),
     );

@@ -1,6 +1,7 @@
 import type { IntegrationEnvironment } from '../../../shared/platform/index.ts';
-import { buildEnvironment } from '../../../shared/platform/index.ts';
-import { DEV_ORGANIZATION_ID, DEV_SITE_ID, DEV_SPACE_ID, type DevDirectory } from '../platform-api/dev-directory.ts';
+import type { DevDirectory } from '../platform-api/dev-directory.ts';
+import { DEV_ORGANIZATION_ID, DEV_SITE_ID, DEV_SPACE_ID } from '../platform/ids.ts';
+import { installationEnvironment } from '../platform/environment.ts';
 import type { Built } from './builder.ts';
 import { DEV_INSTALLATION_ID, type EnvironmentBase, type EnvironmentProvider } from './types.ts';
 
@@ -25,16 +26,11 @@ export function createEnvironments(deps: EnvironmentsDeps): Environments {
   const publicEndpoint = (installationId: string = DEV_INSTALLATION_ID) => `${deps.publicOrigin}/i/${encodeURIComponent(installationId)}`;
   const defaultProvider: EnvironmentProvider = (installationId, base) => {
     if (installationId !== undefined && installationId !== DEV_INSTALLATION_ID) return null;
-    return buildEnvironment({
-      ...base,
-      installation: {
-        id: DEV_INSTALLATION_ID,
-        organizationId: DEV_ORGANIZATION_ID,
-        configuration: devDirectory.configuration('account'),
-        token: deps.devInstallationToken,
-        space: { id: DEV_SPACE_ID, configuration: devDirectory.configuration('space') },
-        ...(built.devHasSite ? { site: { id: DEV_SITE_ID, configuration: devDirectory.configuration('site') } } : {}),
-      },
+    return installationEnvironment(base, {
+      organization: { id: DEV_INSTALLATION_ID, organizationId: DEV_ORGANIZATION_ID, configuration: devDirectory.configuration('account') },
+      token: deps.devInstallationToken,
+      space: { id: DEV_SPACE_ID, configuration: devDirectory.configuration('space') },
+      ...(built.devHasSite ? { site: { id: DEV_SITE_ID, configuration: devDirectory.configuration('site') } } : {}),
     });
   };
   let provider = defaultProvider;

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { HostComponents } from '../../../shared/api/host.ts';
 import type { IntegrationEvent } from '../../../shared/platform/index.ts';
 import { platformId } from '../../../shared/platform/index.ts';
@@ -24,6 +23,8 @@ import { createRecentErrors } from './runtime-output.ts';
 import { sourceLineReader } from './source-map.ts';
 import { createStatus } from './status.ts';
 import { DEV_INSTALLATION_ID, type Host, type HostOptions } from './types.ts';
+import { mintCredentials } from '../platform/credentials.ts';
+import { isDevInstallation } from '../platform/ids.ts';
 
 export { describeDispatch, UnknownInstallationError } from './deliver.ts';
 export {
@@ -51,11 +52,8 @@ export function createHost(options: HostOptions): Host {
   const outboundCapBytes = options.outboundCapBytes ?? CONTAINMENT_DEFAULTS.outboundResponseCapBytes;
   const backgroundBudgetMs = options.backgroundBudgetMs ?? CONTAINMENT_DEFAULTS.backgroundBudgetMs;
   const apiEndpoint = `${options.publicOrigin}/api`;
-  const integrationToken = `studio-integration-${randomBytes(12).toString('hex')}`;
-  const devInstallationToken = `studio-installation-${integrationToken.slice(-12)}`;
-  // The envelope's environment carries both tokens; the journal (and so the Inspector and exports) shows them redacted.
-  journal.registerSecret('integration-token', integrationToken);
-  journal.registerSecret('installation-token:dev', devInstallationToken);
+  // The envelope's environment carries both tokens; minting registers them with the journal's redactor, once per session.
+  const { integrationToken, devInstallationToken } = options.credentials ?? mintCredentials(journal);
 
   const ledger = createLedger(journal);
   const logLine = (message: string, level: LogEntry['level'] = 'error') =>
@@ -92,7 +90,7 @@ export function createHost(options: HostOptions): Host {
     installationToken: devInstallationToken,
     defaults: () => built.defaults,
     hasSite: () => built.devHasSite,
-    publicEndpoint: (id) => environments.publicEndpoint(id.startsWith(DEV_INSTALLATION_ID) ? DEV_INSTALLATION_ID : id),
+    publicEndpoint: (id) => environments.publicEndpoint(isDevInstallation(id) ? DEV_INSTALLATION_ID : id),
   });
   const api = createPlatformApiEmulator({ directory: devDirectory });
   const environments = createEnvironments({

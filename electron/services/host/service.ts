@@ -7,6 +7,7 @@ import { createHost, type Host } from './host.ts';
 import { servePublicEndpoint } from './public-endpoint.ts';
 import type { HostLimits } from './limits.ts';
 import type { TaskRow } from '../platform-api/world-store.ts';
+import type { PlatformCredentials } from '../platform/credentials.ts';
 
 /** The API routes another feature mounts in front of the host's platform API emulator. */
 export interface MountedRoute {
@@ -46,6 +47,8 @@ export async function startHostService(
     allowOutbound?: string[];
     /** For a folder the user has not trusted: the environment variables its secrets may read. */
     envAllow?: readonly string[];
+    /** The session's credentials; a standalone host mints its own. */
+    credentials?: PlatformCredentials;
   },
 ): Promise<HostService> {
   const host = createHost({ ...options, publicOrigin: options.publicServer.origin });

@@ -11,21 +11,11 @@ import type { SandboxFailureCode } from './containment/errors.ts';
 import type { HostLimits } from './limits.ts';
 import type { LogEntry } from './logs.ts';
 
-/**
- * The development installation every integration has, whatever Installations holds: its
- * configuration is the manifest's defaults, so the integration runs before anything is set up.
- */
-export const DEV_INSTALLATION_ID = 'dev';
+import type { EnvironmentBase } from '../platform/environment.ts';
+import type { PlatformCredentials } from '../platform/credentials.ts';
 
-/** What every environment shares; an environment provider builds on it. */
-export interface EnvironmentBase {
-  integrationName: string;
-  apiEndpoint: string;
-  integrationToken: string;
-  /** The public endpoint of `installationId` (or of the development installation). */
-  publicEndpoint: string;
-  secrets: Record<string, string>;
-}
+export { DEV_INSTALLATION_ID } from '../platform/ids.ts';
+export type { EnvironmentBase } from '../platform/environment.ts';
 
 /** Returns the environment of an installation, or null when there is no such installation. */
 export type EnvironmentProvider = (installationId: string | undefined, base: EnvironmentBase) => IntegrationEnvironment | null;
@@ -76,6 +66,8 @@ export interface HostOptions extends HostLimits {
   /** Resolves host names for the outbound policy (tests inject one; default: the system resolver). */
   outboundLookup?: Lookup;
   outboundConnectTimeoutMs?: number;
+  /** The session's credentials (minted once, see platform/credentials.ts); a standalone host mints its own. */
+  credentials?: PlatformCredentials;
 }
 
 /** The integration's sandbox: build and reload, runtime, public endpoint, platform API emulator. */

@@ -36,7 +36,8 @@ export function startInstallations(options: {
   publicServer: PublicServer;
   manifest: InstallationsDeps['manifest'];
   sealer?: SecretSealer;
-  host: () => InstallationsHost | null;
+  host: InstallationsHost | null;
+  credentials: InstallationsDeps['credentials'];
   webhooks: () => InstallationsWebhooks | null;
 }): Installations {
   const service = createInstallations(options);

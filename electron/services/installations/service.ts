@@ -13,7 +13,10 @@ import type {
 } from '../../../shared/api/installations.ts';
 import { checkPayload } from '../../../shared/api/installations.ts';
 import { configurationDefaults, validateConfiguration } from '../../../shared/manifest/configuration.ts';
-import { buildEnvironment, platformId, type IntegrationEnvironment } from '../../../shared/platform/index.ts';
+import { platformId, type IntegrationEnvironment } from '../../../shared/platform/index.ts';
+import { installationEnvironment } from '../platform/environment.ts';
+import { STUDIO_ORGANIZATION_ID } from '../platform/ids.ts';
+import type { PlatformCredentials } from '../platform/credentials.ts';
 import type { Bus } from '../events/bus.ts';
 import type { Journal } from '../journal/journal.ts';
 import { templateFor } from './event-payloads.ts';
@@ -80,21 +83,22 @@ export interface InstallationsDeps {
   manifest(): ManifestSnapshot;
   /** How secrets are kept at rest; file modes only when absent. */
   sealer?: SecretSealer;
-  /** Null while the host is not running (events then fail with a clear error). */
-  host(): InstallationsHost | null;
+  /** The session's credentials (platform/credentials.ts): the integration token every envelope carries, registered once. */
+  credentials: Pick<PlatformCredentials, 'integrationToken'>;
+  /** The one-way dispatch port to the host, built before Installations (null: events fail with a clear error). */
+  host: InstallationsHost | null;
   webhooks(): InstallationsWebhooks | null;
   now?: () => number;
 }
 
 /** The organization every installation of the studio belongs to. */
-export const ORGANIZATION_ID = 'org_studio';
+export const ORGANIZATION_ID = STUDIO_ORGANIZATION_ID;
 
 export function createInstallations(deps: InstallationsDeps) {
   const store = createInstallationStore(deps.db, deps.sealer);
   const states: OAuthStates = createOAuthStates();
   const now = deps.now ?? Date.now;
-  const integrationToken = `pit_${randomBytes(18).toString('hex')}`;
-  deps.journal.registerSecret('integration-token', integrationToken);
+  const { integrationToken } = deps.credentials;
   /** Installations with an OAuth flow the studio started and not yet finished. */
   const flows = new Set<string>();
 
@@ -146,7 +150,7 @@ export function createInstallations(deps: InstallationsDeps) {
   }
 
   function publicEndpoint(id: string): string {
-    return deps.host()?.publicEndpoint(id) ?? `/i/${id}`;
+    return deps.host?.publicEndpoint(id) ?? `/i/${id}`;
   }
 
   function view(installation: StoredInstallation): Installation {
@@ -203,7 +207,7 @@ export function createInstallations(deps: InstallationsDeps) {
     type: RuntimeEventType,
     payload: Record<string, unknown>,
   ): Promise<EventOutcome> {
-    const host = deps.host();
+    const host = deps.host;
     const event = { ...payload, type };
     if (!host) {
       const record = deps.journal.append({
@@ -278,11 +282,7 @@ export function createInstallations(deps: InstallationsDeps) {
         .manifest()
         .components.filter((component) => component.kind === 'block')
         .map((component) => component.id),
-      queuedTasks:
-        deps
-          .host()
-          ?.api?.queuedTasks()
-          .map((queued) => queued.task) ?? [],
+      queuedTasks: deps.host?.api?.queuedTasks().map((queued) => queued.task) ?? [],
     };
   }
 
@@ -495,47 +495,45 @@ export function createInstallations(deps: InstallationsDeps) {
       if (!installation) return null;
       const org = installation.parentId ? store.get(installation.parentId) : installation.kind === 'organization' ? installation : null;
       const endpoint = base.publicEndpoint ?? publicEndpoint(id);
-      const environment = buildEnvironment({
-        integrationName: manifest().name,
-        apiEndpoint: base.apiEndpoint,
-        integrationToken,
-        publicEndpoint: endpoint,
-        secrets: base.secrets,
-        installation: {
-          id: org?.id ?? installation.id,
-          organizationId: ORGANIZATION_ID,
-          configuration: org?.configuration ?? {},
-          token: installation.token,
-          space: installation.spaceId ? { id: installation.spaceId, configuration: installation.configuration } : undefined,
-          site: installation.siteId ? { id: installation.siteId, configuration: installation.configuration } : undefined,
-        },
-      });
-      // Fields of the spec's organization installation table that the SDK's type leaves out.
       const orgView = view(org ?? installation);
-      Object.assign(environment.installation!, {
-        status: (org ?? installation).status,
-        externalIds: (org ?? installation).externalIds,
-        space_selection: orgView.space_selection,
-        targetSelection: orgView.target,
+      const organization = org ?? installation;
+      const level = (levelId: string) => ({
+        id: levelId,
+        configuration: installation.configuration,
+        // Only a space or site installation's own object carries its state.
+        ...(installation.kind === 'organization' ? {} : { state: { status: installation.status, externalIds: installation.externalIds } }),
       });
-      const own =
-        installation.kind === 'space' ? environment.spaceInstallation : installation.kind === 'site' ? environment.siteInstallation : null;
-      // The platform's IntegrationSpaceInstallation / IntegrationSiteInstallation also name the integration and the
-      // organization installation: integrations pass them straight back to the API (`updateIntegrationSpaceInstallation`).
-      if (own)
-        Object.assign(own, {
-          integration: environment.integration.name,
-          installation: environment.installation!.id,
-          status: installation.status,
-          externalIds: installation.externalIds,
-          urls: { publicEndpoint: endpoint },
-        });
+      const environment = installationEnvironment(
+        {
+          integrationName: manifest().name,
+          apiEndpoint: base.apiEndpoint,
+          integrationToken,
+          publicEndpoint: endpoint,
+          secrets: base.secrets,
+        },
+        {
+          organization: {
+            id: organization.id,
+            organizationId: ORGANIZATION_ID,
+            configuration: org?.configuration ?? {},
+            state: {
+              status: organization.status,
+              externalIds: organization.externalIds,
+              spaceSelection: orgView.space_selection,
+              targetSelection: orgView.target,
+            },
+          },
+          token: installation.token,
+          ...(installation.spaceId ? { space: level(installation.spaceId) } : {}),
+          ...(installation.siteId ? { site: level(installation.siteId) } : {}),
+        },
+      );
       return environment;
     },
 
     /** Newest first, at most `limit`: an integration that queues a task per page can have thousands. */
     queuedTasks(limit = 50): { tasks: QueuedTask[]; total: number } {
-      const rows = deps.host()?.api?.queuedTasks() ?? [];
+      const rows = deps.host?.api?.queuedTasks() ?? [];
       const tasks = rows
         .slice(-limit)
         .reverse()

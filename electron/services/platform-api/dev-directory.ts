@@ -1,11 +1,15 @@
 import type { Directory, DirectoryInstallation, InstallationPatch } from './directory.ts';
 
-import { DEFAULT_OWNER_ORGANIZATION_ID } from '../../../shared/platform/environment.ts';
+import {
+  DEV_INSTALLATION_ID,
+  DEV_ORGANIZATION_ID,
+  DEV_SITE_ID,
+  DEV_SITE_INSTALLATION_ID,
+  DEV_SPACE_ID,
+  DEV_SPACE_INSTALLATION_ID,
+} from '../platform/ids.ts';
 
-/** The development installation's organization, which also owns the integration (`environment.integration.owner`). */
-export const DEV_ORGANIZATION_ID = DEFAULT_OWNER_ORGANIZATION_ID;
-export const DEV_SPACE_ID = 'space_dev';
-export const DEV_SITE_ID = 'site_dev';
+export { DEV_ORGANIZATION_ID, DEV_SITE_ID, DEV_SPACE_ID } from '../platform/ids.ts';
 
 export interface DevDirectoryOptions {
   integrationName(): string;
@@ -54,10 +58,11 @@ export function createDevDirectory(options: DevDirectoryOptions) {
     installations() {
       const defaults = options.defaults();
       const list = [
-        record('dev', { token: options.installationToken }, defaults.account),
-        record('dev-space', { kind: 'space', parentId: 'dev', spaceId: DEV_SPACE_ID }, defaults.space),
+        record(DEV_INSTALLATION_ID, { token: options.installationToken }, defaults.account),
+        record(DEV_SPACE_INSTALLATION_ID, { kind: 'space', parentId: DEV_INSTALLATION_ID, spaceId: DEV_SPACE_ID }, defaults.space),
       ];
-      if (options.hasSite()) list.push(record('dev-site', { kind: 'site', parentId: 'dev', siteId: DEV_SITE_ID }, defaults.site));
+      if (options.hasSite())
+        list.push(record(DEV_SITE_INSTALLATION_ID, { kind: 'site', parentId: DEV_INSTALLATION_ID, siteId: DEV_SITE_ID }, defaults.site));
       return list;
     },
     async update(id, patch) {
@@ -73,7 +78,7 @@ export function createDevDirectory(options: DevDirectoryOptions) {
     publicEndpoint: options.publicEndpoint,
     /** The configuration of a level of the development installation, as the integration last wrote it. */
     configuration(level) {
-      const id = level === 'account' ? 'dev' : `dev-${level}`;
+      const id = level === 'account' ? DEV_INSTALLATION_ID : level === 'space' ? DEV_SPACE_INSTALLATION_ID : DEV_SITE_INSTALLATION_ID;
       return { ...options.defaults()[level], ...written.get(id)?.configuration };
     },
   };

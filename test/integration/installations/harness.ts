@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createBus } from '../../../electron/services/events/bus.ts';
 import { startInstallations } from '../../../electron/services/installations/index.ts';
+import { mintCredentials } from '../../../electron/services/platform/credentials.ts';
 import { manifestSnapshot } from '../../../electron/services/manifest/snapshot.ts';
 import type { InstallationsHost } from '../../../electron/services/installations/service.ts';
 import { createJournal } from '../../../electron/services/journal/journal.ts';
@@ -53,7 +54,8 @@ export async function startHarness(options: { manifestText?: string; editManifes
     publicServer,
     // Read on every use, so a test's edit of the file applies at once (the studio's manifest service watches it instead).
     manifest: () => manifestSnapshot(manifestPath, readFileSync(manifestPath, 'utf8')),
-    host: () => host,
+    host,
+    credentials: mintCredentials(journal),
     webhooks: () => ({ publish: (type, opts) => void published.push({ type, options: opts }) }),
   });
   const { service, mockProvider } = feature;

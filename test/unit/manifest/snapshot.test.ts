@@ -3,6 +3,7 @@ import type { InstallationKind } from '../../../shared/api/installations.ts';
 import { createBus } from '../../../electron/services/events/bus.ts';
 import { hostConfig } from '../../../electron/services/host/config.ts';
 import { createInstallations } from '../../../electron/services/installations/service.ts';
+import { mintCredentials } from '../../../electron/services/platform/credentials.ts';
 import { openDatabaseFile } from '../../../electron/services/journal/database.ts';
 import { createJournal } from '../../../electron/services/journal/journal.ts';
 import { manifestSnapshot } from '../../../electron/services/manifest/snapshot.ts';
@@ -19,12 +20,14 @@ function hostKinds(text: string): InstallationKind[] {
 
 /** The kinds Installations lets the user create. */
 async function installationKinds(text: string): Promise<InstallationKind[]> {
+  const journal = createJournal(openDatabaseFile(':memory:'), createBus());
   const service = createInstallations({
     db: openDatabaseFile(':memory:'),
-    journal: createJournal(openDatabaseFile(':memory:'), createBus()),
+    journal,
     bus: createBus(),
     manifest: () => manifestSnapshot('/x/platform-manifest.yaml', text),
-    host: () => null,
+    credentials: mintCredentials(journal),
+    host: null,
     webhooks: () => null,
   });
   const allowed: InstallationKind[] = [];

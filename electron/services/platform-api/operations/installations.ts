@@ -3,6 +3,7 @@ import { ApiFailure, noContent, ok } from '../answers.ts';
 import type { Directory, DirectoryInstallation, InstallationPatch } from '../directory.ts';
 import { contentInstallationShape, installationShape } from '../shapes.ts';
 import type { OperationCall, OperationHandlers } from './types.ts';
+import { DEV_INSTALLATION_ID } from '../../platform/ids.ts';
 
 function findInstallation(call: OperationCall): DirectoryInstallation {
   assertIntegrationName(call.directory, call.params.integrationName!);
@@ -71,7 +72,7 @@ export const installationOperations: OperationHandlers = {
       categories: [],
       externalLinks: [],
       owner: { object: 'organization', id: call.directory.organizations()[0] },
-      urls: { icon: '', publicEndpoint: call.directory.publicEndpoint('dev'), app: '' },
+      urls: { icon: '', publicEndpoint: call.directory.publicEndpoint(DEV_INSTALLATION_ID), app: '' },
       permissions: {},
     });
   },
