@@ -1,6 +1,7 @@
 import pkg from '../../package.json' with { type: 'json' };
 import { StudioError } from '../../shared/api/index.ts';
 import { DamagedDatabaseError } from '../services/journal/database.ts';
+import { setProcessOrigin } from '../services/journal/origin.ts';
 import { EXIT, helpText, parseCommandArgs, subcommandOf, usageHint, UsageError, type IO } from './command.ts';
 import { commands } from './commands/index.ts';
 
@@ -38,6 +39,8 @@ export async function main(argv: string[], io: IO = consoleIO): Promise<number> 
     return EXIT.usage;
   }
   const sub = subcommandOf(command, rest);
+  // Rows this run adds to the folder's journal say which command wrote them, in an open studio's Inspector.
+  setProcessOrigin(sub ? `${command.name} ${sub}` : command.name);
   try {
     const args = parseCommandArgs(command, rest);
     if (args.values.help) {

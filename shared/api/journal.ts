@@ -5,6 +5,10 @@ import { z } from 'zod';
  * `kind` says what happened (e.g. `log`, `dispatch`, `webhook.attempt`); `data` holds the details,
  * shaped per kind by the service that writes it.
  */
+/** Another process that wrote a record into this workspace's journal (a CLI command), for the Inspector to say so. */
+export const RecordOrigin = z.object({ command: z.string(), pid: z.number().int() });
+export type RecordOrigin = z.infer<typeof RecordOrigin>;
+
 export const JournalRecord = z.object({
   id: z.number().int(),
   ts: z.number(),
@@ -15,6 +19,8 @@ export const JournalRecord = z.object({
   installationId: z.string().nullable(),
   /** The record this one belongs to (an attempt to its delivery, a fetch to its dispatch). */
   parentId: z.number().int().nullable(),
+  /** Set when another process wrote it (`integration-studio trigger` while this studio is open); absent or null for this one's. */
+  origin: RecordOrigin.nullable().optional(),
   data: z.unknown(),
 });
 export type JournalRecord = z.infer<typeof JournalRecord>;

@@ -1,13 +1,21 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { JournalRecord } from '../../../shared/api/index.ts';
 import type { NewJournalEntry } from '../../../shared/journal/entries.ts';
-import { JournalQuery, type JournalFilter, type JournalLinks, type JournalPage, type JournalRow } from '../../../shared/api/journal.ts';
+import {
+  JournalQuery,
+  type JournalFilter,
+  type JournalLinks,
+  type JournalPage,
+  type JournalRow,
+  type RecordOrigin,
+} from '../../../shared/api/journal.ts';
 import type { Bus } from '../events/bus.ts';
 import { deriveColumns, searchText } from './columns.ts';
 import { buildWhere } from './query.ts';
 import { createRedactor } from './redactor.ts';
 import { createRetention, DEFAULT_RETENTION } from './retention.ts';
 import { createIdBlocks } from './ids.ts';
+import { foreignOrigin, originColumn, processOrigin } from './origin.ts';
 import { createSchema } from './schema.ts';
 import { watchOtherWriters } from './watch.ts';
 
@@ -75,10 +83,12 @@ interface Row {
   installation_id: string | null;
   parent_id: number | null;
   data: string;
+  origin?: string | null;
 }
 
 /** The columns every view of a record shares; `data` is parsed only where it is shown. */
-function headerOf(row: Row): Omit<JournalRecord, 'data'> {
+function headerOf(row: Row, own: RecordOrigin): Omit<JournalRecord, 'data'> {
+  const origin = foreignOrigin(row.origin, own);
   return {
     id: row.id,
     ts: row.ts,
@@ -87,11 +97,12 @@ function headerOf(row: Row): Omit<JournalRecord, 'data'> {
     summary: row.summary,
     installationId: row.installation_id,
     parentId: row.parent_id,
+    ...(origin ? { origin } : {}),
   };
 }
 
-function fromRow(row: Row): JournalRecord {
-  return { ...headerOf(row), data: JSON.parse(row.data) };
+function fromRow(row: Row, own: RecordOrigin): JournalRecord {
+  return { ...headerOf(row, own), data: JSON.parse(row.data) };
 }
 
 const SEVERITY: Record<JournalRecord['status'], number> = { info: 0, ok: 1, pending: 2, error: 3 };
@@ -101,22 +112,27 @@ const RETENTION_CHECK_EVERY = 500;
 export interface JournalOptions {
   /** A batch could not be stored (it is kept and retried); default: one line on stderr per failure. */
   onError?: (error: unknown) => void;
+  /** The process this journal writes as (default: this process, see origin.ts); rows of any other are marked with theirs. */
+  origin?: RecordOrigin;
 }
 
 export function createJournal(db: DatabaseSync, bus: Bus, options: JournalOptions = {}): Journal {
   const onError = options.onError ?? ((error: unknown) => console.error(`journal: ${(error as Error).message}`));
   const redact = createRedactor();
+  const own = options.origin ?? processOrigin();
+  const ownColumn = originColumn(own);
+  const read = (row: Row) => fromRow(row, own);
   createSchema(db);
   const insert = db.prepare(
-    `INSERT INTO records (id, ts, kind, status, summary, installation_id, parent_id, data, event_type, http_status, duration_ms, event_id)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO records (id, ts, kind, status, summary, installation_id, parent_id, data, event_type, http_status, duration_ms, event_id, origin)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   // Batches are written 16 rows a statement: a statement run costs about as much again as the row it
   // inserts (binding, stepping, resetting), and write-behind batches hold tens of records.
   const INSERT_ROWS = 16;
   const insertMany = db.prepare(
-    `INSERT INTO records (id, ts, kind, status, summary, installation_id, parent_id, data, event_type, http_status, duration_ms, event_id)
-     VALUES ${Array.from({ length: INSERT_ROWS }, () => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
+    `INSERT INTO records (id, ts, kind, status, summary, installation_id, parent_id, data, event_type, http_status, duration_ms, event_id, origin)
+     VALUES ${Array.from({ length: INSERT_ROWS }, () => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
   );
   const insertText = db.prepare('INSERT INTO records_text (rowid, body) VALUES (?, ?)');
   const byId = db.prepare('SELECT * FROM records WHERE id = ?');
@@ -287,6 +303,7 @@ export function createJournal(db: DatabaseSync, bus: Bus, options: JournalOption
         derived.httpStatus,
         derived.durationMs,
         derived.eventId,
+        ownColumn,
       ] as const;
     };
     let i = 0;
@@ -367,11 +384,11 @@ export function createJournal(db: DatabaseSync, bus: Bus, options: JournalOption
   const watcher = watchOtherWriters(db, {
     owns: (id) => idBlocks.owns(id),
     forgetBelow: (id) => idBlocks.forgetBelow(id),
-    found: (row) => bus.publish('journal.appended', fromRow(row as unknown as Row)),
+    found: (row) => bus.publish('journal.appended', read(row as unknown as Row)),
   });
   // Records stored but not indexed when the studio last stopped (killed mid-way) are indexed now.
   const indexedUpTo = (db.prepare('SELECT coalesce(max(rowid), 0) AS id FROM records_text').get() as { id: number }).id;
-  unindexed = (db.prepare('SELECT * FROM records WHERE id > ? ORDER BY id').all(indexedUpTo) as unknown as Row[]).map(fromRow);
+  unindexed = (db.prepare('SELECT * FROM records WHERE id > ? ORDER BY id').all(indexedUpTo) as unknown as Row[]).map(read);
   scheduleIndex();
 
   /** Everything stored and searchable: before text queries and close. */
@@ -413,7 +430,7 @@ export function createJournal(db: DatabaseSync, bus: Bus, options: JournalOption
       if (groupStatus === null || SEVERITY[last] > SEVERITY[groupStatus]) groupStatus = last;
     }
     return {
-      ...headerOf(row),
+      ...headerOf(row, own),
       eventType: row.event_type,
       httpStatus: row.http_status,
       durationMs: row.duration_ms,
@@ -467,11 +484,11 @@ export function createJournal(db: DatabaseSync, bus: Bus, options: JournalOption
     get(id) {
       flush();
       const row = byId.get(id) as Row | undefined;
-      return row ? fromRow(row) : null;
+      return row ? read(row) : null;
     },
     list({ before = Number.MAX_SAFE_INTEGER, limit = 200 } = {}) {
       flush();
-      return (page.all(before, limit) as unknown as Row[]).map(fromRow);
+      return (page.all(before, limit) as unknown as Row[]).map(read);
     },
     query(input) {
       const q = JournalQuery.parse(input);
@@ -479,7 +496,7 @@ export function createJournal(db: DatabaseSync, bus: Bus, options: JournalOption
       else flush();
       const anchor = q.anchor ?? (maxId.get() as { id: number }).id;
       const where = buildWhere({ ...q, anchor });
-      const columns = 'id, ts, kind, status, summary, installation_id, parent_id, event_type, http_status, duration_ms';
+      const columns = 'id, ts, kind, status, summary, installation_id, parent_id, event_type, http_status, duration_ms, origin';
       const rows = db
         .prepare(`SELECT ${columns} FROM records ${where.sql} ORDER BY id DESC LIMIT ? OFFSET ?`)
         .all(...where.params, q.limit, q.offset ?? 0) as unknown as Parameters<typeof toRow>[0][];
@@ -500,14 +517,14 @@ export function createJournal(db: DatabaseSync, bus: Bus, options: JournalOption
         return ids
           .map((id) => byId.get(id) as Row | undefined)
           .filter((row): row is Row => row !== undefined)
-          .map(fromRow)
+          .map(read)
           .sort((a, b) => a.id - b.id);
       }
       const where = buildWhere(filter ?? {});
       const rows = db
         .prepare(`SELECT * FROM (SELECT * FROM records ${where.sql} ORDER BY id DESC LIMIT ?) ORDER BY id`)
         .all(...where.params, limit);
-      return (rows as unknown as Row[]).map(fromRow);
+      return (rows as unknown as Row[]).map(read);
     },
     links(id) {
       flush();
@@ -515,7 +532,7 @@ export function createJournal(db: DatabaseSync, bus: Bus, options: JournalOption
       if (!record) return { parent: null, children: [], related: [] };
       const parent = record.parent_id === null ? null : ((byId.get(record.parent_id) as Row | undefined) ?? null);
       const children = childrenOf.all(id) as unknown as Row[];
-      return { parent: parent && fromRow(parent), children: children.map(fromRow), related: relatedTo(record).map(fromRow) };
+      return { parent: parent && read(parent), children: children.map(read), related: relatedTo(record).map(read) };
     },
     importRecords(records) {
       const ids = new Map<number, number>();

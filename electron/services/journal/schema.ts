@@ -37,6 +37,7 @@ function createTables(db: DatabaseSync): void {
     ['http_status', 'INTEGER'],
     ['duration_ms', 'REAL'],
     ['event_id', 'TEXT'],
+    ['origin', 'TEXT'],
   ] as const) {
     if (!have.has(name)) db.exec(`ALTER TABLE records ADD COLUMN ${name} ${type}`);
   }

@@ -5,7 +5,7 @@ import { toCurl } from '../../../../shared/inspector/curl.ts';
 import { useShortcuts } from '../../lib/shortcuts.ts';
 import { useStudio, useTopic } from '../../lib/studio.tsx';
 import { detailModel } from './detail-model.ts';
-import { formatBytes, formatDuration, formatTime, kindLabel, outcomeOf } from './format.ts';
+import { formatBytes, formatDuration, formatTime, kindLabel, originLabel, outcomeOf } from './format.ts';
 import { HttpMessageView } from './HttpMessageView.tsx';
 import { RetryTimeline } from './RetryTimeline.tsx';
 import { SignaturePanel } from './SignaturePanel.tsx';
@@ -130,6 +130,7 @@ export function DetailPane({ id, onClose }: { id: number; onClose(): void }) {
           <span className="muted">
             {kindLabel(record.kind)} · #{record.id} · {formatTime(record.ts)}
             {record.installationId ? ` · ${record.installationId}` : ''}
+            {record.origin ? ` · ${originLabel(record.origin).full}` : ''}
             {model.exchangeFrom && model.exchangeFrom.id !== record.id ? ` · showing attempt #${model.exchangeFrom.id}` : ''}
           </span>
         </div>

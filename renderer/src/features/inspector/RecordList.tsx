@@ -1,9 +1,9 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import type { JournalRow } from '../../../../shared/api/journal.ts';
+import type { JournalRow, RecordOrigin } from '../../../../shared/api/journal.ts';
 import { displayCount, itemAt, rowOfRecord } from './display.ts';
-import { formatDuration, formatTime, kindLabel, outcomeOf } from './format.ts';
+import { formatDuration, formatTime, kindLabel, originLabel, outcomeOf } from './format.ts';
 import type { JournalList } from './useJournal.ts';
 
 export const ROW_HEIGHT = 26;
@@ -108,6 +108,7 @@ export function RecordList({
               </span>
               <span className="insp-time">{formatTime(row.ts)}</span>
               <span className={`insp-kind kind-${row.kind.replace('.', '-')}`}>{kindLabel(row.kind)}</span>
+              {row.origin && <OriginMark origin={row.origin} />}
               <span className="insp-summary" title={row.summary}>
                 {row.summary}
               </span>
@@ -121,5 +122,15 @@ export function RecordList({
         })}
       </div>
     </div>
+  );
+}
+
+/** A row another process wrote (a CLI run on this folder): which command, the process in the tooltip. */
+function OriginMark({ origin }: { origin: RecordOrigin }) {
+  const label = originLabel(origin);
+  return (
+    <span className="insp-origin" title={label.full} aria-label={label.full}>
+      {label.short}
+    </span>
   );
 }

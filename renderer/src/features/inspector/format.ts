@@ -1,4 +1,4 @@
-import type { JournalRow } from '../../../../shared/api/journal.ts';
+import type { JournalRow, RecordOrigin } from '../../../../shared/api/journal.ts';
 
 export type Outcome = 'ok' | 'error' | 'pending' | 'info';
 
@@ -77,4 +77,13 @@ export function toggled<T>(current: readonly T[] | undefined, value: T, order: r
   if (next.has(value)) next.delete(value);
   else next.add(value);
   return order.filter((v) => next.has(v));
+}
+
+/** Where a record another process wrote came from: `CLI trigger`, and in full for its tooltip. */
+export function originLabel(origin: RecordOrigin): { short: string; full: string } {
+  const cli = origin.command !== 'studio';
+  return {
+    short: cli ? `CLI ${origin.command}` : 'other studio',
+    full: `Written by ${cli ? `integration-studio ${origin.command}` : 'another studio'} (process ${origin.pid}), not by this studio`,
+  };
 }

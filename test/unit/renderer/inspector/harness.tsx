@@ -55,13 +55,14 @@ export async function samples(): Promise<{
   return load('../../inspector/sample-records.ts');
 }
 
-export async function renderInspector(records: JournalRecord[] = []) {
+/** `before` runs on the database once the studio's journal exists, before the pane opens (e.g. another process's writer). */
+export async function renderInspector(records: JournalRecord[] = [], before?: (db: unknown) => void) {
   const { createBus } = await load<{ createBus(): Bus }>('../../../../electron/services/events/bus.ts');
   const { createJournal } = await load<{ createJournal(db: unknown, bus: Bus): Journal }>(
     '../../../../electron/services/journal/journal.ts',
   );
   const { inspectorHandlers } = await load<{ inspectorHandlers(context: unknown): Record<string, (input: unknown) => Promise<unknown>> }>(
-    '../../../../electron/services/inspector/handlers.ts',
+    '../../../../electron/app/features/inspector.ts',
   );
   const bus = createBus();
   // Loaded at run time: the renderer project's bundler cannot take a static `node:sqlite` import.
@@ -71,6 +72,7 @@ export async function renderInspector(records: JournalRecord[] = []) {
   const db = new DatabaseSync(':memory:');
   const journal = createJournal(db, bus);
   if (records.length) journal.importRecords(records);
+  before?.(db);
   const context = {
     bus,
     options: { transport: 'browser' },
