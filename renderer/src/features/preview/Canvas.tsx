@@ -5,6 +5,7 @@ import { NodeError } from './NodeError.tsx';
 import { RenderNode } from './RenderNode.tsx';
 import type { NavigationTarget } from './navigation.ts';
 import type { Frame, Step } from './timeline.ts';
+import type { WebframeInjection } from './WebframeContext.tsx';
 
 interface CanvasProps {
   step: Step;
@@ -15,10 +16,11 @@ interface CanvasProps {
   publicOrigin: string | null;
   /** A webframe's `@webframe.navigate`: a "navigate" entry in the history. */
   navigate?(target: NavigationTarget): void;
+  webframe?: WebframeInjection;
 }
 
 /** The rendered component, with the modals it opened stacked over it and the integration's error on top. */
-export function Canvas({ step, busy, dispatch, setState, fetchOptions, publicOrigin, navigate }: CanvasProps) {
+export function Canvas({ step, busy, dispatch, setState, fetchOptions, publicOrigin, navigate, webframe }: CanvasProps) {
   const [root, ...modals] = step.frames;
   return (
     <div className="ck-canvas-stage">
@@ -29,11 +31,11 @@ export function Canvas({ step, busy, dispatch, setState, fetchOptions, publicOri
         </div>
       ) : null}
       {root && root.element !== null ? (
-        <FrameView frame={root} level={0} {...{ busy, dispatch, setState, fetchOptions, publicOrigin, navigate }} />
+        <FrameView frame={root} level={0} {...{ busy, dispatch, setState, fetchOptions, publicOrigin, navigate, webframe }} />
       ) : null}
       {modals.map((frame, index) => (
         <div key={index} className="ck-modal-layer" data-testid="modal-layer">
-          <FrameView frame={frame} level={index + 1} {...{ busy, dispatch, setState, fetchOptions, publicOrigin, navigate }} />
+          <FrameView frame={frame} level={index + 1} {...{ busy, dispatch, setState, fetchOptions, publicOrigin, navigate, webframe }} />
         </div>
       ))}
     </div>
@@ -49,12 +51,13 @@ function FrameView({
   fetchOptions,
   publicOrigin,
   navigate,
+  webframe,
 }: { frame: Frame; level: number } & Omit<CanvasProps, 'step'>) {
   const send = useCallback((action: Record<string, unknown>) => dispatch(level, action), [dispatch, level]);
   const set = useCallback((key: string, value: unknown) => setState(level, key, value), [setState, level]);
   const env = useMemo<PreviewEnv>(
-    () => ({ state: frame.state, setState: set, dispatch: send, fetchOptions, busy, publicOrigin, navigate }),
-    [frame.state, set, send, fetchOptions, busy, publicOrigin, navigate],
+    () => ({ state: frame.state, setState: set, dispatch: send, fetchOptions, busy, publicOrigin, navigate, webframe }),
+    [frame.state, set, send, fetchOptions, busy, publicOrigin, navigate, webframe],
   );
   const rootIssues = checkRoot(frame.element);
   return (

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { RenderContext } from '../../../../shared/api/host.ts';
 import type { Installation } from '../../../../shared/api/installations.ts';
 import type { CodeComponents, PreviewComponent } from '../../../../shared/api/preview.ts';
+import { WebframeContext, type WebframeInjection } from './WebframeContext.tsx';
 
 export const contexts: { id: string; label: string; value: RenderContext }[] = [
   { id: 'document-editable', label: 'Document (editable)', value: { type: 'document', editable: true } },
@@ -33,6 +34,8 @@ interface SidebarProps {
   onProps(props: Record<string, unknown>): void;
   /** Pastes a link as a reader would in the editor; resolves why nothing unfurls it, or null when a block does. */
   onUnfurl(url: string): Promise<string | null>;
+  webframe: WebframeInjection;
+  onWebframe(next: WebframeInjection): void;
 }
 
 export function Sidebar(sidebar: SidebarProps) {
@@ -50,6 +53,8 @@ export function Sidebar(sidebar: SidebarProps) {
     props,
     onProps,
     onUnfurl,
+    webframe,
+    onWebframe,
   } = sidebar;
   const [other, setOther] = useState('');
   return (
@@ -123,6 +128,7 @@ export function Sidebar(sidebar: SidebarProps) {
           ))}
         </select>
       </label>
+      <WebframeContext value={webframe} onChange={onWebframe} />
       <PropsEditor key={JSON.stringify(props)} props={props} onApply={onProps} />
     </div>
   );

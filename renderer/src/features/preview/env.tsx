@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { WebframeInjection } from './WebframeContext.tsx';
 
 export interface SelectOptionItem {
   id: string;
@@ -17,6 +18,8 @@ export interface PreviewEnv {
   publicOrigin: string | null;
   /** A webframe's `@webframe.navigate`: the page of the site it asks for (handled by the host, never sent to the integration). */
   navigate?(target: { path: string | null; pageId: string | null; anchor: string | null }): void;
+  /** What the platform puts into every webframe's state (`page`, and `visitor` with the scope); absent outside the Preview. */
+  webframe?: WebframeInjection;
 }
 
 const EnvContext = createContext<PreviewEnv | null>(null);

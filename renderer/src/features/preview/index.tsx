@@ -16,6 +16,7 @@ import { Inspector } from './Inspector.tsx';
 import { usePreviewKeys } from './keys.ts';
 import { Sidebar } from './Sidebar.tsx';
 import { usePreview } from './usePreview.ts';
+import { DEFAULT_CLAIMS, DEFAULT_PAGE, scopesOf, type WebframeInjection } from './WebframeContext.tsx';
 import './preview.css';
 
 const INSTALLATION_KIND: Record<'configuration_account' | 'configuration_space' | 'configuration_site', InstallationKind> = {
@@ -41,6 +42,24 @@ export default function PreviewFeature() {
     document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light',
   );
   const layout = useDefaultLayout({ id: 'studio.preview', storage: localStorage });
+  const [page, setPage] = useState(DEFAULT_PAGE);
+  const [claims, setClaims] = useState(DEFAULT_CLAIMS);
+  const [scopes, setScopes] = useState<string[]>([]);
+  const readScopes = useCallback((text: string) => {
+    try {
+      setScopes(scopesOf(parse(text)));
+    } catch {
+      setScopes([]);
+    }
+  }, []);
+  useEffect(() => {
+    client.call('manifest.get').then(
+      (document) => readScopes(document.text),
+      () => setScopes([]),
+    );
+  }, [client, readScopes]);
+  useTopic('manifest.changed', (document) => readScopes(document.text));
+  const webframe = useMemo<WebframeInjection>(() => ({ page, visitor: { claims, scopes } }), [page, claims, scopes]);
 
   const load = useCallback(() => {
     client.call('preview.components').then(
@@ -166,6 +185,11 @@ export default function PreviewFeature() {
           selected={selected}
           onSelect={(id) => void open(id)}
           onUnfurl={onUnfurl}
+          webframe={webframe}
+          onWebframe={(next) => {
+            setPage(next.page);
+            setClaims(next.visitor.claims);
+          }}
           context={context}
           onContext={setContext}
           installations={installations}
@@ -254,6 +278,7 @@ export default function PreviewFeature() {
               fetchOptions={fetchOptions}
               publicOrigin={publicOrigin}
               navigate={session.navigate}
+              webframe={webframe}
             />
           ) : (
             <div className="loading">Rendering {selected}…</div>

@@ -4,7 +4,7 @@ import { joinPath, resolveBindings, type ElementOf } from '../../../../../shared
 import { previewUrlRefusal } from '../../../../../shared/security/preview-urls.ts';
 import { useEnv } from '../env.tsx';
 import { Nodes } from '../RenderNode.tsx';
-import { webframeMessage } from './webframe-protocol.ts';
+import { webframeMessage, webframeState } from './webframe-protocol.ts';
 
 /** In place of an image or webframe the Preview does not load: what and why, where the element would be. */
 function NotLoaded({ what, url, reason }: { what: string; url: string; reason: string }) {
@@ -101,12 +101,16 @@ export function CodeBlock({ element, path }: { element: ElementOf<'codeblock'>; 
  * '@webframe.resize', size: { height?, aspectRatio? } } }` do the same and never reach the integration.
  */
 export function Webframe({ element, path }: { element: ElementOf<'webframe'>; path: string }) {
-  const { state, setState, dispatch, navigate } = useEnv();
+  const { state, setState, dispatch, navigate, webframe } = useEnv();
   const refusal = useRefusal(element.source.url);
   const frame = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState<number | null>(null);
   const [aspectRatio, setAspectRatio] = useState<number | null>(null);
-  const data = useMemo(() => resolveBindings(element.data ?? {}, state), [element.data, state]);
+  // The platform's `page` and `visitor` go on top of the resolved data, so the integration's data cannot pose as either.
+  const data = useMemo(() => {
+    const resolved = resolveBindings(element.data ?? {}, state);
+    return webframe ? webframeState(resolved, webframe.page, webframe.visitor) : resolved;
+  }, [element.data, state, webframe]);
   // Opaque origin (no allow-same-origin): '*' is the only target that reaches it, and only this frame gets it.
   const send = useCallback(() => frame.current?.contentWindow?.postMessage({ state: data }, '*'), [data]);
   useEffect(send, [send]);
