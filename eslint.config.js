@@ -18,6 +18,8 @@ const layering = {
   message: 'electron/services may not import app, cli, server or main: imports flow cli, server, main → app → services → shared.',
 };
 
+const sdkToEngine = 'sdk/ reaches the engine only through electron/public.ts: export what it needs there.';
+
 export default tseslint.config(
   {
     ignores: [
@@ -72,6 +74,22 @@ export default tseslint.config(
               group: ['**/services/journal/**', '**/services/events/**', '../../journal/**', '../../events/**'],
               message: 'host/containment imports neither the journal nor the bus: it gets a record sink and small getters.',
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The testing library reaches the engine through its one public entry, never its internals.
+    files: ['sdk/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [electronOnly],
+          patterns: [
+            { group: ['electron/*'], message: electronOnly.message },
+            { group: ['**/electron/**', '!**/electron/public.ts'], message: sdkToEngine },
           ],
         },
       ],

@@ -7,15 +7,18 @@
 import type { FixtureContext } from '../../shared/fixtures/schema.ts';
 import {
   startFixtureEngine,
+  findFixture,
+  describeIssues,
+  runFixture,
   type EngineOptions,
   type FixtureEngine,
   type FixtureInstallation,
   type Observation,
   type ObservedCall,
-} from '../../electron/services/fixtures/engine.ts';
-import type { LogEntry } from '../../electron/services/host/logs.ts';
-import { findFixture, describeIssues } from '../../electron/services/fixtures/load.ts';
-import { runFixture, type FixtureReport, type RunOptions } from '../../electron/services/fixtures/run.ts';
+  type LogEntry,
+  type FixtureReport,
+  type RunOptions,
+} from '../../electron/public.ts';
 import type { ContentKitElement } from '../runtime/contentkit.ts';
 
 export type { FixtureContext, LogEntry, ObservedCall, FixtureReport };

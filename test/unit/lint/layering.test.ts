@@ -37,3 +37,15 @@ describe('layering: imports only flow down', () => {
     expect(await importErrors('electron/app/fixture-layering.ts', "import '../services/host/host.ts';\n")).toEqual([]);
   });
 });
+
+describe('layering: sdk/ reaches the engine only through electron/public.ts', () => {
+  it('an sdk module importing an engine internal fails lint', async () => {
+    const errors = await importErrors('sdk/testing/fixture-layering.ts', "import '../../electron/services/fixtures/engine.ts';\n");
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/only through electron\/public\.ts/);
+  });
+
+  it('an sdk module importing the public entry passes', async () => {
+    expect(await importErrors('sdk/testing/fixture-layering.ts', "import '../../electron/public.ts';\n")).toEqual([]);
+  });
+});
