@@ -13,6 +13,7 @@ import {
   type ReporterName,
 } from '../../services/fixtures/reporters.ts';
 import { runFixture, type FixtureReport } from '../../services/fixtures/run.ts';
+import { refreshFixtureSchema } from '../../services/fixtures/schema-file.ts';
 import {
   ALLOW_OUTBOUND_OPTION,
   allowOutboundArgument,
@@ -68,6 +69,8 @@ export const test = defineCommand({
       );
       return EXIT.failure;
     }
+    // The `$schema` the fixtures name (./fixture.schema.json) follows this studio's schema.
+    await refreshFixtureSchema(dir);
     const started = performance.now();
     let engine;
     try {

@@ -5,6 +5,7 @@ import { StudioError } from '../../../shared/api/errors.ts';
 import { NAME_PATTERN } from '../../../shared/manifest/schema.ts';
 import { SDK_DIR } from '../../paths.ts';
 import { MANIFEST_FILE } from '../workspace/workspace.ts';
+import { FIXTURE_SCHEMA_FILE, FIXTURE_SCHEMA_REFERENCE, fixtureSchemaText } from '../fixtures/schema-file.ts';
 
 export interface ScaffoldOptions {
   name?: string;
@@ -151,10 +152,10 @@ function tsconfig(dir: string): string {
 }
 
 /** One fixture for `integration-studio test`: a click on the counter, with the state it must answer. */
-function counterFixture(sdk: string): string {
+function counterFixture(): string {
   return `${JSON.stringify(
     {
-      $schema: `${sdk}/testing/fixture.schema.json`,
+      $schema: FIXTURE_SCHEMA_REFERENCE,
       description: 'A click on the counter adds one to its state.',
       context: { installation: 'space', configuration: { label: 'Click me' } },
       render: { componentId: 'counter', state: { clicks: 1 }, action: { action: 'increment' } },
@@ -248,7 +249,9 @@ export async function scaffoldIntegration(
     '.env.example': ENV_EXAMPLE,
     '.gitignore': '.env\n.studio/\nnode_modules/\n',
     'tsconfig.json': tsconfig(target),
-    'fixtures/counter-click.json': counterFixture(sdkPath(target)),
+    'fixtures/counter-click.json': counterFixture(),
+    // What the fixture's $schema names: beside it, not a path into wherever the studio is checked out.
+    [`fixtures/${FIXTURE_SCHEMA_FILE}`]: fixtureSchemaText(),
     'test/counter.test.ts': counterTest(sdkPath(join(target, 'test'))).replace('${NAME}', name),
     '.github/workflows/integration.yml': WORKFLOW,
   };
