@@ -16,3 +16,18 @@ export async function listenOnLoopback(server: Server, port = 0): Promise<number
   });
   return (server.address() as AddressInfo).port;
 }
+
+/**
+ * Listens on `preferred` (a port remembered from an earlier run) when it is free, else on a free
+ * one; `taken` is the preferred port when it was in use, so the caller can say where it moved.
+ */
+export async function listenPreferred(server: Server, preferred: number | undefined): Promise<{ port: number; taken: number | null }> {
+  if (preferred === undefined) return { port: await listenOnLoopback(server, 0), taken: null };
+  try {
+    return { port: await listenOnLoopback(server, preferred), taken: null };
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'EADDRINUSE' && code !== 'EACCES') throw error;
+    return { port: await listenOnLoopback(server, 0), taken: preferred };
+  }
+}

@@ -2,6 +2,7 @@ import type { AppInfo } from '../../shared/api/index.ts';
 import type { HostLimits } from '../services/host/limits.ts';
 import type { SecretSealer } from '../services/secrets/sealer.ts';
 import type { TrustStore } from '../services/workspace/trust.ts';
+import type { PortStore } from '../services/workspace/ports.ts';
 
 /** The host limits (deadline, memory, background work, outbound responses) apply to every folder opened. */
 export interface StudioOptions extends HostLimits {
@@ -26,4 +27,9 @@ export interface StudioOptions extends HostLimits {
   environment?: string;
   /** Where the user's trust choices are kept (default: the user's config folder; see workspace/trust.ts). */
   trustStore?: TrustStore;
+  /**
+   * Where the studio's ports are remembered (serve and the desktop app: the user's config folder, see
+   * workspace/ports.ts): the public port of the last run is reused unless `publicPort` names one.
+   */
+  portStore?: PortStore;
 }

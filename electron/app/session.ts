@@ -126,7 +126,16 @@ export async function openSession(
     store.add(toDisposable(() => journal.close()));
     // Untrusted, the queue sends only what this session queues: deliveries shipped in the folder's
     // database stay queued until the user trusts the folder (then the session is opened again).
-    const webhooks = store.add(createWebhookService({ db, journal, sealer: context.options.sealer, ownDeliveriesOnly: !trusted }));
+    const webhooks = store.add(
+      createWebhookService({
+        db,
+        journal,
+        sealer: context.options.sealer,
+        ownDeliveriesOnly: !trusted,
+        // Webhooks to the studio's own receivers follow its public server wherever it listens.
+        studioOrigin: () => context.publicServer.origin,
+      }),
+    );
     const queue = webhooks.queueStats();
     const queuedAtOpen = trusted ? 0 : queue.pending + queue.scheduled;
     webhooks.onDelivery((delivery) => context.bus.publish('webhooks.delivery', delivery));

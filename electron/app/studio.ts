@@ -16,6 +16,7 @@ import { openSession, type WorkspaceSession } from './session.ts';
 import { locateIntegration } from '../services/workspace/workspace.ts';
 import { createTrustStore, isWorkspaceTrusted, UNTRUSTED_MEANING } from '../services/workspace/trust.ts';
 import type { StudioOptions } from './options.ts';
+import { movedNotice } from '../services/workspace/ports.ts';
 
 /** The Studio API implemented once; every front door (IPC, WebSocket, CLI) wraps this object. */
 export interface Studio {
@@ -30,7 +31,13 @@ export interface Studio {
 
 export async function createStudio(options: StudioOptions): Promise<Studio> {
   const bus = createBus();
-  const publicServer = await startPublicServer({ port: options.publicPort });
+  const remembered = options.publicPort === undefined ? await options.portStore?.read() : undefined;
+  const publicServer = await startPublicServer({ port: options.publicPort, preferredPort: remembered?.public });
+  // Said once, in the terminal and in the UI (app.info): a remembered port another program holds now.
+  const addressNotices: string[] = [];
+  if (publicServer.movedFrom !== null) addressNotices.push(movedNotice('public server', publicServer.movedFrom, publicServer.port));
+  for (const line of addressNotices) options.onNotice?.(line);
+  if (options.portStore && options.publicPort === undefined) await options.portStore.remember({ public: publicServer.port });
   let current: WorkspaceSession | null = null;
   const trustStore = options.trustStore ?? createTrustStore();
 
@@ -83,6 +90,7 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
       node: process.versions.node,
       platform: `${platform}-${arch}`,
       publicOrigin: publicServer.origin,
+      addressNotices,
     }),
     'workspace.open': async ({ dir, resetDb }) => open(dir, resetDb),
     'workspace.current': async () => current?.workspace ?? null,

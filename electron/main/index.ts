@@ -5,6 +5,7 @@ import { keepStudioServing } from '../last-resort.ts';
 import { rendererCsp } from '../../shared/security/csp.ts';
 import { EXAMPLE_DIR } from '../paths.ts';
 import { createStudio, type Studio } from '../app/studio.ts';
+import { createPortStore } from '../services/workspace/ports.ts';
 import { createSealer } from '../services/secrets/sealer.ts';
 import { openWithRecovery } from './startup.ts';
 import { mayRequest } from './request-policy.ts';
@@ -99,6 +100,7 @@ async function start() {
         dir: folderArg ?? EXAMPLE_DIR,
         transport: 'electron',
         sealer: createSealer(safeStorage),
+        portStore: createPortStore(),
         resetDb,
         onNotice: (line) => console.log(`integration-studio: ${line}`),
       }),

@@ -8,7 +8,7 @@ import { ClientMessage, WS_PATH, type ServerMessage } from '../../shared/api/wir
 import { rendererCsp } from '../../shared/security/csp.ts';
 import type { Studio } from '../app/studio.ts';
 import { checkAccess, sessionCookie, USED_LINK_MESSAGE, type UiCredentials } from './access.ts';
-import { listenOnLoopback } from '../loopback.ts';
+import { listenOnLoopback, listenPreferred } from '../loopback.ts';
 import { enforceLimits, limitedServerOptions, UI_SERVER_LIMITS, type HttpLimits } from '../http-limits.ts';
 
 /** Largest WebSocket message accepted from the renderer. */
@@ -17,6 +17,8 @@ const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
 export interface BrowserServer {
   url: string;
   port: number;
+  /** The remembered port this server could not have (another program holds it), else null. */
+  movedFrom: number | null;
   token: string;
   close(): Promise<void>;
 }
@@ -26,6 +28,8 @@ export interface ServeOptions {
   /** The built renderer (`out/renderer`). */
   rendererDir: string;
   port?: number;
+  /** A port remembered from the last run: used when free, else a free one (`movedFrom` says so). */
+  preferredPort?: number;
   /** Fixed token for tests; a random one otherwise. Either way it is good for one sign-in. */
   token?: string;
   /** Fixed cookie value for benchmarks that connect without signing in; a random one otherwise. */
@@ -148,8 +152,8 @@ export async function startBrowserServer(options: ServeOptions): Promise<Browser
   let port = 0;
 
   const limits = options.limits ?? UI_SERVER_LIMITS;
-  // Previews may frame and show the integration's own public origin, and no other local port.
-  const csp = rendererCsp(options.studio.publicServer.origin);
+  // Previews may frame and show the integration's own public and content origins, and no other local port.
+  const csp = rendererCsp(options.studio.publicServer.origin, options.studio.publicServer.content.origin);
   const server: Server = createServer(limitedServerOptions(limits), (request, response) => {
     const { url, verdict } = accessOf(request, credentials, port);
     if (!verdict.ok) return verdict.used ? refuseUsedLink(response) : refuse(response, verdict.status, verdict.reason);
@@ -186,9 +190,12 @@ export async function startBrowserServer(options: ServeOptions): Promise<Browser
     sockets.handleUpgrade(request, socket, head, (ws) => serveSocket(ws, options.studio));
   });
 
-  port = await listenOnLoopback(server, options.port);
+  let movedFrom: number | null = null;
+  if (options.port === undefined) ({ port, taken: movedFrom } = await listenPreferred(server, options.preferredPort));
+  else port = await listenOnLoopback(server, options.port);
   return {
     port,
+    movedFrom,
     token: credentials.token,
     url: `http://127.0.0.1:${port}/?token=${credentials.token}`,
     async close() {

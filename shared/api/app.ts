@@ -10,6 +10,8 @@ export const AppInfo = z.object({
   platform: z.string(),
   /** The studio's public server (public endpoints, receivers, mock OAuth): the one local origin previews may load. */
   publicOrigin: z.string(),
+  /** Said once per start: a remembered port was taken, so a server moved (old and new origin named). */
+  addressNotices: z.array(z.string()).default([]),
 });
 export type AppInfo = z.infer<typeof AppInfo>;
 

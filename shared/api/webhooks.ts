@@ -39,7 +39,12 @@ export const WebhookView = z.object({
   name: z.string(),
   target: z.enum(['space', 'site']),
   targetId: z.string().nullable(),
+  /** Where deliveries go now (a reference to the studio's own server resolved to its current origin). */
   url: z.string(),
+  /** Set when the URL is the studio's own server, kept as a reference so a port change breaks nothing: "the studio's local receiver local-1". */
+  reference: z.string().nullable().default(null),
+  /** Set when the URL is at an origin the studio served in an earlier run and no longer does: what happened, what to do. */
+  stale: z.string().nullable().default(null),
   events: z.array(WebhookEventType),
   secretMasked: z.string(),
   policy: RetryPolicySchema,

@@ -9,10 +9,18 @@ import type { ReceivedRequest } from '../../services/webhooks/receiver.ts';
 import { nodeHmac } from '../../services/webhooks/hmac.ts';
 import { createReceiverRegistry } from '../../services/webhooks/receivers.ts';
 import type { WebhookInstallation } from '../../services/webhooks/types.ts';
+import { describeStudioReference, resolveStudioReference, staleStudioOrigin } from '../../services/webhooks/studio-references.ts';
 
-export function toView(w: WebhookInstallation): WebhookView {
+/** `publicOrigin` resolves a reference to the studio's own server; `pastPorts` flags URLs at a studio origin no longer served. */
+export function toView(w: WebhookInstallation, publicOrigin: string | null = null, pastPorts: readonly number[] = []): WebhookView {
   const { secret, ...rest } = w;
-  return { ...rest, secretMasked: maskSecret(secret) };
+  return {
+    ...rest,
+    url: resolveStudioReference(w.url, publicOrigin) ?? w.url,
+    reference: describeStudioReference(w.url),
+    stale: staleStudioOrigin(w.url, publicOrigin, pastPorts),
+    secretMasked: maskSecret(secret),
+  };
 }
 
 function journalReceived(context: StudioContext, request: ReceivedRequest) {
@@ -74,20 +82,27 @@ export function webhooksHandlers(context: StudioContext): FeatureHandlers<typeof
     context.bus.publish('webhooks.changed', { what: 'receivers' });
   });
   const service = () => context.session().webhooks;
+  const pastPorts = async () => (await context.options.portStore?.read())?.pastPublic ?? [];
+  const view = async (w: WebhookInstallation) => toView(w, context.publicServer.origin, await pastPorts());
   const changed = (what: 'installations' | 'receivers') => context.bus.publish('webhooks.changed', { what });
   const secretOf = (webhookId: string | undefined) => (webhookId ? service().installation(webhookId).secret : undefined);
 
   return {
-    'webhooks.list': async () => service().installations().map(toView),
+    'webhooks.list': async () => {
+      const past = await pastPorts();
+      return service()
+        .installations()
+        .map((w) => toView(w, context.publicServer.origin, past));
+    },
     'webhooks.create': async (input) => {
       const created = service().createInstallation(input);
       changed('installations');
-      return toView(created);
+      return view(created);
     },
     'webhooks.update': async ({ id, ...patch }) => {
       const updated = service().updateInstallation(id, patch);
       changed('installations');
-      return toView(updated);
+      return view(updated);
     },
     'webhooks.delete': async ({ id }) => {
       service().deleteInstallation(id);
@@ -97,7 +112,7 @@ export function webhooksHandlers(context: StudioContext): FeatureHandlers<typeof
     'webhooks.regenerateSecret': async ({ id }) => {
       const next = service().regenerateSecret(id);
       changed('installations');
-      return toView(next);
+      return view(next);
     },
     'webhooks.copySecret': async ({ id }) => ({ secret: service().installation(id).secret }),
     'webhooks.generatePayload': async ({ type, webhookId }) => {

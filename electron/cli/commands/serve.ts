@@ -14,6 +14,7 @@ import { keepStudioServing } from '../../last-resort.ts';
 import { createStudio } from '../../app/studio.ts';
 import { defineCommand, EXIT, intOption } from '../command.ts';
 import { TRUST_OPTIONS, TRUST_USAGE, trustArgument } from './trust-flags.ts';
+import { createPortStore, movedNotice } from '../../services/workspace/ports.ts';
 
 function openInBrowser(url: string) {
   const opener = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'explorer' : 'xdg-open';
@@ -30,11 +31,17 @@ export const serve = defineCommand({
   details:
     'DIR is the integration folder to open (default: the bundled example).\nThe URL carries a random token for this run; share it with nobody.',
   options: {
-    port: { type: 'string', short: 'p', valueName: 'N', description: 'listen on port N (default: a free port)' },
+    port: {
+      type: 'string',
+      short: 'p',
+      valueName: 'N',
+      description: 'listen on port N (default: the port of the last run when free, else a free one)',
+    },
     'public-port': {
       type: 'string',
       valueName: 'N',
-      description: 'serve public endpoints, the webhook receiver and the mock OAuth provider on port N (default: a free port)',
+      description:
+        'serve public endpoints, the webhook receiver and the mock OAuth provider on port N (default: the port of the last run when free, else a free one)',
     },
     'allow-outbound': ALLOW_OUTBOUND_OPTION,
     env: ENVIRONMENT_OPTION,
@@ -50,7 +57,10 @@ export const serve = defineCommand({
     const port = intOption(values.port, 'port', { min: 0, max: 65535 });
     const publicPort = intOption(values['public-port'], 'public-port', { min: 0, max: 65535 });
     const allowOutbound = allowOutboundArgument(values['allow-outbound']);
+    // The ports of the last run come back (bookmarks, receivers and callbacks registered elsewhere keep working).
+    const portStore = createPortStore();
     const studio = await createStudio({
+      portStore,
       dir: positionals[0] ?? EXAMPLE_DIR,
       transport: 'browser',
       publicPort,
@@ -62,7 +72,10 @@ export const serve = defineCommand({
       onNotice: (line) => io.err(line),
     });
     const release = keepStudioServing(studio, io.err);
-    const server = await startBrowserServer({ studio, rendererDir: RENDERER_OUT, port });
+    const preferredPort = port === undefined ? (await portStore.read()).ui : undefined;
+    const server = await startBrowserServer({ studio, rendererDir: RENDERER_OUT, port, preferredPort });
+    if (server.movedFrom !== null) io.err(movedNotice('UI server', server.movedFrom, server.port));
+    if (port === undefined) await portStore.remember({ ui: server.port });
     io.out(`Integration Studio (browser mode) on ${server.url}`);
     io.out(
       `Public endpoints, webhook receiver and mock OAuth provider on ${studio.publicServer.origin} (e.g. ${studio.publicServer.origin}/i/dev/)`,

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { enforceLimits, limitedServerOptions, PUBLIC_SERVER_LIMITS, type HttpLimits } from '../../http-limits.ts';
-import { listenOnLoopback } from '../../loopback.ts';
+import { listenOnLoopback, listenPreferred } from '../../loopback.ts';
 import { guardUiCredential } from './ui-credential.ts';
 
 /**
@@ -15,12 +15,17 @@ export interface PublicServer {
   /** e.g. `http://127.0.0.1:43123` */
   readonly origin: string;
   readonly port: number;
+  /** The remembered port this server could not have (another program holds it), else null. */
+  readonly movedFrom: number | null;
   /** Routes every request whose path starts with `prefix` (e.g. `/webhooks/`); `rest` is what follows it. */
   route(prefix: string, handler: PublicHandler): () => void;
   close(): Promise<void>;
 }
 
-export async function startPublicServer(options: { port?: number; limits?: HttpLimits } = {}): Promise<PublicServer> {
+/** `port` must be had (a flag); `preferredPort` (remembered from the last run) is used when free, else a free one. */
+export async function startPublicServer(
+  options: { port?: number; preferredPort?: number; limits?: HttpLimits } = {},
+): Promise<PublicServer> {
   const routes = new Map<string, PublicHandler>();
   const limits = options.limits ?? PUBLIC_SERVER_LIMITS;
 
@@ -44,10 +49,14 @@ export async function startPublicServer(options: { port?: number; limits?: HttpL
   server.keepAliveTimeout = 30_000;
   enforceLimits(server, limits, 'public server');
 
-  const port = await listenOnLoopback(server, options.port);
+  const { port, taken } =
+    options.port === undefined
+      ? await listenPreferred(server, options.preferredPort)
+      : { port: await listenOnLoopback(server, options.port), taken: null };
   return {
     origin: `http://127.0.0.1:${port}`,
     port,
+    movedFrom: taken,
     route(prefix, handler) {
       if (routes.has(prefix)) throw new Error(`The public path ${prefix} is already served.`);
       routes.set(prefix, handler);

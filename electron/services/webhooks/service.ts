@@ -14,9 +14,10 @@ import { createCheckpointer } from '../journal/checkpointer.ts';
 import type { Journal } from '../journal/journal.ts';
 import type { SecretSealer } from '../secrets/sealer.ts';
 import { signText } from './hmac.ts';
-import { createAgent } from './http.ts';
+import { createAgent, postOnce } from './http.ts';
 import { createDeliveryQueue, type QueueOptions } from './queue.ts';
 import { createStore, type Claimed, type StoredReceiver } from './store.ts';
+import { describeStudioReference, isStudioReference, resolveStudioReference, toStudioReference } from './studio-references.ts';
 import type { DeliveryRow, WebhookInstallation } from './types.ts';
 
 export interface InstallationInput {
@@ -83,6 +84,11 @@ export interface WebhookServiceOptions {
   post?: QueueOptions['post'];
   /** Queue without sending (tools that fill a database for another process to deliver). */
   paused?: boolean;
+  /**
+   * The studio's public server's origin now (null: not running, e.g. the CLI). URLs at it are stored as
+   * references (`studio-public:/webhooks/local-1`) and resolved at each attempt, so a port change breaks nothing.
+   */
+  studioOrigin?: () => string | null;
   /** Send only the deliveries this instance created (the CLI next to a running studio). */
   ownDeliveriesOnly?: boolean;
 }
@@ -95,6 +101,7 @@ export function resolvePolicy(patch: Partial<RetryPolicy> = {}): RetryPolicy {
 }
 
 function checkUrl(url: string): string {
+  if (isStudioReference(url)) return url;
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -128,6 +135,10 @@ export function createWebhookService(options: WebhookServiceOptions): WebhookSer
   const concurrency = options.concurrency ?? 64;
   const store = createStore(db, options.sealer);
   const agent = createAgent();
+  const studioOrigin = options.studioOrigin ?? (() => null);
+  /** Checked, and stored as a reference when it is the studio's own public server. */
+  const storedUrl = (url: string) => toStudioReference(checkUrl(url), studioOrigin());
+  const send = options.post ?? ((input: Parameters<NonNullable<QueueOptions['post']>>[0]) => postOnce(agent, input));
   const listeners = new Set<(delivery: DeliveryRow) => void>();
   const own: number[] = [];
   // The deliveries one group commit changed (results recorded, attempts claimed) are read and pushed
@@ -183,7 +194,22 @@ export function createWebhookService(options: WebhookServiceOptions): WebhookSer
     agent,
     concurrency,
     random: options.random,
-    post: options.post,
+    // A reference resolves at each attempt, to wherever the studio's public server listens now.
+    post: async (input) => {
+      const url = resolveStudioReference(input.url, studioOrigin());
+      if (url !== null) return send({ ...input, url });
+      const message = `${input.url} is ${describeStudioReference(input.url)}, which is not running here: start the studio (integration-studio serve) to deliver to it.`;
+      const request = {
+        method: 'POST',
+        url: input.url,
+        headers: {},
+        body: '',
+        bodyEncoding: 'utf8' as const,
+        bodySize: 0,
+        truncated: false,
+      };
+      return { outcome: { error: 'network', message }, exchange: { request, response: null, durationMs: 0, error: `network: ${message}` } };
+    },
     only: options.ownDeliveriesOnly ? () => own : undefined,
     afterCommit: (busy) => checkpoints.hold(busy),
     onChange: (id) => {
@@ -307,7 +333,7 @@ export function createWebhookService(options: WebhookServiceOptions): WebhookSer
         name: input.name?.trim() || `Webhook ${store.installations().length + 1}`,
         target: input.target,
         targetId: input.targetId || null,
-        url: checkUrl(input.url),
+        url: storedUrl(input.url),
         events: checkEvents(input.target, input.events),
         secret: generateSecret(),
         policy: resolvePolicy(input.policy),
@@ -332,7 +358,7 @@ export function createWebhookService(options: WebhookServiceOptions): WebhookSer
         name: patch.name?.trim() || current.name,
         target,
         targetId: patch.targetId === undefined ? current.targetId : patch.targetId || null,
-        url: patch.url === undefined ? current.url : checkUrl(patch.url),
+        url: patch.url === undefined ? current.url : storedUrl(patch.url),
         events: checkEvents(target, patch.events ?? current.events),
         policy: patch.policy ? resolvePolicy({ ...current.policy, ...patch.policy }) : current.policy,
         updatedAt: Date.now(),
@@ -414,7 +440,7 @@ export function createWebhookService(options: WebhookServiceOptions): WebhookSer
         type: payload.type,
         bodyText,
         payload,
-        url: checkUrl(url),
+        url: storedUrl(url),
         secret,
         policy: resolvePolicy(policy),
         webhookId: null,
@@ -441,7 +467,7 @@ export function createWebhookService(options: WebhookServiceOptions): WebhookSer
         type: event.type,
         bodyText: event.body,
         payload: JSON.parse(event.body) as unknown,
-        url: checkUrl(url),
+        url: storedUrl(url),
         secret,
         policy: w?.policy ?? previous?.policy ?? DEFAULT_POLICY,
         webhookId: w?.id ?? null,

@@ -20,6 +20,7 @@ import { OpenFolder } from './OpenFolder.tsx';
 import { ShortcutHelp } from './ShortcutHelp.tsx';
 import { StatusBar } from './StatusBar.tsx';
 import { TrustBanner } from './TrustBanner.tsx';
+import { AddressNotices } from './AddressNotices.tsx';
 
 function initialFeature(): string {
   const hash = location.hash.replace('#', '');
@@ -134,6 +135,7 @@ export function App() {
         </div>
       )}
       <TrustBanner workspace={workspace} onTrusted={setWorkspace} />
+      <AddressNotices />
       <Group orientation="horizontal" className="app-body" defaultLayout={layout.defaultLayout} onLayoutChanged={layout.onLayoutChanged}>
         <Panel id="sidebar" defaultSize={200} minSize={150} maxSize={360} className="sidebar">
           <div className="sidebar-title" title={workspace?.dir}>

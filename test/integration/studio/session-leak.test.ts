@@ -50,6 +50,7 @@ function counted(bus: Bus, server: PublicServer) {
     get port() {
       return server.port;
     },
+    movedFrom: null,
     route(prefix, handler) {
       live.routes++;
       const remove = server.route(prefix, handler);

@@ -174,6 +174,14 @@ export function WebhookEditor({
           aria-invalid={touched && problems.some((p) => p.includes('URL'))}
           onChange={(e) => (setTouched(true), set({ url: e.target.value }))}
         />
+        {webhook?.reference && draft.url === webhook.url ? (
+          <span className="muted wh-hint">Kept as a reference to {webhook.reference}: it follows the studio if its port changes.</span>
+        ) : null}
+        {webhook?.stale && draft.url === webhook.url ? (
+          <span className="wh-stale" role="alert">
+            {webhook.stale}
+          </span>
+        ) : null}
       </label>
       <div className="wh-row">
         <label>

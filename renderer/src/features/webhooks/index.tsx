@@ -67,7 +67,12 @@ export default function WebhooksFeature() {
                   onClick={() => setSelected(w.id)}
                 >
                   <strong>{w.name}</strong>
-                  <span className="muted">{w.url}</span>
+                  <span className="muted">{w.reference ? `${w.url} (${w.reference})` : w.url}</span>
+                  {w.stale ? (
+                    <span className="wh-stale" role="alert">
+                      {w.stale}
+                    </span>
+                  ) : null}
                   <span className="muted">{w.events.join(', ')}</span>
                 </button>
               </li>

@@ -12,6 +12,8 @@ import { StudioProvider } from '../../../../renderer/src/lib/studio.tsx';
 const webhook: WebhookView = {
   id: 'wh_1',
   name: 'Docs',
+  reference: null,
+  stale: null,
   target: 'site',
   targetId: null,
   url: 'http://127.0.0.1:1/webhooks/a',

@@ -1,0 +1,51 @@
+/**
+ * A webhook aimed at the studio's own public server (one of its receivers, a public endpoint) is
+ * stored as a reference to that server, not as an absolute URL: the port may change between runs
+ * (a remembered port another program took), and the reference resolves to wherever it listens now.
+ */
+export const STUDIO_PUBLIC = 'studio-public:';
+
+/** `http://127.0.0.1:<public port>/webhooks/local-1` → `studio-public:/webhooks/local-1`; any other URL unchanged. */
+export function toStudioReference(url: string, publicOrigin: string | null): string {
+  if (publicOrigin === null) return url;
+  const parsed = new URL(url);
+  const origin = new URL(publicOrigin);
+  const local = parsed.hostname === '127.0.0.1' || parsed.hostname === 'localhost' || parsed.hostname === '[::1]';
+  if (!local || parsed.port !== origin.port || parsed.protocol !== origin.protocol) return url;
+  return `${STUDIO_PUBLIC}${parsed.pathname}${parsed.search}`;
+}
+
+export function isStudioReference(url: string): boolean {
+  return url.startsWith(`${STUDIO_PUBLIC}/`);
+}
+
+/** The absolute URL a stored one stands for now; null for a reference when the studio's public server is not running. */
+export function resolveStudioReference(url: string, publicOrigin: string | null): string | null {
+  if (!isStudioReference(url)) return url;
+  return publicOrigin === null ? null : `${publicOrigin}${url.slice(STUDIO_PUBLIC.length)}`;
+}
+
+/** What a reference points at, in words: "the studio's local receiver local-1". */
+export function describeStudioReference(url: string): string | null {
+  if (!isStudioReference(url)) return null;
+  const path = url.slice(STUDIO_PUBLIC.length);
+  const receiver = /^\/webhooks\/([^/?#]+)/.exec(path);
+  return receiver ? `the studio's local receiver ${decodeURIComponent(receiver[1]!)}` : `the studio's public server (${path})`;
+}
+
+/**
+ * A saved absolute URL at an origin the studio served in an earlier run and no longer does (it was
+ * saved before references, or typed by hand): says so, naming where the studio is now.
+ */
+export function staleStudioOrigin(url: string, publicOrigin: string | null, pastPorts: readonly number[]): string | null {
+  if (isStudioReference(url) || publicOrigin === null) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  if (parsed.hostname !== '127.0.0.1' && parsed.hostname !== 'localhost') return null;
+  if (parsed.origin === publicOrigin || !pastPorts.includes(Number(parsed.port))) return null;
+  return `${parsed.origin} was the studio's public server in an earlier run; it is ${publicOrigin} now, so nothing answers there. Point the URL at ${publicOrigin}${parsed.pathname} (or use the receiver again).`;
+}

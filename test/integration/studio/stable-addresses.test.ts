@@ -1,0 +1,101 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { AppInfo } from '../../../shared/api/index.ts';
+import type { DeliveryView, ReceiverView, WebhookView } from '../../../shared/api/webhooks.ts';
+import { EXAMPLE_DIR } from '../../../electron/paths.ts';
+// serve as a user runs it; the support module keeps XDG_CONFIG_HOME in a temporary folder for every start of this file.
+import { callStudio, serveStudio, type ServedStudio } from '../../e2e/support/studio.ts';
+
+const tmp = mkdtempSync(join(tmpdir(), 'stable-addresses-'));
+const dir = join(tmp, 'hello');
+cpSync(EXAMPLE_DIR, dir, { recursive: true, filter: (source) => !source.includes('.studio') });
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+async function publicOrigin(studio: ServedStudio) {
+  return (await callStudio<AppInfo>(studio, 'app.info', {})).publicOrigin;
+}
+async function delivered(studio: ServedStudio, id: number): Promise<DeliveryView> {
+  for (;;) {
+    const found = (await callStudio<DeliveryView[]>(studio, 'webhooks.deliveries', { limit: 10 })).find((d) => d.id === id);
+    if (found && found.state !== 'pending') return found;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('stable addresses across restarts', () => {
+  it('a webhook to a local receiver delivers after a restart whose remembered public port was taken; the notice names both origins; untaken, the same ports come back', async () => {
+    // First start: a receiver and a webhook installation pointing at it, by the URL the UI shows.
+    let studio = await serveStudio([dir]);
+    const first = { ui: studio.origin, public: await publicOrigin(studio) };
+    let webhook: WebhookView;
+    try {
+      webhook = await callStudio<WebhookView>(studio, 'webhooks.create', {
+        target: 'space',
+        url: `${first.public}/webhooks/local-1`,
+        events: ['space_content_updated'],
+      });
+      // The receiver verifies with the installation's secret, as "Use this receiver" sets it up.
+      const receiver = await callStudio<ReceiverView>(studio, 'webhooks.receivers.create', {
+        name: 'local-1',
+        secretFromWebhook: webhook.id,
+      });
+      expect(receiver.url).toBe(`${first.public}/webhooks/local-1`);
+      expect(webhook.reference).toBe("the studio's local receiver local-1");
+    } finally {
+      await studio.stop();
+    }
+
+    // Another program takes the public port before the next start.
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(Number(new URL(first.public).port), '127.0.0.1', resolve));
+    let second: { ui: string; public: string };
+    try {
+      studio = await serveStudio([dir]);
+      try {
+        second = { ui: studio.origin, public: await publicOrigin(studio) };
+        expect(second.public).not.toBe(first.public);
+        // The UI port was free: it came back.
+        expect(second.ui).toBe(first.ui);
+        const info = await callStudio<AppInfo>(studio, 'app.info', {});
+        expect(info.addressNotices).toHaveLength(1);
+        expect(info.addressNotices[0]).toContain(first.public);
+        expect(info.addressNotices[0]).toContain(second.public);
+        // Said once in the terminal too.
+        expect(studio.output().split(first.public).length - 1).toBe(1);
+
+        const [listed] = await callStudio<WebhookView[]>(studio, 'webhooks.list', {});
+        expect(listed!.url).toBe(`${second.public}/webhooks/local-1`);
+        expect(listed!.stale).toBeNull();
+        const { json } = await callStudio<{ json: string }>(studio, 'webhooks.generatePayload', {
+          type: 'space_content_updated',
+          webhookId: webhook.id,
+        });
+        const sent = await callStudio<DeliveryView>(studio, 'webhooks.send', { webhookId: webhook.id, body: json });
+        const done = await delivered(studio, sent.id);
+        expect(done.state, JSON.stringify(done.attempts)).toBe('delivered');
+        expect(done.attempts.at(-1)?.status).toBe(200);
+        const [received] = await callStudio<{ receiver: string; status: number | null }[]>(studio, 'webhooks.receivers.requests', {
+          name: 'local-1',
+        });
+        expect(received).toMatchObject({ receiver: 'local-1', status: 200 });
+      } finally {
+        await studio.stop();
+      }
+    } finally {
+      await new Promise<void>((resolve) => blocker.close(() => resolve()));
+    }
+
+    // Nothing taken: the same ports as the last run, and nothing to say.
+    studio = await serveStudio([dir]);
+    try {
+      expect(studio.origin).toBe(second.ui);
+      expect(await publicOrigin(studio)).toBe(second.public);
+      expect((await callStudio<AppInfo>(studio, 'app.info', {})).addressNotices).toEqual([]);
+    } finally {
+      await studio.stop();
+    }
+  }, 120_000);
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import {
+  describeStudioReference,
+  resolveStudioReference,
+  staleStudioOrigin,
+  toStudioReference,
+} from '../../../electron/services/webhooks/studio-references.ts';
+
+describe("references to the studio's own servers", () => {
+  it('a URL at the studio’s public server is stored as a reference and resolves to wherever it listens now', () => {
+    const stored = toStudioReference('http://127.0.0.1:41002/webhooks/local-1', 'http://127.0.0.1:41002');
+    expect(stored).toBe('studio-public:/webhooks/local-1');
+    expect(resolveStudioReference(stored, 'http://127.0.0.1:45555')).toBe('http://127.0.0.1:45555/webhooks/local-1');
+    expect(describeStudioReference(stored)).toBe("the studio's local receiver local-1");
+    expect(resolveStudioReference(stored, null)).toBeNull();
+  });
+
+  it('any other URL is stored as given', () => {
+    for (const url of ['https://example.com/hook', 'http://127.0.0.1:3000/hook', 'http://10.0.0.2:41002/webhooks/x'])
+      expect(toStudioReference(url, 'http://127.0.0.1:41002')).toBe(url);
+  });
+
+  it('a saved URL at a studio origin no longer served is flagged, naming where the studio is now', () => {
+    const flag = staleStudioOrigin('http://127.0.0.1:41002/webhooks/local-1', 'http://127.0.0.1:45555', [41002]);
+    expect(flag).toContain('http://127.0.0.1:41002 was the studio');
+    expect(flag).toContain('http://127.0.0.1:45555/webhooks/local-1');
+    expect(staleStudioOrigin('http://127.0.0.1:3000/hook', 'http://127.0.0.1:45555', [41002])).toBeNull();
+    expect(staleStudioOrigin('studio-public:/webhooks/local-1', 'http://127.0.0.1:45555', [41002])).toBeNull();
+  });
+});
