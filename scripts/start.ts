@@ -1,12 +1,12 @@
 // `npm start`: build when the sources are newer than the build, then open the Electron window on the
-// bundled example (or the folder given after `--`). Where Electron cannot start, say why in one line
+// folder of the last run (the bundled example the first time or with `-- --example`, or the folder given after `--`). Where Electron cannot start, say why in one line
 // and serve browser mode instead.
 import '../electron/cli/quiet-warnings.ts';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { EXAMPLE_DIR, ROOT } from '../electron/paths.ts';
+import { ROOT } from '../electron/paths.ts';
 
 const SOURCES = ['electron', 'shared', 'renderer', 'electron.vite.config.ts', 'package.json'];
 const BUILT = join(ROOT, 'out', 'renderer', 'index.html');
@@ -48,15 +48,16 @@ function electronBinary(): { path: string } | { reason: string } {
 }
 
 const args = process.argv.slice(2);
-const dir = args.find((arg) => !arg.startsWith('-')) ?? EXAMPLE_DIR;
+// No folder named: where the user left off (the desktop app and serve each reopen the last folder).
+const dir = args.find((arg) => !arg.startsWith('-'));
 buildIfStale();
 const electron = electronBinary();
 if ('path' in electron) {
-  const child = spawn(electron.path, [ROOT, dir], { stdio: 'inherit' });
+  const child = spawn(electron.path, [ROOT, ...(dir ? [dir] : []), ...args.filter((arg) => arg === '--example')], { stdio: 'inherit' });
   child.on('exit', (code) => process.exit(code ?? 0));
 } else {
   console.log(`Electron cannot start here: ${electron.reason}. Serving browser mode instead.`);
   // Loaded late so the warning filter above is in place before node:sqlite loads.
   const { main } = await import('../electron/cli/main.ts');
-  process.exitCode = await main(['serve', dir, ...args.filter((arg) => arg.startsWith('-'))]);
+  process.exitCode = await main(['serve', ...(dir ? [dir] : []), ...args.filter((arg) => arg.startsWith('-'))]);
 }

@@ -90,6 +90,7 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
       node: process.versions.node,
       platform: `${platform}-${arch}`,
       publicOrigin: publicServer.origin,
+      publicContentOrigin: publicServer.content.origin,
       addressNotices,
     }),
     'workspace.open': async ({ dir, resetDb }) => open(dir, resetDb),

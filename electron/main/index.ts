@@ -6,6 +6,7 @@ import { rendererCsp } from '../../shared/security/csp.ts';
 import { EXAMPLE_DIR } from '../paths.ts';
 import { createStudio, type Studio } from '../app/studio.ts';
 import { createPortStore } from '../services/workspace/ports.ts';
+import { createRecentFolders } from '../services/workspace/recent.ts';
 import { createSealer } from '../services/secrets/sealer.ts';
 import { openWithRecovery } from './startup.ts';
 import { mayRequest } from './request-policy.ts';
@@ -93,11 +94,14 @@ function bindApi(studio: Studio, window: BrowserWindow) {
 async function start() {
   await app.whenReady();
   harden();
+  // Where the user left off: the last folder opened (the bundled example the first time, or with --example).
+  const recent = createRecentFolders();
+  const startDir = folderArg ?? (process.argv.includes('--example') ? EXAMPLE_DIR : ((await recent.last()) ?? EXAMPLE_DIR));
   // Secrets in the workspace database are encrypted with the OS keychain (safeStorage, ready after whenReady).
   const studio = await openWithRecovery(
     (resetDb) =>
       createStudio({
-        dir: folderArg ?? EXAMPLE_DIR,
+        dir: startDir,
         transport: 'electron',
         sealer: createSealer(safeStorage),
         portStore: createPortStore(),
@@ -123,6 +127,9 @@ async function start() {
   );
   if (!studio) return app.quit();
   keepStudioServing(studio, (line) => console.error(line));
+  const remember = (dir: string) => void recent.opened(dir).catch(() => {});
+  remember(studio.session().workspace.dir);
+  studio.bus.subscribe('workspace.changed', (workspace) => remember(workspace.dir));
   publicOrigin = studio.publicServer.origin;
   const window = new BrowserWindow({
     width: 1400,

@@ -15,6 +15,7 @@ import { createStudio } from '../../app/studio.ts';
 import { defineCommand, EXIT, intOption } from '../command.ts';
 import { TRUST_OPTIONS, TRUST_USAGE, trustArgument } from './trust-flags.ts';
 import { createPortStore, movedNotice } from '../../services/workspace/ports.ts';
+import { createRecentFolders } from '../../services/workspace/recent.ts';
 
 function openInBrowser(url: string) {
   const opener = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'explorer' : 'xdg-open';
@@ -29,7 +30,7 @@ export const serve = defineCommand({
   usage: `serve [DIR] [--port N] [--public-port N] [--allow-outbound ORIGIN]… [--no-open] [--reset-db] ${TRUST_USAGE} ${HOST_LIMITS_USAGE}`,
   summary: 'Run the studio in your browser: the UI and its API on 127.0.0.1, behind a one-time token.',
   details:
-    'DIR is the integration folder to open (default: the bundled example).\nThe URL carries a random token for this run; share it with nobody.',
+    'DIR is the integration folder to open (default: the folder of the last run, the bundled example the first time or with --example).\nThe URL carries a random token for this run; share it with nobody.',
   options: {
     port: {
       type: 'string',
@@ -48,6 +49,7 @@ export const serve = defineCommand({
     ...TRUST_OPTIONS,
     ...HOST_LIMIT_OPTIONS,
     'no-open': { type: 'boolean', description: 'do not open a browser; just print the URL' },
+    example: { type: 'boolean', description: 'open the bundled example instead of the folder of the last run' },
     'reset-db': {
       type: 'boolean',
       description: 'when the workspace database is damaged, move it aside as .studio/studio.db.corrupt-<time> and start a new one',
@@ -59,9 +61,12 @@ export const serve = defineCommand({
     const allowOutbound = allowOutboundArgument(values['allow-outbound']);
     // The ports of the last run come back (bookmarks, receivers and callbacks registered elsewhere keep working).
     const portStore = createPortStore();
+    // Where the user left off: the last folder opened (the bundled example the first time, or with --example).
+    const recent = createRecentFolders();
+    const dir = positionals[0] ?? (values.example ? EXAMPLE_DIR : ((await recent.last()) ?? EXAMPLE_DIR));
     const studio = await createStudio({
       portStore,
-      dir: positionals[0] ?? EXAMPLE_DIR,
+      dir,
       transport: 'browser',
       publicPort,
       allowOutbound,
@@ -71,6 +76,9 @@ export const serve = defineCommand({
       ...trustArgument(values),
       onNotice: (line) => io.err(line),
     });
+    const remember = (opened: string) => void recent.opened(opened).catch(() => {});
+    remember(studio.session().workspace.dir);
+    studio.bus.subscribe('workspace.changed', (workspace) => remember(workspace.dir));
     const release = keepStudioServing(studio, io.err);
     const preferredPort = port === undefined ? (await portStore.read()).ui : undefined;
     const server = await startBrowserServer({ studio, rendererDir: RENDERER_OUT, port, preferredPort });

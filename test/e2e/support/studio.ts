@@ -44,7 +44,9 @@ const CONFIG_HOME = mkdtempSync(join(tmpdir(), 'studio-e2e-config-'));
  * folders are the user's own, so they are trusted (`--trust`), as they were before workspace trust.
  */
 export async function serveStudio(args: string[] = []): Promise<ServedStudio> {
-  const child = spawn(process.execPath, [join(ROOT, 'bin', 'integration-studio.js'), 'serve', '--no-open', '--trust', ...args], {
+  // No folder named: the bundled example, not the last folder another spec of this run opened.
+  const folder = args.some((arg) => !arg.startsWith('-')) ? [] : ['--example'];
+  const child = spawn(process.execPath, [join(ROOT, 'bin', 'integration-studio.js'), 'serve', '--no-open', '--trust', ...folder, ...args], {
     cwd: ROOT,
     env: { ...process.env, XDG_CONFIG_HOME: CONFIG_HOME },
     stdio: ['ignore', 'pipe', 'pipe'],

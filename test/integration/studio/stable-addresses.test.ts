@@ -6,18 +6,18 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { AppInfo } from '../../../shared/api/index.ts';
 import type { DeliveryView, ReceiverView, WebhookView } from '../../../shared/api/webhooks.ts';
 import { EXAMPLE_DIR } from '../../../electron/paths.ts';
-// serve as a user runs it; the support module keeps XDG_CONFIG_HOME in a temporary folder for every start of this file.
-import { callStudio, serveStudio, type ServedStudio } from '../../e2e/support/studio.ts';
+import { callStudio, serve, type Served } from './serve-support.ts';
 
 const tmp = mkdtempSync(join(tmpdir(), 'stable-addresses-'));
 const dir = join(tmp, 'hello');
 cpSync(EXAMPLE_DIR, dir, { recursive: true, filter: (source) => !source.includes('.studio') });
+const config = join(tmp, 'config');
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-async function publicOrigin(studio: ServedStudio) {
+async function publicOrigin(studio: Served) {
   return (await callStudio<AppInfo>(studio, 'app.info', {})).publicOrigin;
 }
-async function delivered(studio: ServedStudio, id: number): Promise<DeliveryView> {
+async function delivered(studio: Served, id: number): Promise<DeliveryView> {
   for (;;) {
     const found = (await callStudio<DeliveryView[]>(studio, 'webhooks.deliveries', { limit: 10 })).find((d) => d.id === id);
     if (found && found.state !== 'pending') return found;
@@ -28,7 +28,7 @@ async function delivered(studio: ServedStudio, id: number): Promise<DeliveryView
 describe('stable addresses across restarts', () => {
   it('a webhook to a local receiver delivers after a restart whose remembered public port was taken; the notice names both origins; untaken, the same ports come back', async () => {
     // First start: a receiver and a webhook installation pointing at it, by the URL the UI shows.
-    let studio = await serveStudio([dir]);
+    let studio = await serve(config, dir);
     const first = { ui: studio.origin, public: await publicOrigin(studio) };
     let webhook: WebhookView;
     try {
@@ -53,7 +53,7 @@ describe('stable addresses across restarts', () => {
     await new Promise<void>((resolve) => blocker.listen(Number(new URL(first.public).port), '127.0.0.1', resolve));
     let second: { ui: string; public: string };
     try {
-      studio = await serveStudio([dir]);
+      studio = await serve(config, dir);
       try {
         second = { ui: studio.origin, public: await publicOrigin(studio) };
         expect(second.public).not.toBe(first.public);
@@ -89,7 +89,7 @@ describe('stable addresses across restarts', () => {
     }
 
     // Nothing taken: the same ports as the last run, and nothing to say.
-    studio = await serveStudio([dir]);
+    studio = await serve(config, dir);
     try {
       expect(studio.origin).toBe(second.ui);
       expect(await publicOrigin(studio)).toBe(second.public);
