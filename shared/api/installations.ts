@@ -240,6 +240,40 @@ export function checkPayload(type: RuntimeEventType, payload: Record<string, unk
   return result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.') || '(payload)', message: issue.message }));
 }
 
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'] as const;
+const Header = z.object({ name: z.string().min(1).max(200), value: z.string().max(8192) });
+
+/** A request the composer sends to an installation's public endpoint. */
+export const PublicRequest = z
+  .object({
+    installationId: id,
+    method: z.enum(HTTP_METHODS),
+    /** Under the endpoint, with its query: `/hello?name=Ada`. */
+    path: z.string().max(2048).default('/'),
+    headers: z.array(Header).max(100).default([]),
+    body: z
+      .string()
+      .max(1024 * 1024, 'the body is larger than 1 MB')
+      .default(''),
+  })
+  .strict();
+export type PublicRequest = z.output<typeof PublicRequest>;
+
+export const PublicRequestAnswer = z.object({
+  url: z.string(),
+  status: z.number().int(),
+  headers: z.array(z.object({ name: z.string(), value: z.string() })),
+  /** The body as text, cut at 1 MB (`truncated`); `bodySize` is the whole size in bytes. */
+  body: z.string(),
+  bodySize: z.number().int(),
+  truncated: z.boolean(),
+  durationMs: z.number(),
+  /** The journal record of the exchange (the public server's, as for any outside caller). */
+  recordId: z.number().int().nullable(),
+  logs: z.array(z.object({ level: z.string(), message: z.string(), ts: z.number() })),
+});
+export type PublicRequestAnswer = z.infer<typeof PublicRequestAnswer>;
+
 export const installationsMethods = {
   'installations.manifest': method(
     z.object({}).strict(),
@@ -322,6 +356,11 @@ export const installationsMethods = {
       .strict(),
     VisitorFlow,
     "Start a visitor's sign-in (or logout) at a site installation: fires fetch_visitor_authentication and answers the flow with the redirect to open; each later hop is pushed on installations.visitorFlow.",
+  ),
+  'installations.sendRequest': method(
+    PublicRequest,
+    PublicRequestAnswer,
+    "Send an HTTP request to an installation's public endpoint, as a real caller would (the journal records it); answers the status, headers, body, journal record and logs.",
   ),
   'installations.presets': method(z.object({}).strict(), z.array(Preset), 'Saved event payloads of this workspace.'),
   'installations.savePreset': method(

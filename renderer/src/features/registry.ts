@@ -1,4 +1,4 @@
-import { Activity, Boxes, Eye, FileCode2, Webhook, Zap, type LucideIcon } from 'lucide-react';
+import { Activity, Boxes, Eye, FileCode2, Send, Webhook, Zap, type LucideIcon } from 'lucide-react';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 export interface Feature {
@@ -16,4 +16,6 @@ export const features: Feature[] = [
   { id: 'events', label: 'Events', icon: Zap, component: lazy(() => import('./events/index.tsx')) },
   { id: 'webhooks', label: 'Webhooks', icon: Webhook, component: lazy(() => import('./webhooks/index.tsx')) },
   { id: 'inspector', label: 'Inspector', icon: Activity, component: lazy(() => import('./inspector/index.tsx')) },
+  // Last, so the earlier panes keep their Ctrl/⌘+number.
+  { id: 'requests', label: 'Requests', icon: Send, component: lazy(() => import('./requests/index.tsx')) },
 ];
