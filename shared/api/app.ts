@@ -10,6 +10,8 @@ export const AppInfo = z.object({
   platform: z.string(),
   /** The studio's public server (public endpoints, receivers, mock OAuth): the one local origin previews may load. */
   publicOrigin: z.string(),
+  /** The integrations' content origin (`publicContentEndpoint`, webframes' pages): a host name of its own, so no cookie is shared. */
+  publicContentOrigin: z.string().nullable().default(null),
   /** Said once per start: a remembered port was taken, so a server moved (old and new origin named). */
   addressNotices: z.array(z.string()).default([]),
 });

@@ -32,6 +32,8 @@ export function buildEnvironment(input: {
   apiEndpoint: string;
   integrationToken: string;
   publicEndpoint: string;
+  /** Where the integration's pages for webframes are served, an origin of its own; the public endpoint when absent. */
+  publicContentEndpoint?: string;
   secrets: Record<string, string>;
   installation?: InstallationDescription;
   /** The manifest's `version` (1 when it has none). */
@@ -43,9 +45,10 @@ export function buildEnvironment(input: {
   // reads one (the platform's runtime reads authToken, integration.version) finds it.
   const at = '2024-01-01T00:00:00.000Z';
   const signing = input.signingSecret ?? 'studio-signing';
+  const contentEndpoint = input.publicContentEndpoint ?? input.publicEndpoint;
   const urls = {
     publicEndpoint: input.publicEndpoint,
-    publicContentEndpoint: input.publicEndpoint,
+    publicContentEndpoint: contentEndpoint,
     // Served by the public server (electron/services/host/integration-icon.ts), beside the endpoints.
     icon: `${originOf(input.publicEndpoint)}/assets/icon`,
     location: input.publicEndpoint,
@@ -92,7 +95,7 @@ export function buildEnvironment(input: {
     target: { organization: installation.organizationId },
     urls: {
       publicEndpoint: input.publicEndpoint,
-      publicContentEndpoint: input.publicEndpoint,
+      publicContentEndpoint: contentEndpoint,
       location: input.publicEndpoint,
       app: input.publicEndpoint,
     },
@@ -105,7 +108,7 @@ export function buildEnvironment(input: {
     status: 'active',
     configuration,
     externalIds: [],
-    urls: { publicEndpoint: input.publicEndpoint, publicContentEndpoint: input.publicEndpoint, location: input.publicEndpoint },
+    urls: { publicEndpoint: input.publicEndpoint, publicContentEndpoint: contentEndpoint, location: input.publicEndpoint },
     createdAt: at,
     updatedAt: at,
   });

@@ -9,10 +9,11 @@
  * once the studio runs, so the policy baked into index.html at build time allows frames and images
  * on any loopback port, and the header the studio sends with the page (browser mode; the desktop
  * app also filters every request, see electron/main/request-policy.ts) narrows that to its own
- * public origin: a browser enforces both.
+ * public origin and its content origin (where webframes are served, `publicContentEndpoint`): a
+ * browser enforces both.
  */
-export function rendererCsp(publicOrigin?: string): string {
-  const local = publicOrigin ?? 'http://127.0.0.1:* http://localhost:*';
+export function rendererCsp(publicOrigin?: string, contentOrigin?: string): string {
+  const local = publicOrigin ? [publicOrigin, contentOrigin].filter(Boolean).join(' ') : 'http://127.0.0.1:* http://localhost:*';
   return [
     "default-src 'self'",
     "script-src 'self'",

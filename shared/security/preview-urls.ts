@@ -24,8 +24,16 @@ function isLocalHost(hostname: string): boolean {
   return false;
 }
 
-/** Why the Preview does not load `url`, or null when it does. */
-export function previewUrlRefusal(url: string, publicOrigin: string | null): string | null {
+/**
+ * Why the Preview does not load `url`, or null when it does. `studio` is the public origin, or the
+ * public origin and the content origin webframes are served from (`publicContentEndpoint`).
+ */
+export function previewUrlRefusal(
+  url: string,
+  studio: string | null | { publicOrigin: string; contentOrigin: string | null },
+): string | null {
+  const publicOrigin = studio === null || typeof studio === 'string' ? studio : studio.publicOrigin;
+  const contentOrigin = studio === null || typeof studio === 'string' ? null : studio.contentOrigin;
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -33,10 +41,11 @@ export function previewUrlRefusal(url: string, publicOrigin: string | null): str
     return `${JSON.stringify(url)} is not an absolute URL`;
   }
   if (publicOrigin !== null && parsed.origin === publicOrigin) return null;
+  if (contentOrigin !== null && parsed.origin === contentOrigin) return null;
   if (parsed.protocol === 'data:' || parsed.protocol === 'blob:') return null;
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return `the Preview loads only http(s) URLs, not ${parsed.protocol}`;
   if (isLocalHost(parsed.hostname))
-    return `${parsed.origin} is on this machine or its private network; the Preview loads only public URLs and the integration's own public endpoint (${publicOrigin ?? 'its public origin'})`;
+    return `${parsed.origin} is on this machine or its private network; the Preview loads only public URLs and the integration's own public endpoint (${[publicOrigin ?? 'its public origin', contentOrigin].filter(Boolean).join(' or ')})`;
   if (parsed.protocol === 'http:')
     return `${parsed.origin} is plain http; the Preview loads https URLs and the integration's own public endpoint`;
   return null;

@@ -63,3 +63,27 @@ describe("the desktop app's request filter", () => {
     expect(mayRequest('http://192.168.1.1/', origins)).toBe(false);
   });
 });
+
+describe("the content origin (publicContentEndpoint, where webframes' pages are served)", () => {
+  const CONTENT = 'http://localhost:4001';
+  const studio = { publicOrigin: PUBLIC, contentOrigin: CONTENT };
+  it('the Preview loads webframes from the content origin, and no other port of localhost', () => {
+    expect(previewUrlRefusal(`${CONTENT}/i/dev/frame`, studio)).toBeNull();
+    expect(previewUrlRefusal(`${PUBLIC}/i/dev/frame`, studio)).toBeNull();
+    expect(previewUrlRefusal('http://localhost:4002/', studio)).toMatch(/\(http:\/\/127\.0\.0\.1:4000 or http:\/\/localhost:4001\)/);
+    // Without the content origin known, its address is refused like any local one.
+    expect(previewUrlRefusal(`${CONTENT}/i/dev/frame`, PUBLIC)).toMatch(/is on this machine/);
+  });
+  it("the renderer's policy frames and shows images from the public and content origins only", () => {
+    const policy = rendererCsp(PUBLIC, CONTENT);
+    expect(directive(policy, 'frame-src')).toBe(`frame-src https: ${PUBLIC} ${CONTENT}`);
+    expect(directive(policy, 'img-src')).toBe(`img-src 'self' data: blob: https: ${PUBLIC} ${CONTENT}`);
+    expect(policy).not.toMatch(/(frame|img)-src[^;]*:\*/);
+  });
+  it("the desktop app's request filter lets pages reach the content origin, not another localhost port", () => {
+    const origins = { appOrigin: null, publicOrigin: PUBLIC, contentOrigin: CONTENT };
+    expect(mayRequest(`${CONTENT}/i/dev/frame`, origins)).toBe(true);
+    expect(mayRequest('http://localhost:4002/', origins)).toBe(false);
+    expect(mayRequest(`${CONTENT}/i/dev/frame`, { appOrigin: null, publicOrigin: PUBLIC })).toBe(false);
+  });
+});

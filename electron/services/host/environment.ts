@@ -7,6 +7,8 @@ import { DEV_INSTALLATION_ID, type EnvironmentBase, type EnvironmentProvider } f
 
 export interface EnvironmentsDeps {
   publicOrigin: string;
+  /** The content origin (`publicContentEndpoint`); the public origin when absent. */
+  publicContentOrigin?: string;
   apiEndpoint: string;
   integrationToken: string;
   devInstallationToken: string;
@@ -41,6 +43,7 @@ export function createEnvironments(deps: EnvironmentsDeps): Environments {
         apiEndpoint: deps.apiEndpoint,
         integrationToken: deps.integrationToken,
         publicEndpoint: publicEndpoint(installationId),
+        publicContentEndpoint: `${deps.publicContentOrigin ?? deps.publicOrigin}/i/${encodeURIComponent(installationId ?? DEV_INSTALLATION_ID)}`,
         secrets: built.secrets,
       };
       // The development installation stays available whatever provider is set, so the CLI always has a target.

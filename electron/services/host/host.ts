@@ -95,6 +95,7 @@ export function createHost(options: HostOptions): Host {
   const api = createPlatformApiEmulator({ directory: devDirectory });
   const environments = createEnvironments({
     publicOrigin: options.publicOrigin,
+    publicContentOrigin: options.publicContentOrigin,
     apiEndpoint,
     integrationToken,
     devInstallationToken,
@@ -113,7 +114,8 @@ export function createHost(options: HostOptions): Host {
   );
   let allowedOrigins: string[] = normalizeOrigins(options.allowOutbound ?? []);
   const policy = createOutboundPolicy({
-    studioOrigins: () => [options.publicOrigin],
+    // Hosted code may call its content endpoint as it calls its public endpoint.
+    studioOrigins: () => (options.publicContentOrigin ? [options.publicOrigin, options.publicContentOrigin] : [options.publicOrigin]),
     allowedOrigins: () => allowedOrigins,
     sandboxPorts: () => sandboxPorts.all(),
     lookup: options.outboundLookup,

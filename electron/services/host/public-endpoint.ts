@@ -28,6 +28,8 @@ const current = new WeakMap<PublicServer, { host: Host | null }>();
 /**
  * `http://127.0.0.1:PORT/i/<installationId>/…`: any method, path and body (up to the limit) becomes a
  * `fetch` event whose `fetch-body` is the exact bytes received; the integration's answer goes back as is.
+ * The same paths answer on the content origin (`publicContentEndpoint`, `http://localhost:PORT2/i/…`),
+ * the request's URL naming the origin it came to.
  */
 export function servePublicEndpoint(server: PublicServer, host: Host): () => void {
   let slot = current.get(server);
@@ -35,7 +37,8 @@ export function servePublicEndpoint(server: PublicServer, host: Host): () => voi
     const created = { host: null as Host | null };
     slot = created;
     current.set(server, created);
-    server.route('/i/', (request, response, rest) => handle(created.host, server, request, response, rest));
+    server.route('/i/', (request, response, rest) => handle(created.host, server.origin, request, response, rest));
+    server.content.route('/i/', (request, response, rest) => handle(created.host, server.content.origin, request, response, rest));
     server.route(ICON_PATH, (_request, response) => sendIcon(response, created.host?.iconFile() ?? null));
   }
   slot.host = host;
@@ -45,12 +48,12 @@ export function servePublicEndpoint(server: PublicServer, host: Host): () => voi
   };
 }
 
-async function handle(host: Host | null, server: PublicServer, request: IncomingMessage, response: ServerResponse, rest: string) {
+async function handle(host: Host | null, origin: string, request: IncomingMessage, response: ServerResponse, rest: string) {
   const installationId = decodeURIComponent(rest.split('/')[0] ?? '');
   if (!host) return sendJSON(response, 503, { error: 'No integration is open in the studio, so no public endpoint is served.' });
   if (!installationId) return sendJSON(response, 404, { error: 'Name an installation: /i/<installationId>/…' });
 
-  const url = new URL(request.url ?? '/', server.origin);
+  const url = new URL(request.url ?? '/', origin);
   const method = (request.method ?? 'GET').toUpperCase();
   const refusal = host.trafficRefusal(installationId);
   if (refusal) {

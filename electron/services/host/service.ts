@@ -51,7 +51,11 @@ export async function startHostService(
     credentials?: PlatformCredentials;
   },
 ): Promise<HostService> {
-  const host = createHost({ ...options, publicOrigin: options.publicServer.origin });
+  const host = createHost({
+    ...options,
+    publicOrigin: options.publicServer.origin,
+    publicContentOrigin: options.publicServer.content.origin,
+  });
   const unserve = servePublicEndpoint(options.publicServer, host);
   await host.start();
   const removers: (() => void)[] = [];

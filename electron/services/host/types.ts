@@ -55,6 +55,8 @@ export interface HostOptions extends HostLimits {
   bus: Bus;
   /** Origin of the public server, e.g. http://127.0.0.1:43123. */
   publicOrigin: string;
+  /** Origin of the content listener (`publicContentEndpoint`), e.g. http://localhost:43124; the public origin when absent. */
+  publicContentOrigin?: string;
   /** Watch the folder and reload on change (default true). */
   watch?: boolean;
   /** Variables for `${{ env.NAME }}` (default: the process environment). */

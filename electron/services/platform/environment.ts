@@ -7,6 +7,8 @@ export interface EnvironmentBase {
   integrationToken: string;
   /** The public endpoint of the installation the event is for. */
   publicEndpoint: string;
+  /** The same installation's endpoint on the content origin (webframes' pages); the public endpoint when absent. */
+  publicContentEndpoint?: string;
   secrets: Record<string, string>;
 }
 

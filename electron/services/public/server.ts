@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { enforceLimits, limitedServerOptions, PUBLIC_SERVER_LIMITS, type HttpLimits } from '../../http-limits.ts';
 import { listenOnLoopback, listenPreferred } from '../../loopback.ts';
 import { guardUiCredential } from './ui-credential.ts';
+import { startContentListener, type ContentListener } from './content-server.ts';
 
 /**
  * The studio's public side, on its own loopback port: integrations' public endpoints (`/i/<id>`),
@@ -19,6 +20,8 @@ export interface PublicServer {
   readonly movedFrom: number | null;
   /** Routes every request whose path starts with `prefix` (e.g. `/webhooks/`); `rest` is what follows it. */
   route(prefix: string, handler: PublicHandler): () => void;
+  /** The integrations' content origin (`publicContentEndpoint`, webframes' pages): its own listener and routes. */
+  readonly content: ContentListener;
   close(): Promise<void>;
 }
 
@@ -53,16 +56,19 @@ export async function startPublicServer(
     options.port === undefined
       ? await listenPreferred(server, options.preferredPort)
       : { port: await listenOnLoopback(server, options.port), taken: null };
+  const content = await startContentListener({ limits });
   return {
     origin: `http://127.0.0.1:${port}`,
     port,
     movedFrom: taken,
+    content,
     route(prefix, handler) {
       if (routes.has(prefix)) throw new Error(`The public path ${prefix} is already served.`);
       routes.set(prefix, handler);
       return () => routes.delete(prefix);
     },
     async close() {
+      await content.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

@@ -36,6 +36,7 @@ export async function startTestHost(
     journal,
     bus,
     publicOrigin: server.origin,
+    publicContentOrigin: server.content.origin,
     deadlineMs: options.deadlineMs,
     watch: options.watch ?? false,
     env: options.env ?? {},

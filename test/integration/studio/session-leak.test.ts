@@ -61,6 +61,8 @@ function counted(bus: Bus, server: PublicServer) {
         remove();
       };
     },
+    // The content origin's routes are registered once per server, not per session.
+    content: server.content,
     close: () => server.close(),
   };
   return { live, bus: countedBus, publicServer: countedServer };

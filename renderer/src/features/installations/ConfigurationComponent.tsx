@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Installation } from '../../../../shared/api/installations.ts';
 import { useStudio } from '../../lib/studio.tsx';
-import { usePublicOrigin } from '../../lib/usePublicOrigin.ts';
+import { useStudioOrigins } from '../../lib/usePublicOrigin.ts';
 import { performAction, renderFrame, type ActionDeps } from '../preview/actions.ts';
 import { Canvas } from '../preview/Canvas.tsx';
 import { openUrlFor } from '../preview/usePreview.ts';
@@ -70,7 +70,7 @@ export function ConfigurationComponent({
       ),
     [],
   );
-  const publicOrigin = usePublicOrigin();
+  const origins = useStudioOrigins();
   const fetchOptions = useCallback((url: string) => client.call('preview.options', { url }).then((answer) => answer.options), [client]);
 
   if (failure)
@@ -82,7 +82,15 @@ export function ConfigurationComponent({
   if (!step) return <div className="loading">Rendering {componentId}…</div>;
   return (
     <div className="in-component" data-testid="configuration-component">
-      <Canvas step={step} busy={busy} dispatch={dispatch} setState={setState} fetchOptions={fetchOptions} publicOrigin={publicOrigin} />
+      <Canvas
+        step={step}
+        busy={busy}
+        dispatch={dispatch}
+        setState={setState}
+        fetchOptions={fetchOptions}
+        publicOrigin={origins?.publicOrigin ?? null}
+        contentOrigin={origins?.contentOrigin ?? null}
+      />
     </div>
   );
 }

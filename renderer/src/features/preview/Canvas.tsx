@@ -14,13 +14,14 @@ interface CanvasProps {
   setState(level: number, key: string, value: unknown): void;
   fetchOptions(url: string): Promise<SelectOptionItem[]>;
   publicOrigin: string | null;
+  contentOrigin?: string | null;
   /** A webframe's `@webframe.navigate`: a "navigate" entry in the history. */
   navigate?(target: NavigationTarget): void;
   webframe?: WebframeInjection;
 }
 
 /** The rendered component, with the modals it opened stacked over it and the integration's error on top. */
-export function Canvas({ step, busy, dispatch, setState, fetchOptions, publicOrigin, navigate, webframe }: CanvasProps) {
+export function Canvas({ step, busy, dispatch, setState, fetchOptions, publicOrigin, contentOrigin, navigate, webframe }: CanvasProps) {
   const [root, ...modals] = step.frames;
   return (
     <div className="ck-canvas-stage">
@@ -31,11 +32,19 @@ export function Canvas({ step, busy, dispatch, setState, fetchOptions, publicOri
         </div>
       ) : null}
       {root && root.element !== null ? (
-        <FrameView frame={root} level={0} {...{ busy, dispatch, setState, fetchOptions, publicOrigin, navigate, webframe }} />
+        <FrameView
+          frame={root}
+          level={0}
+          {...{ busy, dispatch, setState, fetchOptions, publicOrigin, contentOrigin, navigate, webframe }}
+        />
       ) : null}
       {modals.map((frame, index) => (
         <div key={index} className="ck-modal-layer" data-testid="modal-layer">
-          <FrameView frame={frame} level={index + 1} {...{ busy, dispatch, setState, fetchOptions, publicOrigin, navigate, webframe }} />
+          <FrameView
+            frame={frame}
+            level={index + 1}
+            {...{ busy, dispatch, setState, fetchOptions, publicOrigin, contentOrigin, navigate, webframe }}
+          />
         </div>
       ))}
     </div>
@@ -50,14 +59,15 @@ function FrameView({
   setState,
   fetchOptions,
   publicOrigin,
+  contentOrigin,
   navigate,
   webframe,
 }: { frame: Frame; level: number } & Omit<CanvasProps, 'step'>) {
   const send = useCallback((action: Record<string, unknown>) => dispatch(level, action), [dispatch, level]);
   const set = useCallback((key: string, value: unknown) => setState(level, key, value), [setState, level]);
   const env = useMemo<PreviewEnv>(
-    () => ({ state: frame.state, setState: set, dispatch: send, fetchOptions, busy, publicOrigin, navigate, webframe }),
-    [frame.state, set, send, fetchOptions, busy, publicOrigin, navigate, webframe],
+    () => ({ state: frame.state, setState: set, dispatch: send, fetchOptions, busy, publicOrigin, contentOrigin, navigate, webframe }),
+    [frame.state, set, send, fetchOptions, busy, publicOrigin, contentOrigin, navigate, webframe],
   );
   const rootIssues = checkRoot(frame.element);
   return (

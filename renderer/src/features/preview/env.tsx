@@ -16,6 +16,8 @@ export interface PreviewEnv {
   busy: boolean;
   /** The studio's public origin, the one local origin images and webframes may load; null until known (nothing loads). */
   publicOrigin: string | null;
+  /** The integrations' content origin, where webframes' pages are served (`publicContentEndpoint`). */
+  contentOrigin?: string | null;
   /** A webframe's `@webframe.navigate`: the page of the site it asks for (handled by the host, never sent to the integration). */
   navigate?(target: { path: string | null; pageId: string | null; anchor: string | null }): void;
   /** What the platform puts into every webframe's state (`page`, and `visitor` with the scope); absent outside the Preview. */

@@ -9,7 +9,7 @@ import type { CodeComponents, PreviewComponent } from '../../../../shared/api/pr
 import { BuildProblem } from '../../components/BuildProblem.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { useStudio, useTopic } from '../../lib/studio.tsx';
-import { usePublicOrigin } from '../../lib/usePublicOrigin.ts';
+import { useStudioOrigins } from '../../lib/usePublicOrigin.ts';
 import { FixturePicker } from '../fixtures/FixturePicker.tsx';
 import { Canvas } from './Canvas.tsx';
 import { Inspector } from './Inspector.tsx';
@@ -27,7 +27,7 @@ const INSTALLATION_KIND: Record<'configuration_account' | 'configuration_space' 
 
 export default function PreviewFeature() {
   const { client } = useStudio();
-  const publicOrigin = usePublicOrigin();
+  const origins = useStudioOrigins();
   const [components, setComponents] = useState<PreviewComponent[]>([]);
   const [code, setCode] = useState<CodeComponents | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -276,7 +276,8 @@ export default function PreviewFeature() {
               dispatch={session.dispatch}
               setState={session.setState}
               fetchOptions={fetchOptions}
-              publicOrigin={publicOrigin}
+              publicOrigin={origins?.publicOrigin ?? null}
+              contentOrigin={origins?.contentOrigin ?? null}
               navigate={session.navigate}
               webframe={webframe}
             />

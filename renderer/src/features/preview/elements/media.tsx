@@ -17,9 +17,9 @@ function NotLoaded({ what, url, reason }: { what: string; url: string; reason: s
 
 /** Why the Preview does not load `url`; undefined while the public origin is not known yet (nothing is loaded then). */
 function useRefusal(url: string): string | null | undefined {
-  const { publicOrigin } = useEnv();
+  const { publicOrigin, contentOrigin } = useEnv();
   if (publicOrigin === null) return undefined;
-  return previewUrlRefusal(url, publicOrigin);
+  return previewUrlRefusal(url, { publicOrigin, contentOrigin: contentOrigin ?? null });
 }
 
 export function Image({ element }: { element: ElementOf<'image'> }) {
