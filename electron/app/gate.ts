@@ -1,12 +1,13 @@
-import { methods, isMethodName, StudioError, type CallResult, type Handlers } from '../../shared/api/index.ts';
-import { SandboxError } from '../services/host/containment/errors.ts';
+import { methods, isMethodName, type CallResult, type Handlers } from '../../shared/api/index.ts';
 import { checkValue } from '../services/host/containment/values.ts';
+import { toApiError } from './errors.ts';
 
 export type Dispatch = (method: unknown, input: unknown) => Promise<CallResult>;
 
 /**
  * The one gate every front door goes through: the method must be named in the contract, the input
- * must pass its zod schema, and whatever the handler throws comes back as a typed error.
+ * must pass its zod schema, and whatever the handler throws comes back as a typed error (domain
+ * errors through the one chain in errors.ts; anything else is a studio bug, answered `internal`).
  */
 export function createDispatch(handlers: Handlers, onInternalError: (error: unknown) => void = console.error): Dispatch {
   return async (method, input) => {
@@ -46,9 +47,8 @@ export function createDispatch(handlers: Handlers, onInternalError: (error: unkn
       const handler = handlers[method] as (input: unknown) => Promise<unknown>;
       return { ok: true, result: await handler(parsed.data) };
     } catch (error) {
-      if (error instanceof StudioError) return { ok: false, error: error.toJSON() };
-      if (error instanceof SandboxError && error.code === 'too-large')
-        return { ok: false, error: { code: 'too-large', message: error.message } };
+      const known = toApiError(error);
+      if (known) return { ok: false, error: known };
       onInternalError(error);
       return {
         ok: false,

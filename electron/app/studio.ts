@@ -1,16 +1,17 @@
 import { arch, platform } from 'node:process';
 import pkg from '../../package.json' with { type: 'json' };
-import { StudioError, type Handlers } from '../../shared/api/index.ts';
+import type { Handlers } from '../../shared/api/index.ts';
 import { createDispatch, type Dispatch } from './gate.ts';
-import type { StudioContext } from './context.ts';
 import { createBus, type Bus } from '../services/events/bus.ts';
-import { fixturesHandlers } from './features/fixtures.ts';
-import { hostHandlers } from './features/host.ts';
-import { inspectorHandlers } from './features/inspector.ts';
-import { installationsHandlers } from './features/installations.ts';
-import { manifestHandlers } from './features/manifest.ts';
-import { previewHandlers } from './features/preview.ts';
-import { webhooksHandlers } from './features/webhooks.ts';
+import * as fixtures from './features/fixtures.ts';
+import * as host from './features/host.ts';
+import * as inspector from './features/inspector.ts';
+import * as installations from './features/installations.ts';
+import * as manifest from './features/manifest.ts';
+import * as preview from './features/preview.ts';
+import * as webhooks from './features/webhooks.ts';
+import { createSessionSlot, type SessionSlotOwner } from './session-slot.ts';
+import { DisposableStore, toDisposable } from '../lib/lifecycle.ts';
 import { startPublicServer, type PublicServer } from '../services/public/server.ts';
 import { openSession, type WorkspaceSession } from './session.ts';
 import { locateIntegration } from '../services/workspace/workspace.ts';
@@ -26,6 +27,8 @@ export interface Studio {
   dispatch: Dispatch;
   /** The open integration's session; throws `no-workspace` when none is open. */
   session(): WorkspaceSession;
+  /** Where features find the open session (what `session()` reads). */
+  slot: SessionSlotOwner<WorkspaceSession>;
   dispose(): Promise<void>;
 }
 
@@ -38,13 +41,11 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
   if (publicServer.movedFrom !== null) addressNotices.push(movedNotice('public server', publicServer.movedFrom, publicServer.port));
   for (const line of addressNotices) options.onNotice?.(line);
   if (options.portStore && options.publicPort === undefined) await options.portStore.remember({ public: publicServer.port });
-  let current: WorkspaceSession | null = null;
+  // What lives as long as the studio: features' own lifetimes (the receiver registry), then the public server.
+  const lifetime = new DisposableStore();
+  lifetime.add(toDisposable(() => publicServer.close()));
+  const slot = createSessionSlot<WorkspaceSession>();
   const trustStore = options.trustStore ?? createTrustStore();
-
-  const session = () => {
-    if (!current) throw new StudioError('no-workspace', 'No integration is open: open a folder that holds platform-manifest.yaml.');
-    return current;
-  };
 
   /**
    * The open session is closed before the next one starts: both would claim the same public routes
@@ -55,34 +56,43 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
   async function open(dir: string, resetDb?: boolean) {
     const located = await locateIntegration(dir);
     const trusted = await isWorkspaceTrusted(located.dir, trustStore);
-    const previous = current;
-    current = null;
+    const previous = slot.current();
+    slot.set(null);
     await previous?.dispose();
+    let opened: WorkspaceSession;
     try {
-      current = await openSession(dir, context, { resetDb, trusted });
+      opened = await openSession(dir, sessionDeps, { resetDb, trusted });
     } catch (error) {
-      if (previous) current = await openSession(previous.workspace.dir, context, { trusted: previous.workspace.trusted }).catch(() => null);
-      if (current) bus.publish('workspace.changed', current.workspace);
+      const back = previous
+        ? await openSession(previous.workspace.dir, sessionDeps, { trusted: previous.workspace.trusted }).catch(() => null)
+        : null;
+      if (back) announce(back);
       throw error;
     }
-    bus.publish('workspace.changed', current.workspace);
-    const { ignored } = current.workspace;
+    announce(opened);
+    const { ignored } = opened.workspace;
     if (ignored.length)
       options.onNotice?.(
-        `${UNTRUSTED_MEANING} Ignored: ${ignored.join('; ')}. If you trust where ${current.workspace.dir} comes from, run again with --trust.`,
+        `${UNTRUSTED_MEANING} Ignored: ${ignored.join('; ')}. If you trust where ${opened.workspace.dir} comes from, run again with --trust.`,
       );
-    return current.workspace;
+    return opened.workspace;
   }
 
-  const context: StudioContext = { bus, options, publicServer, session };
+  /** Features hear of a session before any front door does (the receivers are back when a pane asks). */
+  function announce(opened: WorkspaceSession) {
+    slot.set(opened);
+    bus.publish('workspace.changed', opened.workspace);
+  }
+
+  const sessionDeps = { bus, options, publicServer };
   const handlers: Handlers = {
-    ...manifestHandlers(context),
-    ...hostHandlers(context),
-    ...webhooksHandlers(context),
-    ...installationsHandlers(context),
-    ...previewHandlers(context),
-    ...inspectorHandlers(context),
-    ...fixturesHandlers(context),
+    ...manifest.handlers({ session: slot }),
+    ...host.handlers({ session: slot, options }),
+    ...webhooks.handlers({ bus, publicServer, options, session: slot, lifetime }),
+    ...installations.handlers({ session: slot }),
+    ...preview.handlers({ session: slot, publicServer }),
+    ...inspector.handlers({ session: slot, publicServer }),
+    ...fixtures.handlers({ session: slot }),
     'app.info': async () => ({
       name: 'integration-studio',
       version: pkg.version,
@@ -94,9 +104,9 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
       addressNotices,
     }),
     'workspace.open': async ({ dir, resetDb }) => open(dir, resetDb),
-    'workspace.current': async () => current?.workspace ?? null,
+    'workspace.current': async () => slot.current()?.workspace ?? null,
     'workspace.trust': async () => {
-      const { dir } = session().workspace;
+      const { dir } = slot.require().workspace;
       await trustStore.trust(dir);
       // Opened again: the folder's own settings, its queued deliveries and the user's environment now apply.
       return open(dir);
@@ -109,7 +119,7 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
       await open(options.dir);
     } catch (error) {
       // Nothing may keep the process alive after a failed start (`serve` must exit).
-      await publicServer.close();
+      await lifetime.dispose();
       throw error;
     }
   }
@@ -119,11 +129,13 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
     publicServer,
     handlers,
     dispatch: createDispatch(handlers),
-    session,
+    session: () => slot.require(),
+    slot,
     async dispose() {
-      await current?.dispose();
-      current = null;
-      await publicServer.close();
+      const open = slot.current();
+      slot.set(null);
+      await open?.dispose();
+      await lifetime.dispose();
     },
   };
 }

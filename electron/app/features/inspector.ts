@@ -4,7 +4,9 @@ import type { inspectorMethods } from '../../../shared/api/inspector.ts';
 import { toHar } from '../../../shared/inspector/har.ts';
 import { parseNdjson, toNdjson } from '../../../shared/inspector/ndjson.ts';
 import type { JournalRecord } from '../../../shared/api/journal.ts';
-import type { FeatureHandlers, StudioContext } from '../context.ts';
+import type { FeatureHandlers } from '../context.ts';
+import type { SessionSlot } from '../session-slot.ts';
+import type { WorkspaceSession } from '../session.ts';
 import { maskCredentialFields } from '../../services/journal/redactor.ts';
 import { savedFilters } from '../../services/inspector/filters.ts';
 import { replay } from '../../services/inspector/replay.ts';
@@ -18,9 +20,14 @@ function withCredentialsMasked(record: JournalRecord): JournalRecord {
 
 const stamp = (date: Date) => date.toISOString().replace(/[:.]/g, '-').slice(0, 19);
 
-export function inspectorHandlers(context: StudioContext): FeatureHandlers<typeof inspectorMethods> {
-  const journal = () => context.session().journal;
-  const filters = () => savedFilters(context.session().db);
+export interface InspectorDeps {
+  session: SessionSlot<Pick<WorkspaceSession, 'workspace' | 'journal' | 'db'>>;
+  publicServer: { readonly origin: string };
+}
+
+export function handlers(deps: InspectorDeps): FeatureHandlers<typeof inspectorMethods> {
+  const journal = () => deps.session.require().journal;
+  const filters = () => savedFilters(deps.session.require().db);
   const retention = () => ({ limit: journal().retention(), count: journal().count() });
   return {
     'inspector.query': async (query) => journal().query(query),
@@ -32,7 +39,7 @@ export function inspectorHandlers(context: StudioContext): FeatureHandlers<typeo
     'inspector.clear': async () => ({ deleted: journal().clear() }),
     'inspector.export': async ({ format, ids, filter }) => {
       const records = journal().select({ ids, filter }).map(withCredentialsMasked);
-      const name = `${context.session().workspace.name ?? 'studio'}-${stamp(new Date())}`.replace(/[^\w.-]+/g, '-');
+      const name = `${deps.session.require().workspace.name ?? 'studio'}-${stamp(new Date())}`.replace(/[^\w.-]+/g, '-');
       if (format === 'ndjson') {
         return {
           format,
@@ -46,7 +53,7 @@ export function inspectorHandlers(context: StudioContext): FeatureHandlers<typeo
       const { har, count, skipped } = toHar(
         records,
         { name: 'Integration Studio', version: pkg.version },
-        { origin: context.publicServer.origin },
+        { origin: deps.publicServer.origin },
       );
       return { format, fileName: `${name}.har`, mimeType: 'application/json', content: JSON.stringify(har, null, 2), count, skipped };
     },
@@ -66,7 +73,7 @@ export function inspectorHandlers(context: StudioContext): FeatureHandlers<typeo
     'inspector.replay': async ({ id, edit }) => {
       const record = journal().get(id);
       if (!record) throw new StudioError('not-found', `No journal record ${id}: it may have been cleared or pruned by retention.`);
-      return replay(journal(), context.publicServer.origin, record, edit);
+      return replay(journal(), deps.publicServer.origin, record, edit);
     },
     'inspector.filters.list': async () => filters().list(),
     'inspector.filters.save': async (filter) => filters().save(filter),

@@ -1,12 +1,18 @@
 import { StudioError } from '../../../shared/api/errors.ts';
 import type { installationsMethods } from '../../../shared/api/installations.ts';
-import type { FeatureHandlers, StudioContext } from '../context.ts';
+import type { FeatureHandlers } from '../context.ts';
+import type { SessionSlot } from '../session-slot.ts';
+import type { WorkspaceSession } from '../session.ts';
 import { fetchCompletions } from '../../services/installations/completions.ts';
 import { sendPublicRequest } from '../../services/requests/send.ts';
 
-export function installationsHandlers(context: StudioContext): FeatureHandlers<typeof installationsMethods> {
+export interface InstallationsDeps {
+  session: SessionSlot<Pick<WorkspaceSession, 'installations' | 'host' | 'journal'>>;
+}
+
+export function handlers(deps: InstallationsDeps): FeatureHandlers<typeof installationsMethods> {
   const feature = () => {
-    const installations = context.session().installations;
+    const installations = deps.session.require().installations;
     if (!installations) throw new StudioError('unavailable', 'Installations are not available for this workspace.');
     return installations;
   };
@@ -22,7 +28,7 @@ export function installationsHandlers(context: StudioContext): FeatureHandlers<t
     'installations.resume': async ({ installationId }) => service().resume(installationId),
     'installations.delete': async ({ installationId }) => service().delete(installationId),
     'installations.completions': async ({ installationId, property }) =>
-      fetchCompletions(service(), context.session().host.outboundPolicy, installationId, property),
+      fetchCompletions(service(), deps.session.require().host.outboundPolicy, installationId, property),
     'installations.oauthStart': async ({ installationId, property }) => service().oauthStart(installationId, property),
     'installations.mockProvider': async () => feature().mockProvider.settings(),
     'installations.setMockProvider': async ({ failure }) => feature().mockProvider.setFailure(failure),
@@ -32,7 +38,10 @@ export function installationsHandlers(context: StudioContext): FeatureHandlers<t
     'installations.visitorSignIn': async ({ installationId, payload, logout }) =>
       feature().visitorFlows.start(installationId, payload, logout),
     'installations.sendRequest': async (input) =>
-      sendPublicRequest({ endpoint: (installationId) => service().publicEndpoint(installationId), journal: context.session().journal }, input),
+      sendPublicRequest(
+        { endpoint: (installationId) => service().publicEndpoint(installationId), journal: deps.session.require().journal },
+        input,
+      ),
     'installations.presets': async () => service().presets(),
     'installations.savePreset': async (preset) => service().savePreset(preset),
     'installations.deletePreset': async ({ name }) => service().deletePreset(name),

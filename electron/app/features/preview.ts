@@ -1,15 +1,22 @@
 import type { previewMethods } from '../../../shared/api/preview.ts';
-import type { FeatureHandlers, StudioContext } from '../context.ts';
+import type { FeatureHandlers } from '../context.ts';
+import type { SessionSlot } from '../session-slot.ts';
+import type { WorkspaceSession } from '../session.ts';
 import { listComponents } from '../../services/preview/components.ts';
 import { fetchOptions } from '../../services/preview/options.ts';
 
-export function previewHandlers(context: StudioContext): FeatureHandlers<typeof previewMethods> {
+export interface PreviewDeps {
+  session: SessionSlot<Pick<WorkspaceSession, 'manifest' | 'host'>>;
+  publicServer: { readonly origin: string };
+}
+
+export function handlers(deps: PreviewDeps): FeatureHandlers<typeof previewMethods> {
   return {
     'preview.components': async () => {
-      const session = context.session();
+      const session = deps.session.require();
       return listComponents(session.manifest.snapshot(), () => session.host.components());
     },
     'preview.options': async ({ url, installationId }) =>
-      fetchOptions(context.session().host.outboundPolicy, context.publicServer.origin, url, installationId),
+      fetchOptions(deps.session.require().host.outboundPolicy, deps.publicServer.origin, url, installationId),
   };
 }

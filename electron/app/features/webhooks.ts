@@ -4,7 +4,13 @@ import { BODY_PREVIEW_LIMIT } from '../../../shared/journal/records.ts';
 import { generatePayload } from '../../../shared/webhooks/payloads.ts';
 import { maskSecret } from '../../../shared/webhooks/secret.ts';
 import { verifySignature } from '../../../shared/webhooks/verify.ts';
-import type { FeatureHandlers, StudioContext } from '../context.ts';
+import type { FeatureHandlers } from '../context.ts';
+import type { StudioOptions } from '../options.ts';
+import type { SessionSlot } from '../session-slot.ts';
+import type { WorkspaceSession } from '../session.ts';
+import type { Disposable } from '../../lib/lifecycle.ts';
+import type { Bus } from '../../services/events/bus.ts';
+import type { PublicServer } from '../../services/public/server.ts';
 import type { ReceivedRequest } from '../../services/webhooks/receiver.ts';
 import { nodeHmac } from '../../services/webhooks/hmac.ts';
 import { createReceiverRegistry } from '../../services/webhooks/receivers.ts';
@@ -23,13 +29,9 @@ export function toView(w: WebhookInstallation, publicOrigin: string | null = nul
   };
 }
 
-function journalReceived(context: StudioContext, request: ReceivedRequest) {
-  let journal;
-  try {
-    journal = context.session().journal;
-  } catch {
-    return; // no folder open: the request still shows in the receiver panel
-  }
+function journalReceived(deps: WebhooksDeps, request: ReceivedRequest) {
+  const journal = deps.session.current()?.journal;
+  if (!journal) return; // no folder open: the request still shows in the receiver panel
   journal.append({
     kind: 'webhook.received',
     status: request.verdict.ok ? 'ok' : 'error',
@@ -60,31 +62,39 @@ function journalReceived(context: StudioContext, request: ReceivedRequest) {
   });
 }
 
-export function webhooksHandlers(context: StudioContext): FeatureHandlers<typeof webhooksMethods> {
-  const receivers = createReceiverRegistry(
-    context.publicServer,
-    (request) => {
-      journalReceived(context, request);
-      context.bus.publish('webhooks.received', request);
-    },
-    () => {
-      try {
-        return context.session().webhooks.receivers;
-      } catch {
-        return null; // no folder open: kept in memory until one opens
-      }
-    },
+export interface WebhooksDeps {
+  bus: Pick<Bus, 'publish'>;
+  publicServer: PublicServer;
+  options: Pick<StudioOptions, 'portStore'>;
+  session: SessionSlot<Pick<WorkspaceSession, 'journal' | 'webhooks'>>;
+  /** The owner's lifetime: the receiver registry (its route, its receivers) and the open listener end with it. */
+  lifetime: { add<T extends Disposable>(item: T): T };
+}
+
+export function handlers(deps: WebhooksDeps): FeatureHandlers<typeof webhooksMethods> {
+  const receivers = deps.lifetime.add(
+    createReceiverRegistry(
+      deps.publicServer,
+      (request) => {
+        journalReceived(deps, request);
+        deps.bus.publish('webhooks.received', request);
+      },
+      // No folder open: kept in memory until one opens.
+      () => deps.session.current()?.webhooks.receivers ?? null,
+    ),
   );
   // Each workspace keeps its own receivers: opening one brings back those stored in it.
-  context.bus.subscribe('workspace.changed', () => {
-    context.session().webhooks.onQueue((stats) => context.bus.publish('webhooks.queue', stats));
-    receivers.restore();
-    context.bus.publish('webhooks.changed', { what: 'receivers' });
-  });
-  const service = () => context.session().webhooks;
-  const pastPorts = async () => (await context.options.portStore?.read())?.pastPublic ?? [];
-  const view = async (w: WebhookInstallation) => toView(w, context.publicServer.origin, await pastPorts());
-  const changed = (what: 'installations' | 'receivers') => context.bus.publish('webhooks.changed', { what });
+  deps.lifetime.add(
+    deps.session.onDidOpen((session) => {
+      session.webhooks.onQueue((stats) => deps.bus.publish('webhooks.queue', stats));
+      receivers.restore();
+      deps.bus.publish('webhooks.changed', { what: 'receivers' });
+    }),
+  );
+  const service = () => deps.session.require().webhooks;
+  const pastPorts = async () => (await deps.options.portStore?.read())?.pastPublic ?? [];
+  const view = async (w: WebhookInstallation) => toView(w, deps.publicServer.origin, await pastPorts());
+  const changed = (what: 'installations' | 'receivers') => deps.bus.publish('webhooks.changed', { what });
   const secretOf = (webhookId: string | undefined) => (webhookId ? service().installation(webhookId).secret : undefined);
 
   return {
@@ -92,7 +102,7 @@ export function webhooksHandlers(context: StudioContext): FeatureHandlers<typeof
       const past = await pastPorts();
       return service()
         .installations()
-        .map((w) => toView(w, context.publicServer.origin, past));
+        .map((w) => toView(w, deps.publicServer.origin, past));
     },
     'webhooks.create': async (input) => {
       const created = service().createInstallation(input);

@@ -4,7 +4,7 @@ import { openDatabaseFile } from '../../../electron/services/journal/database.ts
 import { createJournal } from '../../../electron/services/journal/journal.ts';
 import { toHar } from '../../../shared/inspector/har.ts';
 import { parseNdjson, toNdjson } from '../../../shared/inspector/ndjson.ts';
-import { inspectorHandlers } from '../../../electron/app/features/inspector.ts';
+import { handlers as inspectorHandlers } from '../../../electron/app/features/inspector.ts';
 import { sampleJournal } from './sample-records.ts';
 
 const strip = ({ id: _id, parentId: _p, ...rest }: { id: number; parentId: number | null }) => rest;
@@ -107,7 +107,7 @@ describe('HAR export', () => {
     };
     db.prepare('UPDATE records SET data = ? WHERE id = ?').run(JSON.stringify(clear), id);
     const handlers = inspectorHandlers({
-      session: () => ({ journal, db, workspace: { name: 'old' } }),
+      session: { require: () => ({ journal, db, workspace: { name: 'old' } }) },
       publicServer: { origin: 'http://127.0.0.1:1' },
     } as never);
     for (const format of ['har', 'ndjson'] as const) {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { StudioError } from '../../../shared/api/errors.ts';
-import type { StudioContext } from '../../../electron/app/context.ts';
-import { manifestHandlers } from '../../../electron/app/features/manifest.ts';
+import { createSessionSlot } from '../../../electron/app/session-slot.ts';
+import { handlers as manifestHandlers } from '../../../electron/app/features/manifest.ts';
 
 interface Schema {
   description?: string;
@@ -14,11 +13,7 @@ interface Schema {
   anyOf?: Schema[];
 }
 
-const noWorkspace = {
-  session: () => {
-    throw new StudioError('no-workspace', 'No integration is open.');
-  },
-} as unknown as StudioContext;
+const noWorkspace = { session: createSessionSlot<never>() };
 
 describe('manifest handlers', () => {
   it('manifest.schema answers the JSON Schema with a description on every field, nested ones too (the editor hover docs)', async () => {

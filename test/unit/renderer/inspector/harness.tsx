@@ -61,7 +61,7 @@ export async function renderInspector(records: JournalRecord[] = [], before?: (d
   const { createJournal } = await load<{ createJournal(db: unknown, bus: Bus): Journal }>(
     '../../../../electron/services/journal/journal.ts',
   );
-  const { inspectorHandlers } = await load<{ inspectorHandlers(context: unknown): Record<string, (input: unknown) => Promise<unknown>> }>(
+  const { handlers: inspectorHandlers } = await load<{ handlers(deps: unknown): Record<string, (input: unknown) => Promise<unknown>> }>(
     '../../../../electron/app/features/inspector.ts',
   );
   const bus = createBus();
@@ -77,7 +77,7 @@ export async function renderInspector(records: JournalRecord[] = [], before?: (d
     bus,
     options: { transport: 'browser' },
     publicServer: { origin: 'http://127.0.0.1:9', port: 9 },
-    session: () => ({ workspace: { name: 'test', dir: '/tmp/x' }, db, journal }),
+    session: { require: () => ({ workspace: { name: 'test', dir: '/tmp/x' }, db, journal }) },
   };
   const handlers = inspectorHandlers(context);
   const calls: string[] = [];
