@@ -429,6 +429,8 @@ export function createJournal(db: DatabaseSync, bus: Bus, options: JournalOption
           : child.status;
       if (groupStatus === null || SEVERITY[last] > SEVERITY[groupStatus]) groupStatus = last;
     }
+    // A delivery ended as its last attempt did (delivered after a 500 and a 503 is delivered), not as its worst one.
+    if (row.kind === 'webhook.delivery' && children.length) groupStatus = children.at(-1)!.status;
     return {
       ...headerOf(row, own),
       eventType: row.event_type,

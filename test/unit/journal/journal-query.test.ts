@@ -94,6 +94,15 @@ describe('journal queries', () => {
     expect(rows.some((r) => r.kind === 'webhook.attempt')).toBe(false);
   });
 
+  it('a delivery delivered after retries ends as its last attempt did (ok), not as its worst one', () => {
+    const bus = createBus();
+    const journal = createJournal(openDatabaseFile(':memory:'), bus);
+    // The webhooks service leaves the delivery's own record pending; attempts 500, 500, 500, 200.
+    journal.importRecords(sampleJournal(1_000_000).map((r) => (r.kind === 'webhook.delivery' ? { ...r, status: 'pending' as const } : r)));
+    const delivery = journal.query({ kinds: ['webhook.delivery'] }).rows[0]!;
+    expect(delivery.groupStatus).toBe('ok');
+  });
+
   it('counts every match when asked', () => {
     const { journal } = setup();
     expect(journal.query({ kinds: ['webhook.attempt'], limit: 1, count: true }).total).toBe(4);

@@ -124,7 +124,11 @@ export function DetailPane({ id, onClose }: { id: number; onClose(): void }) {
   return (
     <div className="insp-detail" aria-label={`Record ${record.id}`}>
       <header className="insp-detail-head">
-        <span className={`insp-dot outcome-${outcomeOf({ status: record.status, groupStatus: null })}`} aria-hidden />
+        <span
+          className={`insp-dot outcome-${outcomeOf({ kind: record.kind, status: record.status, groupStatus: record.kind === 'webhook.delivery' ? (model.attempts.at(-1)?.outcome ?? null) : null })}`}
+          aria-hidden
+          data-testid="detail-outcome"
+        />
         <div className="insp-detail-title">
           <strong>{record.summary}</strong>
           <span className="muted">

@@ -9,8 +9,10 @@ const SEVERITY: Record<Outcome, number> = { info: 0, ok: 1, pending: 2, error: 3
  * children's (a delivery counting as its last attempt), so a webhook event whose last retry
  * succeeded is green and a dispatch whose outbound fetch failed is red.
  */
-export function outcomeOf(row: Pick<JournalRow, 'status' | 'groupStatus'>): Outcome {
+export function outcomeOf(row: Pick<JournalRow, 'status' | 'groupStatus'> & { kind?: string }): Outcome {
   if (row.groupStatus === null) return row.status;
+  // A delivery's own record stays `pending` (append-only journal): its last attempt is its final outcome.
+  if (row.kind === 'webhook.delivery') return row.groupStatus;
   return SEVERITY[row.groupStatus] > SEVERITY[row.status] ? row.groupStatus : row.status;
 }
 
