@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serveStudio, shoot, type ServedStudio } from './support/studio.ts';
+import { callStudio, serveStudio, shoot, type ServedStudio } from './support/studio.ts';
 
 /**
  * Pages the Preview shows run in the developer's browser, next to every local service. The
@@ -42,7 +42,9 @@ test("a webframe's page and a ContentKit image reach no loopback port but the in
   await page.goto(studio.url);
   await page.goto(`${studio.origin}/#preview`);
   await page.getByRole('list', { name: 'Components' }).getByRole('button', { name: /Probe/ }).click();
-  // The webframe loads the integration's own page (its public origin is allowed) and its script runs.
+  // The webframe loads the integration's own page from its content origin (allowed) and its script runs.
+  const { publicContentOrigin } = await callStudio<{ publicContentOrigin: string }>(studio, 'app.info', {});
+  await expect(page.locator('iframe[title^="webframe"]')).toHaveAttribute('src', new RegExp(`^${publicContentOrigin}/i/`));
   const frame = page.frameLocator('iframe[title^="webframe"]');
   await expect(frame.getByText('probe', { exact: true })).toBeVisible({ timeout: 30_000 });
   // The image element on the canary's port is not loaded; a note says why, where the image would be.
@@ -52,4 +54,30 @@ test("a webframe's page and a ContentKit image reach no loopback port but the in
   await page.waitForTimeout(1_000);
   expect(hits).toEqual([]);
   await shoot(page, 'preview-containment');
+});
+
+test("a page on the content origin cannot read the public origin's cookies, nor its consent page", async ({ page, context }) => {
+  const { publicOrigin, publicContentOrigin } = await callStudio<{ publicOrigin: string; publicContentOrigin: string }>(
+    studio,
+    'app.info',
+    {},
+  );
+  expect(new URL(publicContentOrigin).hostname).not.toBe(new URL(publicOrigin).hostname);
+  // A consent cookie as the mock OAuth provider sets it on the public origin (readable by script there, to make the point).
+  await context.addCookies([{ name: 'studio_consent', value: 'approved', url: publicOrigin }]);
+  await page.goto(`${publicOrigin}/i/dev/alive`);
+  expect(await page.evaluate(() => document.cookie)).toContain('studio_consent=approved');
+  // The same integration's page, opened on its content origin: no cookie of the public origin, and no way to read its pages.
+  await page.goto(`${publicContentOrigin}/i/dev/alive`);
+  await expect(page.getByText('alive')).toBeVisible();
+  expect(await page.evaluate(() => document.cookie)).not.toContain('studio_consent');
+  const read = await page.evaluate(async (origin) => {
+    try {
+      const response = await fetch(`${origin}/oauth/authorize`, { credentials: 'include' });
+      return `read ${response.status}: ${(await response.text()).slice(0, 40)}`;
+    } catch (error) {
+      return `refused: ${(error as Error).message}`;
+    }
+  }, publicOrigin);
+  expect(read).toMatch(/^refused/);
 });
