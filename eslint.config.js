@@ -80,6 +80,33 @@ export default tseslint.config(
     },
   },
   {
+    // The runtime's worker modules run inside workerd (the gate is containment): no Node globals, no
+    // Node built-in but the prelude's AsyncLocalStorage, and neither the journal nor the bus.
+    files: ['electron/services/host/workers/*.worker.ts'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [electronOnly],
+          patterns: [
+            { group: ['electron/*'], message: electronOnly.message },
+            layering,
+            {
+              group: ['node:*', '!node:async_hooks', 'esbuild', 'miniflare', 'undici', '**/paths.ts', '**/sources.ts'],
+              message:
+                'Worker modules run inside workerd: they import only other worker modules, plain values (workers/constants.ts) and node:async_hooks.',
+            },
+            {
+              group: ['**/services/journal/**', '**/services/events/**', '../../journal/**', '../../events/**'],
+              message: 'host/containment imports neither the journal nor the bus: it gets a record sink and small getters.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The testing library reaches the engine through its one public entry, never its internals.
     files: ['sdk/**'],
     rules: {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { SDK_DIR } from '../../paths.ts';
 import { describeRefusal, FOLDER_BOUNDS_PLUGIN, folderBoundsPlugin } from './containment/folder-bounds.ts';
 import { shownPath } from './shown-path.ts';
+import { BUNDLE_NAME } from './workers/constants.ts';
 
 export interface Bundle {
   code: string;
@@ -22,7 +23,7 @@ export interface BuildFailure {
 export type BuildResult = { ok: true; bundle: Bundle } | { ok: false; failure: BuildFailure };
 
 /** The name the bundle carries inside the runtime; stack traces refer to it. */
-export const BUNDLE_NAME = 'integration.js';
+export { BUNDLE_NAME } from './workers/constants.ts';
 
 function describe(message: Message, dir: string): Omit<BuildFailure, 'durationMs'> {
   const location = message.location;

@@ -7,17 +7,17 @@ import { BUNDLE_NAME, COMPATIBILITY_DATE, COMPATIBILITY_FLAGS, type Bundle } fro
 import {
   ANSWERED_HEADER,
   DISPATCH_HEADER,
-  ENTRY_SOURCE,
+  ENTRY_NAME,
   HOST_CALL_ORIGIN,
   HOST_TOKEN_HEADER,
   LOGS_HEADER,
   PRELUDE_NAME,
-  PRELUDE_SOURCE,
   TOO_LARGE_HEADER,
 } from './entry.ts';
+import { workerSources, type WorkerSources } from './workers/sources.ts';
 import { BodyTooLargeError, readLimited } from './http-message.ts';
 import { runtimeMemoryProbe } from './memory.ts';
-import { GATE_HOST_BINDING, GATE_WORKER, gateWorkerSource, OUTBOUND_ERROR_HEADER, OUTBOUND_URL_HEADER } from './containment/gate-worker.ts';
+import { GATE_CAP_BINDING, GATE_HOST_BINDING, GATE_WORKER, OUTBOUND_ERROR_HEADER, OUTBOUND_URL_HEADER } from './containment/gate-worker.ts';
 import type { SandboxPorts } from './containment/sandbox-ports.ts';
 import { CONTAINMENT_DEFAULTS } from './containment/rules.ts';
 import type { SandboxFailureCode } from './containment/errors.ts';
@@ -161,15 +161,19 @@ export function createRuntime(hooks: RuntimeHooks, limits: RuntimeLimits, sandbo
   let outputClosed = false;
   const folders = new Set<ReportFolder>();
 
+  /** Bundled worker modules, once the first start has awaited them (options() is synchronous). */
+  let sources: WorkerSources | null = null;
+
   function options(code: Bundle): MiniflareOptions {
+    if (!sources) throw new Error('The runtime modules were not bundled before the runtime started.');
     return {
       workers: [
         {
           name: 'integration',
           modulesRoot: '/studio',
           modules: [
-            { type: 'ESModule', path: '/studio/entry.js', contents: ENTRY_SOURCE },
-            { type: 'ESModule', path: `/studio/${PRELUDE_NAME}`, contents: PRELUDE_SOURCE },
+            { type: 'ESModule', path: `/studio/${ENTRY_NAME}`, contents: sources.entry },
+            { type: 'ESModule', path: `/studio/${PRELUDE_NAME}`, contents: sources.prelude },
             { type: 'ESModule', path: `/studio/${BUNDLE_NAME}`, contents: code.code },
           ],
           compatibilityDate: COMPATIBILITY_DATE,
@@ -181,8 +185,9 @@ export function createRuntime(hooks: RuntimeHooks, limits: RuntimeLimits, sandbo
         {
           name: GATE_WORKER,
           modulesRoot: '/gate',
-          modules: [{ type: 'ESModule', path: '/gate/gate.js', contents: gateWorkerSource(limits.outboundCapBytes) }],
+          modules: [{ type: 'ESModule', path: '/gate/gate.js', contents: sources.gate }],
           compatibilityDate: COMPATIBILITY_DATE,
+          bindings: { [GATE_CAP_BINDING]: limits.outboundCapBytes },
           // A Node service, so the reply streams with backpressure (see containment/outbound.ts).
           serviceBindings: {
             [GATE_HOST_BINDING]: {
@@ -313,6 +318,7 @@ export function createRuntime(hooks: RuntimeHooks, limits: RuntimeLimits, sandbo
   }
 
   async function start(code: Bundle) {
+    sources ??= await workerSources();
     let next: Miniflare | null = null;
     let url: URL;
     try {

@@ -1,0 +1,60 @@
+// Names and small helpers shared by the runtime's worker modules (*.worker.ts, bundled into the
+// strings Miniflare gets) and the host's Node side, so both read one definition. Plain values only:
+// this file is bundled into code that runs inside workerd.
+
+/** The name the integration's bundle carries inside the runtime; the entry imports it, stack traces refer to it. */
+export const BUNDLE_NAME = 'integration.js';
+/** Module path of the prelude, next to the entry. */
+export const PRELUDE_NAME = 'prelude.js';
+/** Module path of the entry (the runtime's main module). */
+export const ENTRY_NAME = 'entry.js';
+
+/** Header carrying the dispatch id into the runtime, and on every outbound fetch made during it. */
+export const DISPATCH_HEADER = 'x-studio-dispatch';
+/**
+ * Header carrying the dispatch's host token into the runtime (the entry strips it before the
+ * integration sees the request) and on the entry's host calls, which the host answers only with it.
+ */
+export const HOST_TOKEN_HEADER = 'x-studio-host-token';
+/**
+ * Where the entry's host calls (logs after the answer, background work) go: through the outbound
+ * gate like any fetch, answered in process before the outbound policy. The runtime has no binding to
+ * the host at all: `import { env } from 'cloudflare:workers'` would hand any binding to hosted code.
+ */
+export const HOST_CALL_ORIGIN = 'http://studio-host.invalid';
+/** Set by the entry on its own 502 when the integration's answer passed the body limit. */
+export const TOO_LARGE_HEADER = 'x-studio-too-large';
+/**
+ * The dispatch id of the host's own request for the component ids; real dispatch ids are `d<n>`.
+ * The entry answers it itself (the integration never sees it) with what it read from the bundle at
+ * load: `{known, ids}`, `known` false when the default export does not carry the SDK's ids.
+ */
+export const COMPONENTS_REQUEST = 'studio:components';
+/** Byte length of the log batch (JSON) the entry puts before the answer's body; absent when nothing was logged. */
+export const LOGS_HEADER = 'x-studio-logs';
+/** On every answer the entry gives; an answer without it came from workerd itself (a request it canceled). */
+export const ANSWERED_HEADER = 'x-studio-answered';
+
+/** Name of the worker every outbound request of the integration goes through. */
+export const GATE_WORKER = 'studio-outbound-gate';
+/** The gate's binding to the host's outbound handler (Node). */
+export const GATE_HOST_BINDING = 'HOST';
+/** The gate's binding holding the outbound cap in bytes (the gate is studio code: hosted code never sees its env). */
+export const GATE_CAP_BINDING = 'CAP_BYTES';
+/** Where the gate addresses every call to the host: a name of no network (the target travels in a header). */
+export const GATE_TARGET = 'http://gate/';
+/** Set by the host on its answer when the integration's fetch must reject; the value is the reason (URI-encoded). */
+export const OUTBOUND_ERROR_HEADER = 'x-studio-outbound-error';
+/** The request's full URL, set by the gate (the bridge to Node passes only the path and Host). */
+export const OUTBOUND_URL_HEADER = 'x-studio-outbound-url';
+/**
+ * Set by the host on the sandbox's calls to the studio's own public server (a copy the integration
+ * sent is dropped first), so a page meant for a person's browser (the mock OAuth consent) can refuse them.
+ */
+export const SANDBOX_CALL_HEADER = 'x-studio-sandbox-call';
+
+export const mib = (bytes: number): string => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MiB`;
+
+/** The gate's error when an outbound body passes the cap (the host's own check says the same). */
+export const outboundTooLarge = (url: string, capBytes: number): string =>
+  `The response from ${url} is larger than ${mib(capBytes)}, the studio's cap on outbound responses; the read was stopped there.`;
