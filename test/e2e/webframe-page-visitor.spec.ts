@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serveStudio, shoot, type ServedStudio } from './support/studio.ts';
+
+/** A webframe served from the content origin shows the state the Preview posts it: the platform's page and visitor. */
+let studio: ServedStudio;
+let dir: string;
+
+test.beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'studio-webframe-state-'));
+  cpSync(fileURLToPath(new URL('../fixtures/integrations/webframe-state', import.meta.url)), dir, {
+    recursive: true,
+    filter: (path) => !path.includes('.studio'),
+  });
+  studio = await serveStudio([dir]);
+});
+test.afterAll(async () => {
+  await studio?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test("a webframe receives the Preview's page context as state.page and the editable claims as state.visitor (the scope is declared)", async ({
+  page,
+}) => {
+  await page.goto(studio.url);
+  await page.goto(`${studio.origin}/#preview`);
+  const frame = page.frameLocator('iframe[title^="webframe"]');
+  await expect(frame.locator('#state')).toContainText('"path": "getting-started"', { timeout: 30_000 });
+  await expect(frame.locator('#state')).toContainText('"email": "visitor@example.com"');
+  await expect(frame.locator('#state')).not.toContainText('forged');
+  await page.getByText('Webframe page and visitor').click();
+  await page.getByLabel('Page title').fill('Install on Linux');
+  await page.getByLabel('Page path').fill('guides/install');
+  await expect(frame.locator('#state')).toContainText('"title": "Install on Linux"');
+  await page.getByLabel('Visitor claims').fill('{ "sub": "v_42", "plan": "pro" }');
+  await page.getByRole('button', { name: 'Apply claims' }).click();
+  await expect(frame.locator('#state')).toContainText('"plan": "pro"');
+  await shoot(page, 'webframe-page-visitor');
+});
