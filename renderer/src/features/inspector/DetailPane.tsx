@@ -161,7 +161,11 @@ export function DetailPane({ id, onClose }: { id: number; onClose(): void }) {
             record={record}
             exchange={exchange}
             icon={<RefreshCw size={14} aria-hidden />}
-            onDone={(message) => setNote(message)}
+            onDone={(message, journalId) => {
+              setNote(message);
+              // The replayed exchange is a new record: open it (in the list, with the selection on it).
+              if (journalId !== null) openRecord(journalId);
+            }}
           />
           <ResendAction
             eventId={['webhook.event', 'webhook.delivery', 'webhook.attempt'].includes(record.kind) ? model.eventId : null}

@@ -7,6 +7,7 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { onRecordRequest, recordRequestHandled } from '../../lib/navigation.ts';
 import { PaneContext, useShortcuts } from '../../lib/shortcuts.ts';
 import { useStudio } from '../../lib/studio.tsx';
+import type { StudioClient } from '../../../../shared/api/client.ts';
 import { DetailPane } from './DetailPane.tsx';
 import { displayCount } from './display.ts';
 import { FilterBar } from './FilterBar.tsx';
@@ -31,6 +32,35 @@ function locate(list: JournalList, selected: { index: number; id: number | null 
     }
   }
   return selected.index;
+}
+
+const shows = async (client: StudioClient, query: JournalFilter, id: number) =>
+  (await client.call('inspector.query', { ...query, anchor: id, limit: 1 })).rows[0]?.id === id;
+
+/**
+ * Where record `id` will be in the list: under the current filter when it shows the record,
+ * else with the filter cleared (and grouping off when the record is a child that grouping hides).
+ * Its index is the number of matching records newer than it.
+ */
+export async function placeOf(
+  client: StudioClient,
+  id: number,
+  current: { filter: JournalFilter; grouped: boolean },
+): Promise<{ filter: JournalFilter; grouped: boolean; index: number } | null> {
+  const queryOf = (filter: JournalFilter, grouped: boolean) =>
+    grouped && groupingApplies(filter) ? { ...filter, topLevel: true } : filter;
+  let { filter, grouped } = current;
+  if (!(await shows(client, queryOf(filter, grouped), id))) {
+    filter = {};
+    if (!(await shows(client, queryOf(filter, grouped), id))) grouped = false;
+    if (!(await shows(client, queryOf(filter, grouped), id))) return null;
+  }
+  const query = queryOf(filter, grouped);
+  const [all, upTo] = await Promise.all([
+    client.call('inspector.query', { ...query, limit: 1, count: true }),
+    client.call('inspector.query', { ...query, anchor: id, limit: 1, count: true }),
+  ]);
+  return { filter, grouped, index: Math.max(0, (all.total ?? 0) - (upTo.total ?? 0)) };
 }
 
 export default function InspectorFeature() {
@@ -72,14 +102,29 @@ export default function InspectorFeature() {
   );
 
   const { active } = use(PaneContext);
-  // "journal #N" links from other panes open that record here.
+  // "journal #N" links from other panes open that record here, in the list: a filter (or grouping)
+  // that hides it is cleared, and the selection is put on it so ↑/↓ move from there.
+  const view = useRef({ filter, grouped });
+  useLayoutEffect(() => {
+    view.current = { filter, grouped };
+  }, [filter, grouped]);
   useEffect(
     () =>
       onRecordRequest((id) => {
-        setOpenId(id);
         recordRequestHandled();
+        setOpenId(id);
+        void placeOf(client, id, view.current).then(
+          (place) => {
+            if (!place) return;
+            if (place.filter !== view.current.filter) setFilter(place.filter);
+            if (place.grouped !== view.current.grouped) setGrouped(place.grouped);
+            setSelected({ index: place.index, id });
+            setReveal({ index: place.index });
+          },
+          () => {},
+        );
       }),
-    [setOpenId],
+    [client, setOpenId],
   );
   useShortcuts(
     useMemo(
