@@ -25,6 +25,7 @@ import {
   openHeadless,
 } from '../host-options.ts';
 import { defineCommand, EXIT, UsageError, type IO } from '../command.ts';
+import { clientOf } from '../client.ts';
 import { fixtureOptions, replayFromFlags } from './fixture-flags.ts';
 import { TRUST_OPTIONS, TRUST_USAGE, trustArgument } from './trust-flags.ts';
 
@@ -114,7 +115,14 @@ export const render = defineCommand({
     });
     try {
       const installationId = typeof values.installation === 'string' ? values.installation : undefined;
-      const result = await studio.session().host.render({ componentId, props, state, action, context: context.data, installationId });
+      const result = await clientOf(studio).call('host.render', {
+        componentId,
+        props,
+        state,
+        action,
+        context: context.data,
+        installationId,
+      });
       const problems = renderProblems(result);
       printRender(result, problems, io, values.json === true);
       return result.status < 400 && problems.length === 0 ? EXIT.ok : EXIT.failure;

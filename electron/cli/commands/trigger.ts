@@ -22,7 +22,8 @@ import {
 import type { DispatchResult } from '../../services/host/host.ts';
 import { defineCommand, EXIT, UsageError, type IO } from '../command.ts';
 import { describeTaskState, summarizeTask } from '../../../shared/platform/queued-tasks.ts';
-import type { TaskRow } from '../../services/platform-api/world-store.ts';
+import type { QueuedTask } from '../../../shared/api/installations.ts';
+import { clientOf } from '../client.ts';
 import { fixtureOptions, replayFromFlags } from './fixture-flags.ts';
 import { TRUST_OPTIONS, TRUST_USAGE, trustArgument } from './trust-flags.ts';
 
@@ -72,14 +73,19 @@ function taskFlag(value: unknown, type: string): number | undefined {
 
 const LISTED = 10;
 
+/** What `installations.queuedTasks` answers: the newest tasks first, and how many are queued in all. */
+interface Queue {
+  tasks: QueuedTask[];
+  total: number;
+}
+
 /** The queued tasks, newest first, one line each, as `trigger task` lists them. */
-export function listQueuedTasks(rows: TaskRow[], now = Date.now()): string[] {
-  const newest = rows.slice(-LISTED).reverse();
-  const lines = newest.map((row) => {
-    const state = describeTaskState({ ...row, dueAt: row.queuedAt + row.schedule * 1000 }, now);
+export function listQueuedTasks({ tasks, total }: Queue, now = Date.now()): string[] {
+  const lines = tasks.slice(0, LISTED).map((row) => {
+    const state = describeTaskState(row, now);
     return `  #${row.seq}  queued ${new Date(row.queuedAt).toISOString()}  ${state}  ${summarizeTask(row.task)}`;
   });
-  if (rows.length > LISTED) lines.push(`  … and ${rows.length - LISTED} older`);
+  if (total > LISTED) lines.push(`  … and ${total - LISTED} older`);
   return lines;
 }
 
@@ -87,13 +93,14 @@ export function listQueuedTasks(rows: TaskRow[], now = Date.now()): string[] {
  * The task a `task` event carries: the one `--task` names, else the only one queued (a payload's own
  * `task` wins over both). With several queued and none named, which one is the user's to say.
  */
-function queuedTaskOverride(rows: TaskRow[], seq: number | undefined, payload: Record<string, unknown> | undefined) {
+function queuedTaskOverride(queue: Queue, seq: number | undefined, payload: Record<string, unknown> | undefined) {
+  const rows = queue.tasks;
   if (seq !== undefined) {
     const row = rows.find((candidate) => candidate.seq === seq);
     if (!row)
       throw new UsageError(
         rows.length
-          ? `--task ${seq}: no such queued task. Queued:\n${listQueuedTasks(rows).join('\n')}`
+          ? `--task ${seq}: no such queued task. Queued:\n${listQueuedTasks(queue).join('\n')}`
           : `--task ${seq}: the integration has queued no task (it queues one with context.integration.queueTask).`,
       );
     return { task: row.task };
@@ -102,7 +109,7 @@ function queuedTaskOverride(rows: TaskRow[], seq: number | undefined, payload: R
   if (rows.length === 1) return { task: rows[0]!.task };
   if (rows.length > 1)
     throw new UsageError(
-      `${rows.length} tasks are queued: name one with --task N (or give its payload with --payload '{"task": …}').\n${listQueuedTasks(rows).join('\n')}`,
+      `${queue.total} tasks are queued: name one with --task N (or give its payload with --payload '{"task": …}').\n${listQueuedTasks(queue).join('\n')}`,
     );
   return {};
 }
@@ -219,15 +226,16 @@ export const trigger = defineCommand({
       ...trustArgument(values),
       onNotice: (line) => io.err(line),
     });
+    const client = clientOf(studio);
     try {
       const installationId = typeof values.installation === 'string' ? values.installation : undefined;
       const sourceId = isContentEvent(type)
         ? typeof values.source === 'string'
           ? values.source
-          : firstContentSource((await studio.session().manifest.get()).text)
+          : firstContentSource((await client.call('manifest.get')).text)
         : undefined;
       // What the integration queued with queueTask, as the platform would hand it back; --payload's task wins.
-      const queued = type === 'task' ? queuedTaskOverride(studio.session().host.api.queuedTasks(), taskSeq, payload) : {};
+      const queued = type === 'task' ? queuedTaskOverride(await client.call('installations.queuedTasks'), taskSeq, payload) : {};
       const event = generateEvent(type, {
         overrides: { ...queued, ...overrides },
         scope: { ...(installationId && { installationId }), ...(sourceId && { sourceId }) },
@@ -238,7 +246,7 @@ export const trigger = defineCommand({
         throw new UsageError(
           `--payload makes an invalid ${type} event: ${problems.map((problem) => `${problem.path}: ${problem.message}`).join('; ')}. Fix those fields (the Events pane shows the event's schema).`,
         );
-      const result = await studio.session().host.dispatchEvent(event, { installationId });
+      const result = await client.call('host.dispatch', { event: event as unknown as { type: string }, installationId });
       printAnswer(result, io, values.json === true, type);
       return result.status < 400 ? EXIT.ok : EXIT.failure;
     } finally {
