@@ -489,7 +489,7 @@ export function createInstallations(deps: InstallationsDeps) {
     /** The `environment` of an envelope for this installation (with its organization installation around a space or site one). */
     environment(
       id: string,
-      base: { apiEndpoint: string; secrets: Record<string, string>; publicEndpoint?: string },
+      base: { apiEndpoint: string; secrets: Record<string, string>; publicEndpoint?: string; publicContentEndpoint?: string },
     ): IntegrationEnvironment | null {
       const installation = store.get(id);
       if (!installation) return null;
@@ -509,6 +509,8 @@ export function createInstallations(deps: InstallationsDeps) {
           apiEndpoint: base.apiEndpoint,
           integrationToken,
           publicEndpoint: endpoint,
+          // Webframes' pages: the installation's endpoint on the content origin, when the host has one.
+          ...(base.publicContentEndpoint ? { publicContentEndpoint: base.publicContentEndpoint } : {}),
           secrets: base.secrets,
         },
         {

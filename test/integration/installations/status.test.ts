@@ -130,6 +130,15 @@ describe('installation status state machine', () => {
 });
 
 describe('environment handed to the integration', () => {
+  it("carries the host's publicContentEndpoint (the installation's endpoint on the content origin), not the public endpoint in its place", async () => {
+    const site = await h.service.create({ kind: 'site', siteId: 'site_content', configuration: {} });
+    const content = `${h.publicServer.content.origin}/i/${site.id}`;
+    const environment = h.service.environment(site.id, { apiEndpoint: 'http://api', secrets: {}, publicContentEndpoint: content })!;
+    expect(environment.installation!.urls.publicContentEndpoint).toBe(content);
+    expect(environment.integration.urls).toMatchObject({ publicEndpoint: `${h.publicServer.origin}/i/${site.id}` });
+    expect((environment.integration.urls as Record<string, unknown>).publicContentEndpoint).toBe(content);
+  });
+
   it('carries apiEndpoint, apiTokens, the public endpoint, the organization installation and the space installation', async () => {
     const space = await h.service.create({ kind: 'space', spaceId: 'space_a', configuration: { label: 'x', limit: 1 } });
     const environment = h.service.environment(space.id, { apiEndpoint: 'http://api', secrets: { A: 'b' } })!;
