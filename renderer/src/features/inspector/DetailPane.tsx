@@ -2,6 +2,7 @@ import { Copy, RefreshCw, Send, ShieldCheck, X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { JournalLinks, JournalRecord } from '../../../../shared/api/journal.ts';
 import { toCurl } from '../../../../shared/inspector/curl.ts';
+import { openRecord } from '../../lib/navigation.ts';
 import { useShortcuts } from '../../lib/shortcuts.ts';
 import { useStudio, useTopic } from '../../lib/studio.tsx';
 import { detailModel } from './detail-model.ts';

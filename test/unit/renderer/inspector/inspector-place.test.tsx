@@ -5,6 +5,9 @@ import { openRecord } from '../../../../renderer/src/lib/navigation.ts';
 import { fakeLayout, renderInspector, samples } from './harness.tsx';
 
 const rows = () => within(screen.getByRole('listbox', { name: 'Journal records' })).getAllByRole('option');
+/** The newest record of a kind, as the studio's journal numbered it on import. */
+const newest = (journal: unknown, kind: string) =>
+  (journal as { query(filter: { kinds: string[] }): { rows: { id: number }[] } }).query({ kinds: [kind] }).rows[0]!;
 const selectedRow = () => rows().find((row) => row.getAttribute('aria-selected') === 'true');
 
 let sampleJournal: () => JournalRecord[];
@@ -20,7 +23,7 @@ describe('the Inspector keeps its place on a journal link', () => {
     const search = screen.getByRole('searchbox', { name: 'Search text' });
     fireEvent.change(search, { target: { value: 'page=2' } });
     await waitFor(() => expect(rows().map((r) => r.dataset.kind)).toEqual(['outbound.fetch']));
-    const event = journal.query({ kinds: ['webhook.event'] }).rows[0]!;
+    const event = newest(journal, 'webhook.event');
     act(() => openRecord(event.id));
     await waitFor(() => expect(selectedRow()?.dataset.id).toBe(String(event.id)));
     expect(search).toHaveValue('');
@@ -38,7 +41,7 @@ describe('the Inspector keeps its place on a journal link', () => {
     const search = screen.getByRole('searchbox', { name: 'Search text' });
     fireEvent.change(search, { target: { value: 'page=2' } });
     await waitFor(() => expect(rows().map((r) => r.dataset.kind)).toEqual(['outbound.fetch']));
-    const fetch = journal.query({ kinds: ['outbound.fetch'] }).rows[0]!;
+    const fetch = newest(journal, 'outbound.fetch');
     act(() => openRecord(fetch.id));
     await waitFor(() => expect(selectedRow()?.dataset.id).toBe(String(fetch.id)));
     expect(search).toHaveValue('page=2');
@@ -47,7 +50,7 @@ describe('the Inspector keeps its place on a journal link', () => {
   it('a child record that grouping hides is shown with grouping off', async () => {
     const { journal } = await renderInspector(sampleJournal());
     await waitFor(() => expect(rows()).toHaveLength(3));
-    const attempt = journal.query({ kinds: ['webhook.attempt'] }).rows[0]!;
+    const attempt = newest(journal, 'webhook.attempt');
     act(() => openRecord(attempt.id));
     await waitFor(() => expect(selectedRow()?.dataset.id).toBe(String(attempt.id)));
     expect(selectedRow()?.dataset.kind).toBe('webhook.attempt');
