@@ -89,6 +89,13 @@ export function WebhookEditor({
   const [note, setNote] = useState<string | null>(null);
   // A field is judged after its first edit (or a save attempt), never red before anything was typed.
   const [touched, setTouched] = useState(webhook !== null);
+  // The webhook's URL changed outside the form ("Use this receiver for …"): the form follows, so the
+  // next Save keeps the new URL instead of putting back the one the form opened with.
+  const [shownUrl, setShownUrl] = useState(webhook?.url);
+  if (webhook && webhook.url !== shownUrl) {
+    setShownUrl(webhook.url);
+    setDraft((d) => ({ ...d, url: webhook.url }));
+  }
   const problems = draftProblems(draft);
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
 

@@ -365,6 +365,22 @@ describe('webhooks pane: which secret is which', () => {
     );
   });
 
+  it('"Use this receiver" updates the open form too, so the next Save keeps the new URL', async () => {
+    const { client, calls } = fakeClient({ 'webhooks.update': (input) => ({ ...webhook, ...(input as object) }) });
+    const view = show(client, <WebhookEditor webhook={webhook} onSaved={() => {}} onDeleted={() => {}} />);
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Docs site' } });
+    // The pane's list reloads with the URL the receiver button set.
+    view.rerender(
+      <StudioProvider value={{ client, transport: 'browser', connection: 'open' }}>
+        <WebhookEditor webhook={{ ...webhook, url: receiver.url }} onSaved={() => {}} onDeleted={() => {}} />
+      </StudioProvider>,
+    );
+    expect(screen.getByLabelText('Receiver URL')).toHaveValue(receiver.url);
+    expect(screen.getByLabelText('Name')).toHaveValue('Docs site');
+    fireEvent.click(screen.getByRole('button', { name: /Save/ }));
+    await waitFor(() => expect(calls.find(([m]) => m === 'webhooks.update')?.[1]).toMatchObject({ url: receiver.url, name: 'Docs site' }));
+  });
+
   it('a webhook already sending here with the same secret says so instead of offering the button', () => {
     const { client } = fakeClient({ 'webhooks.received': () => [] });
     const linked = { ...webhook, url: receiver.url, secretMasked: receiver.secretMasked };
