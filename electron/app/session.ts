@@ -9,6 +9,7 @@ import { asDamaged, databasePath, isDamage, moveDatabaseAside, openDatabase, Dam
 import { createJournal, type Journal } from '../services/journal/journal.ts';
 import { describeIntegration, locateIntegration } from '../services/workspace/workspace.ts';
 import { createWebhookService, type WebhookService } from '../services/webhooks/service.ts';
+import { deliveryForView } from '../services/webhooks/studio-references.ts';
 import { createManifestService, type ManifestService } from '../services/manifest/service.ts';
 import { startInstallations, type Installations } from '../services/installations/index.ts';
 import { startHostService } from '../services/host/service.ts';
@@ -138,7 +139,7 @@ export async function openSession(
     );
     const queue = webhooks.queueStats();
     const queuedAtOpen = trusted ? 0 : queue.pending + queue.scheduled;
-    webhooks.onDelivery((delivery) => context.bus.publish('webhooks.delivery', delivery));
+    webhooks.onDelivery((delivery) => context.bus.publish('webhooks.delivery', deliveryForView(delivery, context.publicServer.origin)));
     const savedOrigins = await readAllowedOutbound(dir);
     const envAllow = trusted ? undefined : (context.options.envAllow ?? []);
     // The platform world first: its credentials are minted (and registered with the redactor) once, for host and Installations.

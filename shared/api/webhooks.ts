@@ -75,7 +75,10 @@ export const DeliveryView = z.object({
   eventId: z.string(),
   eventType: z.string(),
   webhookId: z.string().nullable(),
+  /** Where it goes now: a webhook aimed at the studio's own server is resolved against the running one. */
   url: z.string(),
+  /** For such a webhook, what the stored reference stands for ("the studio's local receiver local-1"). */
+  reference: z.string().nullable().optional(),
   signatureHeader: z.string(),
   policy: RetryPolicySchema,
   state: z.enum(['pending', 'delivered', 'failed']),

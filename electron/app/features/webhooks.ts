@@ -15,7 +15,12 @@ import type { ReceivedRequest } from '../../services/webhooks/receiver.ts';
 import { nodeHmac } from '../../services/webhooks/hmac.ts';
 import { createReceiverRegistry } from '../../services/webhooks/receivers.ts';
 import type { WebhookInstallation } from '../../services/webhooks/types.ts';
-import { describeStudioReference, resolveStudioReference, staleStudioOrigin } from '../../services/webhooks/studio-references.ts';
+import {
+  deliveryForView,
+  describeStudioReference,
+  resolveStudioReference,
+  staleStudioOrigin,
+} from '../../services/webhooks/studio-references.ts';
 
 /** `publicOrigin` resolves a reference to the studio's own server; `pastPorts` flags URLs at a studio origin no longer served. */
 export function toView(w: WebhookInstallation, publicOrigin: string | null = null, pastPorts: readonly number[] = []): WebhookView {
@@ -133,9 +138,13 @@ export function handlers(deps: WebhooksDeps): FeatureHandlers<typeof webhooksMet
       });
       return { json: JSON.stringify(payload, null, 2) };
     },
-    'webhooks.send': async ({ webhookId, body }) => service().send(webhookId, body),
-    'webhooks.resend': async ({ eventId, webhookId }) => service().resend(eventId, { webhookId }),
-    'webhooks.deliveries': async ({ limit, before }) => service().deliveries({ limit, before }),
+    'webhooks.send': async ({ webhookId, body }) => deliveryForView(await service().send(webhookId, body), deps.publicServer.origin),
+    'webhooks.resend': async ({ eventId, webhookId }) =>
+      deliveryForView(await service().resend(eventId, { webhookId }), deps.publicServer.origin),
+    'webhooks.deliveries': async ({ limit, before }) =>
+      service()
+        .deliveries({ limit, before })
+        .map((d) => deliveryForView(d, deps.publicServer.origin)),
     'webhooks.queue': async () => service().queueStats(),
     'webhooks.receivers.list': async () => receivers.list(),
     'webhooks.receivers.create': async ({ name, secretFromWebhook, toleranceSeconds }) => {

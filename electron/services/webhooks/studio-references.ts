@@ -25,6 +25,14 @@ export function resolveStudioReference(url: string, publicOrigin: string | null)
   return publicOrigin === null ? null : `${publicOrigin}${url.slice(STUDIO_PUBLIC.length)}`;
 }
 
+/**
+ * A delivery as people see it: the URL it goes to now (a reference resolved against the running
+ * public server) and, for a reference, what it stands for; the stored reference never shows as the URL.
+ */
+export function deliveryForView<T extends { url: string }>(row: T, publicOrigin: string | null): T & { reference: string | null } {
+  return { ...row, url: resolveStudioReference(row.url, publicOrigin) ?? row.url, reference: describeStudioReference(row.url) };
+}
+
 /** What a reference points at, in words: "the studio's local receiver local-1". */
 export function describeStudioReference(url: string): string | null {
   if (!isStudioReference(url)) return null;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  deliveryForView,
   describeStudioReference,
   resolveStudioReference,
   staleStudioOrigin,
@@ -13,6 +14,21 @@ describe("references to the studio's own servers", () => {
     expect(resolveStudioReference(stored, 'http://127.0.0.1:45555')).toBe('http://127.0.0.1:45555/webhooks/local-1');
     expect(describeStudioReference(stored)).toBe("the studio's local receiver local-1");
     expect(resolveStudioReference(stored, null)).toBeNull();
+  });
+
+  it('a delivery row shows the resolved URL, not the stored studio-public: reference, with the reference as secondary text', () => {
+    const row = { id: 1, url: 'studio-public:/webhooks/local-1' };
+    expect(deliveryForView(row, 'http://127.0.0.1:45555')).toEqual({
+      id: 1,
+      url: 'http://127.0.0.1:45555/webhooks/local-1',
+      reference: "the studio's local receiver local-1",
+    });
+    // Public server not running: the reference is all there is to show.
+    expect(deliveryForView(row, null).url).toBe('studio-public:/webhooks/local-1');
+    expect(deliveryForView({ url: 'https://example.com/hook' }, 'http://127.0.0.1:45555')).toEqual({
+      url: 'https://example.com/hook',
+      reference: null,
+    });
   });
 
   it('any other URL is stored as given', () => {

@@ -77,7 +77,9 @@ export function Deliveries({ deliveries, onError }: { deliveries: DeliveryView[]
             </button>
           </div>
           <div className="muted wh-url">
-            → {d.url} · <code title="X-Platform-Signature">{d.signatureHeader.slice(0, 28)}…</code>
+            → {d.url}
+            {d.reference ? <span className="wh-reference"> ({d.reference})</span> : null} ·{' '}
+            <code title="X-Platform-Signature">{d.signatureHeader.slice(0, 28)}…</code>
           </div>
           <ol className="wh-attempts">
             {d.attempts.map((a, i) => (

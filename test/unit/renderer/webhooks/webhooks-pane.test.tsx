@@ -245,6 +245,15 @@ describe('deliveries', () => {
     expect(screen.getByText('in 0.5 s')).toBeInTheDocument();
   });
 
+  it('a delivery row shows the URL it goes to, and what the studio reference stands for as secondary text', () => {
+    const { client } = fakeClient({});
+    const toReceiver = { ...delivery, url: 'http://127.0.0.1:45555/webhooks/local-1', reference: "the studio's local receiver local-1" };
+    show(client, <Deliveries deliveries={[toReceiver]} onError={() => {}} />);
+    const line = document.querySelector('.wh-url')!;
+    expect(line).toHaveTextContent("→ http://127.0.0.1:45555/webhooks/local-1 (the studio's local receiver local-1)");
+    expect(line).not.toHaveTextContent('studio-public:');
+  });
+
   it('an empty list says what to do next', () => {
     const { client } = fakeClient({});
     show(client, <Deliveries deliveries={[]} onError={() => {}} />);
