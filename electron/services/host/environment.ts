@@ -20,12 +20,16 @@ export interface EnvironmentsDeps {
 export interface Environments {
   environmentFor(installationId: string | undefined): IntegrationEnvironment | null;
   publicEndpoint(installationId?: string): string;
+  /** The same installation's endpoint on the content origin (`publicContentEndpoint`). */
+  publicContentEndpoint(installationId?: string): string;
   setProvider(next: EnvironmentProvider | null): void;
 }
 
 export function createEnvironments(deps: EnvironmentsDeps): Environments {
   const { built, devDirectory } = deps;
   const publicEndpoint = (installationId: string = DEV_INSTALLATION_ID) => `${deps.publicOrigin}/i/${encodeURIComponent(installationId)}`;
+  const publicContentEndpoint = (installationId: string = DEV_INSTALLATION_ID) =>
+    `${deps.publicContentOrigin ?? deps.publicOrigin}/i/${encodeURIComponent(installationId)}`;
   const defaultProvider: EnvironmentProvider = (installationId, base) => {
     if (installationId !== undefined && installationId !== DEV_INSTALLATION_ID) return null;
     return installationEnvironment(base, {
@@ -43,7 +47,7 @@ export function createEnvironments(deps: EnvironmentsDeps): Environments {
         apiEndpoint: deps.apiEndpoint,
         integrationToken: deps.integrationToken,
         publicEndpoint: publicEndpoint(installationId),
-        publicContentEndpoint: `${deps.publicContentOrigin ?? deps.publicOrigin}/i/${encodeURIComponent(installationId ?? DEV_INSTALLATION_ID)}`,
+        publicContentEndpoint: publicContentEndpoint(installationId),
         secrets: built.secrets,
       };
       // The development installation stays available whatever provider is set, so the CLI always has a target.
@@ -51,6 +55,7 @@ export function createEnvironments(deps: EnvironmentsDeps): Environments {
       return provider(installationId, base) ?? (isDev ? defaultProvider(installationId, base) : null);
     },
     publicEndpoint,
+    publicContentEndpoint,
     setProvider(next) {
       provider = next ?? defaultProvider;
     },

@@ -91,6 +91,7 @@ export function createHost(options: HostOptions): Host {
     defaults: () => built.defaults,
     hasSite: () => built.devHasSite,
     publicEndpoint: (id) => environments.publicEndpoint(isDevInstallation(id) ? DEV_INSTALLATION_ID : id),
+    publicContentEndpoint: (id) => environments.publicContentEndpoint(isDevInstallation(id) ? DEV_INSTALLATION_ID : id),
   });
   const api = createPlatformApiEmulator({ directory: devDirectory });
   const environments = createEnvironments({
@@ -252,6 +253,7 @@ export function createHost(options: HostOptions): Host {
     },
     environmentFor: environments.environmentFor,
     publicEndpoint: environments.publicEndpoint,
+    publicContentEndpoint: environments.publicContentEndpoint,
     iconFile: () => built.icon,
     setAllowedOutbound(origins) {
       allowedOrigins = normalizeOrigins(origins);

@@ -26,6 +26,7 @@ export interface HostService {
   loose: {
     dispatchEvent(event: Record<string, unknown>, options: { installationId?: string }): ReturnType<Host['dispatchEvent']>;
     publicEndpoint(installationId: string): string;
+    publicContentEndpoint(installationId: string): string;
     /** What the integration queued through the platform API, for `task` payloads. */
     api: { queuedTasks(): TaskRow[] };
   };
@@ -64,6 +65,7 @@ export async function startHostService(
     loose: {
       dispatchEvent: (event, dispatchOptions) => host.dispatchEvent(event as unknown as IntegrationEvent, dispatchOptions),
       publicEndpoint: (installationId) => host.publicEndpoint(installationId),
+      publicContentEndpoint: (installationId) => host.publicContentEndpoint(installationId),
       api: { queuedTasks: () => host.api.queuedTasks() },
     },
     mount(routes) {

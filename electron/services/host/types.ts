@@ -103,6 +103,8 @@ export interface Host {
   components(): Promise<HostComponents>;
   environmentFor(installationId: string | undefined): IntegrationEnvironment | null;
   publicEndpoint(installationId?: string): string;
+  /** The installation's endpoint on the content origin (`publicContentEndpoint`, webframes' pages). */
+  publicContentEndpoint(installationId?: string): string;
   /** The manifest's icon file, served at the public server's ICON_PATH. */
   iconFile(): string | null;
   /** Origins the integration may reach although local or private (the workspace setting, `--allow-outbound`). */

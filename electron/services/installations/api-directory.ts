@@ -23,5 +23,6 @@ export function installationsDirectory(service: InstallationsService): Directory
       return toDirectory(id);
     },
     publicEndpoint: (id) => service.publicEndpoint(id),
+    publicContentEndpoint: (id) => service.publicContentEndpoint(id),
   };
 }

@@ -63,6 +63,8 @@ function parseBody(body: unknown): unknown {
 export interface InstallationsHost {
   dispatchEvent(event: Record<string, unknown>, options: { installationId?: string }): Promise<DispatchAnswer>;
   publicEndpoint(installationId: string): string;
+  /** The endpoint on the content origin (webframes' pages); the public endpoint when absent. */
+  publicContentEndpoint?(installationId: string): string;
   /** The platform API emulator: what the integration queued (oldest first), for `task` payloads. */
   api?: { queuedTasks(): TaskRow[] };
 }
@@ -151,6 +153,10 @@ export function createInstallations(deps: InstallationsDeps) {
 
   function publicEndpoint(id: string): string {
     return deps.host?.publicEndpoint(id) ?? `/i/${id}`;
+  }
+
+  function publicContentEndpoint(id: string): string {
+    return deps.host?.publicContentEndpoint?.(id) ?? publicEndpoint(id);
   }
 
   function view(installation: StoredInstallation): Installation {
@@ -656,6 +662,7 @@ export function createInstallations(deps: InstallationsDeps) {
 
     manifest,
     publicEndpoint,
+    publicContentEndpoint,
   };
   return service;
 }

@@ -20,6 +20,8 @@ export interface DevDirectoryOptions {
   defaults(): { account: Record<string, unknown>; space: Record<string, unknown>; site: Record<string, unknown> };
   hasSite(): boolean;
   publicEndpoint(id: string): string;
+  /** The endpoint on the content origin; the public endpoint when absent. */
+  publicContentEndpoint?(id: string): string;
 }
 
 /**
@@ -76,6 +78,7 @@ export function createDevDirectory(options: DevDirectoryOptions) {
       return directory.installations().find((i) => i.id === id)!;
     },
     publicEndpoint: options.publicEndpoint,
+    publicContentEndpoint: (id: string) => options.publicContentEndpoint?.(id) ?? options.publicEndpoint(id),
     /** The configuration of a level of the development installation, as the integration last wrote it. */
     configuration(level) {
       const id = level === 'account' ? DEV_INSTALLATION_ID : level === 'space' ? DEV_SPACE_INSTALLATION_ID : DEV_SITE_INSTALLATION_ID;
@@ -97,5 +100,6 @@ export function composeDirectories(first: Directory, second: Directory): Directo
     installations: () => [...first.installations(), ...second.installations()],
     update: (id, patch) => owner(id).update(id, patch),
     publicEndpoint: (id) => owner(id).publicEndpoint(id),
+    publicContentEndpoint: (id) => owner(id).publicContentEndpoint?.(id) ?? owner(id).publicEndpoint(id),
   };
 }

@@ -43,6 +43,8 @@ export interface Directory {
   /** Applies a write of the integration (merged configuration, replaced external ids); answers the installation after it. */
   update(id: string, patch: InstallationPatch): Promise<DirectoryInstallation>;
   publicEndpoint(id: string): string;
+  /** The installation's endpoint on the content origin (`publicContentEndpoint`); the public endpoint when absent. */
+  publicContentEndpoint?(id: string): string;
 }
 
 /** The spaces an installation's resources cover: its own, its children's, and those it was given. */

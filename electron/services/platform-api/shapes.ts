@@ -178,7 +178,7 @@ function installationUrls(directory: Directory, installation: DirectoryInstallat
     location: `${APP}/v1/integrations/${directory.integrationName()}/installations/${installation.id}`,
     app: `${APP}/o/${installation.organizationId}/integrations/${directory.integrationName()}`,
     publicEndpoint: endpoint,
-    publicContentEndpoint: endpoint,
+    publicContentEndpoint: directory.publicContentEndpoint?.(installation.id) ?? endpoint,
   };
 }
 
