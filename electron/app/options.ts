@@ -3,6 +3,7 @@ import type { HostLimits } from '../services/host/limits.ts';
 import type { SecretSealer } from '../services/secrets/sealer.ts';
 import type { TrustStore } from '../services/workspace/trust.ts';
 import type { PortStore } from '../services/workspace/ports.ts';
+import type { RecentFolders } from '../services/workspace/recent.ts';
 
 /** The host limits (deadline, memory, background work, outbound responses) apply to every folder opened. */
 export interface StudioOptions extends HostLimits {
@@ -32,4 +33,6 @@ export interface StudioOptions extends HostLimits {
    * workspace/ports.ts): the public port of the last run is reused unless `publicPort` names one.
    */
   portStore?: PortStore;
+  /** The folders opened before (serve and the desktop app: the user's config folder, see workspace/recent.ts), for workspace.recent. */
+  recentFolders?: RecentFolders;
 }

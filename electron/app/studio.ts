@@ -105,6 +105,7 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
     }),
     'workspace.open': async ({ dir, resetDb }) => open(dir, resetDb),
     'workspace.current': async () => slot.current()?.workspace ?? null,
+    'workspace.recent': async () => ({ folders: (await options.recentFolders?.list()) ?? [] }),
     'workspace.trust': async () => {
       const { dir } = slot.require().workspace;
       await trustStore.trust(dir);

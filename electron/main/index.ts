@@ -106,6 +106,7 @@ async function start() {
         transport: 'electron',
         sealer: createSealer(safeStorage),
         portStore: createPortStore(),
+        recentFolders: recent,
         resetDb,
         onNotice: (line) => console.log(`integration-studio: ${line}`),
       }),

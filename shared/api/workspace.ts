@@ -42,6 +42,11 @@ export const workspaceMethods = {
     'Open an integration folder (one that holds platform-manifest.yaml); a damaged database fails with damaged-database unless resetDb is set.',
   ),
   'workspace.current': method(z.object({}).strict(), Workspace.nullable(), 'The open integration folder, or null.'),
+  'workspace.recent': method(
+    z.object({}).strict(),
+    z.object({ folders: z.array(z.string()) }),
+    'The folders opened before, newest first, gone ones left out (kept per user next to the trust file); Open folder offers them.',
+  ),
   'workspace.trust': method(
     z.object({}).strict(),
     Workspace,

@@ -66,6 +66,7 @@ export const serve = defineCommand({
     const dir = positionals[0] ?? (values.example ? EXAMPLE_DIR : ((await recent.last()) ?? EXAMPLE_DIR));
     const studio = await createStudio({
       portStore,
+      recentFolders: recent,
       dir,
       transport: 'browser',
       publicPort,

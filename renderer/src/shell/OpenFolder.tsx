@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { StudioError } from '../../../shared/api/errors.ts';
 import { Modal } from '../components/Modal.tsx';
 import { useStudio } from '../lib/studio.tsx';
@@ -17,15 +17,30 @@ export function OpenFolder({ current, onClose }: { current: string | null; onClo
   const [error, setError] = useState<string | null>(null);
   /** The folder's database cannot be read: the dialog offers to move it aside and open with a new one. */
   const [damaged, setDamaged] = useState(false);
+  /** The folders opened before, newest first (the open one left out); ↑/↓ in the path box pick one, Enter opens it. */
+  const [recent, setRecent] = useState<string[]>([]);
+  const [highlighted, setHighlighted] = useState(-1);
+  useEffect(() => {
+    let live = true;
+    client.call('workspace.recent').then(
+      ({ folders }) => live && setRecent(folders.filter((folder) => folder !== current)),
+      // No list (an older studio, a read error): the path box alone still opens any folder.
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [client, current]);
 
   /** `restore` puts discarded edits back when the folder does not open: nothing is lost for a typo. */
-  const open = async (restore: (() => void) | null = null, resetDb = false) => {
+  const [target, setTarget] = useState('');
+  const open = async (restore: (() => void) | null = null, resetDb = false, folder = target) => {
     setAsking(null);
     setBusy(true);
     setError(null);
     setDamaged(false);
     try {
-      await client.call('workspace.open', { dir: dir.trim(), ...(resetDb ? { resetDb } : {}) });
+      await client.call('workspace.open', { dir: folder, ...(resetDb ? { resetDb } : {}) });
       onClose();
     } catch (failure) {
       restore?.();
@@ -38,12 +53,18 @@ export function OpenFolder({ current, onClose }: { current: string | null; onClo
   };
   /** Whether the open waiting behind the unsaved-edits question moves a damaged database aside. */
   const [resetAfterAsking, setResetAfterAsking] = useState(false);
-  const submit = (resetDb = false) => {
-    if (!dir.trim() || busy) return;
+  const submit = (resetDb = false, folder = dir.trim()) => {
+    if (!folder || busy) return;
     const unsaved = unsavedWork();
+    setTarget(folder);
     setResetAfterAsking(resetDb);
     if (unsaved.length) setAsking(unsaved);
-    else void open(null, resetDb);
+    else void open(null, resetDb, folder);
+  };
+  const pick = (folder: string) => {
+    setDir(folder);
+    setDamaged(false);
+    submit(false, folder);
   };
 
   return (
@@ -77,7 +98,8 @@ export function OpenFolder({ current, onClose }: { current: string | null; onClo
           className="open-folder-body"
           onSubmit={(e) => {
             e.preventDefault();
-            submit();
+            if (highlighted >= 0 && recent[highlighted]) pick(recent[highlighted]);
+            else submit();
           }}
         >
           <label htmlFor="open-folder-path">Integration folder (the one holding platform-manifest.yaml)</label>
@@ -87,11 +109,45 @@ export function OpenFolder({ current, onClose }: { current: string | null; onClo
             value={dir}
             spellCheck={false}
             placeholder="/path/to/my-integration"
+            role="combobox"
+            aria-expanded={recent.length > 0}
+            aria-controls={recent.length ? 'open-folder-recent' : undefined}
+            aria-activedescendant={highlighted >= 0 ? `open-folder-recent-${highlighted}` : undefined}
             onChange={(e) => {
               setDir(e.target.value);
               setDamaged(false);
+              setHighlighted(-1);
+            }}
+            onKeyDown={(e) => {
+              if (!recent.length || (e.key !== 'ArrowDown' && e.key !== 'ArrowUp')) return;
+              e.preventDefault();
+              const step = e.key === 'ArrowDown' ? 1 : -1;
+              setHighlighted((index) => Math.max(-1, Math.min(recent.length - 1, index + step)));
             }}
           />
+          {recent.length > 0 && (
+            <>
+              <span className="open-folder-note muted" id="open-folder-recent-label">
+                Recent folders (↑/↓, Enter)
+              </span>
+              <ul className="open-folder-recent" id="open-folder-recent" role="listbox" aria-labelledby="open-folder-recent-label">
+                {recent.map((folder, index) => (
+                  <li
+                    key={folder}
+                    id={`open-folder-recent-${index}`}
+                    role="option"
+                    aria-selected={index === highlighted}
+                    className={index === highlighted ? 'selected' : undefined}
+                    onMouseDown={(e) => e.preventDefault()}
+                    onClick={() => pick(folder)}
+                    title={folder}
+                  >
+                    <code>{folder}</code>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
           {error && (
             <p className="status-error" role="alert">
               {error}

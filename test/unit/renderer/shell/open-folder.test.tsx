@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StudioClient } from '../../../../shared/api/client.ts';
 import { StudioError } from '../../../../shared/api/errors.ts';
@@ -34,7 +34,7 @@ describe('unsaved manifest edits: opening another folder from the UI asks first'
     const question = await screen.findByRole('alertdialog', { name: 'Discard unsaved edits?' });
     expect(question).toHaveTextContent('You have unsaved edits to the manifest in /work/hello. Keep them and they stay with that folder');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(call).not.toHaveBeenCalled();
+    expect(call).not.toHaveBeenCalledWith('workspace.open', expect.anything());
     expect(discard).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
     expect(unsavedWork()).toHaveLength(1);
@@ -109,7 +109,7 @@ describe('a folder whose workspace database is damaged', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Discard and open' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Move it aside and open' }));
     expect(await screen.findByRole('alertdialog', { name: 'Discard unsaved edits?' })).toBeInTheDocument();
-    expect(call).toHaveBeenCalledTimes(1);
+    expect(call.mock.calls.filter(([method]) => method === 'workspace.open')).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Discard and open' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(call).toHaveBeenLastCalledWith('workspace.open', { dir: '/work/other', resetDb: true });
@@ -121,5 +121,48 @@ describe('a folder whose workspace database is damaged', () => {
     });
     await screen.findByRole('alert');
     expect(screen.queryByRole('button', { name: 'Move it aside and open' })).toBeNull();
+  });
+});
+
+describe('Open folder offers the recent folders', () => {
+  function showRecent(folders: string[]) {
+    const call = vi.fn(async (method: string, input: { dir: string }) => {
+      if (method === 'workspace.recent') return { folders };
+      if (method === 'workspace.open') return { dir: input.dir };
+      throw new Error(method);
+    });
+    const onClose = vi.fn();
+    const client = { call, subscribe: () => () => {} } as unknown as StudioClient;
+    render(
+      <StudioProvider value={{ client, transport: 'browser', connection: 'open' }}>
+        <OpenFolder current="/work/hello" onClose={onClose} />
+      </StudioProvider>,
+    );
+    return { call, onClose };
+  }
+
+  it('lists the recent folders (workspace.recent, the open one left out); ↓ ↓ Enter in the path box opens the second', async () => {
+    const { call, onClose } = showRecent(['/work/hello', '/work/gitlab', '/work/sentry']);
+    const list = await screen.findByRole('listbox', { name: /Recent folders/ });
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['/work/gitlab', '/work/sentry']);
+    const path = screen.getByLabelText(/Integration folder/);
+    fireEvent.keyDown(path, { key: 'ArrowDown' });
+    fireEvent.keyDown(path, { key: 'ArrowDown' });
+    expect(within(list).getByRole('option', { name: '/work/sentry' })).toHaveAttribute('aria-selected', 'true');
+    expect(path).toHaveAttribute('aria-activedescendant', 'open-folder-recent-1');
+    fireEvent.submit(path.closest('form')!);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(call).toHaveBeenCalledWith('workspace.open', { dir: '/work/sentry' });
+  });
+
+  it('a click on a recent folder opens it; with none, no list is shown', async () => {
+    const { call, onClose } = showRecent(['/work/gitlab']);
+    fireEvent.click(await screen.findByRole('option', { name: '/work/gitlab' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(call).toHaveBeenCalledWith('workspace.open', { dir: '/work/gitlab' });
   });
 });
