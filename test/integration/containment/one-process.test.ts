@@ -138,7 +138,8 @@ describe('one serve process through every hostile integration', () => {
     expect(JSON.parse((await endpoint('/upgrade-fetch')).text)).toMatchObject({ ok: false });
     expect(JSON.parse((await endpoint('/websocket')).text)).toMatchObject({ ok: false });
     const prefix = encodeURIComponent(`${'../'.repeat(12)}${target.slice(1)}`);
-    const own = new Set([uiPort, Number(new URL(publicOrigin).port)]);
+    const { result } = (await call('app.info', {})) as { result: { publicContentOrigin: string } };
+    const own = new Set([uiPort, Number(new URL(publicOrigin).port), Number(new URL(result.publicContentOrigin).port)]);
     const ports = listeningPorts(child.pid!).filter((port) => !own.has(port));
     expect(ports.length).toBeGreaterThan(0);
     for (const port of ports) {

@@ -67,7 +67,7 @@ beforeAll(async () => {
     host: { allowOutbound: allowed(), outboundLookup: lookup, outboundConnectTimeoutMs: 1_000 },
   });
   const publicPort = Number(new URL(t.server.origin).port);
-  sandboxPorts = [...listeningPorts()].filter((port) => !before.has(port) && port !== publicPort);
+  sandboxPorts = [...listeningPorts()].filter((port) => !before.has(port) && port !== publicPort && port !== t.server.content.port);
 });
 afterAll(async () => {
   await t?.close();

@@ -32,7 +32,7 @@ describe("the sandbox's own server answers only the sandbox", () => {
     const before = listeningPorts();
     t = await startTestHost('hostile-sandbox', { deadlineMs: 5_000 });
     // The servers the runtime opened in this process: Miniflare's loopback server (workerd's own sockets live in workerd).
-    loopbackPorts = [...listeningPorts()].filter((port) => !before.has(port) && port !== t.server.port);
+    loopbackPorts = [...listeningPorts()].filter((port) => !before.has(port) && port !== t.server.port && port !== t.server.content.port);
     target = mkdtempSync(join(tmpdir(), 'store-temp-file-target-'));
   });
   afterAll(async () => {
