@@ -9,6 +9,8 @@ import {
   type RuntimeEventType,
 } from '../../../../shared/api/installations.ts';
 import { useStudio } from '../../lib/studio.tsx';
+import { useWorkspace } from '../../lib/useWorkspace.ts';
+import { keepFirings, readFirings } from './history.ts';
 
 export type Parsed =
   { ok: true; payload: Record<string, unknown>; problems: { path: string; message: string }[] } | { ok: false; error: string };
@@ -60,6 +62,16 @@ export function useEventRunner() {
   const [presets, setPresets] = useState<Preset[]>([]);
   const [firings, setFirings] = useState<Firing[]>([]);
   const [firing, setFiring] = useState(false);
+  // The results are a history of the open folder: read back once its folder is known, kept on each change.
+  const folder = useWorkspace()?.dir ?? null;
+  const [historyOf, setHistoryOf] = useState<string | null>(null);
+  if (folder !== historyOf) {
+    setHistoryOf(folder);
+    setFirings(folder ? readFirings(folder) : []);
+  }
+  useEffect(() => {
+    if (folder && historyOf === folder) keepFirings(folder, firings);
+  }, [folder, historyOf, firings]);
 
   const loadPresets = useCallback(() => client.call('installations.presets').then(setPresets, () => setPresets([])), [client]);
   useEffect(() => {
