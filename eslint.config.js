@@ -107,6 +107,20 @@ export default tseslint.config(
     },
   },
   {
+    // The CLI is a client of the studio it starts: through the gate, as the renderer, never its session's services.
+    files: ['electron/cli/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='session']",
+          message:
+            'CLI commands reach the studio through its gate: clientOf(studio).call(...) (electron/cli/client.ts), not studio.session().',
+        },
+      ],
+    },
+  },
+  {
     // The testing library reaches the engine through its one public entry, never its internals.
     files: ['sdk/**'],
     rules: {

@@ -4,6 +4,7 @@ import { intOption, UsageError } from './command.ts';
 import { MANIFEST_FILE } from '../services/workspace/workspace.ts';
 import type { StudioOptions } from '../app/options.ts';
 import { createStudio, type Studio } from '../app/studio.ts';
+import { clientOf } from './client.ts';
 import { normalizeOrigin } from '../services/host/containment/outbound-policy.ts';
 import { CONTAINMENT_DEFAULTS } from '../services/host/containment/rules.ts';
 import { DEFAULT_DEADLINE_MS, MEMORY_LIMIT_BYTES, type HostLimits } from '../services/host/limits.ts';
@@ -113,13 +114,14 @@ export async function openHeadless(
   options: HostLimits & Pick<StudioOptions, 'publicPort' | 'allowOutbound' | 'trust' | 'envAllow' | 'onNotice' | 'environment'> = {},
 ): Promise<Studio> {
   const studio = await createStudio({ dir, transport: 'browser', ...options });
+  const client = clientOf(studio);
   // A name the manifest's envs does not define would silently run with the top-level secrets.
-  const { problem } = studio.session().manifest.snapshot().environment;
+  const { problem } = await client.call('manifest.environment');
   if (options.environment !== undefined && problem) {
     await studio.dispose();
     throw new UsageError(`--env ${options.environment}: ${problem.replace(/: the top-level fields apply\.$/, '.')}`);
   }
-  const status = await studio.session().host.status();
+  const status = await client.call('host.status');
   if (status.state !== 'ready') {
     await studio.dispose();
     throw new Error(`the integration does not run: ${status.error ?? status.state}`);

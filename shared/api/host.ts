@@ -118,6 +118,11 @@ export const hostMethods = {
     HostComponents,
     'The component ids the running integration defines in code (createIntegration({components})), when they can be known.',
   ),
+  'host.endpoints': method(
+    z.object({ installationId: z.string().min(1).max(100).optional() }).strict(),
+    z.object({ publicEndpoint: z.string(), apiEndpoint: z.string() }),
+    "Where an installation's public endpoint is served (the development installation's when none is named) and the platform API emulator's endpoint.",
+  ),
   'host.rebuild': method(z.object({}).strict(), HostStatus, 'Rebuild and reload the integration now; the status after it.'),
   'host.sourceLine': method(
     z.object({ file: z.string().min(1).max(4096), line: z.number().int().min(1).max(10_000_000) }).strict(),

@@ -53,6 +53,10 @@ export function handlers(deps: HostDeps): FeatureHandlers<typeof hostMethods> {
       const session = deps.session.current();
       return session ? session.host.components() : { known: false, ids: [], reason: 'No integration is open.' };
     },
+    'host.endpoints': async ({ installationId }) => ({
+      publicEndpoint: host().publicEndpoint(installationId),
+      apiEndpoint: host().apiEndpoint,
+    }),
     'host.rebuild': async () => {
       await host().rebuild();
       return host().status();

@@ -12,6 +12,7 @@ import {
 } from '../host-options.ts';
 import { DEV_INSTALLATION_ID } from '../../services/host/host.ts';
 import { keepStudioServing } from '../../last-resort.ts';
+import { clientOf } from '../client.ts';
 import { defineCommand, EXIT, intOption } from '../command.ts';
 import { TRUST_OPTIONS, TRUST_USAGE, trustArgument } from './trust-flags.ts';
 
@@ -45,21 +46,22 @@ export const dev = defineCommand({
       onNotice: (line) => io.err(line),
     });
     const release = keepStudioServing(studio, io.err);
-    const host = studio.session().host;
-    const publicEndpoint = host.publicEndpoint(DEV_INSTALLATION_ID);
+    const client = clientOf(studio);
+    const { publicEndpoint, apiEndpoint } = await client.call('host.endpoints', { installationId: DEV_INSTALLATION_ID });
     const emit = (event: string, data: Record<string, unknown>, text: string) => io.out(json ? JSON.stringify({ event, ...data }) : text);
-    const { missingSecrets } = await host.status();
+    const { missingSecrets } = await client.call('host.status');
+    const workspace = await client.call('workspace.current');
     emit(
       'ready',
-      { publicEndpoint, apiEndpoint: host.apiEndpoint, missingSecrets },
-      `Serving ${studio.session().workspace.name ?? 'the integration'} at ${publicEndpoint}` +
+      { publicEndpoint, apiEndpoint, missingSecrets },
+      `Serving ${workspace?.name ?? 'the integration'} at ${publicEndpoint}` +
         (missingSecrets.length ? `\nMissing secrets (set them in the environment or .env): ${missingSecrets.join(', ')}` : ''),
     );
     const unsubscribe = [
-      studio.bus.subscribe('host.status', (status) =>
+      client.subscribe('host.status', (status) =>
         emit('status', { ...status }, `[host] ${status.state}${status.error ? `: ${status.error}` : ''}`),
       ),
-      studio.bus.subscribe('journal.appended', (record) => {
+      client.subscribe('journal.appended', (record) => {
         const log = entryData(record, 'log');
         if (log) {
           emit(

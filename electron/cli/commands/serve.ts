@@ -16,6 +16,7 @@ import { defineCommand, EXIT, intOption } from '../command.ts';
 import { TRUST_OPTIONS, TRUST_USAGE, trustArgument } from './trust-flags.ts';
 import { createPortStore, movedNotice } from '../../services/workspace/ports.ts';
 import { createRecentFolders } from '../../services/workspace/recent.ts';
+import { clientOf } from '../client.ts';
 
 function openInBrowser(url: string) {
   const opener = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'explorer' : 'xdg-open';
@@ -78,7 +79,8 @@ export const serve = defineCommand({
       onNotice: (line) => io.err(line),
     });
     const remember = (opened: string) => void recent.opened(opened).catch(() => {});
-    remember(studio.session().workspace.dir);
+    const opened = await clientOf(studio).call('workspace.current');
+    if (opened) remember(opened.dir);
     studio.bus.subscribe('workspace.changed', (workspace) => remember(workspace.dir));
     const release = keepStudioServing(studio, io.err);
     const preferredPort = port === undefined ? (await portStore.read()).ui : undefined;

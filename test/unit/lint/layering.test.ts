@@ -49,3 +49,28 @@ describe('layering: sdk/ reaches the engine only through electron/public.ts', ()
     expect(await importErrors('sdk/testing/fixture-layering.ts', "import '../../electron/public.ts';\n")).toEqual([]);
   });
 });
+
+describe('the CLI is a client: it reaches the studio through the gate', () => {
+  const syntaxErrors = async (filePath: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath });
+    return result!.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+  };
+
+  it('a CLI command calling studio.session() fails lint', async () => {
+    const errors = await syntaxErrors(
+      'electron/cli/commands/fixture-layering.ts',
+      'declare const studio: { session(): { host: unknown } };\nexport const host = studio.session().host;\n',
+    );
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/through its gate: clientOf\(studio\)/);
+  });
+
+  it('a CLI command calling through the client passes', async () => {
+    expect(
+      await syntaxErrors(
+        'electron/cli/commands/fixture-layering.ts',
+        "import { clientOf } from '../client.ts';\ndeclare const studio: Parameters<typeof clientOf>[0];\nexport const status = clientOf(studio).call('host.status');\n",
+      ),
+    ).toEqual([]);
+  });
+});
