@@ -8,6 +8,7 @@ import { findUnfurlBlock, noUnfurlMatch, unfurlBlocksOf } from '../../../../shar
 import type { CodeComponents, PreviewComponent } from '../../../../shared/api/preview.ts';
 import { BuildProblem } from '../../components/BuildProblem.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
+import { keepChoice, readChoice } from './choices.ts';
 import { useStudio, useTopic } from '../../lib/studio.tsx';
 import { useStudioOrigins } from '../../lib/usePublicOrigin.ts';
 import { FixturePicker } from '../fixtures/FixturePicker.tsx';
@@ -97,7 +98,7 @@ export default function PreviewFeature() {
    * would); a block in a document, where a configuration's props are absent.
    */
   const open = useCallback(
-    async (id: string, listed: PreviewComponent[] = components) => {
+    async (id: string, listed: PreviewComponent[] = components, preferred: string = installationId) => {
       const kind = listed.find((component) => component.id === id)?.kind;
       const show = (next: RenderContext | null, installation?: string) => {
         setUnfurl(undefined);
@@ -118,7 +119,7 @@ export default function PreviewFeature() {
       const wanted = INSTALLATION_KIND[kind];
       const current = await client.call('installations.list').catch(() => installations);
       const existing =
-        current.find((installation) => installation.id === installationId && installation.kind === wanted) ??
+        current.find((installation) => installation.id === preferred && installation.kind === wanted) ??
         current.find((installation) => installation.kind === wanted);
       if (existing) return show({ type: kind }, existing.id);
       try {
@@ -131,13 +132,30 @@ export default function PreviewFeature() {
     },
     [client, components, context.type, installations, installationId],
   );
-  // The first component listed opens where it lives too.
+  // The first component listed opens where it lives too, unless this folder had another open before a
+  // reload: then that one, with its installation and props (kept per folder, not per open).
   const opened = useRef(false);
+  const [folder, setFolder] = useState<string | null>(null);
   useEffect(() => {
     if (opened.current || !components.length) return;
     opened.current = true;
-    void open(selected ?? components[0]!.id, components);
-  }, [components, selected, open]);
+    void (async () => {
+      const dir = (await client.call('workspace.current').catch(() => null))?.dir ?? null;
+      const saved = dir ? readChoice(dir) : null;
+      const restore = saved && components.some((component) => component.id === saved.component) ? saved : null;
+      await open(restore?.component ?? selected ?? components[0]!.id, components, restore?.installationId ?? installationId);
+      if (restore) {
+        const listed = await client.call('installations.list').catch(() => []);
+        if (restore.installationId && listed.some((installation) => installation.id === restore.installationId))
+          setInstallationId(restore.installationId);
+        setProps(restore.props);
+      }
+      setFolder(dir);
+    })();
+  }, [client, components, selected, open, installationId]);
+  useEffect(() => {
+    if (folder && selected) keepChoice(folder, { component: selected, installationId, props });
+  }, [folder, selected, installationId, props]);
 
   /** Pastes a link as a reader would in the editor: the block whose urlUnfurl pattern matches renders with @link.unfurl. */
   const onUnfurl = useCallback(
