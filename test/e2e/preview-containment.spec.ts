@@ -38,7 +38,9 @@ test.afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-test("a webframe's page and a ContentKit image reach no loopback port but the integration's own public origin", async ({ page }) => {
+test("a webframe's page (on the content origin) and a ContentKit image reach no loopback port but the integration's own origins", async ({
+  page,
+}) => {
   await page.goto(studio.url);
   await page.goto(`${studio.origin}/#preview`);
   await page.getByRole('list', { name: 'Components' }).getByRole('button', { name: /Probe/ }).click();
