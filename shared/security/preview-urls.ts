@@ -45,7 +45,7 @@ export function previewUrlRefusal(
   if (parsed.protocol === 'data:' || parsed.protocol === 'blob:') return null;
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return `the Preview loads only http(s) URLs, not ${parsed.protocol}`;
   if (isLocalHost(parsed.hostname))
-    return `${parsed.origin} is on this machine or its private network; the Preview loads only public URLs and the integration's own public endpoint (${[publicOrigin ?? 'its public origin', contentOrigin].filter(Boolean).join(' or ')})`;
+    return `${parsed.origin} is on this machine or its private network; the Preview loads only public URLs and the integration's own ${contentOrigin ? `endpoints (public ${publicOrigin}, content ${contentOrigin})` : `public endpoint (${publicOrigin ?? 'its public origin'})`}`;
   if (parsed.protocol === 'http:')
     return `${parsed.origin} is plain http; the Preview loads https URLs and the integration's own public endpoint`;
   return null;
