@@ -122,7 +122,9 @@ export function createInstallationStore(db: DatabaseSync, sealer: SecretSealer =
     ON CONFLICT(id) DO UPDATE SET status = excluded.status, configuration = excluded.configuration, errors = excluded.errors,
       external_ids = excluded.external_ids, updated_at = excluded.updated_at`);
   const byId = db.prepare('SELECT * FROM installations WHERE id = ?');
-  const all = db.prepare('SELECT * FROM installations ORDER BY created_at DESC, id DESC');
+  // Newest first; one created in the same millisecond (an organization and the space installed with it)
+  // by creation order (rowid, kept by the upsert), not by its random id, so a reload lists what the pane showed.
+  const all = db.prepare('SELECT * FROM installations ORDER BY created_at DESC, rowid DESC');
   const remove = db.prepare('DELETE FROM installations WHERE id = ?');
   const addTransition = db.prepare(
     'INSERT INTO installation_transitions (installation_id, at, from_status, to_status, reason) VALUES (?, ?, ?, ?, ?)',
