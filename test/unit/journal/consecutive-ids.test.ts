@@ -3,7 +3,12 @@ import { createBus } from '../../../electron/services/events/bus.ts';
 import { openDatabaseFile } from '../../../electron/services/journal/database.ts';
 import { createJournal } from '../../../electron/services/journal/journal.ts';
 
-const log = (message: string) => ({ kind: 'log' as const, status: 'info' as const, summary: message, data: { level: 'info' as const, message } });
+const log = (message: string) => ({
+  kind: 'log' as const,
+  status: 'info' as const,
+  summary: message,
+  data: { level: 'info' as const, message },
+});
 
 describe('journal numbers', () => {
   it('follow one another across batch windows: ids a window did not use are given back', () => {
