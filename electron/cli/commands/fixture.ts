@@ -1,9 +1,7 @@
 import { relative } from 'node:path';
-import { createBus } from '../../services/events/bus.ts';
 import { captureFixture, saveCapturedFixture } from '../../services/fixtures/capture.ts';
 import { loadFixtures } from '../../services/fixtures/load.ts';
-import { openDatabase } from '../../services/journal/database.ts';
-import { createJournal } from '../../services/journal/journal.ts';
+import { openHeadlessJournal } from '../../services/journal/open.ts';
 import { locateIntegration } from '../../services/workspace/workspace.ts';
 import { defineCommand, EXIT, UsageError, type IO } from '../command.ts';
 import { trustedFolder } from './trust-flags.ts';
@@ -17,8 +15,8 @@ async function save(positionals: string[], values: Record<string, unknown>, io: 
   if (!Number.isInteger(id) || id < 1)
     throw new UsageError(`RECORD_ID is a journal record id (a whole number), got ${JSON.stringify(idText)}.`);
   const { dir } = await locateIntegration(typeof values.dir === 'string' ? values.dir : '.');
-  const db = openDatabase(dir);
-  const journal = createJournal(db, createBus());
+  const opened = openHeadlessJournal({ dir });
+  const { journal } = opened;
   try {
     const captured = await captureFixture(journal, id);
     const { file } = await saveCapturedFixture(dir, captured, name ?? captured.suggestedName, { force: values.force === true });
@@ -32,8 +30,7 @@ async function save(positionals: string[], values: Record<string, unknown>, io: 
     }
     return EXIT.ok;
   } finally {
-    journal.close();
-    db.close();
+    await opened.dispose();
   }
 }
 

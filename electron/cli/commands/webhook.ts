@@ -1,9 +1,8 @@
 import { entryData } from '../../../shared/journal/entries.ts';
 import { readFile } from 'node:fs/promises';
 import { STATUS_CODES } from 'node:http';
-import { createBus } from '../../services/events/bus.ts';
-import { openDatabase, openDatabaseFile } from '../../services/journal/database.ts';
-import { createJournal, type Journal } from '../../services/journal/journal.ts';
+import type { Journal } from '../../services/journal/journal.ts';
+import { openHeadlessJournal } from '../../services/journal/open.ts';
 import {
   createReceiver,
   parseScript,
@@ -94,9 +93,11 @@ async function send(values: Record<string, unknown>, io: IO): Promise<number> {
   if (concurrency !== undefined && count === undefined) throw new UsageError('--concurrency only applies with --count N.');
   const bodyText = await buildBody(event.data, values.payload as string | undefined);
   const json = values.json === true;
-  const db = openDatabaseFile(':memory:');
-  const journal = createJournal(db, createBus());
-  const service = createWebhookService({ db, journal, concurrency: count === undefined ? undefined : (concurrency ?? 32) });
+  const opened = openHeadlessJournal('memory');
+  const { db, journal } = opened;
+  const service = opened.store.add(
+    createWebhookService({ db, journal, concurrency: count === undefined ? undefined : (concurrency ?? 32) }),
+  );
   try {
     if (count !== undefined) {
       // The first body is checked (and any usage error raised) before anything is sent.
@@ -134,9 +135,7 @@ async function send(values: Record<string, unknown>, io: IO): Promise<number> {
       secret,
     );
   } finally {
-    await service.dispose();
-    journal.close();
-    db.close();
+    await opened.dispose();
   }
 }
 
@@ -223,17 +222,15 @@ async function resend(eventId: string | undefined, values: Record<string, unknow
     throw new UsageError(
       `${dir} is not a folder you trusted, so its database does not choose where to send: give --url URL, or trust the folder with --trust.`,
     );
-  const db = openDatabase(dir);
-  const journal = createJournal(db, createBus());
+  const opened = openHeadlessJournal({ dir });
+  const { db, journal } = opened;
   // Only its own delivery: the rest of the queue belongs to the studio, if one is running.
-  const service = createWebhookService({ db, journal, ownDeliveriesOnly: true });
+  const service = opened.store.add(createWebhookService({ db, journal, ownDeliveriesOnly: true }));
   const secret = typeof values.secret === 'string' ? values.secret : undefined;
   try {
     return await follow(journal, service, values.json === true, io, () => service.resend(eventId, { secret, url }), secret ?? null);
   } finally {
-    await service.dispose();
-    journal.close();
-    db.close();
+    await opened.dispose();
   }
 }
 
