@@ -137,6 +137,8 @@ export async function openSession(
         studioOrigin: () => context.publicServer.origin,
       }),
     );
+    // A command line run beside this studio (`webhook resend`) resolves references to its receivers here.
+    db.prepare("INSERT OR REPLACE INTO journal_settings (key, value) VALUES ('studio.publicOrigin', ?)").run(context.publicServer.origin);
     const queue = webhooks.queueStats();
     const queuedAtOpen = trusted ? 0 : queue.pending + queue.scheduled;
     webhooks.onDelivery((delivery) => context.bus.publish('webhooks.delivery', deliveryForView(delivery, context.publicServer.origin)));

@@ -82,8 +82,11 @@ describe('browser mode sign-in over HTTP: the printed link is good for one sign-
   beforeAll(async () => {
     renderer = mkdtempSync(join(tmpdir(), 'studio-renderer-'));
     writeFileSync(join(renderer, 'index.html'), '<!doctype html><title>studio</title>');
-    // Only what the HTTP side reads of the studio: the public origin (for the CSP) and the bus.
-    const studio = { publicServer: { origin: 'http://127.0.0.1:9' }, bus: { subscribeAll: () => () => {} } };
+    // Only what the HTTP side reads of the studio: the public and content origins (for the CSP) and the bus.
+    const studio = {
+      publicServer: { origin: 'http://127.0.0.1:9', content: { origin: 'http://localhost:9' } },
+      bus: { subscribeAll: () => () => {} },
+    };
     server = await startBrowserServer({ studio: studio as never, rendererDir: renderer });
   });
   afterAll(async () => {

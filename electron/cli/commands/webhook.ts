@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { STATUS_CODES } from 'node:http';
 import type { Journal } from '../../services/journal/journal.ts';
 import { openHeadlessJournal } from '../../services/journal/open.ts';
+import { createPortStore } from '../../services/workspace/ports.ts';
 import {
   createReceiver,
   parseScript,
@@ -225,7 +226,13 @@ async function resend(eventId: string | undefined, values: Record<string, unknow
   const opened = openHeadlessJournal({ dir });
   const { db, journal } = opened;
   // Only its own delivery: the rest of the queue belongs to the studio, if one is running.
-  const service = opened.store.add(createWebhookService({ db, journal, ownDeliveriesOnly: true }));
+  // A webhook to the studio's own receiver is stored as a reference to its public server: resolve it
+  // against the origin the studio that last opened this folder serves on (it writes it in the
+  // database), else the public port the studio remembers.
+  const stored = db.prepare("SELECT value FROM journal_settings WHERE key = 'studio.publicOrigin'").get() as { value: string } | undefined;
+  const remembered = await createPortStore().read();
+  const studioOrigin = stored?.value ?? (remembered.public === undefined ? null : `http://127.0.0.1:${remembered.public}`);
+  const service = opened.store.add(createWebhookService({ db, journal, ownDeliveriesOnly: true, studioOrigin: () => studioOrigin }));
   const secret = typeof values.secret === 'string' ? values.secret : undefined;
   try {
     return await follow(journal, service, values.json === true, io, () => service.resend(eventId, { secret, url }), secret ?? null);

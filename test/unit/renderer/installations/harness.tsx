@@ -41,8 +41,8 @@ export async function startStudio(
   options: { manifestText?: string; editManifest?: (text: string) => string } = {},
 ): Promise<StudioUnderTest> {
   const { startHarness } = await load<{ startHarness(o: unknown): Promise<Harness> }>('../../../integration/installations/harness.ts');
-  const { installationsHandlers } = await load<{ installationsHandlers(c: unknown): Record<string, (input: unknown) => Promise<unknown>> }>(
-    '../../../../electron/services/installations/handlers.ts',
+  const { handlers: installationsHandlers } = await load<{ handlers(deps: unknown): Record<string, (input: unknown) => Promise<unknown>> }>(
+    '../../../../electron/app/features/installations.ts',
   );
   const { createOutboundPolicy } = await load<{ createOutboundPolicy(o: unknown): unknown }>(
     '../../../../electron/services/host/containment/outbound-policy.ts',
@@ -54,10 +54,10 @@ export async function startStudio(
     allowedOrigins: () => [],
     sandboxPorts: () => new Set<number>(),
   });
+  // The feature's one dependency: the slot holding the open session (here, just what the feature reads).
+  const session = { installations: h.feature, host: { outboundPolicy } };
   const handlers = installationsHandlers({
-    bus: h.bus,
-    publicServer: h.publicServer,
-    session: () => ({ installations: h.feature, host: { outboundPolicy } }),
+    session: { current: () => session, require: () => session, onDidOpen: () => ({ dispose() {} }) },
   });
   const client = {
     async call(method: string, input?: unknown) {
