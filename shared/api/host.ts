@@ -32,12 +32,17 @@ export const HostComponents = z.object({
 });
 export type HostComponents = z.infer<typeof HostComponents>;
 
+/** The platform's theme, sent in every render context (light when the caller names none). */
+export const RenderTheme = z.enum(['light', 'dark']);
+export type RenderTheme = z.infer<typeof RenderTheme>;
+const theme = RenderTheme.optional();
+
 export const RenderContext = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('document'), editable: z.boolean() }),
-  z.object({ type: z.literal('configuration_account') }),
-  z.object({ type: z.literal('configuration_space') }),
-  z.object({ type: z.literal('configuration_site') }),
-  z.object({ type: z.literal('configuration_contentsource') }),
+  z.object({ type: z.literal('document'), editable: z.boolean(), theme }),
+  z.object({ type: z.literal('configuration_account'), theme }),
+  z.object({ type: z.literal('configuration_space'), theme }),
+  z.object({ type: z.literal('configuration_site'), theme }),
+  z.object({ type: z.literal('configuration_contentsource'), theme }),
 ]);
 export type RenderContext = z.infer<typeof RenderContext>;
 

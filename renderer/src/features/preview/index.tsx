@@ -1,4 +1,4 @@
-import { Eye, Moon, RotateCw, Sun } from 'lucide-react';
+import { Columns3, Eye, Moon, RotateCw, Sun } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Group, Panel, Separator, useDefaultLayout } from 'react-resizable-panels';
 import type { RenderContext } from '../../../../shared/api/host.ts';
@@ -13,6 +13,7 @@ import { useStudio, useTopic } from '../../lib/studio.tsx';
 import { useStudioOrigins } from '../../lib/usePublicOrigin.ts';
 import { FixturePicker } from '../fixtures/FixturePicker.tsx';
 import { Canvas } from './Canvas.tsx';
+import { CompareView } from './Compare.tsx';
 import { Inspector } from './Inspector.tsx';
 import { usePreviewKeys } from './keys.ts';
 import { Sidebar } from './Sidebar.tsx';
@@ -42,6 +43,8 @@ export default function PreviewFeature() {
   const [canvasTheme, setCanvasTheme] = useState<'light' | 'dark'>(() =>
     document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light',
   );
+  const [compare, setCompare] = useState(false);
+  const [rerenderSignal, setRerenderSignal] = useState(0);
   const layout = useDefaultLayout({ id: 'studio.preview', storage: localStorage });
   const [page, setPage] = useState(DEFAULT_PAGE);
   const [claims, setClaims] = useState(DEFAULT_CLAIMS);
@@ -190,7 +193,10 @@ export default function PreviewFeature() {
   const rootProps = session.step?.frames[0]?.props ?? props;
 
   const { rerender } = session;
-  const rerenderNow = useCallback(() => rerender('re-render'), [rerender]);
+  const rerenderNow = useCallback(() => {
+    rerender('re-render');
+    setRerenderSignal((n) => n + 1);
+  }, [rerender]);
   usePreviewKeys({ back: session.back, forward: session.forward, rerender: rerenderNow });
 
   return (
@@ -268,6 +274,16 @@ export default function PreviewFeature() {
           <button
             type="button"
             className="btn"
+            aria-pressed={compare}
+            title="Compare: the component in light and dark at the platform's widths, side by side"
+            disabled={!selected}
+            onClick={() => setCompare((on) => !on)}
+          >
+            <Columns3 size={14} aria-hidden /> Compare
+          </button>
+          <button
+            type="button"
+            className="btn"
             aria-label={`Canvas theme: ${canvasTheme}`}
             title="Switch the canvas between light and dark"
             onClick={() => setCanvasTheme((theme) => (theme === 'dark' ? 'light' : 'dark'))}
@@ -287,6 +303,15 @@ export default function PreviewFeature() {
               Pick a component on the left (or type its id) to render it as the platform's editor would, click through its actions and
               travel back through its states.
             </EmptyState>
+          ) : compare && target ? (
+            <CompareView
+              target={target}
+              rerenderSignal={rerenderSignal}
+              fetchOptions={fetchOptions}
+              publicOrigin={origins?.publicOrigin ?? null}
+              contentOrigin={origins?.contentOrigin ?? null}
+              webframe={webframe}
+            />
           ) : session.step ? (
             <Canvas
               step={session.step}
