@@ -9,16 +9,7 @@ import { normalizeOrigin } from '../services/host/containment/outbound-policy.ts
 import { CONTAINMENT_DEFAULTS } from '../services/host/containment/rules.ts';
 import { DEFAULT_DEADLINE_MS, MEMORY_LIMIT_BYTES, type HostLimits } from '../services/host/limits.ts';
 
-/** `--env NAME` on every command that reads the manifest: the platform CLI's environment selection. */
-export const ENVIRONMENT_OPTION = {
-  type: 'string',
-  valueName: 'NAME',
-  description: "apply the manifest's envs.NAME overrides (organization, visibility, secrets), as the platform's CLI --env does",
-} as const;
-
-export function environmentArgument(value: unknown): { environment?: string } {
-  return typeof value === 'string' ? { environment: value } : {};
-}
+export { ENVIRONMENT_OPTION, environmentArgument } from './environment-option.ts';
 
 /** `--allow-outbound ORIGIN` (repeatable) on serve, dev, trigger and render. */
 export const ALLOW_OUTBOUND_OPTION = {

@@ -1,6 +1,4 @@
 import pkg from '../../package.json' with { type: 'json' };
-import { StudioError } from '../../shared/api/index.ts';
-import { DamagedDatabaseError } from '../services/journal/database.ts';
 import { setProcessOrigin } from '../services/journal/origin.ts';
 import { EXIT, helpText, parseCommandArgs, subcommandOf, usageHint, UsageError, type IO } from './command.ts';
 import { commands } from './commands/index.ts';
@@ -33,11 +31,12 @@ export async function main(argv: string[], io: IO = consoleIO): Promise<number> 
     io.out(pkg.version);
     return EXIT.ok;
   }
-  const command = commands.find((c) => c.name === name);
-  if (!command) {
+  const entry = commands.find((c) => c.name === name);
+  if (!entry) {
     io.err(`integration-studio: unknown command ${JSON.stringify(name)}. Run \`integration-studio --help\` for the list.`);
     return EXIT.usage;
   }
+  const command = await entry.load();
   const sub = subcommandOf(command, rest);
   // Rows this run adds to the folder's journal say which command wrote them, in an open studio's Inspector.
   setProcessOrigin(sub ? `${command.name} ${sub}` : command.name);
@@ -49,6 +48,11 @@ export async function main(argv: string[], io: IO = consoleIO): Promise<number> 
     }
     return await command.run(args, io);
   } catch (error) {
+    // Loaded only on a failure: zod (behind StudioError) and node:sqlite stay out of `--version` and `--help`.
+    const [{ StudioError }, { DamagedDatabaseError }] = await Promise.all([
+      import('../../shared/api/errors.ts'),
+      import('../services/journal/database.ts'),
+    ]);
     if (error instanceof UsageError) {
       io.err(`integration-studio ${sub ? `${command.name} ${sub}` : command.name}: ${error.message}\n${usageHint(command, sub)}`);
       return EXIT.usage;

@@ -1,13 +1,62 @@
 import type { Command } from '../command.ts';
-import { dev } from './dev.ts';
-import { fixture } from './fixture.ts';
-import { render } from './render.ts';
-import { trigger } from './trigger.ts';
-import { newIntegration } from './new.ts';
-import { serve } from './serve.ts';
-import { test } from './test.ts';
-import { validate } from './validate.ts';
-import { webhook } from './webhook.ts';
 
-/** Every command of `integration-studio`, in the order `--help` lists them. Issues add theirs here. */
-export const commands: Command[] = [serve, dev, trigger, render, validate, test, fixture, newIntegration, webhook];
+/** One line of the command list: what `--help` prints without loading the command, and how to load it. */
+export interface CommandEntry {
+  name: string;
+  summary: string;
+  /** Loads the command's module only when it runs, so `--version`, `--help` and `validate` never load the engine. */
+  load(): Promise<Command>;
+}
+
+/**
+ * Every command of `integration-studio`, in the order `--help` lists them. Issues add theirs here:
+ * a name, the summary `--help` shows (the same as the command's own, which a test checks) and a
+ * dynamic import of its module.
+ */
+export const commands: CommandEntry[] = [
+  {
+    name: 'serve',
+    summary: 'Run the studio in your browser: the UI and its API on 127.0.0.1, behind a one-time token.',
+    load: async () => (await import('./serve.ts')).serve,
+  },
+  {
+    name: 'dev',
+    summary: 'Run the integration headless with hot reload; its public endpoint answers on 127.0.0.1.',
+    load: async () => (await import('./dev.ts')).dev,
+  },
+  {
+    name: 'trigger',
+    summary: 'Build the integration and deliver one runtime event to it; print its status, body and logs.',
+    load: async () => (await import('./trigger.ts')).trigger,
+  },
+  {
+    name: 'render',
+    summary: 'Render one ContentKit component (a ui_render event, with an action when given) and print the answer.',
+    load: async () => (await import('./render.ts')).render,
+  },
+  {
+    name: 'validate',
+    summary: "Check a manifest: YAML, schema, the platform's rules and the files it names.",
+    load: async () => (await import('./validate.ts')).validate,
+  },
+  {
+    name: 'test',
+    summary: "Run every fixture in the integration's fixtures/ folder against one running host; exit 1 on any failure.",
+    load: async () => (await import('./test.ts')).test,
+  },
+  {
+    name: 'fixture',
+    summary: 'Save a journal record that was an input (event, render, action, request, webhook) as a fixture, or list the fixtures.',
+    load: async () => (await import('./fixture.ts')).fixture,
+  },
+  {
+    name: 'new',
+    summary: 'Create a new integration: manifest, code with a block, an HTTP handler and an event handler, tsconfig.',
+    load: async () => (await import('./new.ts')).newIntegration,
+  },
+  {
+    name: 'webhook',
+    summary: 'Send signed webhooks with the retry policy, run a verifying receiver, or verify a signature.',
+    load: async () => (await import('./webhook.ts')).webhook,
+  },
+];

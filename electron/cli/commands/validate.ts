@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { relative } from 'node:path';
 import { StudioError } from '../../../shared/api/errors.ts';
-import { ENVIRONMENT_OPTION, environmentArgument } from '../host-options.ts';
+import { ENVIRONMENT_OPTION, environmentArgument } from '../environment-option.ts';
 import { validateManifestInFolder } from '../../services/manifest/validate-file.ts';
 import { locateIntegration } from '../../services/workspace/workspace.ts';
 import { defineCommand, EXIT, UsageError } from '../command.ts';

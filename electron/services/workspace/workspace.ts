@@ -1,7 +1,8 @@
 import { stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { ManifestSnapshot } from '../manifest/snapshot.ts';
-import { StudioError, type Workspace } from '../../../shared/api/index.ts';
+import type { Workspace } from '../../../shared/api/index.ts';
+import { StudioError } from '../../../shared/api/errors.ts';
 
 export const MANIFEST_FILE = 'platform-manifest.yaml';
 

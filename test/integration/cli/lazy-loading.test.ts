@@ -1,0 +1,74 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { commands } from '../../../electron/cli/commands/index.ts';
+import { EXAMPLE_DIR, ROOT } from '../../../electron/paths.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'cli-lazy-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+// A module hook in the child records every file and built-in module it loads, printed as JSON at exit.
+const HOOK = join(dir, 'record-loads.mjs');
+writeFileSync(
+  HOOK,
+  `import { registerHooks } from 'node:module';
+const loaded = [];
+registerHooks({ load(url, context, next) { loaded.push(url); return next(url, context); } });
+process.on('exit', () => process.stderr.write('\\nLOADED ' + JSON.stringify(loaded) + '\\n'));
+`,
+);
+
+/** The modules one command line loads, as paths relative to the checkout (built-ins as node:…). */
+async function loadedBy(argv: string[], entry = 'bin/integration-studio.js'): Promise<string[]> {
+  const result = await promisify(execFile)(
+    process.execPath,
+    ['--disable-warning=ExperimentalWarning', '--import', HOOK, join(ROOT, entry), ...argv],
+    {
+      cwd: dir,
+    },
+  ).catch((error: { stderr: string }) => error);
+  const line = result.stderr.split('\n').find((l) => l.startsWith('LOADED '));
+  if (!line) throw new Error(`the child printed no LOADED line: ${result.stderr}`);
+  return (JSON.parse(line.slice('LOADED '.length)) as string[]).map((url) => url.replace(`file://${ROOT}/`, ''));
+}
+
+// The engine: the sandbox, the bundler, the HTTP client, the database, the studio and its services.
+const ENGINE = [
+  /node_modules\/(miniflare|workerd|esbuild|undici|ws|chokidar|ajv)\//,
+  /^node:sqlite$/,
+  /^electron\/app\//,
+  /^electron\/services\/(host|journal|webhooks|fixtures|installations)\//,
+];
+const engineIn = (loaded: string[]) =>
+  loaded.filter((m) => ENGINE.some((p) => p.test(m)) && !/containment\/folder-bounds\.ts$|journal\/origin\.ts$/.test(m));
+
+describe('commands load what they use', () => {
+  it('--version and --help load nothing of the engine, nor zod', async () => {
+    for (const argv of [['--version'], ['--help'], []]) {
+      const loaded = await loadedBy(argv);
+      expect(engineIn(loaded), argv.join(' ')).toEqual([]);
+      expect(loaded.filter((m) => m.includes('node_modules/zod/'))).toEqual([]);
+    }
+  }, 30_000);
+
+  it('validate loads the manifest checks and nothing of the engine', async () => {
+    const loaded = await loadedBy(['validate', EXAMPLE_DIR]);
+    expect(loaded).toContain('electron/services/manifest/validate-file.ts');
+    expect(engineIn(loaded)).toEqual([]);
+  }, 30_000);
+
+  it('a command with verbs loads its module for its own --help only', async () => {
+    const loaded = await loadedBy(['webhook', '--help']);
+    expect(loaded).toContain('electron/cli/commands/webhook.ts');
+  }, 30_000);
+
+  it('each entry of the command list names and summarises the command it loads', async () => {
+    for (const entry of commands) {
+      const command = await entry.load();
+      expect({ name: command.name, summary: command.summary }).toEqual({ name: entry.name, summary: entry.summary });
+    }
+  }, 60_000);
+});
