@@ -18,6 +18,16 @@ const layering = {
   message: 'electron/services may not import app, cli, server or main: imports flow cli, server, main → app → services → shared.',
 };
 
+/**
+ * A service's shape is a declared interface, so what it promises is read in one place and a change to
+ * its closure cannot widen or narrow it by accident.
+ */
+const inferredServiceType = {
+  selector: "ExportNamedDeclaration > TSTypeAliasDeclaration TSTypeReference[typeName.name='ReturnType']",
+  message:
+    'Services export a declared interface, not ReturnType<…>: write `export interface X { … }` (a one-line doc per member) and `createX(…): X`.',
+};
+
 const sdkToEngine = 'sdk/ reaches the engine only through electron/public.ts: export what it needs there.';
 
 export default tseslint.config(
@@ -57,6 +67,7 @@ export default tseslint.config(
         'error',
         { paths: [electronOnly], patterns: [{ group: ['electron/*'], message: electronOnly.message }, layering] },
       ],
+      'no-restricted-syntax': ['error', inferredServiceType],
     },
   },
   {

@@ -123,7 +123,7 @@ const mb = (bytes: number) => `${Math.round(bytes / MB)} MB`;
  * deadline or the ceiling is passed, or workerd dies, the runtime is disposed and started again on
  * the same bundle, and the dispatch answers with an error that names the cause.
  */
-export function createRuntime(hooks: RuntimeHooks, limits: RuntimeLimits, sandboxPorts?: SandboxPorts) {
+export function createRuntime(hooks: RuntimeHooks, limits: RuntimeLimits, sandboxPorts?: SandboxPorts): Runtime {
   const marker = `STUDIO_RUNTIME=${randomUUID()}`;
   const memory = runtimeMemoryProbe(marker);
   let bundle: Bundle | null = null;
@@ -620,4 +620,26 @@ export function createRuntime(hooks: RuntimeHooks, limits: RuntimeLimits, sandbo
   };
 }
 
-export type Runtime = ReturnType<typeof createRuntime>;
+/** One workerd sandbox running the integration's current bundle, within the studio's limits. */
+export interface Runtime {
+  /** Starts the runtime on `next`, or swaps it in without dropping dispatches already running. */
+  load(next: Bundle): Promise<void>;
+  /** Sends one request to the integration; `what` names the dispatch in failures. */
+  dispatch(
+    url: string,
+    init: { method: string; headers: Record<string, string>; body?: Uint8Array },
+    what?: string,
+  ): Promise<RuntimeAnswer>;
+  /** Restarts the runtime for `reason` (background work past its budget); dispatches it takes down say so. */
+  restart(reason: string, code: SandboxFailureCode): void;
+  /** Restarts the runtime when its memory is over the limit; returns the restart's reason, or null. */
+  enforceMemory(when: 'background' | 'idle'): Promise<string | null>;
+  /** Restarts an idle runtime over its memory limit or kept busy past `busyBudgetMs`; returns the reason, or null. */
+  enforceIdle(busyBudgetMs: number): Promise<string | null>;
+  /** Background work the host knows of is running: the idle CPU watch starts over after it. */
+  notIdle(): void;
+  /** Last sampled resident memory of the runtime's process. */
+  memoryBytes(): Promise<number | null>;
+  /** Stops the runtime for good. */
+  dispose(): Promise<void>;
+}

@@ -96,7 +96,75 @@ export interface InstallationsDeps {
 /** The organization every installation of the studio belongs to. */
 export const ORGANIZATION_ID = STUDIO_ORGANIZATION_ID;
 
-export function createInstallations(deps: InstallationsDeps) {
+/** The workspace's installations: their lifecycle, configuration, environments, events and OAuth flows. */
+export interface InstallationsService {
+  /** The signed, single-use states of the OAuth flows the studio started. */
+  states: OAuthStates;
+  /** The integration's own API token, as every envelope carries it. */
+  integrationToken: string;
+  /** Every installation as the API shows it (secrets masked), newest first. */
+  list(): Installation[];
+  /** The installation `id` as the API shows it; not-found when there is none. */
+  get(id: string): Installation;
+  /** The installation `id` as stored (configuration in clear), or null. */
+  stored(id: string): StoredInstallation | null;
+  /** Every installation as stored. */
+  all(): StoredInstallation[];
+  /** Installs at a level (under the organization installation, created when missing) and runs its setup. */
+  create(input: {
+    kind: InstallationKind;
+    spaceId?: string;
+    siteId?: string;
+    configuration?: Record<string, unknown>;
+  }): Promise<Installation>;
+  /** A configuration edit from the form: button properties keep what their OAuth flow stored. */
+  configure(id: string, edited: Record<string, unknown>): Promise<Installation>;
+  /** What the integration stored through the platform API (OAuth credentials, a component's form): merged. */
+  configureFromIntegration(id: string, configuration: Record<string, unknown>): Promise<Installation>;
+  /** External ids the integration set through the platform API (`externalIds` of an installation update): replaced. */
+  setExternalIds(id: string, externalIds: string[]): Installation;
+  /** Why the installation's public endpoint refuses traffic now, or null when it serves it. */
+  trafficRefusal(id: string): string | null;
+  /** Pauses the installation: it stops receiving events and traffic. */
+  pause(id: string): Installation;
+  /** Resumes a paused installation: active again, or pending while its configuration is invalid. */
+  resume(id: string): Installation;
+  /** Uninstalls the installation, and with an organization installation those under it. */
+  delete(id: string): { deleted: string };
+  /** The `environment` of an envelope for this installation (with its organization installation around a space or site one). */
+  environment(
+    id: string,
+    base: { apiEndpoint: string; secrets: Record<string, string>; publicEndpoint?: string; publicContentEndpoint?: string },
+  ): IntegrationEnvironment | null;
+  /** Newest first, at most `limit`: an integration that queues a task per page can have thousands. */
+  queuedTasks(limit?: number): { tasks: QueuedTask[]; total: number };
+  /** A starting payload for firing an event of `type` at the installation. */
+  template(id: string, type: RuntimeEventType): Record<string, unknown>;
+  /** Delivers an event of `type` to the installation and reports what the integration did. */
+  fire(id: string, type: RuntimeEventType, payload: Record<string, unknown>): Promise<EventOutcome>;
+  /** The saved event presets, by name. */
+  presets(): Preset[];
+  /** Saves an event preset under its name. */
+  savePreset(preset: Omit<Preset, 'savedAt'>): Preset;
+  /** Deletes the event preset `name`. */
+  deletePreset(name: string): { deleted: string };
+  /** The URL a button opens: its `callback_url` on the installation's public endpoint with a signed, single-use state. */
+  oauthStart(id: string, property: string): { url: string };
+  /** The OAuth callbacks registered with the mock provider, as a real provider knows the app's redirect URIs. */
+  oauthCallbacks(): string[];
+  /** Records how an OAuth flow ended, in the journal and on the bus. */
+  reportOAuth(outcome: Omit<OAuthOutcome, 'at'>): void;
+  /** Which installation owns this API token (the integration's own token names none). */
+  tokenOwner(token: string): StoredInstallation | 'integration' | null;
+  /** The parts of the manifest installations use; throws when it cannot be read. */
+  manifest(): Pick<ManifestSnapshot, 'target' | 'sections'> & { name: string };
+  /** The installation's public endpoint. */
+  publicEndpoint(id: string): string;
+  /** The installation's endpoint on the content origin (the public endpoint when there is none). */
+  publicContentEndpoint(id: string): string;
+}
+
+export function createInstallations(deps: InstallationsDeps): InstallationsService {
   const store = createInstallationStore(deps.db, deps.sealer);
   const states: OAuthStates = createOAuthStates();
   const now = deps.now ?? Date.now;
@@ -371,7 +439,7 @@ export function createInstallations(deps: InstallationsDeps) {
     return applyConfiguration(created, created.configuration, 'organization installation created for a space or site installation');
   }
 
-  const service = {
+  const service: InstallationsService = {
     states,
     integrationToken,
     list: () => store.list().map(view),
@@ -666,5 +734,3 @@ export function createInstallations(deps: InstallationsDeps) {
   };
   return service;
 }
-
-export type InstallationsService = ReturnType<typeof createInstallations>;

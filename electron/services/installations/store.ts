@@ -83,9 +83,31 @@ function fromRow(row: Row, sealer: SecretSealer): StoredInstallation {
   };
 }
 
+/** The installations, their status history and the saved event presets of one workspace. */
+export interface InstallationStore {
+  /** Creates the installation, or updates the stored one with its id. */
+  save(installation: StoredInstallation): void;
+  /** The installation `id`, or null when there is none. */
+  get(id: string): StoredInstallation | null;
+  /** Every installation, newest first. */
+  list(): StoredInstallation[];
+  /** Deletes the installation `id`; false when there was none. */
+  remove(id: string): boolean;
+  /** Records a status change of the installation `id`. */
+  addTransition(id: string, transition: Transition): void;
+  /** The status changes of the installation `id`, oldest first. */
+  history(id: string): Transition[];
+  /** Saves an event preset, replacing the one with its name. */
+  savePreset(preset: Preset): void;
+  /** Every saved event preset, by name. */
+  presets(): Preset[];
+  /** Deletes the event preset `name`; false when there was none. */
+  removePreset(name: string): boolean;
+}
+
 /** The installations tables of one workspace's database (`.studio/studio.db`). */
 /** The configuration (OAuth tokens live in it) and the API token are sealed at rest (see `SecretSealer`). */
-export function createInstallationStore(db: DatabaseSync, sealer: SecretSealer = FILE_MODE_SEALER) {
+export function createInstallationStore(db: DatabaseSync, sealer: SecretSealer = FILE_MODE_SEALER): InstallationStore {
   db.exec(`CREATE TABLE IF NOT EXISTS installations (
     id TEXT PRIMARY KEY,
     kind TEXT NOT NULL,
@@ -195,5 +217,3 @@ export function createInstallationStore(db: DatabaseSync, sealer: SecretSealer =
     },
   };
 }
-
-export type InstallationStore = ReturnType<typeof createInstallationStore>;

@@ -24,13 +24,19 @@ export interface DevDirectoryOptions {
   publicContentEndpoint?(id: string): string;
 }
 
+/** The development installation as a directory, plus the configuration the integration wrote to it. */
+export interface DevDirectory extends Directory {
+  /** The configuration of a level of the development installation, as the integration last wrote it. */
+  configuration(level: 'account' | 'space' | 'site'): Record<string, unknown>;
+}
+
 /**
  * The host's development installation `dev` as the API sees it: an organization installation with
  * a space installation on `space_dev` (and one on `site_dev` when the manifest targets sites). Its
  * configuration starts from the manifest's defaults; writes of the integration are kept for the
  * host's run and reach the next event's environment.
  */
-export function createDevDirectory(options: DevDirectoryOptions) {
+export function createDevDirectory(options: DevDirectoryOptions): DevDirectory {
   const written = new Map<string, InstallationPatch>();
   const started = Date.now();
 
@@ -53,7 +59,7 @@ export function createDevDirectory(options: DevDirectoryOptions) {
     };
   }
 
-  const directory: Directory & { configuration(level: 'account' | 'space' | 'site'): Record<string, unknown> } = {
+  const directory: DevDirectory = {
     integrationName: options.integrationName,
     organizations: () => [DEV_ORGANIZATION_ID],
     isIntegrationToken: (token) => token === options.integrationToken,
@@ -79,7 +85,6 @@ export function createDevDirectory(options: DevDirectoryOptions) {
     },
     publicEndpoint: options.publicEndpoint,
     publicContentEndpoint: (id: string) => options.publicContentEndpoint?.(id) ?? options.publicEndpoint(id),
-    /** The configuration of a level of the development installation, as the integration last wrote it. */
     configuration(level) {
       const id = level === 'account' ? DEV_INSTALLATION_ID : level === 'space' ? DEV_SPACE_INSTALLATION_ID : DEV_SITE_INSTALLATION_ID;
       return { ...options.defaults()[level], ...written.get(id)?.configuration };
@@ -87,8 +92,6 @@ export function createDevDirectory(options: DevDirectoryOptions) {
   };
   return directory;
 }
-
-export type DevDirectory = ReturnType<typeof createDevDirectory>;
 
 /** The development installation beside the workspace's installations: one directory for the emulator. */
 export function composeDirectories(first: Directory, second: Directory): Directory {

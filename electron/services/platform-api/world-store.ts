@@ -27,6 +27,28 @@ export interface TaskRow {
   deliveredStatus: number | null;
 }
 
+/** The platform content the emulator reads and writes, kept in the workspace database. */
+export interface WorldStore {
+  /** The space `id`, created on first mention. */
+  space(id: string): SpaceRow;
+  /** Makes `revisionId` the space's current revision (an event announced it, or an import made it). */
+  setCurrentRevision(spaceId: string, revisionId: string): SpaceRow;
+  /** A new current revision, as an import or a content change makes. */
+  newRevision(spaceId: string): SpaceRow;
+  /** The site `id`, created on first mention. */
+  site(id: string): SiteRow;
+  /** Stores the adaptive schema the integration set on a site. */
+  setAdaptiveSchema(siteId: string, schema: Record<string, unknown>): SiteRow;
+  /** Queues a task the integration asked for; returns its sequence number. */
+  queueTask(task: unknown, schedule: number): number;
+  /** Records the status the integration answered a queued task's `task` event with. */
+  taskDelivered(seq: number, status: number): void;
+  /** Every queued task, oldest first. */
+  tasks(): TaskRow[];
+  /** Records a git import or export the integration asked for on a space. */
+  recordGit(spaceId: string, direction: 'import' | 'export', request: unknown, revisionId: string): void;
+}
+
 const titleOf = (id: string, kind: string) => `Studio ${kind} ${id.replace(/^(space|site)_/, '')}`;
 
 /**
@@ -35,7 +57,7 @@ const titleOf = (id: string, kind: string) => `Studio ${kind} ${id.replace(/^(sp
  * writes survive a restart and every reader sees them at once. A space or site is created the first
  * time anything names it.
  */
-export function createWorldStore(db: DatabaseSync, now: () => number = Date.now) {
+export function createWorldStore(db: DatabaseSync, now: () => number = Date.now): WorldStore {
   db.exec(`CREATE TABLE IF NOT EXISTS platform_api_spaces (
     id TEXT PRIMARY KEY,
     title TEXT NOT NULL,
@@ -82,7 +104,7 @@ export function createWorldStore(db: DatabaseSync, now: () => number = Date.now)
     putSpace.run(space.id, space.title, JSON.stringify(space.revisions), space.visibility, space.updatedAt);
   }
 
-  const world = {
+  const world: WorldStore = {
     space(id: string): SpaceRow {
       const row = getSpace.get(id) as { id: string; title: string; revisions: string; visibility: string; updated_at: number } | undefined;
       if (row) {
@@ -169,5 +191,3 @@ export function createWorldStore(db: DatabaseSync, now: () => number = Date.now)
   };
   return world;
 }
-
-export type WorldStore = ReturnType<typeof createWorldStore>;

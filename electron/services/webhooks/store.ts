@@ -163,7 +163,66 @@ export interface AttemptResult {
   journalId: number | null;
 }
 
-export type Store = ReturnType<typeof createStore>;
+/** The webhook tables of one workspace's database: installations, events, deliveries and their queue, receivers. */
+export interface Store {
+  /** Runs `fn` in one transaction now. */
+  transaction<T>(fn: () => T): T;
+  /** Runs `fn` in the next group transaction, shared with the other changes of its window; settles after the commit. */
+  grouped<T>(fn: () => T): Promise<T>;
+  /** Runs a group transaction (within the window) even if nothing was asked for, so the tail runs. */
+  kick(): void;
+  /** Sets the work run at the end of every group transaction (and what it returns, after the commit). */
+  setGroupTail(fn: (() => (() => void) | void) | null): void;
+  /** Sets how many milliseconds a group gathers changes before it commits. */
+  setGroupWindow(fn: () => number): void;
+  /** Every webhook installation, oldest first. */
+  installations(): WebhookInstallation[];
+  /** The webhook installation `id`, or null when there is none. */
+  installation(id: string): WebhookInstallation | null;
+  /** Creates the installation, or replaces the settings of the one with its id. */
+  saveInstallation(w: WebhookInstallation): void;
+  /** Deletes the webhook installation `id`; false when there was none. */
+  deleteInstallation(id: string): boolean;
+  /** Stores an event once (a second insert of its id is ignored). */
+  insertEvent(event: EventRow): void;
+  /** The event `eventId`, or null when there is none. */
+  event(eventId: string): EventRow | null;
+  /** Inserts a delivery with its first attempt planned and queued; returns its id. Call inside a transaction. */
+  insertDelivery(d: NewDelivery): number;
+  /** A delivery just inserted, as `delivery(id)` would read it right after its commit. */
+  insertedDelivery(d: NewDelivery & { id: number; eventType: string }): DeliveryRow;
+  /** The earliest due time in the queue, or among `only` (delivery ids) when given. */
+  nextDue(only?: number[]): number | null;
+  /** Takes up to `limit` attempts due at `now` off the queue and marks them sending. */
+  claimDue(now: number, limit: number, only?: number[]): Claimed[];
+  /** Records an attempt's result and either queues the next attempt or closes the delivery. Call inside a transaction. */
+  recordAttempt(
+    deliveryId: number,
+    attempt: number,
+    result: AttemptResult,
+    then:
+      | { next: { attempt: number; plannedAt: number; window: [number, number] } }
+      | { next: null; outcome: 'delivered' | 'failed'; why: string },
+  ): void;
+  /** Puts claimed attempts that never went on the wire back in the queue, at their planned time. */
+  unclaim(items: Claimed[]): void;
+  /** Attempts that were claimed but whose result never got recorded (the process died mid-send). */
+  sendingAttempts(): AttemptRow[];
+  /** The delivery `id` with its attempts, or null when there is none. */
+  delivery(id: number): DeliveryRow | null;
+  /** A page of deliveries with their attempts, newest first, before the id `before`. */
+  deliveries(page?: { before?: number; limit?: number }): DeliveryRow[];
+  /** How many deliveries are still pending. */
+  pendingCount(): number;
+  /** Queued attempts: how many, how many are due at `now`, and the earliest due time. */
+  queueCounts(now: number): { queued: number; due: number; next: number | null };
+  /** Creates the receiver, or replaces the settings of the one with its name (keeping its creation time). */
+  saveReceiver(r: StoredReceiver): void;
+  /** Every studio receiver, oldest first. */
+  receivers(): StoredReceiver[];
+  /** Deletes the receiver `name`; false when there was none. */
+  deleteReceiver(name: string): boolean;
+}
 
 const CLAIM_SELECT = `SELECT q.delivery_id, q.attempt, a.planned_at, a.window_min, a.window_max, d.event_id, d.url, d.signature_header,
     d.policy, d.journal_id, e.body
@@ -182,7 +241,7 @@ interface NewDelivery {
   plannedAt: number;
 }
 
-export function createStore(db: DatabaseSync, sealer: SecretSealer = FILE_MODE_SEALER) {
+export function createStore(db: DatabaseSync, sealer: SecretSealer = FILE_MODE_SEALER): Store {
   db.exec(SCHEMA);
   const q = {
     // One statement for create and edit: an existing installation keeps its id and created_at.

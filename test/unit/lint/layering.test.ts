@@ -74,3 +74,31 @@ describe('the CLI is a client: it reaches the studio through the gate', () => {
     ).toEqual([]);
   });
 });
+
+describe('services export declared interfaces, not inferred types', () => {
+  const syntaxErrors = async (filePath: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath });
+    return result!.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+  };
+
+  it.each(['electron/services/host/fixture-layering.ts', 'electron/services/host/containment/fixture-layering.ts'])(
+    'a service exporting ReturnType<typeof createX> fails lint (%s)',
+    async (filePath) => {
+      const errors = await syntaxErrors(
+        filePath,
+        'export function createThing() {\n  return { a: 1 };\n}\nexport type Thing = ReturnType<typeof createThing>;\n',
+      );
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toMatch(/declared interface, not ReturnType/);
+    },
+  );
+
+  it('a service exporting a declared interface passes', async () => {
+    expect(
+      await syntaxErrors(
+        'electron/services/host/fixture-layering.ts',
+        'export interface Thing {\n  a: number;\n}\nexport function createThing(): Thing {\n  return { a: 1 };\n}\n',
+      ),
+    ).toEqual([]);
+  });
+});

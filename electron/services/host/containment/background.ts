@@ -19,12 +19,24 @@ interface Open {
   timer: NodeJS.Timeout;
 }
 
+/** The wall-time budget of each dispatch's `waitUntil` work. */
+export interface BackgroundWatch {
+  /** A piece of `dispatchId`'s background work started (the first one starts its budget). */
+  started(dispatchId: string): void;
+  /** A piece of `dispatchId`'s background work ended with `outcome`. */
+  ended(dispatchId: string, outcome: 'ok' | 'error', error: string | null): void;
+  /** True while some dispatch's background work is running (memory is then watched continuously). */
+  active(): boolean;
+  /** The runtime restarted for `reason`: whatever ran in it is gone. */
+  reset(reason: string): void;
+}
+
 /**
  * Limits after the answer: the `waitUntil` work of one dispatch has `budgetMs` of wall time from
  * its first piece. The entry reports each piece's start and end; when the budget runs out first,
  * the work is stopped by restarting the runtime. workerd does not bound it locally.
  */
-export function createBackgroundWatch(options: BackgroundOptions) {
+export function createBackgroundWatch(options: BackgroundOptions): BackgroundWatch {
   const open = new Map<string, Open>();
   const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;
 
@@ -85,8 +97,6 @@ export function createBackgroundWatch(options: BackgroundOptions) {
     },
   };
 }
-
-export type BackgroundWatch = ReturnType<typeof createBackgroundWatch>;
 
 /** The entry's report of one piece of background work, or null when the text is not one. */
 export function parseBackgroundReport(

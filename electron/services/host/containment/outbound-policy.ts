@@ -46,7 +46,7 @@ function portOf(url: URL): number {
  * The one outbound policy: every request leaving the sandbox is decided here, per hop (workerd
  * follows redirects itself and sends each hop through the host, so each is checked anew).
  */
-export function createOutboundPolicy(options: OutboundPolicyOptions) {
+export function createOutboundPolicy(options: OutboundPolicyOptions): OutboundPolicy {
   const lookup = options.lookup ?? systemLookup;
 
   function refuse(url: URL, reason: string, allowable: boolean): Decision {
@@ -97,4 +97,8 @@ export function createOutboundPolicy(options: OutboundPolicyOptions) {
   };
 }
 
-export type OutboundPolicy = ReturnType<typeof createOutboundPolicy>;
+/** The decision on each outbound request hosted code makes. */
+export interface OutboundPolicy {
+  /** Whether hosted code may fetch `target`, and the address to connect to when it may. */
+  check(target: string): Promise<Decision>;
+}

@@ -23,6 +23,18 @@ export function listeningPorts(): Set<number> {
   return ports;
 }
 
+/** The ports of the sandbox's own servers, which hosted code may not reach. */
+export interface SandboxPorts {
+  /** Runs `start` and records the servers it opened in this process. */
+  around<T>(start: () => Promise<T>): Promise<T>;
+  /** Records a port the sandbox serves on (workerd's own sockets). */
+  add(port: number): void;
+  /** Whether `port` is one of the sandbox's own. */
+  has(port: number): boolean;
+  /** Every port recorded so far. */
+  all(): ReadonlySet<number>;
+}
+
 /**
  * Ports of the sandbox's own servers: Miniflare's loopback server (its `/core/*` routes write files
  * and start processes) is private to Miniflare, so it is found as the servers that appeared while a
@@ -31,7 +43,7 @@ export function listeningPorts(): Set<number> {
  * loopback server also gets the studio's guard in front of it (loopback-guard.ts): hosted code is
  * kept off it by this set, pages in the developer's browser by the guard.
  */
-export function createSandboxPorts(onRefused: (reason: string, request: IncomingMessage) => void = () => {}) {
+export function createSandboxPorts(onRefused: (reason: string, request: IncomingMessage) => void = () => {}): SandboxPorts {
   const ports = new Set<number>();
   return {
     /** Runs `start` and records the servers it opened in this process. */
@@ -53,5 +65,3 @@ export function createSandboxPorts(onRefused: (reason: string, request: Incoming
     all: (): ReadonlySet<number> => ports,
   };
 }
-
-export type SandboxPorts = ReturnType<typeof createSandboxPorts>;
