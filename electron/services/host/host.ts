@@ -6,6 +6,8 @@ import { createBuilder } from './builder.ts';
 import { readComponentIds } from './components.ts';
 import { createBackgroundWatch } from './containment/background.ts';
 import { createOutbound } from './containment/outbound.ts';
+import { DEFAULT_OUTBOUND_MODE, OutboundMode } from '../../../shared/mocks/schema.ts';
+import { createMockStore, freeMockName, mockFromExchange, suggestMockName } from '../mocks/store.ts';
 import { createOutboundPolicy, normalizeOrigin } from './containment/outbound-policy.ts';
 import { CONTAINMENT_DEFAULTS } from './containment/rules.ts';
 import { createSandboxPorts } from './containment/sandbox-ports.ts';
@@ -19,6 +21,7 @@ import { BODY_LIMIT_BYTES, DEFAULT_DEADLINE_MS, MEMORY_LIMIT_BYTES, MEMORY_POLL_
 import type { LogEntry } from './logs.ts';
 import { renderComponent } from './render.ts';
 import { createRuntime } from './runtime.ts';
+import { createInspector } from './inspector.ts';
 import { createRecentErrors } from './runtime-output.ts';
 import { sourceLineReader } from './source-map.ts';
 import { createStatus } from './status.ts';
@@ -121,8 +124,29 @@ export function createHost(options: HostOptions): Host {
     sandboxPorts: () => sandboxPorts.all(),
     lookup: options.outboundLookup,
   });
+  let outboundMode: OutboundMode = OutboundMode.parse(options.outboundMode ?? DEFAULT_OUTBOUND_MODE);
+  const mocks = createMockStore(dir, () => options.env ?? process.env);
+  /** Recordings are saved one after another, so two answers to the same URL get two names. */
+  let recording = Promise.resolve();
   const outbound = createOutbound({
     policy,
+    mocks: {
+      mode: () => outboundMode,
+      answer: (request) => mocks.answer(request),
+      record(exchange) {
+        recording = recording.then(async () => {
+          const { mock, references } = mockFromExchange(exchange);
+          const name = freeMockName(dir, suggestMockName(exchange.method, exchange.url));
+          try {
+            const file = await mocks.save(name, mock);
+            const note = references.length ? `; set ${references.join(', ')} to replay its credential headers` : '';
+            logLine(`Recorded ${exchange.method} ${exchange.url} as ${file}${note}.`, 'info');
+          } catch (error) {
+            logLine(`Could not record ${exchange.method} ${exchange.url} as a mock: ${(error as Error).message}`);
+          }
+        });
+      },
+    },
     limits: {
       requestBodyBytes: BODY_LIMIT_BYTES,
       responseCapBytes: outboundCapBytes,
@@ -161,6 +185,14 @@ export function createHost(options: HostOptions): Host {
     recentErrors,
   });
 
+  // The debugger is off unless asked for: no inspector port is open without `--inspect`.
+  const inspector =
+    options.inspectPort === undefined
+      ? null
+      : createInspector({
+          port: options.inspectPort,
+          sourceMap: () => (built.sourceMap ? { ...built.sourceMap, dir } : null),
+        });
   const runtime = createRuntime(
     {
       outbound,
@@ -186,6 +218,7 @@ export function createHost(options: HostOptions): Host {
       outboundCapBytes,
     },
     sandboxPorts,
+    inspector,
   );
 
   const deliver = createDeliver({
@@ -208,6 +241,8 @@ export function createHost(options: HostOptions): Host {
     api,
     apiEndpoint,
     async start() {
+      // Hosted code may never reach the inspector, even with --allow-outbound naming it.
+      if (inspector) sandboxPorts.add(await inspector.listen());
       await builder.start();
       // Memory moves without any status change (a leak, a cache): the samplers push it.
       status.sample();
@@ -259,6 +294,13 @@ export function createHost(options: HostOptions): Host {
       allowedOrigins = normalizeOrigins(origins);
     },
     allowedOutbound: () => allowedOrigins,
+    inspector: () => inspector?.addresses() ?? null,
+    mocks,
+    outboundMode: () => outboundMode,
+    setOutboundMode(mode) {
+      outboundMode = OutboundMode.parse(mode);
+    },
+    settled: () => recording,
     outboundPolicy: policy,
     setEnvironmentProvider: environments.setProvider,
     setTrafficGate(next) {
@@ -271,6 +313,7 @@ export function createHost(options: HostOptions): Host {
       background.reset('the host was stopped');
       await builder.dispose();
       await runtime.dispose();
+      await inspector?.dispose();
       api.dispose();
       status.set({ state: 'stopped' });
     },

@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import type { HostComponents, HostStatus, RenderInput, RenderResult } from '../../../shared/api/host.ts';
 import type { HttpExchange } from '../../../shared/journal/records.ts';
 import type { IntegrationEnvironment, IntegrationEvent } from '../../../shared/platform/index.ts';
+import type { OutboundMode } from '../../../shared/mocks/schema.ts';
+import type { MockStore } from '../mocks/store.ts';
 import type { Bus } from '../events/bus.ts';
 import type { Journal } from '../journal/journal.ts';
 import type { ManifestSource } from '../manifest/snapshot.ts';
@@ -68,6 +70,8 @@ export interface HostOptions extends HostLimits {
   /** Resolves host names for the outbound policy (tests inject one; default: the system resolver). */
   outboundLookup?: Lookup;
   outboundConnectTimeoutMs?: number;
+  /** How outbound requests are answered: live, mock (the default), record or lockdown (shared/mocks/schema.ts). */
+  outboundMode?: OutboundMode;
   /** The session's credentials (minted once, see platform/credentials.ts); a standalone host mints its own. */
   credentials?: PlatformCredentials;
 }
@@ -110,6 +114,14 @@ export interface Host {
   /** Origins the integration may reach although local or private (the workspace setting, `--allow-outbound`). */
   setAllowedOutbound(origins: readonly string[]): void;
   allowedOutbound(): readonly string[];
+  /** The inspector's addresses when the host runs with `inspectPort` (`--inspect`), else null. */
+  inspector(): { port: number; webSocket: string; devtools: string; paused: { file: string; line: number } | null } | null;
+  /** The folder's outbound mocks (`mocks/`), with this run's hits. */
+  readonly mocks: MockStore;
+  outboundMode(): OutboundMode;
+  setOutboundMode(mode: OutboundMode): void;
+  /** Resolves once the answers recorded so far are saved as mocks. */
+  settled(): Promise<void>;
   /** The outbound policy, for what the studio itself fetches on the integration's word (select options, completions). */
   readonly outboundPolicy: OutboundPolicy;
   setEnvironmentProvider(next: EnvironmentProvider | null): void;

@@ -2,6 +2,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { HttpExchange } from '../../../../shared/journal/records.ts';
+import type { MatchRequest } from '../../../../shared/mocks/match.ts';
+import type { OutboundMode } from '../../../../shared/mocks/schema.ts';
+import type { ReadyAnswer } from '../../mocks/store.ts';
 import { BodyTooLargeError, headerRecord, httpMessage, readLimited } from '../http-message.ts';
 import { fetchPinned, type BodyTap } from './outbound-fetch.ts';
 import { mib, OUTBOUND_ERROR_HEADER, OUTBOUND_URL_HEADER, SANDBOX_CALL_HEADER } from './gate-worker.ts';
@@ -13,8 +16,22 @@ export interface OutboundRecord {
   ts: number;
   status: 'ok' | 'error';
   summary: string;
-  data: HttpExchange & { stub: boolean; refused: string | null; api?: LocalCallInfo };
+  data: HttpExchange & { stub: boolean; refused: string | null; api?: LocalCallInfo; mock?: string };
 }
+
+/** The mocks the gate consults (see services/mocks): the mode, the answer for a request, and where recordings go. */
+export interface OutboundMocks {
+  mode(): OutboundMode;
+  /** The mock answering the request (a hit), or null; throws naming the file when a mock file is bad. */
+  answer(request: MatchRequest): Promise<{ name: string; answer: ReadyAnswer } | null>;
+  /** In `record` mode: an answer that came from the network, whole, to save as a mock. */
+  record(exchange: { method: string; url: string; status: number; headers: Headers; body: Uint8Array }): void;
+}
+
+/** What a recording keeps of a body at most; a larger answer is passed on but not saved as a mock. */
+const RECORD_LIMIT_BYTES = 10 * 1024 * 1024;
+/** How long a mock's `fail: timeout` waits when it gives no delayMs. */
+const MOCK_TIMEOUT_MS = 10_000;
 
 /** What the studio's in-process service says about a call it answered (the platform API's operation). */
 export interface LocalCallInfo {
@@ -39,6 +56,8 @@ export interface OutboundOptions {
   describeLocal?(response: Response): LocalCallInfo | null;
   /** Receives each request's record once its body is done; `dispatchId` attributes it. */
   record(dispatchId: string, record: OutboundRecord): void;
+  /** Mocks and the outbound mode; without them every request goes out (`live`). */
+  mocks?: OutboundMocks;
 }
 
 /** What goes back to the gate: status, headers and a body streamed with backpressure. */
@@ -115,7 +134,7 @@ export function createOutbound(options: OutboundOptions) {
     const write = (
       response: HttpExchange['response'],
       error: string | null,
-      extra: { stub?: boolean; refused?: string | null; api?: LocalCallInfo | null } = {},
+      extra: { stub?: boolean; refused?: string | null; api?: LocalCallInfo | null; mock?: string } = {},
     ) => {
       const exchange: OutboundRecord['data'] = {
         request: {
@@ -129,12 +148,13 @@ export function createOutbound(options: OutboundOptions) {
         stub: extra.stub ?? false,
         refused: extra.refused ?? null,
         ...(extra.api ? { api: extra.api } : {}),
+        ...(extra.mock ? { mock: extra.mock } : {}),
       };
       const outcome = extra.refused ? `refused: ${extra.refused}` : response ? String(response.status) : `failed: ${error}`;
       options.record(dispatchId, {
         ts: Date.now(),
         status: response && response.status < 400 && !error ? 'ok' : 'error',
-        summary: `${extra.api?.operationId ? `${extra.api.operationId}: ` : ''}${request.method} ${request.url} → ${outcome}${extra.stub ? ' (platform API)' : ''}`,
+        summary: `${extra.api?.operationId ? `${extra.api.operationId}: ` : ''}${request.method} ${request.url} → ${outcome}${extra.stub ? ' (platform API)' : ''}${extra.mock ? ` (mock ${extra.mock})` : ''}`,
         data: exchange,
       });
     };
@@ -160,6 +180,30 @@ export function createOutbound(options: OutboundOptions) {
         api: options.describeLocal?.(response) ?? null,
       });
       return { status: response.status, headers: new Headers(response.headers), body };
+    }
+
+    const mode = options.mocks?.mode() ?? 'live';
+    if (options.mocks && mode !== 'live') {
+      let matched;
+      try {
+        matched = await options.mocks.answer({
+          method: request.method,
+          url: request.url,
+          headers,
+          body: requestBody ? new TextDecoder().decode(requestBody) : null,
+        });
+      } catch (cause) {
+        const error = `the mocks could not be read: ${(cause as Error).message}`;
+        write(null, error);
+        return reject(`The studio could not answer ${request.method} ${request.url}: ${error}`);
+      }
+      if (matched) return answerFromMock(matched.name, matched.answer);
+      if (mode === 'lockdown') {
+        const reason = 'no mock answers it and the outbound mode is lockdown';
+        const message = `The studio refused fetch("${request.url}") (${request.method}): ${reason}, so nothing leaves the sandbox. Record the answer with --outbound record (the service must be reachable), or add a mock: integration-studio mock add --method ${request.method} --url '${request.url.split('?')[0]}' --status 200 --body '…'.`;
+        write(null, message, { refused: reason });
+        return reject(message);
+      }
     }
 
     let decision;
@@ -195,7 +239,9 @@ export function createOutbound(options: OutboundOptions) {
     try {
       answer = await fetchPinned({ method: request.method, url: request.url, headers, body: requestBody }, decision.pin, {
         capBytes: limits.responseCapBytes,
-        previewBytes: limits.previewBytes,
+        // A recording keeps the whole body (up to its limit); the journal still keeps only its preview.
+        previewBytes:
+          mode === 'record' ? Math.max(limits.previewBytes, Math.min(limits.responseCapBytes, RECORD_LIMIT_BYTES)) : limits.previewBytes,
         connectTimeoutMs: limits.connectTimeoutMs,
       });
     } catch (cause) {
@@ -218,6 +264,14 @@ export function createOutbound(options: OutboundOptions) {
         ? `the body passed ${mib(limits.responseCapBytes)}, the studio's cap on outbound responses, and was cut there`
         : tap.error;
       write({ status: answer.status, ...httpMessage(responseHeaders, tap.preview, { limit: limits.previewBytes, size: tap.size }) }, error);
+      if (mode === 'record' && !error && tap.size === tap.preview.byteLength)
+        options.mocks?.record({
+          method: request.method,
+          url: request.url,
+          status: answer.status,
+          headers: answer.headers,
+          body: tap.preview,
+        });
     });
     // undici has already decoded a compressed body: passing the encoding on would make workerd decode it twice.
     const passed = new Headers(answer.headers);
@@ -226,5 +280,27 @@ export function createOutbound(options: OutboundOptions) {
       passed.delete('content-length');
     }
     return { status: answer.status, statusText: answer.statusText, headers: passed, body: answer.body };
+
+    /** A mock's answer, or the failure it simulates, journaled with the mock's name. */
+    async function answerFromMock(name: string, ready: ReadyAnswer): Promise<Reply> {
+      const wait = ready.fail === 'timeout' ? ready.delayMs || MOCK_TIMEOUT_MS : ready.delayMs;
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      if (ready.fail) {
+        const error =
+          ready.fail === 'refused'
+            ? 'connect ECONNREFUSED (simulated by a mock)'
+            : ready.fail === 'reset'
+              ? 'read ECONNRESET: the connection was reset (simulated by a mock)'
+              : `no answer after ${wait} ms (a timeout simulated by a mock)`;
+        write(null, error, { mock: name });
+        return reject(`The studio could not reach ${request.url}: ${error}, mocks/${name}.`);
+      }
+      // The body is sent as the mock gives it: a written length or encoding would not describe it.
+      for (const name of ['content-length', 'transfer-encoding', 'content-encoding', 'connection']) ready.headers.delete(name);
+      write({ status: ready.status, ...httpMessage(headerRecord(ready.headers), ready.body, { limit: limits.previewBytes }) }, null, {
+        mock: name,
+      });
+      return { status: ready.status, headers: ready.headers, body: ready.body };
+    }
   }
 }

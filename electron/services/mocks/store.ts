@@ -1,0 +1,290 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdir, readFile, rm } from 'node:fs/promises';
+import { basename, extname, join } from 'node:path';
+import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
+import { pickAnswer, type HitCounts, type MatchRequest, type NamedMock } from '../../../shared/mocks/match.ts';
+import { Mock, MOCK_NAME, mockJsonSchema, type MockAnswer } from '../../../shared/mocks/schema.ts';
+import { StudioError } from '../../../shared/api/errors.ts';
+import { insideFolder, writeFileWhole } from '../host/containment/folder-bounds.ts';
+import { envReference, resolveReferences } from '../fixtures/references.ts';
+
+export const MOCKS_FOLDER = 'mocks';
+export const MOCK_SCHEMA_FILE = 'mock.schema.json';
+const EXTENSIONS = ['.yaml', '.yml', '.json'];
+/** A mock file larger than this is refused (a folder may come from anyone). */
+const MOCK_FILE_LIMIT = 5 * 1024 * 1024;
+
+/** A mock file that cannot be used: the message names the file and the field. */
+export class MockFileError extends StudioError {
+  constructor(message: string) {
+    super('invalid-input', message);
+  }
+}
+
+/** Parses and validates one mock file's text; throws a MockFileError naming `file` and the field. */
+export function parseMockText(text: string, file: string): Mock {
+  let value: unknown;
+  try {
+    value = extname(file) === '.json' ? JSON.parse(text) : parseYaml(text, { uniqueKeys: true });
+  } catch (error) {
+    throw new MockFileError(
+      `${file}: not valid ${extname(file) === '.json' ? 'JSON' : 'YAML'}: ${(error as Error).message.split('\n')[0]}`,
+    );
+  }
+  const parsed = Mock.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const issues = parsed.error.issues.map((issue) => `${issue.path.length ? issue.path.join('.') : '(top level)'}: ${issue.message}`);
+  throw new MockFileError(`${file}: ${issues.join('; ')}. The format is in ${MOCKS_FOLDER}/${MOCK_SCHEMA_FILE}.`);
+}
+
+/** The mock files of the folder, by name, in name order (no folder: none). */
+function mockFiles(dir: string): { name: string; path: string; relative: string }[] {
+  let entries: string[];
+  try {
+    entries = readdirSync(join(dir, MOCKS_FOLDER));
+  } catch {
+    return [];
+  }
+  return entries
+    .filter((entry) => EXTENSIONS.includes(extname(entry)) && entry !== MOCK_SCHEMA_FILE)
+    .sort()
+    .map((entry) => ({
+      name: basename(entry, extname(entry)),
+      path: join(dir, MOCKS_FOLDER, entry),
+      relative: `${MOCKS_FOLDER}/${entry}`,
+    }));
+}
+
+/** Reads every mock of the folder as written (references not resolved); the first bad file throws. */
+export function readMocks(dir: string): NamedMock[] {
+  const seen = new Map<string, string>();
+  return mockFiles(dir).map((entry) => {
+    const real = insideFolder(dir, entry.relative, `The mock ${entry.relative}`);
+    if (statSync(real).size > MOCK_FILE_LIMIT) throw new MockFileError(`${entry.relative}: larger than 5 MB, the limit for a mock file.`);
+    const previous = seen.get(entry.name);
+    if (previous) throw new MockFileError(`${entry.relative}: the mock ${entry.name} is also in ${previous}; keep one of them.`);
+    seen.set(entry.name, entry.relative);
+    return { name: entry.name, file: entry.relative, mock: parseMockText(readFileSync(real, 'utf8'), entry.relative) };
+  });
+}
+
+/** One answer made ready to send: the body as bytes (from text, JSON, base64 or its file). */
+export interface ReadyAnswer {
+  status: number;
+  headers: Headers;
+  body: Uint8Array | null;
+  delayMs: number;
+  fail: MockAnswer['fail'] | null;
+}
+
+export async function readyAnswer(dir: string, owner: NamedMock, answer: MockAnswer): Promise<ReadyAnswer> {
+  const headers = new Headers(answer.headers ?? {});
+  let body: Uint8Array | null = null;
+  if (answer.body !== undefined) body = new TextEncoder().encode(answer.body);
+  else if (answer.base64 !== undefined) body = new Uint8Array(Buffer.from(answer.base64, 'base64'));
+  else if (answer.json !== undefined) {
+    body = new TextEncoder().encode(JSON.stringify(answer.json));
+    if (!headers.has('content-type')) headers.set('content-type', 'application/json');
+  } else if (answer.file !== undefined) {
+    const file = insideFolder(dir, join(MOCKS_FOLDER, answer.file), `The body file of ${owner.file}`);
+    body = new Uint8Array(
+      await readFile(file).catch((error: NodeJS.ErrnoException) => {
+        throw new MockFileError(`${owner.file}: answer.file: cannot read ${answer.file} (${error.code ?? error.message}).`);
+      }),
+    );
+  }
+  return { status: answer.status ?? 200, headers, body, delayMs: answer.delayMs ?? 0, fail: answer.fail ?? null };
+}
+
+/** A mock as listed: as written (references unresolved), with this run's hits and last request. */
+export type ListedMock = NamedMock & { hits: number; lastRequest: { at: number; method: string; url: string } | null };
+
+/** The mocks of one folder, as the gate and the mock commands use them. */
+export interface MockStore {
+  readonly dir: string;
+  /** The mock answering `request` (counted as a hit), or null; a bad mock file throws naming it. */
+  answer(request: MatchRequest): Promise<{ name: string; hit: number; answer: ReadyAnswer } | null>;
+  /** Each mock with its hits and last request in this run. */
+  list(): ListedMock[];
+  /** Forgets this run's hits (sequences and `times` start over). */
+  resetHits(): void;
+  /** Saves a mock under `name`; returns its path in the folder. */
+  save(name: string, mock: Mock, options?: { overwrite?: boolean }): Promise<string>;
+  /** Removes the mock `name`; returns the path it had. */
+  remove(name: string): Promise<string>;
+}
+
+/**
+ * The mocks of one folder as the gate uses them: read again when a file changes (checked per
+ * request by names, sizes and times, so an edit in the editor or the UI takes effect on the next
+ * call), references resolved from `env`, and the hits of this run counted per mock.
+ */
+export function createMockStore(dir: string, env: () => Record<string, string | undefined>): MockStore {
+  let cache: { signature: string; mocks: NamedMock[] } | null = null;
+  const hits: HitCounts = new Map();
+  const last = new Map<string, { at: number; method: string; url: string }>();
+
+  function signature(): string {
+    return mockFiles(dir)
+      .map((entry) => {
+        try {
+          const stat = statSync(entry.path);
+          return `${entry.name}:${stat.size}:${stat.mtimeMs}`;
+        } catch {
+          return entry.name;
+        }
+      })
+      .join('|');
+  }
+
+  function current(): NamedMock[] {
+    const now = signature();
+    if (cache?.signature === now) return cache.mocks;
+    const variables = env();
+    const mocks = readMocks(dir).map((entry) => {
+      const { value, missing } = resolveReferences(entry.mock, variables);
+      if (missing.length && !entry.mock.disabled)
+        throw new MockFileError(
+          `${entry.file}: references ${missing.map((name) => `\${{ env.${name} }}`).join(', ')}, not set. Set ${missing.length > 1 ? 'them' : 'it'} in the environment or the folder's .env.`,
+        );
+      return { ...entry, mock: value };
+    });
+    cache = { signature: now, mocks };
+    return mocks;
+  }
+
+  return {
+    dir,
+    async answer(request) {
+      const mocks = current();
+      if (mocks.length === 0) return null;
+      const picked = pickAnswer(mocks, request, hits);
+      if (!picked) return null;
+      last.set(picked.mock.name, { at: Date.now(), method: request.method, url: request.url });
+      return { name: picked.mock.name, hit: picked.hit, answer: await readyAnswer(dir, picked.mock, picked.answer) };
+    },
+    list() {
+      return readMocks(dir).map((entry) => ({ ...entry, hits: hits.get(entry.name) ?? 0, lastRequest: last.get(entry.name) ?? null }));
+    },
+    resetHits() {
+      hits.clear();
+      last.clear();
+    },
+    save: (name, mock, options) => saveMock(dir, name, mock, options),
+    remove: (name) => removeMock(dir, name),
+  };
+}
+
+/** Writes `mocks/mock.schema.json` when the studio's schema differs from the file (so editors check mocks). */
+async function refreshMockSchema(dir: string): Promise<void> {
+  const file = insideFolder(dir, join(MOCKS_FOLDER, MOCK_SCHEMA_FILE), 'The mock schema file');
+  const text = `${JSON.stringify(mockJsonSchema, null, 2)}\n`;
+  if ((await readFile(file, 'utf8').catch(() => null)) !== text) await writeFileWhole(file, text);
+}
+
+/** Saves a mock as `mocks/NAME.yaml` (refused when the name is taken, unless `overwrite`); returns its path in the folder. */
+export async function saveMock(dir: string, name: string, mock: Mock, options: { overwrite?: boolean } = {}): Promise<string> {
+  if (!MOCK_NAME.test(name))
+    throw new StudioError(
+      'invalid-input',
+      `"${name}" is not a mock name: use letters, digits, dots, dashes and underscores (at most 100).`,
+    );
+  const checked = Mock.safeParse(mock);
+  if (!checked.success)
+    throw new StudioError(
+      'invalid-input',
+      `The mock ${name} is not valid: ${checked.error.issues.map((issue) => `${issue.path.join('.') || '(top level)'}: ${issue.message}`).join('; ')}.`,
+    );
+  await mkdir(insideFolder(dir, MOCKS_FOLDER, 'The mocks folder'), { recursive: true });
+  await refreshMockSchema(dir);
+  const existing = mockFiles(dir).find((entry) => entry.name === name);
+  if (existing && !options.overwrite)
+    throw new StudioError('conflict', `A mock named ${name} exists (${existing.relative}); choose another name or remove it first.`);
+  const relative = existing?.relative ?? `${MOCKS_FOLDER}/${name}.yaml`;
+  const file = insideFolder(dir, relative, `The mock ${relative}`);
+  const body = { $schema: `./${MOCK_SCHEMA_FILE}`, ...checked.data };
+  await writeFileWhole(file, extname(relative) === '.json' ? `${JSON.stringify(body, null, 2)}\n` : stringifyYaml(body, { lineWidth: 0 }));
+  return relative;
+}
+
+export async function removeMock(dir: string, name: string): Promise<string> {
+  const existing = mockFiles(dir).find((entry) => entry.name === name);
+  if (!existing)
+    throw new StudioError('not-found', `No mock named ${name} in ${MOCKS_FOLDER}/; \`integration-studio mock list\` shows them.`);
+  await rm(insideFolder(dir, existing.relative, `The mock ${existing.relative}`));
+  return existing.relative;
+}
+
+/** Keys, headers and query parameters whose values are credentials. */
+const SECRET_KEY = /token|secret|password|passwd|authorization|cookie|api[-_]?key|credential|signature|session|private|auth/i;
+/** Headers of the hop or recomputed when the mock answers. */
+const HOP_HEADERS = new Set(['content-length', 'connection', 'transfer-encoding', 'keep-alive', 'content-encoding', 'date']);
+
+const variableFor = (where: string, name: string) => `MOCK_${`${where}_${name}`.replace(/[^A-Za-z0-9]+/g, '_').toUpperCase()}`;
+
+/** A name for a recorded mock: method, host and path, e.g. get-sentry.io-api-0-issues-42. */
+export function suggestMockName(method: string, url: string): string {
+  const parsed = new URL(url);
+  const slug = `${method}-${parsed.hostname}-${parsed.pathname}`
+    .toLowerCase()
+    .replace(/[^a-z0-9.]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return slug.slice(0, 90) || 'mock';
+}
+
+/**
+ * A mock answering exactly what was recorded: the method and URL (a credential in the query becomes
+ * `*`, so it is not written), the status, headers (credentials become `${{ env.… }}` references) and
+ * the body (JSON when it parses, text when it decodes, base64 otherwise).
+ */
+export function mockFromExchange(exchange: {
+  method: string;
+  url: string;
+  status: number;
+  headers: Headers | Record<string, string>;
+  body: Uint8Array | null;
+}): { mock: Mock; references: string[] } {
+  const references: string[] = [];
+  const url = new URL(exchange.url);
+  for (const [name] of [...url.searchParams]) if (SECRET_KEY.test(name)) url.searchParams.set(name, '*');
+  const headers: Record<string, string> = {};
+  for (const [name, value] of exchange.headers instanceof Headers ? exchange.headers : Object.entries(exchange.headers)) {
+    const lower = name.toLowerCase();
+    if (HOP_HEADERS.has(lower)) continue;
+    if (SECRET_KEY.test(lower)) {
+      const variable = variableFor('header', lower);
+      references.push(variable);
+      headers[lower] = envReference(variable);
+    } else headers[lower] = value;
+  }
+  const answer: MockAnswer = { status: exchange.status };
+  if (Object.keys(headers).length) answer.headers = headers;
+  const bytes = exchange.body ?? new Uint8Array();
+  if (bytes.byteLength) {
+    let text: string | null = null;
+    try {
+      text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    } catch {
+      answer.base64 = Buffer.from(bytes).toString('base64');
+    }
+    if (text !== null) {
+      const isJson = (headers['content-type'] ?? '').includes('json');
+      let json: unknown;
+      try {
+        json = isJson ? JSON.parse(text) : undefined;
+      } catch {
+        json = undefined;
+      }
+      if (json !== undefined) answer.json = json;
+      else answer.body = text;
+    }
+  }
+  return { mock: { request: { method: exchange.method.toUpperCase(), url: url.toString().replace(/%2A/g, '*') }, answer }, references };
+}
+
+/** A free name starting from `wanted`: `wanted`, then `wanted-2`, `wanted-3`… */
+export function freeMockName(dir: string, wanted: string): string {
+  const taken = new Set(mockFiles(dir).map((entry) => entry.name));
+  if (!taken.has(wanted)) return wanted;
+  for (let n = 2; ; n++) if (!taken.has(`${wanted}-${n}`)) return `${wanted}-${n}`;
+}
