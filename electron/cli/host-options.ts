@@ -8,6 +8,7 @@ import { clientOf } from './client.ts';
 import { normalizeOrigin } from '../services/host/containment/outbound-policy.ts';
 import { CONTAINMENT_DEFAULTS } from '../services/host/containment/rules.ts';
 import { DEFAULT_DEADLINE_MS, MEMORY_LIMIT_BYTES, type HostLimits } from '../services/host/limits.ts';
+import { DEFAULT_OUTBOUND_MODE, OUTBOUND_MODES, type OutboundMode } from '../../shared/mocks/schema.ts';
 
 export { ENVIRONMENT_OPTION, environmentArgument } from './environment-option.ts';
 
@@ -55,9 +56,24 @@ export const HOST_LIMIT_OPTIONS = {
     valueName: 'N',
     description: `largest response body the integration can read from one fetch, in MiB (default ${CONTAINMENT_DEFAULTS.outboundResponseCapBytes / MIB})`,
   },
+  outbound: {
+    type: 'string',
+    valueName: 'MODE',
+    description: `how the integration's fetches are answered: live (the network), mock (a matching mock in mocks/, else the network; the default), record (the network, each answer saved as a mock), lockdown (mocks only)`,
+  },
 } as const;
 /** How the usage lines show HOST_LIMIT_OPTIONS. */
-export const HOST_LIMITS_USAGE = '[--deadline-ms N] [--memory-mb N] [--background-ms N] [--outbound-cap-mb N]';
+export const HOST_LIMITS_USAGE = '[--deadline-ms N] [--memory-mb N] [--background-ms N] [--outbound-cap-mb N] [--outbound MODE]';
+
+/** `--outbound MODE`; anything but the four modes is a usage error listing them. */
+export function outboundModeArgument(value: unknown): OutboundMode | undefined {
+  if (value === undefined) return undefined;
+  if (!OUTBOUND_MODES.includes(value as OutboundMode))
+    throw new UsageError(
+      `--outbound must be one of ${OUTBOUND_MODES.join(', ')} (default ${DEFAULT_OUTBOUND_MODE}), got ${JSON.stringify(value)}.`,
+    );
+  return value as OutboundMode;
+}
 
 /** The limits set by HOST_LIMIT_OPTIONS; a value out of range is a usage error naming the flag and its range. */
 export function hostLimitsArgument(values: Record<string, unknown>): HostLimits {
@@ -71,6 +87,7 @@ export function hostLimitsArgument(values: Record<string, unknown>): HostLimits 
     memoryLimitBytes: mib('memory-mb', 64, 64 * 1024),
     backgroundBudgetMs: intOption(values['background-ms'], 'background-ms', { min: 1, max: HOUR_MS }),
     outboundCapBytes: mib('outbound-cap-mb', 1, 4096),
+    outboundMode: outboundModeArgument(values.outbound),
   };
 }
 

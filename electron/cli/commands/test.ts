@@ -74,7 +74,9 @@ export const test = defineCommand({
     const started = performance.now();
     let engine;
     try {
-      engine = await startFixtureEngine(dir, { ...limits, allowOutbound, envAllow, ...environmentArgument(values.env) });
+      // In CI nothing may reach a third-party service: only mocks answer unless --outbound says otherwise.
+      const outboundMode = limits.outboundMode ?? (process.env.CI ? 'lockdown' : undefined);
+      engine = await startFixtureEngine(dir, { ...limits, outboundMode, allowOutbound, envAllow, ...environmentArgument(values.env) });
     } catch (error) {
       if (error instanceof UnknownEnvironmentError) throw new UsageError(`--env ${String(values.env)}: ${error.message}`);
       if (error instanceof StudioError) throw error;

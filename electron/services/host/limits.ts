@@ -1,3 +1,5 @@
+import type { OutboundMode } from '../../../shared/mocks/schema.ts';
+
 /** Limits the host enforces; the README documents each one. */
 
 /** Default time an integration has to answer one dispatch before its runtime is restarted. */
@@ -34,12 +36,14 @@ export interface HostLimits {
   backgroundBudgetMs?: number;
   /** Largest outbound response body the integration can read (default 32 MiB). */
   outboundCapBytes?: number;
+  /** How outbound requests are answered: live, mock (the default), record or lockdown (shared/mocks/schema.ts). */
+  outboundMode?: OutboundMode;
 }
 
 /** Only the limits of `options`, to hand on to a host without the rest. */
 export function hostLimitsOf(options: HostLimits): HostLimits {
-  const { deadlineMs, memoryLimitBytes, backgroundBudgetMs, outboundCapBytes } = options;
-  return { deadlineMs, memoryLimitBytes, backgroundBudgetMs, outboundCapBytes };
+  const { deadlineMs, memoryLimitBytes, backgroundBudgetMs, outboundCapBytes, outboundMode } = options;
+  return { deadlineMs, memoryLimitBytes, backgroundBudgetMs, outboundCapBytes, outboundMode };
 }
 
 /** How often memory is sampled while a dispatch is running. */

@@ -70,8 +70,6 @@ export interface HostOptions extends HostLimits {
   /** Resolves host names for the outbound policy (tests inject one; default: the system resolver). */
   outboundLookup?: Lookup;
   outboundConnectTimeoutMs?: number;
-  /** How outbound requests are answered: live, mock (the default), record or lockdown (shared/mocks/schema.ts). */
-  outboundMode?: OutboundMode;
   /** The session's credentials (minted once, see platform/credentials.ts); a standalone host mints its own. */
   credentials?: PlatformCredentials;
 }
