@@ -50,6 +50,11 @@ export const commands: CommandEntry[] = [
     load: async () => (await import('./fixture.ts')).fixture,
   },
   {
+    name: 'mock',
+    summary: "Add, list or remove the outbound mocks in the integration's mocks/ folder (answers to its fetches without the network).",
+    load: async () => (await import('./mock.ts')).mock,
+  },
+  {
     name: 'new',
     summary: 'Create a new integration: manifest, code with a block, an HTTP handler and an event handler, tsconfig.',
     load: async () => (await import('./new.ts')).newIntegration,
