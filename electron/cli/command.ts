@@ -6,8 +6,11 @@ export const EXIT = { ok: 0, failure: 1, usage: 2 } as const;
 export class UsageError extends Error {}
 
 type ParseOption = NonNullable<ParseArgsConfig['options']>[string];
-/** parseArgs' option spec plus the line `--help` prints for it. */
-export type Options = Record<string, ParseOption & { description: string; valueName?: string }>;
+/**
+ * parseArgs' option spec plus the line `--help` prints for it. `optionalValue` marks a string option
+ * that may also stand alone, as Node's `--inspect[=PORT]`: alone it parses as ''.
+ */
+export type Options = Record<string, ParseOption & { description: string; valueName?: string; optionalValue?: boolean }>;
 
 export interface Command<O extends Options = Options> {
   name: string;
@@ -53,7 +56,7 @@ export function helpText(command: Command, sub?: string): string {
   const options = Object.entries(command.options).filter(([name]) => !verb || verb.options.includes(name));
   const flags = options.map(([name, spec]) => {
     const short = spec.short ? `-${spec.short}, ` : '    ';
-    const value = spec.type === 'string' ? ` ${spec.valueName ?? 'VALUE'}` : '';
+    const value = spec.type === 'string' ? `${spec.optionalValue ? '' : ' '}${spec.valueName ?? 'VALUE'}` : '';
     return `  ${`${short}--${name}${value}`.padEnd(28)} ${spec.description.replace(/^[a-z/]+: /, verb ? '' : '$&')}`;
   });
   const details = verb ? verb.details : command.details;
@@ -107,10 +110,13 @@ function usageMessage(command: Command, error: Error & { code?: string }): strin
 export function parseCommandArgs(command: Command, argv: string[]) {
   let parsed;
   try {
+    const alone = new Set(Object.entries(command.options).flatMap(([name, spec]) => (spec.optionalValue ? [`--${name}`] : [])));
     parsed = parseArgs({
-      args: argv,
+      args: argv.map((arg) => (alone.has(arg) ? `${arg}=` : arg)),
       options: {
-        ...Object.fromEntries(Object.entries(command.options).map(([name, { description: _d, valueName: _v, ...spec }]) => [name, spec])),
+        ...Object.fromEntries(
+          Object.entries(command.options).map(([name, { description: _d, valueName: _v, optionalValue: _o, ...spec }]) => [name, spec]),
+        ),
         help: { type: 'boolean', short: 'h' },
       },
       allowPositionals: true,

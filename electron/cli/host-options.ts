@@ -9,6 +9,7 @@ import { normalizeOrigin } from '../services/host/containment/outbound-policy.ts
 import { CONTAINMENT_DEFAULTS } from '../services/host/containment/rules.ts';
 import { DEFAULT_DEADLINE_MS, MEMORY_LIMIT_BYTES, type HostLimits } from '../services/host/limits.ts';
 import { DEFAULT_OUTBOUND_MODE, OUTBOUND_MODES, type OutboundMode } from '../../shared/mocks/schema.ts';
+import { DEFAULT_INSPECT_PORT } from '../services/host/inspector.ts';
 
 export { ENVIRONMENT_OPTION, environmentArgument } from './environment-option.ts';
 
@@ -61,9 +62,16 @@ export const HOST_LIMIT_OPTIONS = {
     valueName: 'MODE',
     description: `how the integration's fetches are answered: live (the network), mock (a matching mock in mocks/, else the network; the default), record (the network, each answer saved as a mock), lockdown (mocks only)`,
   },
+  inspect: {
+    type: 'string',
+    valueName: '[=PORT]',
+    optionalValue: true,
+    description: `serve a debugger for the integration on 127.0.0.1 (DevTools, VS Code), as Node's --inspect (default port ${DEFAULT_INSPECT_PORT}; 0: any free port)`,
+  },
 } as const;
 /** How the usage lines show HOST_LIMIT_OPTIONS. */
-export const HOST_LIMITS_USAGE = '[--deadline-ms N] [--memory-mb N] [--background-ms N] [--outbound-cap-mb N] [--outbound MODE]';
+export const HOST_LIMITS_USAGE =
+  '[--deadline-ms N] [--memory-mb N] [--background-ms N] [--outbound-cap-mb N] [--outbound MODE] [--inspect[=PORT]]';
 
 /** `--outbound MODE`; anything but the four modes is a usage error listing them. */
 export function outboundModeArgument(value: unknown): OutboundMode | undefined {
@@ -88,6 +96,8 @@ export function hostLimitsArgument(values: Record<string, unknown>): HostLimits 
     backgroundBudgetMs: intOption(values['background-ms'], 'background-ms', { min: 1, max: HOUR_MS }),
     outboundCapBytes: mib('outbound-cap-mb', 1, 4096),
     outboundMode: outboundModeArgument(values.outbound),
+    // `--inspect` alone arrives as '' (see optionalValue in command.ts).
+    inspectPort: values.inspect === '' ? DEFAULT_INSPECT_PORT : intOption(values.inspect, 'inspect', { min: 0, max: 65535 }),
   };
 }
 

@@ -125,7 +125,12 @@ export const hostMethods = {
   ),
   'host.endpoints': method(
     z.object({ installationId: z.string().min(1).max(100).optional() }).strict(),
-    z.object({ publicEndpoint: z.string(), apiEndpoint: z.string() }),
+    z.object({
+      publicEndpoint: z.string(),
+      apiEndpoint: z.string(),
+      /** The integration's inspector (`--inspect`): its WebSocket and the DevTools address that opens it. */
+      inspector: z.object({ webSocket: z.string(), devtools: z.string() }).nullable().optional(),
+    }),
     "Where an installation's public endpoint is served (the development installation's when none is named) and the platform API emulator's endpoint.",
   ),
   'host.rebuild': method(z.object({}).strict(), HostStatus, 'Rebuild and reload the integration now; the status after it.'),

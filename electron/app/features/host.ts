@@ -56,6 +56,7 @@ export function handlers(deps: HostDeps): FeatureHandlers<typeof hostMethods> {
     'host.endpoints': async ({ installationId }) => ({
       publicEndpoint: host().publicEndpoint(installationId),
       apiEndpoint: host().apiEndpoint,
+      inspector: host().inspector(),
     }),
     'host.rebuild': async () => {
       await host().rebuild();

@@ -47,14 +47,17 @@ export const dev = defineCommand({
     });
     const release = keepStudioServing(studio, io.err);
     const client = clientOf(studio);
-    const { publicEndpoint, apiEndpoint } = await client.call('host.endpoints', { installationId: DEV_INSTALLATION_ID });
+    const { publicEndpoint, apiEndpoint, inspector } = await client.call('host.endpoints', { installationId: DEV_INSTALLATION_ID });
     const emit = (event: string, data: Record<string, unknown>, text: string) => io.out(json ? JSON.stringify({ event, ...data }) : text);
     const { missingSecrets } = await client.call('host.status');
     const workspace = await client.call('workspace.current');
     emit(
       'ready',
-      { publicEndpoint, apiEndpoint, missingSecrets },
+      { publicEndpoint, apiEndpoint, missingSecrets, ...(inspector ? { inspector } : {}) },
       `Serving ${workspace?.name ?? 'the integration'} at ${publicEndpoint}` +
+        (inspector
+          ? `\nDebugger listening on ${inspector.webSocket}\nOpen ${inspector.devtools} in a Chromium-based browser, or attach VS Code to it`
+          : '') +
         (missingSecrets.length ? `\nMissing secrets (set them in the environment or .env): ${missingSecrets.join(', ')}` : ''),
     );
     const unsubscribe = [

@@ -38,12 +38,14 @@ export interface HostLimits {
   outboundCapBytes?: number;
   /** How outbound requests are answered: live, mock (the default), record or lockdown (shared/mocks/schema.ts). */
   outboundMode?: OutboundMode;
+  /** `--inspect[=PORT]`: serve the integration's inspector on 127.0.0.1 at this port (0: any free one); off when absent. */
+  inspectPort?: number;
 }
 
 /** Only the limits of `options`, to hand on to a host without the rest. */
 export function hostLimitsOf(options: HostLimits): HostLimits {
-  const { deadlineMs, memoryLimitBytes, backgroundBudgetMs, outboundCapBytes, outboundMode } = options;
-  return { deadlineMs, memoryLimitBytes, backgroundBudgetMs, outboundCapBytes, outboundMode };
+  const { deadlineMs, memoryLimitBytes, backgroundBudgetMs, outboundCapBytes, outboundMode, inspectPort } = options;
+  return { deadlineMs, memoryLimitBytes, backgroundBudgetMs, outboundCapBytes, outboundMode, inspectPort };
 }
 
 /** How often memory is sampled while a dispatch is running. */

@@ -23,6 +23,7 @@ import { CONTAINMENT_DEFAULTS } from './containment/rules.ts';
 import type { SandboxFailureCode } from './containment/errors.ts';
 import { createReportFolder, type ReportFolder } from './runtime-output.ts';
 import { ANSWER_HEADERS_LIMIT_BYTES } from './limits.ts';
+import { pauseAwareTimeout, type Inspector } from './inspector.ts';
 
 export interface RuntimeHooks {
   /** Every fetch() the integration makes (each redirect hop on its own), through the outbound gate, as a Node request. */
@@ -123,7 +124,12 @@ const mb = (bytes: number) => `${Math.round(bytes / MB)} MB`;
  * deadline or the ceiling is passed, or workerd dies, the runtime is disposed and started again on
  * the same bundle, and the dispatch answers with an error that names the cause.
  */
-export function createRuntime(hooks: RuntimeHooks, limits: RuntimeLimits, sandboxPorts?: SandboxPorts): Runtime {
+export function createRuntime(
+  hooks: RuntimeHooks,
+  limits: RuntimeLimits,
+  sandboxPorts?: SandboxPorts,
+  inspector: Inspector | null = null,
+): Runtime {
   const marker = `STUDIO_RUNTIME=${randomUUID()}`;
   const memory = runtimeMemoryProbe(marker);
   let bundle: Bundle | null = null;
@@ -198,6 +204,9 @@ export function createRuntime(hooks: RuntimeHooks, limits: RuntimeLimits, sandbo
         },
       ],
       unsafeRuntimeEnv: { [marker.split('=')[0]!]: marker.split('=')[1]! },
+      // workerd's own inspector (every worker, on a free 127.0.0.1 port) only when debugging; the
+      // studio's inspector (inspector.ts) is the one clients see, and it lists the integration only.
+      ...(inspector ? { inspectorPort: 0 } : {}),
       handleRuntimeStdio(stdout: Readable, stderr: Readable) {
         // The entry wrapper captures console output itself; workerd's own stderr still matters.
         stdout.resume();
@@ -256,6 +265,8 @@ export function createRuntime(hooks: RuntimeHooks, limits: RuntimeLimits, sandbo
       keepAliveTimeout: KEEP_ALIVE_MS,
       keepAliveMaxTimeout: KEEP_ALIVE_MS,
       maxHeaderSize: ANSWER_HEADERS_LIMIT_BYTES,
+      // Paused in the debugger, an answer can take minutes: the dispatch's own (pause-aware) deadline rules.
+      ...(inspector ? { headersTimeout: 0, bodyTimeout: 0 } : {}),
     });
     void old?.close().catch(() => {});
   }
@@ -268,6 +279,11 @@ export function createRuntime(hooks: RuntimeHooks, limits: RuntimeLimits, sandbo
     const url = await runtime.unsafeGetDirectURL();
     sandboxPorts?.add(Number(url.port));
     sandboxPorts?.add(Number((await runtime.ready).port));
+    if (inspector) {
+      const inspectorUrl = await runtime.getInspectorURL();
+      sandboxPorts?.add(Number(inspectorUrl.port));
+      await inspector.attach(inspectorUrl);
+    }
     return url;
   }
 
@@ -284,17 +300,20 @@ export function createRuntime(hooks: RuntimeHooks, limits: RuntimeLimits, sandbo
         `the integration's module used ${mb(bytes)} while it was evaluated, over the ${mb(limits.memoryLimitBytes)} memory limit. Look for large data built at the top level of the code.`,
       );
     const limit = new Promise<never>((_, reject) => {
-      timers.push(
-        setTimeout(() => {
+      pauseAwareTimeout(
+        inspector,
+        limits.deadlineMs,
+        () =>
           reject(
             new LoadLimitError(
               `the integration's module did not finish evaluating within ${limits.deadlineMs} ms (the dispatch deadline). Look for a loop or long work at the top level of the code, outside the handlers.`,
             ),
-          );
-        }, limits.deadlineMs),
+          ),
+        timers,
       );
       const check = async () => {
         if (done) return;
+        if (inspector?.paused()) return void timers.push(setTimeout(check, limits.memoryPollMs));
         const bytes = await overMemory();
         if (done) return;
         if (bytes !== null) reject(overLimit(bytes));
@@ -486,17 +505,22 @@ export function createRuntime(hooks: RuntimeHooks, limits: RuntimeLimits, sandbo
           }
         })();
         const deadline = new Promise<RuntimeAnswer>((resolve) => {
-          timers.push(
-            setTimeout(() => {
+          // Time paused in the debugger does not count: paused is not hung.
+          pauseAwareTimeout(
+            inspector,
+            limits.deadlineMs,
+            () => {
               const message = `The integration's handler for ${what} did not settle within the ${limits.deadlineMs} ms deadline; its runtime was restarted.`;
               restart(message, 'deadline');
               resolve(failure(504, message, null, 'deadline'));
-            }, limits.deadlineMs),
+            },
+            timers,
           );
         });
         const memoryWatch = new Promise<RuntimeAnswer>((resolve) => {
           const check = async () => {
             if (settled) return;
+            if (inspector?.paused()) return void timers.push(setTimeout(check, limits.memoryPollMs));
             const bytes = await overMemory();
             if (settled) return;
             if (bytes !== null && generation === mine && miniflare === runtime) {

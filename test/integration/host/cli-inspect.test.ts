@@ -1,0 +1,109 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { dev } from '../../../electron/cli/commands/dev.ts';
+import { parseCommandArgs, UsageError } from '../../../electron/cli/command.ts';
+import { hostLimitsArgument } from '../../../electron/cli/host-options.ts';
+import { ROOT } from '../../../electron/paths.ts';
+import { fixture } from './support.ts';
+
+/** The process and its descendants (workerd runs as a child of the CLI). */
+function family(pid: number): number[] {
+  const children = readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+    readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number),
+  );
+  return [pid, ...children.flatMap(family)];
+}
+
+/** Ports the processes listen on, read from /proc (their socket inodes against the kernel's TCP tables). */
+function listeningPorts(pids: number[]): number[] {
+  const inodes = new Set<string>();
+  for (const pid of pids) {
+    for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+      try {
+        const match = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`));
+        if (match) inodes.add(match[1]!);
+      } catch {
+        // closed meanwhile
+      }
+    }
+  }
+  const ports: number[] = [];
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    for (const line of readFileSync(table, 'utf8').split('\n').slice(1)) {
+      const fields = line.trim().split(/\s+/);
+      if (fields[3] === '0A' && inodes.has(fields[9]!)) ports.push(parseInt(fields[1]!.split(':').pop()!, 16));
+    }
+  }
+  return ports;
+}
+
+/** The listening ports that answer the inspector's discovery (`/json/list`), the studio's or workerd's own. */
+async function inspectorPorts(pid: number): Promise<number[]> {
+  const found: number[] = [];
+  for (const port of listeningPorts(family(pid))) {
+    const answer = await fetch(`http://127.0.0.1:${port}/json/list`, { signal: AbortSignal.timeout(2_000) }).catch(() => null);
+    const list = answer?.ok ? await answer.json().catch(() => null) : null;
+    if (Array.isArray(list)) found.push(port);
+  }
+  return found;
+}
+
+let child: ChildProcess | null = null;
+afterEach(() => {
+  child?.kill('SIGTERM');
+  child = null;
+});
+
+async function startDev(extra: string[]): Promise<{ pid: number; ready: Record<string, unknown> }> {
+  child = spawn(process.execPath, [join(ROOT, 'bin', 'integration-studio.js'), 'dev', '--json', ...extra, fixture('debug-target')], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const spawned = child;
+  let output = '';
+  const ready = await new Promise<Record<string, unknown>>((resolve, reject) => {
+    spawned.stdout!.on('data', (chunk) => {
+      output += chunk;
+      const line = output.split('\n').find((l) => l.includes('"event":"ready"'));
+      if (line) resolve(JSON.parse(line));
+    });
+    spawned.stderr!.on('data', (chunk) => (output += chunk));
+    spawned.once('exit', (code) => reject(new Error(`dev exited with ${code}:\n${output}`)));
+  });
+  return { pid: spawned.pid!, ready };
+}
+
+describe('dev --inspect', () => {
+  it('prints the WebSocket and DevTools addresses of an inspector that answers', async () => {
+    const { pid, ready } = await startDev(['--inspect=0']);
+    const inspector = ready.inspector as { webSocket: string; devtools: string };
+    const port = Number(new URL(inspector.webSocket).port);
+    expect(inspector.webSocket).toBe(`ws://127.0.0.1:${port}/integration`);
+    expect(inspector.devtools).toBe(`devtools://devtools/bundled/js_app.html?ws=127.0.0.1:${port}/integration`);
+    expect(await inspectorPorts(pid)).toContain(port);
+  }, 60_000);
+
+  it('without it, no inspector port is open', async () => {
+    const { pid, ready } = await startDev([]);
+    expect(ready.inspector).toBeUndefined();
+    expect(await inspectorPorts(pid)).toEqual([]);
+  }, 60_000);
+});
+
+describe('--inspect[=PORT]', () => {
+  const parse = (argv: string[]) => hostLimitsArgument(parseCommandArgs(dev, argv).values);
+
+  it("alone, takes Node's port 9229; with a value, that port", () => {
+    expect(parse(['--inspect']).inspectPort).toBe(9229);
+    expect(parse(['--inspect=0']).inspectPort).toBe(0);
+    expect(parse(['--inspect', 'some-dir']).inspectPort).toBe(9229);
+    expect(parse([]).inspectPort).toBeUndefined();
+  });
+
+  it('a port that is no number is a usage error naming the flag', () => {
+    expect(() => parse(['--inspect=abc'])).toThrow(UsageError);
+    expect(() => parse(['--inspect=abc'])).toThrow(/--inspect must be a whole number from 0 to 65535/);
+  });
+});

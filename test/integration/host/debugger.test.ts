@@ -1,0 +1,161 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { fetchEvent, fixture, startTestHost, type TestHost } from './support.ts';
+
+/** A plain Chrome DevTools Protocol client over `ws`: commands answered by id, events kept in order. */
+async function cdp(url: string) {
+  const socket = new WebSocket(url);
+  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+  let id = 0;
+  const answers = new Map<number, (message: { result?: Record<string, unknown>; error?: unknown }) => void>();
+  const events: { method: string; params: Record<string, unknown> }[] = [];
+  const waiting: { method: string; resolve: (params: Record<string, unknown>) => void }[] = [];
+  socket.on('message', (raw) => {
+    const message = JSON.parse(raw.toString()) as {
+      id?: number;
+      method?: string;
+      params?: Record<string, unknown>;
+      result?: Record<string, unknown>;
+      error?: unknown;
+    };
+    if (message.id !== undefined) return answers.get(message.id)?.(message);
+    const event = { method: message.method!, params: message.params ?? {} };
+    const waiter = waiting.findIndex((w) => w.method === event.method);
+    if (waiter >= 0) waiting.splice(waiter, 1)[0]!.resolve(event.params);
+    else events.push(event);
+  });
+  return {
+    socket,
+    call(method: string, params: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
+      const mine = ++id;
+      return new Promise((resolve, reject) => {
+        answers.set(mine, (message) => (message.error ? reject(new Error(JSON.stringify(message.error))) : resolve(message.result ?? {})));
+        socket.send(JSON.stringify({ id: mine, method, params }));
+      });
+    },
+    /** The next event named `method` (one that already came and was not taken, else the next to come). */
+    next(method: string): Promise<Record<string, unknown>> {
+      const index = events.findIndex((e) => e.method === method);
+      if (index >= 0) return Promise.resolve(events.splice(index, 1)[0]!.params);
+      return new Promise((resolve) => waiting.push({ method, resolve }));
+    },
+    close: () => new Promise((resolve) => socket.once('close', resolve).close()),
+    drop(method: string) {
+      for (let i = events.length - 1; i >= 0; i--) if (events[i]!.method === method) events.splice(i, 1);
+    },
+  };
+}
+
+type Frame = { callFrameId: string };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The handler's `return` line in the fixture (CDP lines count from 0). */
+const RETURN_LINE = 7;
+
+describe('the debugger', () => {
+  let dir: string;
+  let t: TestHost;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'studio-debugger-'));
+    cpSync(fixture('debug-target'), dir, { recursive: true, filter: (path) => !path.includes('.studio') });
+    t = await startTestHost(dir, { deadlineMs: 500, host: { inspectPort: 0 } });
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("lists only the integration's worker, on 127.0.0.1", async () => {
+    const { port } = t.host.inspector()!;
+    const list = (await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()) as { webSocketDebuggerUrl: string }[];
+    expect(list.map((target) => target.webSocketDebuggerUrl)).toEqual([`ws://127.0.0.1:${port}/integration`]);
+    // The outbound gate is never a target, by any path.
+    const gate = new WebSocket(`ws://127.0.0.1:${port}/core:user:studio-outbound-gate`);
+    await expect(new Promise((resolve, reject) => gate.once('open', resolve).once('error', reject))).rejects.toThrow(/403/);
+  });
+
+  it('refuses a web page (an http origin), so a page the studio serves cannot drive it', async () => {
+    const { webSocket } = t.host.inspector()!;
+    const page = new WebSocket(webSocket, { headers: { origin: 'http://127.0.0.1:1234' } });
+    await expect(new Promise((resolve, reject) => page.once('open', resolve).once('error', reject))).rejects.toThrow(/403/);
+  });
+
+  it('a breakpoint in src/index.ts pauses there with a readable local; paused past the deadline, the event still answers 200', async () => {
+    const client = await cdp(t.host.inspector()!.webSocket);
+    try {
+      await client.call('Debugger.enable');
+      const { breakpointId } = await client.call('Debugger.setBreakpointByUrl', { url: 'src/index.ts', lineNumber: RETURN_LINE - 1 });
+      expect(breakpointId).toEqual(expect.any(String));
+      const answer = t.host.dispatchEvent(fetchEvent(t.host, '/hi?name=ada'));
+      const paused = await client.next('Debugger.paused');
+      expect(paused.hitBreakpoints).toEqual([breakpointId]);
+      expect(t.host.inspector()!.paused).toEqual({ file: 'src/index.ts', line: RETURN_LINE });
+      const [frame] = paused.callFrames as Frame[];
+      const local = await client.call('Debugger.evaluateOnCallFrame', { callFrameId: frame!.callFrameId, expression: 'greeting' });
+      expect(local.result).toMatchObject({ type: 'string', value: 'hello ada' });
+      // Four times the 500 ms deadline: paused is not hung.
+      await sleep(2_000);
+      await client.call('Debugger.resume');
+      const result = await answer;
+      expect(result.error).toBeNull();
+      expect(result.status).toBe(200);
+      expect(result.body).toBe('hello ada');
+      expect(t.host.inspector()!.paused).toBeNull();
+
+      // Hot reload keeps the session: the same socket, the same breakpoint, the new code.
+      const source = join(dir, 'src', 'index.ts');
+      writeFileSync(source, readFileSync(source, 'utf8').replace('`hello ', '`hi again '));
+      client.drop('Debugger.paused');
+      await t.host.rebuild();
+      const again = t.host.dispatchEvent(fetchEvent(t.host, '/hi?name=ada'));
+      const pausedAgain = await client.next('Debugger.paused');
+      expect(pausedAgain.hitBreakpoints).toEqual([breakpointId]);
+      const [frameAgain] = pausedAgain.callFrames as Frame[];
+      const localAgain = await client.call('Debugger.evaluateOnCallFrame', {
+        callFrameId: frameAgain!.callFrameId,
+        expression: 'greeting',
+      });
+      expect(localAgain.result).toMatchObject({ value: 'hi again ada' });
+      await client.call('Debugger.resume');
+      expect((await again).body).toBe('hi again ada');
+    } finally {
+      await client.close();
+    }
+  }, 60_000);
+
+  it('a debugger that leaves does not leave its breakpoints behind', async () => {
+    const client = await cdp(t.host.inspector()!.webSocket);
+    await client.call('Debugger.enable');
+    await client.call('Debugger.setBreakpointByUrl', { url: 'src/index.ts', lineNumber: RETURN_LINE - 1 });
+    await client.close();
+    await sleep(100);
+    const result = await t.host.dispatchEvent(fetchEvent(t.host, '/hi?name=bo'));
+    expect(result.status).toBe(200);
+  });
+});
+
+describe('the inspector port is a sandbox port', () => {
+  let t: TestHost;
+  beforeAll(async () => {
+    t = await startTestHost('hostile-outbound', { host: { inspectPort: 0 } });
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  const attempt = async (url: string) =>
+    JSON.parse((await t.host.dispatchEvent(fetchEvent(t.host, `/fetch?to=${encodeURIComponent(url)}`))).body);
+
+  it('hosted code cannot reach it, without --allow-outbound', async () => {
+    const { port } = t.host.inspector()!;
+    expect(await attempt(`http://127.0.0.1:${port}/json/list`)).toMatchObject({ ok: false });
+  });
+
+  it('hosted code cannot reach it, with --allow-outbound naming it', async () => {
+    const { port } = t.host.inspector()!;
+    t.host.setAllowedOutbound([`http://127.0.0.1:${port}`, `http://localhost:${port}`]);
+    const outcome = await attempt(`http://127.0.0.1:${port}/json/list`);
+    expect(outcome).toMatchObject({ ok: false });
+    expect(outcome.error).toMatch(/sandbox/i);
+  });
+});
