@@ -74,6 +74,11 @@ export const RenderResult = z.object({
   logs: z.array(HostLog).optional(),
   /** Set when the sandbox, not the integration, produced the answer (deadline, crash, limits). */
   error: z.string().nullable().optional(),
+  /**
+   * Where each element of the answer was written (development builds), by node path; taken out of
+   * `body`, which stays as the platform would see it. `path` is the file's absolute path.
+   */
+  sources: z.record(z.string(), z.object({ file: z.string(), path: z.string(), line: z.number(), column: z.number() })).optional(),
 });
 export type RenderResult = z.infer<typeof RenderResult>;
 

@@ -5,3 +5,4 @@ export * from './elements.ts';
 export * from './validate.ts';
 export * from './urls.ts';
 export * from './unfurl.ts';
+export * from './source.ts';

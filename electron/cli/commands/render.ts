@@ -153,6 +153,8 @@ export function printRender(result: RenderResult, problems: NodeIssue[], io: IO,
         problems,
         error: result.error ?? null,
         logs,
+        // Development positions by node path, taken out of `body` (which stays as the platform would see it).
+        ...(result.sources ? { sources: result.sources } : {}),
       }),
     );
     return;

@@ -77,6 +77,9 @@ export async function bundleIntegration(dir: string, script: string): Promise<Bu
       sourcemap: 'external',
       sourcesContent: false,
       jsxImportSource: '@platform/runtime',
+      // The studio only runs development builds: elements record where they were written (the
+      // Preview's element → source); the host strips that from the answer the platform would see.
+      jsxDev: true,
       alias: {
         '@platform/runtime': join(SDK_DIR, 'runtime'),
         '@platform/api-client': join(SDK_DIR, 'api-client'),

@@ -275,7 +275,7 @@ export function createHost(options: HostOptions): Host {
         sourceLines = { build: built.loads, read: sourceLineReader(built.sourceMap.map, dir, built.sourceMap.file) };
       return sourceLines.read(file, line);
     },
-    render: (input) => renderComponent(host, input),
+    render: (input) => renderComponent(host, input, dir),
     async components() {
       await builder.firstBuild();
       if (componentIds?.build === built.loads) return componentIds.answer;

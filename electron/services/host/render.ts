@@ -3,10 +3,13 @@ import type { RenderInput, RenderResult } from '../../../shared/api/host.ts';
 import type { UIRenderEvent } from '../../../shared/platform/index.ts';
 import type { Host } from './types.ts';
 import { checkValue } from './containment/values.ts';
+import { takeSources } from '../../../shared/contentkit/source.ts';
+import { isAbsolute, join, relative } from 'node:path';
 import { configurationProps, fullRenderContext } from './render-context.ts';
 
 /** A `ui_render` (with the action when given); the answer's JSON is parsed, or kept as text when it is not JSON. */
-export async function renderComponent(host: Host, input: z.input<typeof RenderInput>): Promise<RenderResult> {
+/** `dir`: the folder the running build was made from, which source positions are relative to. */
+export async function renderComponent(host: Host, input: z.input<typeof RenderInput>, dir?: string): Promise<RenderResult> {
   const environment = host.environmentFor(input.installationId);
   const context = fullRenderContext(input.context ?? { type: 'document', editable: true }, environment);
   const event: UIRenderEvent = {
@@ -24,6 +27,9 @@ export async function renderComponent(host: Host, input: z.input<typeof RenderIn
   } catch {
     /* not JSON: the text is the answer */
   }
+  // Development positions leave the answer first: what follows (checks, the Preview, the CLI, fixtures) sees the platform's shape.
+  const taken = takeSources(body);
+  const sources = dir ? withPaths(taken, dir) : {};
   // Checked before anything serializes it again (the Preview's transport, the CLI's output).
   const violation = checkValue(body, `The answer of component "${input.componentId}"`);
   if (violation)
@@ -34,5 +40,24 @@ export async function renderComponent(host: Host, input: z.input<typeof RenderIn
       logs: result.logs,
       error: null,
     };
-  return { status: result.status, durationMs: result.durationMs, body, logs: result.logs, error: result.error };
+  return {
+    status: result.status,
+    durationMs: result.durationMs,
+    body,
+    logs: result.logs,
+    error: result.error,
+    ...(Object.keys(sources).length ? { sources } : {}),
+  };
+}
+
+/** Each position with its file's absolute path; positions outside the folder (hostile or odd file names) are dropped. */
+function withPaths(sources: ReturnType<typeof takeSources>, dir: string): NonNullable<RenderResult['sources']> {
+  const out: NonNullable<RenderResult['sources']> = {};
+  for (const [path, position] of Object.entries(sources)) {
+    const absolute = join(dir, position.file);
+    const inside = relative(dir, absolute);
+    if (isAbsolute(position.file) || inside.startsWith('..') || isAbsolute(inside)) continue;
+    out[path] = { ...position, path: absolute };
+  }
+  return out;
 }

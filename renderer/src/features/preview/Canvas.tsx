@@ -1,10 +1,10 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { checkRoot, type IntegrationError } from '../../../../shared/contentkit/index.ts';
 import { EnvProvider, type PreviewEnv, type SelectOptionItem } from './env.tsx';
 import { NodeError } from './NodeError.tsx';
 import { RenderNode } from './RenderNode.tsx';
 import type { NavigationTarget } from './navigation.ts';
-import type { Frame, Step } from './timeline.ts';
+import type { Frame, NodeSources, Step } from './timeline.ts';
 import type { WebframeInjection } from './WebframeContext.tsx';
 
 interface CanvasProps {
@@ -18,10 +18,35 @@ interface CanvasProps {
   /** A webframe's `@webframe.navigate`: a "navigate" entry in the history. */
   navigate?(target: NavigationTarget): void;
   webframe?: WebframeInjection;
+  /** Opens an element's source (`vscode://file/…:line:col`); the system handler by default. */
+  openSource?(url: string): void;
+}
+
+type NodeSource = NodeSources[string];
+
+/** The editor link for a source position: VS Code's `vscode://file/<absolute path>:line:column`. */
+export function sourceUrl(source: NodeSource): string {
+  const path = source.path.replace(/\\/g, '/');
+  return `vscode://file${encodeURI(path.startsWith('/') ? path : `/${path}`)}:${source.line}:${source.column}`;
+}
+
+function openWithSystem(url: string) {
+  window.open(url, '_blank', 'noopener,noreferrer');
 }
 
 /** The rendered component, with the modals it opened stacked over it and the integration's error on top. */
-export function Canvas({ step, busy, dispatch, setState, fetchOptions, publicOrigin, contentOrigin, navigate, webframe }: CanvasProps) {
+export function Canvas({
+  step,
+  busy,
+  dispatch,
+  setState,
+  fetchOptions,
+  publicOrigin,
+  contentOrigin,
+  navigate,
+  webframe,
+  openSource = openWithSystem,
+}: CanvasProps) {
   const [root, ...modals] = step.frames;
   return (
     <div className="ck-canvas-stage">
@@ -35,7 +60,7 @@ export function Canvas({ step, busy, dispatch, setState, fetchOptions, publicOri
         <FrameView
           frame={root}
           level={0}
-          {...{ busy, dispatch, setState, fetchOptions, publicOrigin, contentOrigin, navigate, webframe }}
+          {...{ busy, dispatch, setState, fetchOptions, publicOrigin, contentOrigin, navigate, webframe, openSource }}
         />
       ) : null}
       {modals.map((frame, index) => (
@@ -43,7 +68,7 @@ export function Canvas({ step, busy, dispatch, setState, fetchOptions, publicOri
           <FrameView
             frame={frame}
             level={index + 1}
-            {...{ busy, dispatch, setState, fetchOptions, publicOrigin, contentOrigin, navigate, webframe }}
+            {...{ busy, dispatch, setState, fetchOptions, publicOrigin, contentOrigin, navigate, webframe, openSource }}
           />
         </div>
       ))}
@@ -62,20 +87,87 @@ function FrameView({
   contentOrigin,
   navigate,
   webframe,
+  openSource,
 }: { frame: Frame; level: number } & Omit<CanvasProps, 'step'>) {
   const send = useCallback((action: Record<string, unknown>) => dispatch(level, action), [dispatch, level]);
   const set = useCallback((key: string, value: unknown) => setState(level, key, value), [setState, level]);
   const env = useMemo<PreviewEnv>(
-    () => ({ state: frame.state, setState: set, dispatch: send, fetchOptions, busy, publicOrigin, contentOrigin, navigate, webframe }),
-    [frame.state, set, send, fetchOptions, busy, publicOrigin, contentOrigin, navigate, webframe],
+    () => ({
+      state: frame.state,
+      setState: set,
+      dispatch: send,
+      fetchOptions,
+      busy,
+      publicOrigin,
+      contentOrigin,
+      navigate,
+      webframe,
+      sources: frame.sources,
+    }),
+    [frame.state, set, send, fetchOptions, busy, publicOrigin, contentOrigin, navigate, webframe, frame.sources],
   );
+  const [shown, setShown] = useState<NodeSource | null>(null);
+  const [menu, setMenu] = useState<{ x: number; y: number; source: NodeSource } | null>(null);
+  const sourceAt = (event: MouseEvent): NodeSource | null => {
+    const path = (event.target as Element).closest?.('[data-ck-path]')?.getAttribute('data-ck-path');
+    return path === null || path === undefined ? null : (frame.sources?.[path] ?? null);
+  };
+  const show = (source: NodeSource) => {
+    setMenu(null);
+    setShown(source);
+    openSource?.(sourceUrl(source));
+  };
+  useEffect(() => {
+    if (!menu) return;
+    const close = (event: KeyboardEvent) => event.key === 'Escape' && setMenu(null);
+    window.addEventListener('keydown', close);
+    return () => window.removeEventListener('keydown', close);
+  }, [menu]);
   const rootIssues = checkRoot(frame.element);
   return (
     <EnvProvider value={env}>
-      <div className="ck-frame" data-component={frame.componentId}>
+      {shown ? (
+        <div className="ck-source-bar" role="status" data-testid="element-source">
+          <span>Source:</span>
+          <code>
+            {shown.file}:{shown.line}:{shown.column}
+          </code>
+          <a href={sourceUrl(shown)}>Open in VS Code</a>
+          <span className="status-spacer" />
+          <button type="button" className="btn pv-icon" aria-label="Hide the source" onClick={() => setShown(null)}>
+            ×
+          </button>
+        </div>
+      ) : null}
+      <div
+        className="ck-frame"
+        data-component={frame.componentId}
+        // Alt+click names where the element under the pointer was written instead of pressing it.
+        onClickCapture={(event) => {
+          if (!event.altKey) return;
+          const source = sourceAt(event);
+          if (!source) return;
+          event.preventDefault();
+          event.stopPropagation();
+          show(source);
+        }}
+        onContextMenu={(event) => {
+          const source = sourceAt(event);
+          if (!source) return;
+          event.preventDefault();
+          setMenu({ x: event.clientX, y: event.clientY, source });
+        }}
+      >
         {rootIssues.length ? <NodeError issues={rootIssues} /> : null}
         <RenderNode node={frame.element} path="" />
       </div>
+      {menu ? (
+        <div className="ck-node-menu" role="menu" style={{ left: menu.x, top: menu.y }} onMouseLeave={() => setMenu(null)}>
+          <button type="button" role="menuitem" className="btn" autoFocus onClick={() => show(menu.source)}>
+            Show source ({menu.source.file}:{menu.source.line})
+          </button>
+        </div>
+      ) : null}
     </EnvProvider>
   );
 }

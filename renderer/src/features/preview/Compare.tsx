@@ -65,11 +65,11 @@ export function CompareView({ target, rerenderSignal, ...shared }: CompareProps)
 
   return (
     <div className="pv-compare" data-testid="compare">
-      {COMPARE_THEMES.map((theme) => (
-        <div key={theme} className="pv-compare-row" aria-label={`${theme} theme`} role="group">
-          {COMPARE_WIDTHS.map((width) => (
+      {COMPARE_WIDTHS.map((width) => (
+        <div key={width.id} className="pv-compare-row" aria-label={`${width.label}, ${width.width}px`} role="group">
+          {COMPARE_THEMES.map((theme) => (
             <Variant
-              key={width.id}
+              key={theme}
               id={`${theme}-${width.id}`}
               theme={theme}
               width={width.width}

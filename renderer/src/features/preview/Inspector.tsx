@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { validateTree } from '../../../../shared/contentkit/index.ts';
 import { formatKeys } from '../../lib/shortcuts.ts';
 import type { PreviewSession } from './usePreview.ts';
+import type { NodeSources } from './timeline.ts';
+import { sourceUrl } from './Canvas.tsx';
 
 type Tab = 'state' | 'json' | 'issues';
 
@@ -100,7 +102,7 @@ export function Inspector({ session }: { session: PreviewSession }) {
             ))}
           </>
         ) : tab === 'json' ? (
-          <ContentKitJson element={top?.element ?? null} />
+          <ContentKitJson element={top?.element ?? null} sources={top?.sources} />
         ) : issues.length === 0 ? (
           <p className="muted">The ContentKit tree is valid.</p>
         ) : (
@@ -189,7 +191,7 @@ function StateEditor({
 }
 
 /** The current tree as JSON, with a button copying it (to paste into a fixture, an issue, a test). */
-function ContentKitJson({ element }: { element: unknown }) {
+function ContentKitJson({ element, sources }: { element: unknown; sources?: NodeSources }) {
   const [copied, setCopied] = useState<string | null>(null);
   const json = JSON.stringify(element, null, 2);
   const copy = () =>
@@ -212,6 +214,26 @@ function ContentKitJson({ element }: { element: unknown }) {
       <pre className="pv-json" data-testid="raw-contentkit">
         {json}
       </pre>
+      {sources && Object.keys(sources).length ? (
+        <table className="pv-sources" aria-label="Where each node was written">
+          <tbody>
+            {Object.entries(sources).map(([path, source]) => (
+              <tr key={path}>
+                <td>
+                  <code>{path || '(root)'}</code>
+                </td>
+                <td>
+                  <a href={sourceUrl(source)} title={source.path}>
+                    {source.file}:{source.line}:{source.column}
+                  </a>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className="muted">No source positions: the answer came from a build without them (another runtime package).</p>
+      )}
     </>
   );
 }

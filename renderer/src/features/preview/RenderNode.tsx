@@ -4,12 +4,25 @@ import { Block, Box, Card, Configuration, Divider, Modal, Stack, Step, Stepper }
 import { CodeBlock, Image, Webframe } from './elements/media.tsx';
 import { Hint, Link, Markdown, Text } from './elements/text.tsx';
 import { NodeError } from './NodeError.tsx';
+import { useEnv } from './env.tsx';
 
 /**
  * Renders one ContentKit node after checking its own attributes; a bad node becomes an error box
  * naming element, attribute and path, and its siblings render as usual.
  */
 export function RenderNode({ node, path }: { node: unknown; path: string }) {
+  const source = useEnv().sources?.[path];
+  const rendered = renderElement(node, path);
+  if (!source) return rendered;
+  // A box-less wrapper names the node's path for Alt+click and the node menu (element → source).
+  return (
+    <span className="ck-node" data-ck-path={path} title={`${source.file}:${source.line}:${source.column} (Alt+click to open)`}>
+      {rendered}
+    </span>
+  );
+}
+
+function renderElement(node: unknown, path: string) {
   const issues = checkNode(node, path);
   if (issues.length) return <NodeError issues={issues} />;
   const element = node as ContentKitNode;

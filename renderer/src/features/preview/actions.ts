@@ -1,5 +1,5 @@
 import { isBuiltinAction, isOpenableUrl, readAnswer, resolveBindings, type IntegrationError } from '../../../../shared/contentkit/index.ts';
-import { makeStep, type Frame, type Step } from './timeline.ts';
+import { makeStep, type Frame, type NodeSources, type Step } from './timeline.ts';
 
 export interface RenderCall {
   componentId: string;
@@ -13,6 +13,8 @@ export interface RenderReply {
   body: unknown;
   /** What the integration logged while answering, stacks mapped to its source. */
   logs?: { level: string; message: string; stack?: string }[];
+  /** Where each element of `body` was written (development builds), by node path. */
+  sources?: NodeSources;
 }
 
 /** What the action runner needs from the outside: `host.render` (context bound) and a URL opener. */
@@ -74,6 +76,7 @@ async function run(
         props: read.answer.props ?? props,
         state: read.answer.state ?? {},
         element: read.answer.element,
+        sources: reply.sources,
       };
       return { frames: [...frames.slice(0, level + 1), opened], reply, error: null, notice: null };
     }
@@ -134,6 +137,7 @@ function apply(frames: Frame[], level: number, frame: Frame, reply: RenderReply)
     props: read.answer.props ?? frame.props,
     state: read.answer.state ?? frame.state,
     element: read.answer.element,
+    sources: reply.sources,
   };
   return { frames: frames.map((f, index) => (index === level ? next : f)), reply, error: null, notice: null };
 }
@@ -169,6 +173,7 @@ export async function renderFrame(
     props: read.answer.props ?? frame.props,
     state: read.answer.state ?? frame.state,
     element: read.answer.element,
+    sources: reply.sources,
   };
   return makeStep({ ...fields, frames: [next, ...rest], error: null });
 }

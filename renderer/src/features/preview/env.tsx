@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { NodeSources } from './timeline.ts';
 import type { WebframeInjection } from './WebframeContext.tsx';
 
 export interface SelectOptionItem {
@@ -22,6 +23,8 @@ export interface PreviewEnv {
   navigate?(target: { path: string | null; pageId: string | null; anchor: string | null }): void;
   /** What the platform puts into every webframe's state (`page`, and `visitor` with the scope); absent outside the Preview. */
   webframe?: WebframeInjection;
+  /** Where each node of the frame was written, by node path (development builds). */
+  sources?: NodeSources;
 }
 
 const EnvContext = createContext<PreviewEnv | null>(null);

@@ -7,7 +7,10 @@ export interface Frame {
   state: Record<string, unknown>;
   /** null until the component answered once. */
   element: unknown;
+  /** Where each of its nodes was written, by node path (development builds); absent otherwise. */
+  sources?: NodeSources;
 }
+export type NodeSources = Record<string, { file: string; path: string; line: number; column: number }>;
 
 /** Everything the canvas shows at one moment, so any step can be restored as it was. */
 export interface Step {
