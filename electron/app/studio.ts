@@ -5,6 +5,7 @@ import { createDispatch, type Dispatch } from './gate.ts';
 import { createBus, type Bus } from '../services/events/bus.ts';
 import * as fixtures from './features/fixtures.ts';
 import * as host from './features/host.ts';
+import * as mocks from './features/mocks.ts';
 import * as inspector from './features/inspector.ts';
 import * as installations from './features/installations.ts';
 import * as manifest from './features/manifest.ts';
@@ -93,6 +94,7 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
     ...preview.handlers({ session: slot, publicServer }),
     ...inspector.handlers({ session: slot, publicServer }),
     ...fixtures.handlers({ session: slot }),
+    ...mocks.handlers({ session: slot }),
     'app.info': async () => ({
       name: 'integration-studio',
       version: pkg.version,

@@ -6,6 +6,7 @@ import { inspectorMethods, inspectorTopics } from './inspector.ts';
 import { installationsMethods, installationsTopics } from './installations.ts';
 import { journalTopics } from './journal.ts';
 import { manifestMethods, manifestTopics } from './manifest.ts';
+import { mocksMethods } from './mocks.ts';
 import { previewMethods, previewTopics } from './preview.ts';
 import { webhooksMethods, webhooksTopics } from './webhooks.ts';
 import { workspaceMethods, workspaceTopics } from './workspace.ts';
@@ -24,6 +25,7 @@ export const methods = {
   ...previewMethods,
   ...inspectorMethods,
   ...fixturesMethods,
+  ...mocksMethods,
 };
 
 export const topics = {

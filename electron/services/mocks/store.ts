@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
-import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
+import { parse as parseYaml, parseDocument, stringify as stringifyYaml } from 'yaml';
 import { pickAnswer, type HitCounts, type MatchRequest, type NamedMock } from '../../../shared/mocks/match.ts';
 import { Mock, MOCK_NAME, mockJsonSchema, type MockAnswer } from '../../../shared/mocks/schema.ts';
 import { StudioError } from '../../../shared/api/errors.ts';
@@ -287,4 +287,53 @@ export function freeMockName(dir: string, wanted: string): string {
   const taken = new Set(mockFiles(dir).map((entry) => entry.name));
   if (!taken.has(wanted)) return wanted;
   for (let n = 2; ; n++) if (!taken.has(`${wanted}-${n}`)) return `${wanted}-${n}`;
+}
+
+/** The text of mock `name` as written, or null when there is none. */
+export function mockText(dir: string, name: string): { relative: string; text: string } | null {
+  const existing = mockFiles(dir).find((entry) => entry.name === name);
+  if (!existing) return null;
+  return { relative: existing.relative, text: readFileSync(insideFolder(dir, existing.relative, `The mock ${existing.relative}`), 'utf8') };
+}
+
+/**
+ * Saves a mock as the user wrote it (comments kept): checked first, so a wrong field is refused
+ * naming it and nothing is written. A new mock is `mocks/NAME.yaml`; an existing one keeps its file.
+ */
+export async function saveMockText(dir: string, name: string, text: string, options: { overwrite?: boolean } = {}): Promise<string> {
+  if (!MOCK_NAME.test(name))
+    throw new StudioError(
+      'invalid-input',
+      `"${name}" is not a mock name: use letters, digits, dots, dashes and underscores (at most 100).`,
+    );
+  const existing = mockFiles(dir).find((entry) => entry.name === name);
+  if (existing && !options.overwrite)
+    throw new StudioError('conflict', `A mock named ${name} exists (${existing.relative}); choose another name or replace it.`);
+  const relative = existing?.relative ?? `${MOCKS_FOLDER}/${name}.yaml`;
+  parseMockText(text, relative);
+  await mkdir(insideFolder(dir, MOCKS_FOLDER, 'The mocks folder'), { recursive: true });
+  await refreshMockSchema(dir);
+  await writeFileWhole(insideFolder(dir, relative, `The mock ${relative}`), text.endsWith('\n') ? text : `${text}\n`);
+  return relative;
+}
+
+/** Sets or clears a mock's `disabled` field (the file is written again, YAML comments kept). */
+export async function setMockEnabled(dir: string, name: string, enabled: boolean): Promise<string> {
+  const found = mockText(dir, name);
+  if (!found) throw new StudioError('not-found', `No mock named ${name} in ${MOCKS_FOLDER}/.`);
+  parseMockText(found.text, found.relative);
+  let text: string;
+  if (extname(found.relative) === '.json') {
+    const value = JSON.parse(found.text) as Record<string, unknown>;
+    if (enabled) delete value.disabled;
+    else value.disabled = true;
+    text = `${JSON.stringify(value, null, 2)}\n`;
+  } else {
+    const doc = parseDocument(found.text);
+    if (enabled) doc.delete('disabled');
+    else doc.set('disabled', true);
+    text = doc.toString({ lineWidth: 0 });
+  }
+  await writeFileWhole(insideFolder(dir, found.relative, `The mock ${found.relative}`), text);
+  return found.relative;
 }
