@@ -27,6 +27,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['test/unit/renderer/**/*.test.{ts,tsx}'],
           setupFiles: ['test/unit/renderer/setup.ts'],
+          // Component tests that mount Monaco or the real installations service take seconds on a busy
+          // two-core machine; a slow run is not a failure (timing is measured in benches, not here).
+          testTimeout: 20_000,
         },
       },
     ],

@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+// findBy… and waitFor wait up to 5 s (1 s by default): on a busy two-core machine a pane fed by the
+// real services can take longer than a second to show what it will show.
+configure({ asyncUtilTimeout: 5_000 });
 
 // react-resizable-panels measures its groups; jsdom lays nothing out.
 globalThis.ResizeObserver ??= class {
