@@ -172,6 +172,7 @@ export function createHost(options: HostOptions): Host {
   const background = createBackgroundWatch({
     budgetMs: backgroundBudgetMs,
     expire: (_dispatchId, reason) => runtime.restart(reason, 'deadline'),
+    inspector: () => inspector,
     record: (dispatchId, record) => ledger.background(dispatchId, record),
   });
   /** Errors journaled lately, so workerd's stderr copy of one is not journaled again. */

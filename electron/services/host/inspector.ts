@@ -392,9 +392,16 @@ export function createInspector(options: InspectorOptions): Inspector {
  * A timer that does not count time spent paused in the debugger: when it comes due after a pause,
  * it waits out the time paused (and, while still paused, until resumed).
  */
-export function pauseAwareTimeout(inspector: Inspector | null, ms: number, fire: () => void, timers: NodeJS.Timeout[]): void {
+export function pauseAwareTimeout(
+  inspector: Inspector | null,
+  ms: number,
+  fire: () => void,
+  timers: NodeJS.Timeout[],
+  { unref = false } = {},
+): void {
+  const push = (timer: NodeJS.Timeout) => timers.push(unref ? timer.unref() : timer);
   if (!inspector) {
-    timers.push(setTimeout(fire, ms));
+    push(setTimeout(fire, ms));
     return;
   }
   let pausedAtStart = inspector.pausedMs();
@@ -402,16 +409,16 @@ export function pauseAwareTimeout(inspector: Inspector | null, ms: number, fire:
   const due = () => {
     const pausedFor = inspector.pausedMs() - pausedAtStart;
     if (inspector.paused()) {
-      timers.push(setTimeout(due, 50));
+      push(setTimeout(due, 200));
       return;
     }
     if (pausedFor > 0) {
       pausedAtStart += pausedFor;
       remaining = pausedFor;
-      timers.push(setTimeout(due, remaining));
+      push(setTimeout(due, remaining));
       return;
     }
     fire();
   };
-  timers.push(setTimeout(due, remaining));
+  push(setTimeout(due, remaining));
 }

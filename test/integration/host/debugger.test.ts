@@ -52,7 +52,9 @@ async function cdp(url: string) {
 type Frame = { callFrameId: string };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The handler's `return` line in the fixture (CDP lines count from 0). */
-const RETURN_LINE = 7;
+const RETURN_LINE = 16;
+/** The line inside the fixture's `waitUntil` work. */
+const BACKGROUND_LINE = 12;
 
 describe('the debugger', () => {
   let dir: string;
@@ -60,7 +62,7 @@ describe('the debugger', () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'studio-debugger-'));
     cpSync(fixture('debug-target'), dir, { recursive: true, filter: (path) => !path.includes('.studio') });
-    t = await startTestHost(dir, { deadlineMs: 500, host: { inspectPort: 0 } });
+    t = await startTestHost(dir, { deadlineMs: 500, host: { inspectPort: 0, backgroundBudgetMs: 500 } });
   }, 60_000);
   afterAll(async () => {
     await t?.close();
@@ -124,6 +126,25 @@ describe('the debugger', () => {
       await client.close();
     }
   }, 60_000);
+
+  it('paused in waitUntil work past the background budget, the work still finishes (not expired)', async () => {
+    const client = await cdp(t.host.inspector()!.webSocket);
+    try {
+      await client.call('Debugger.enable');
+      await client.call('Debugger.setBreakpointByUrl', { url: 'src/index.ts', lineNumber: BACKGROUND_LINE - 1 });
+      const result = await t.host.dispatchEvent(fetchEvent(t.host, '/later?name=cy'));
+      expect(result.status).toBe(200);
+      await client.next('Debugger.paused');
+      expect(t.host.inspector()!.paused).toEqual({ file: 'src/index.ts', line: BACKGROUND_LINE });
+      await sleep(1_500);
+      await client.call('Debugger.resume');
+      const find = () => t.records.find((r) => r.kind === 'background.work' && r.parentId === result.recordId);
+      while (!find()) await sleep(20);
+      expect((find()!.data as { outcome: string }).outcome).toBe('ok');
+    } finally {
+      await client.close();
+    }
+  }, 30_000);
 
   it('a debugger that leaves does not leave its breakpoints behind', async () => {
     const client = await cdp(t.host.inspector()!.webSocket);

@@ -1,3 +1,5 @@
+import { pauseAwareTimeout, type Inspector } from '../inspector.ts';
+
 /** One piece of `waitUntil` work as the journal keeps it ("background work"). */
 export interface BackgroundRecord {
   ts: number;
@@ -11,12 +13,14 @@ export interface BackgroundOptions {
   /** The budget of `dispatchId`'s work ran out: the runtime must restart (as for a deadline) with `reason`. */
   expire(dispatchId: string, reason: string): void;
   record(dispatchId: string, record: BackgroundRecord): void;
+  /** The debugger, when one is served: time paused in it does not count against the budget. */
+  inspector?: () => Inspector | null;
 }
 
 interface Open {
   started: number;
   pending: number;
-  timer: NodeJS.Timeout;
+  timers: NodeJS.Timeout[];
 }
 
 /** The wall-time budget of each dispatch's `waitUntil` work. */
@@ -64,14 +68,20 @@ export function createBackgroundWatch(options: BackgroundOptions): BackgroundWat
         return;
       }
       const started = Date.now();
-      const timer = setTimeout(() => {
-        open.delete(dispatchId);
-        const reason = `Background work (waitUntil) passed its ${seconds(options.budgetMs)} budget after the answer; the runtime was restarted.`;
-        write(dispatchId, 'expired', started, reason);
-        options.expire(dispatchId, reason);
-      }, options.budgetMs);
-      timer.unref();
-      open.set(dispatchId, { started, pending: 1, timer });
+      const timers: NodeJS.Timeout[] = [];
+      pauseAwareTimeout(
+        options.inspector?.() ?? null,
+        options.budgetMs,
+        () => {
+          open.delete(dispatchId);
+          const reason = `Background work (waitUntil) passed its ${seconds(options.budgetMs)} budget after the answer; the runtime was restarted.`;
+          write(dispatchId, 'expired', started, reason);
+          options.expire(dispatchId, reason);
+        },
+        timers,
+        { unref: true },
+      );
+      open.set(dispatchId, { started, pending: 1, timers });
     },
 
     ended(dispatchId: string, outcome: 'ok' | 'error', error: string | null) {
@@ -79,7 +89,7 @@ export function createBackgroundWatch(options: BackgroundOptions): BackgroundWat
       if (!current) return;
       if (outcome === 'error') write(dispatchId, 'error', current.started, error);
       if (--current.pending > 0) return;
-      clearTimeout(current.timer);
+      for (const timer of current.timers) clearTimeout(timer);
       open.delete(dispatchId);
       if (outcome === 'ok') write(dispatchId, 'ok', current.started, null);
     },
@@ -90,7 +100,7 @@ export function createBackgroundWatch(options: BackgroundOptions): BackgroundWat
     /** The runtime restarted for `reason`: whatever ran in it is gone. */
     reset(reason: string) {
       for (const [dispatchId, current] of open) {
-        clearTimeout(current.timer);
+        for (const timer of current.timers) clearTimeout(timer);
         write(dispatchId, 'stopped', current.started, reason);
       }
       open.clear();
