@@ -39,5 +39,4 @@ export const WebhookAttemptTiming = z.object({
     .optional(),
 });
 
-/** Bodies kept in the journal are cut at this many bytes; the size is always kept. */
-export const BODY_PREVIEW_LIMIT = 256 * 1024;
+export { BODY_PREVIEW_LIMIT } from './limits.ts';

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { WEBHOOK_EVENT_TYPES } from './event-types.ts';
 
 /**
  * Webhook event payloads exactly as the platform sends them, and generators of realistic values.
  * Every payload carries `eventId` (unique per event), `type` and `installationId`.
  */
-export const WEBHOOK_EVENT_TYPES = ['space_content_updated', 'site_view', 'page_feedback'] as const;
+export { WEBHOOK_EVENT_TYPES };
 export const WebhookEventType = z.enum(WEBHOOK_EVENT_TYPES);
 export type WebhookEventType = z.infer<typeof WebhookEventType>;
 

@@ -1,5 +1,6 @@
+import { isUtf8 } from 'node:buffer';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { BODY_PREVIEW_LIMIT } from '../../../shared/journal/records.ts';
+import { BODY_PREVIEW_LIMIT } from '../../../shared/journal/limits.ts';
 import { SIGNATURE_HEADER_LOWER } from '../../../shared/webhooks/signature.ts';
 import { DEFAULT_TOLERANCE_SECONDS, receivedVerdict, verifySignature, type ReceivedVerdict } from '../../../shared/webhooks/verify.ts';
 import { nodeHmac } from './hmac.ts';
@@ -98,11 +99,10 @@ function readBody(request: IncomingMessage, limit: number): Promise<Buffer | 'to
 
 function decodeBody(raw: Buffer): Pick<ReceivedRequest, 'body' | 'bodyEncoding' | 'truncated'> {
   const cut = raw.subarray(0, BODY_PREVIEW_LIMIT);
-  const text = cut.toString('utf8');
-  // Lossless only if re-encoding gives back the same bytes; otherwise keep the exact bytes as base64.
-  const lossless = Buffer.from(text, 'utf8').equals(cut);
+  // Text only when the bytes are valid UTF-8 (decoding is then lossless); otherwise the exact bytes as base64.
+  const lossless = isUtf8(cut);
   return {
-    body: lossless ? text : cut.toString('base64'),
+    body: cut.toString(lossless ? 'utf8' : 'base64'),
     bodyEncoding: lossless ? 'utf8' : 'base64',
     truncated: raw.length > BODY_PREVIEW_LIMIT,
   };
@@ -118,8 +118,10 @@ function eventIdOf(raw: Buffer): string | null {
 }
 
 function json(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
-  response.writeHead(status, { 'Content-Type': 'application/json', ...headers });
-  response.end(JSON.stringify(body));
+  const text = JSON.stringify(body);
+  // A declared length lets Node send the head and the body in one write instead of a chunked answer and its trailer.
+  response.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text), ...headers });
+  response.end(text);
 }
 
 export function createReceiver(initial: {

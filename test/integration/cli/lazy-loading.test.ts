@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -63,6 +63,41 @@ describe('commands load what they use', () => {
   it('a command with verbs loads its module for its own --help only', async () => {
     const loaded = await loadedBy(['webhook', '--help']);
     expect(loaded).toContain('electron/cli/commands/webhook.ts');
+  }, 30_000);
+
+  it('webhook verify and webhook listen load neither the journal, its database nor zod', async () => {
+    const light = (loaded: string[]) => [
+      ...engineIn(loaded).filter((m) => !/^electron\/services\/webhooks\/(receiver|hmac)\.ts$/.test(m)),
+      ...loaded.filter((m) => m.includes('node_modules/')),
+    ];
+    const verified = await loadedBy(['webhook', 'verify', '--secret', 'whsec_test', '--header', 't=1,v1=00', '--body', '{}']);
+    expect(verified).toContain('shared/webhooks/verify.ts');
+    expect(light(verified)).toEqual([]);
+
+    const child = spawn(
+      process.execPath,
+      [
+        '--disable-warning=ExperimentalWarning',
+        '--import',
+        HOOK,
+        join(ROOT, 'bin/integration-studio.js'),
+        'webhook',
+        'listen',
+        '--secret',
+        'whsec_test',
+        '--json',
+      ],
+      { cwd: dir },
+    );
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    await new Promise((resolve) => child.stdout.once('data', resolve));
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    const line = stderr.split('\n').find((l) => l.startsWith('LOADED '))!;
+    const listened = (JSON.parse(line.slice('LOADED '.length)) as string[]).map((url) => url.replace(`file://${ROOT}/`, ''));
+    expect(listened).toContain('electron/services/webhooks/receiver.ts');
+    expect(light(listened)).toEqual([]);
   }, 30_000);
 
   it('each entry of the command list names and summarises the command it loads', async () => {
