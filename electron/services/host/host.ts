@@ -192,6 +192,7 @@ export function createHost(options: HostOptions): Host {
       ? null
       : createInspector({
           port: options.inspectPort,
+          dir,
           sourceMap: () => (built.sourceMap ? { ...built.sourceMap, dir } : null),
         });
   const runtime = createRuntime(

@@ -1,6 +1,7 @@
+import { readFileSync, realpathSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { isAbsolute, join, relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { allGeneratedPositionsFor, originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import WebSocket, { WebSocketServer } from 'ws';
 import { BUNDLE_NAME } from './workers/constants.ts';
@@ -21,6 +22,8 @@ export interface InspectorOptions {
   port: number;
   /** The loaded build's source map and the folder it was built from, to bind breakpoints set on `src/…` files. */
   sourceMap(): { map: string; file: string; dir: string } | null;
+  /** The integration folder (sources in the debugger's map are named relative to it). */
+  dir: string;
   /** Paused (where) or resumed (null). */
   onPause?(at: PausedAt | null): void;
 }
@@ -42,6 +45,8 @@ export interface Inspector {
   listen(): Promise<number>;
   /** Points the client's session at a new runtime (`ws://127.0.0.1:PORT` of workerd's own inspector), replaying its state. */
   attach(runtimeInspector: URL): Promise<void>;
+  /** `code` with its source map inline, for DevTools: sources relative to the folder, with their content. */
+  withSourceMap(code: string, map: string): string;
   /** Lets go of the current runtime (it is being disposed). */
   detach(): void;
   addresses(): InspectorAddresses;
@@ -370,6 +375,10 @@ export function createInspector(options: InspectorOptions): Inspector {
       await connectUpstream();
     },
 
+    withSourceMap(code, map) {
+      const inline = debuggerSourceMap(map, options.dir, join(options.dir, '.studio', `${BUNDLE_NAME}.map`));
+      return inline ? `${code}\n//# sourceMappingURL=data:application/json;base64,${Buffer.from(inline).toString('base64')}\n` : code;
+    },
     detach: detachUpstream,
     addresses,
     paused: () => pausedSince !== null,
@@ -386,6 +395,53 @@ export function createInspector(options: InspectorOptions): Inspector {
       await new Promise<void>((resolve) => http.close(() => resolve()));
     },
   };
+}
+
+/** Larger sources are left out of the debugger's map (a generated file of megabytes). */
+const SOURCE_CONTENT_LIMIT = 4 * 1024 * 1024;
+
+/**
+ * The build's map as the debugger gets it: each source inside the folder named relative to it
+ * (`src/index.ts`, stable across rebuilds and machines) with its content, so DevTools shows and
+ * binds the original without reading the disk; a source outside (the studio's SDK) keeps its
+ * file URL and no content. A file swapped for a link out of the folder since the build is not read.
+ */
+export function debuggerSourceMap(map: string, dir: string, mapFile: string): string | null {
+  let parsed: { sources?: string[]; sourcesContent?: (string | null)[]; sourceRoot?: string };
+  try {
+    parsed = JSON.parse(map);
+  } catch {
+    return null;
+  }
+  const trace = new TraceMap(map, mapFile);
+  let root: string;
+  try {
+    root = realpathSync(dir);
+  } catch {
+    return null;
+  }
+  const sources: string[] = [];
+  const contents: (string | null)[] = [];
+  for (const resolved of trace.resolvedSources) {
+    const path = resolved.startsWith('file:') ? fileURLToPath(resolved) : resolved;
+    const shown = relative(dir, path);
+    if (shown.startsWith('..') || isAbsolute(shown)) {
+      sources.push(pathToFileURL(path).href);
+      contents.push(null);
+      continue;
+    }
+    sources.push(shown.split(sep).join('/'));
+    let content: string | null = null;
+    try {
+      const real = realpathSync(path);
+      if (!relative(root, real).startsWith('..') && statSync(real).size <= SOURCE_CONTENT_LIMIT) content = readFileSync(real, 'utf8');
+    } catch {
+      content = null;
+    }
+    contents.push(content);
+  }
+  delete parsed.sourceRoot;
+  return JSON.stringify({ ...parsed, sources, sourcesContent: contents });
 }
 
 /**

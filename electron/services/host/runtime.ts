@@ -180,7 +180,11 @@ export function createRuntime(
           modules: [
             { type: 'ESModule', path: `/studio/${ENTRY_NAME}`, contents: sources.entry },
             { type: 'ESModule', path: `/studio/${PRELUDE_NAME}`, contents: sources.prelude },
-            { type: 'ESModule', path: `/studio/${BUNDLE_NAME}`, contents: code.code },
+            {
+              type: 'ESModule',
+              path: `/studio/${BUNDLE_NAME}`,
+              contents: inspector ? inspector.withSourceMap(code.code, code.map) : code.code,
+            },
           ],
           compatibilityDate: COMPATIBILITY_DATE,
           compatibilityFlags: [...COMPATIBILITY_FLAGS],

@@ -88,6 +88,14 @@ describe('the debugger', () => {
     const client = await cdp(t.host.inspector()!.webSocket);
     try {
       await client.call('Debugger.enable');
+      let script = await client.next('Debugger.scriptParsed');
+      while (!String(script.url).endsWith('integration.js')) script = await client.next('Debugger.scriptParsed');
+      // DevTools gets the original source with the script: named relative to the folder, content included.
+      const inline = String(script.sourceMapURL).replace(/^data:application\/json;base64,/, '');
+      const map = JSON.parse(Buffer.from(inline, 'base64').toString('utf8')) as { sources: string[]; sourcesContent: string[] };
+      const index = map.sources.indexOf('src/index.ts');
+      expect(index).toBeGreaterThanOrEqual(0);
+      expect(map.sourcesContent[index]).toContain('const greeting =');
       const { breakpointId } = await client.call('Debugger.setBreakpointByUrl', { url: 'src/index.ts', lineNumber: RETURN_LINE - 1 });
       expect(breakpointId).toEqual(expect.any(String));
       const answer = t.host.dispatchEvent(fetchEvent(t.host, '/hi?name=ada'));
