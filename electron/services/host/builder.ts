@@ -200,10 +200,11 @@ export function createBuilder(deps: BuilderDeps): Builder {
       const manifestFile = deps.manifest ? resolve(manifestPath) : null;
       watcher = watch(dir, {
         ignoreInitial: true,
-        // The integration's own fixtures/ holds test inputs and snapshots (`test --update-snapshots`), never code.
+        // The integration's own fixtures/ holds test inputs and snapshots (`test --update-snapshots`), never code;
+        // mocks/ holds outbound mocks, read again by the gate when they change (saving one must not restart the runtime).
         ignored: (path: string) =>
           /(^|[\\/])(node_modules|\.studio|\.git)([\\/]|$)/.test(path) ||
-          /^fixtures([\\/]|$)/.test(relative(dir, path)) ||
+          /^(fixtures|mocks)([\\/]|$)/.test(relative(dir, path)) ||
           resolve(dir, path) === manifestFile,
       });
       stopManifest = deps.manifest?.onDidChange(() => scheduleReload()) ?? null;

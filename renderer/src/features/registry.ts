@@ -1,4 +1,4 @@
-import { Activity, Boxes, Eye, FileCode2, Send, Webhook, Zap, type LucideIcon } from 'lucide-react';
+import { Activity, Boxes, Drama, Eye, FileCode2, Send, Webhook, Zap, type LucideIcon } from 'lucide-react';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 export interface Feature {
@@ -18,4 +18,5 @@ export const features: Feature[] = [
   { id: 'inspector', label: 'Inspector', icon: Activity, component: lazy(() => import('./inspector/index.tsx')) },
   // Last, so the earlier panes keep their Ctrl/⌘+number.
   { id: 'requests', label: 'Requests', icon: Send, component: lazy(() => import('./requests/index.tsx')) },
+  { id: 'mocks', label: 'Mocks', icon: Drama, component: lazy(() => import('./mocks/index.tsx')) },
 ];

@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { callStudio, serveStudio, shoot, type ServedStudio } from './support/studio.ts';
+
+/** An outbound call in the Inspector → Mock this response → fire again → the mock answered (said in the record); the Mocks panel. */
+let studio: ServedStudio;
+let dir: string;
+let service: Server;
+let origin: string;
+
+test.beforeAll(async () => {
+  service = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end('{"greeting":"from the service"}');
+  });
+  await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(service.address() as AddressInfo).port}`;
+  dir = mkdtempSync(join(tmpdir(), 'studio-mocks-e2e-'));
+  cpSync(fileURLToPath(new URL('../fixtures/integrations/fetch-url', import.meta.url)), dir, { recursive: true });
+  studio = await serveStudio([dir, '--allow-outbound', origin]);
+});
+test.afterAll(async () => {
+  await studio?.stop();
+  service?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function fire(): Promise<string> {
+  const publicEndpoint = /on (http:\/\/127\.0\.0\.1:\d+)/.exec(studio.output())![1]!;
+  const result = await callStudio<{ body: string }>(studio, 'host.dispatch', {
+    event: {
+      type: 'fetch',
+      request: { method: 'GET', url: `${publicEndpoint}/i/dev/fetch?to=${encodeURIComponent(`${origin}/greeting`)}`, headers: {} },
+    },
+  });
+  return result.body;
+}
+
+test('Mock this response on an outbound call: the next call is answered by the mock, and the record says which', async ({ page }) => {
+  expect(await fire()).toContain('from the service');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(studio.url);
+  await page.goto(`${studio.origin}/#inspector`);
+  await page.getByRole('button', { name: 'Group' }).click();
+  await page.getByText(`GET ${origin}/greeting → 200`).first().click();
+  await page.getByRole('button', { name: 'Mock this response' }).click();
+  const editor = page.getByLabel('Mock (YAML)');
+  await expect(editor).toHaveValue(/greeting: from the service/);
+  await editor.fill((await editor.inputValue()).replace('from the service', 'from the mock'));
+  await shoot(page, 'mocks-mock-this-response');
+  await page.getByRole('button', { name: 'Save mock' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved mocks/get-127.0.0.1-greeting.yaml' })).toBeVisible();
+
+  expect(await fire()).toContain('from the mock');
+  const mocked = page.getByText(`GET ${origin}/greeting → 200 (mock get-127.0.0.1-greeting)`).first();
+  await expect(mocked).toBeVisible();
+  await mocked.click();
+  await shoot(page, 'mocks-answered-by-mock');
+
+  await page.goto(`${studio.origin}/#mocks`);
+  const item = page.getByRole('listitem', { name: 'Mock get-127.0.0.1-greeting' });
+  await expect(item).toContainText('1 hit');
+  await expect(item).toContainText(`Last request: GET ${origin}/greeting`);
+  await shoot(page, 'mocks-panel');
+  await page.getByRole('button', { name: 'lockdown' }).click();
+  await expect(page.getByRole('button', { name: 'lockdown' })).toHaveAttribute('aria-pressed', 'true');
+  await item.getByRole('button', { name: 'Disable get-127.0.0.1-greeting' }).click();
+  await expect(item).toContainText('disabled');
+  expect(await fire()).toContain('no mock answers it and the outbound mode is lockdown');
+  // mocks/ is read by the gate: saving and disabling mocks never rebuilt the integration.
+  await page.goto(`${studio.origin}/#inspector`);
+  await expect(page.getByText('no mock answers it', { exact: false }).first()).toBeVisible();
+  await expect(page.getByText(/^Built in \d+ ms$/)).toHaveCount(1);
+});
