@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Miniflare } from 'miniflare';
 import { Pool } from 'undici';
+import WebSocket from 'ws';
 import { EXAMPLE_DIR } from '../../electron/paths.ts';
 import { createBus } from '../../electron/services/events/bus.ts';
 import { bundleIntegration } from '../../electron/services/host/build.ts';
@@ -208,6 +209,49 @@ report({
   baseline: bareRun.p99,
   better: 'lower',
 });
+
+// The same host with the debugger served and a client attached (Debugger.enable, no breakpoint):
+// a second copy of the example, its own journal, against the host above in alternating rounds.
+const inspectedDir = await mkdtemp(join(tmpdir(), 'studio-bench-inspected-'));
+await cp(EXAMPLE_DIR, inspectedDir, { recursive: true, filter: (path) => !path.includes('.studio') });
+const inspectedDb = openDatabase(inspectedDir);
+const inspectedHost = createHost({
+  dir: inspectedDir,
+  manifestPath: join(inspectedDir, 'platform-manifest.yaml'),
+  journal: createJournal(inspectedDb, createBus()),
+  bus: createBus(),
+  publicOrigin: 'http://127.0.0.1:1',
+  env: {},
+  watch: false,
+  inspectPort: 0,
+});
+await inspectedHost.start();
+const debuggerClient = new WebSocket(inspectedHost.inspector()!.webSocket);
+await new Promise((resolve, reject) => debuggerClient.once('open', resolve).once('error', reject));
+await new Promise<void>((resolve) => {
+  debuggerClient.on('message', (raw) => {
+    if ((JSON.parse(raw.toString()) as { id?: number }).id === 1) resolve();
+  });
+  debuggerClient.send(JSON.stringify({ id: 1, method: 'Debugger.enable', params: {} }));
+});
+const inspectedEvent = { ...event, request: { ...event.request, url: `${inspectedHost.publicEndpoint()}/hello?name=bench` } };
+const inspectedOnce = () => inspectedHost.dispatchEvent(inspectedEvent);
+for (let i = 0; i < WARMUP; i++) await inspectedOnce();
+const debugged = await interleaved({ host: hostOnce, inspected: inspectedOnce });
+ok =
+  report({
+    name: 'dispatch throughput, debugger attached (no breakpoint)',
+    value: debugged.inspected.perSecond,
+    unit: 'req/s',
+    baselineName: 'the same host without --inspect',
+    baseline: debugged.host.perSecond,
+    better: 'higher',
+    target: { ratio: 0.8 },
+  }) && ok;
+debuggerClient.close();
+await inspectedHost.dispose();
+inspectedDb.close();
+await rm(inspectedDir, { recursive: true, force: true });
 
 // Edit → serving: write a new answer, wait for the watcher's rebuild and swap, then one request sees it.
 const file = join(dir, 'src', 'index.tsx');
