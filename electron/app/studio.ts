@@ -11,6 +11,7 @@ import * as installations from './features/installations.ts';
 import * as manifest from './features/manifest.ts';
 import * as preview from './features/preview.ts';
 import * as webhooks from './features/webhooks.ts';
+import * as workspace from './features/workspace.ts';
 import { createSessionSlot, type SessionSlotOwner } from './session-slot.ts';
 import { DisposableStore, toDisposable } from '../lib/lifecycle.ts';
 import { startPublicServer, type PublicServer } from '../services/public/server.ts';
@@ -95,6 +96,7 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
     ...inspector.handlers({ session: slot, publicServer }),
     ...fixtures.handlers({ session: slot }),
     ...mocks.handlers({ session: slot }),
+    ...workspace.handlers({ recentFolders: options.recentFolders }),
     'app.info': async () => ({
       name: 'integration-studio',
       version: pkg.version,

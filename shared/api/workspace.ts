@@ -29,6 +29,30 @@ export const Workspace = z.object({
 });
 export type Workspace = z.infer<typeof Workspace>;
 
+/** One sub-folder in Open folder's browser: a name and marks, never anything of a file's content. */
+export const FolderEntry = z.object({
+  name: z.string(),
+  path: z.string(),
+  /** It holds a platform-manifest.yaml: it opens as an integration. */
+  manifest: z.boolean(),
+  hidden: z.boolean(),
+  /** A symbolic link: where it points (as written in the link); it is not followed into. */
+  symlink: z.string().nullable(),
+});
+export type FolderEntry = z.infer<typeof FolderEntry>;
+
+export const FolderListing = z.object({
+  path: z.string(),
+  /** null at the root. */
+  parent: z.string().nullable(),
+  folders: z.array(FolderEntry),
+  /** More sub-folders than a listing holds: the rest are left out (the dialog says so). */
+  truncated: z.boolean(),
+  /** Starting points: the user's home folder, then the recent folders' parents. */
+  places: z.array(z.string()),
+});
+export type FolderListing = z.infer<typeof FolderListing>;
+
 export const workspaceMethods = {
   'workspace.open': method(
     z
@@ -46,6 +70,18 @@ export const workspaceMethods = {
     z.object({}).strict(),
     z.object({ folders: z.array(z.string()) }),
     'The folders opened before, newest first, gone ones left out (kept per user next to the trust file); Open folder offers them.',
+  ),
+  'workspace.browse': method(
+    z
+      .object({
+        /** An absolute path; the user's home folder when left out. */
+        path: z.string().min(1).max(4096).optional(),
+        /** List dot-named folders too. */
+        hidden: z.boolean().optional(),
+      })
+      .strict(),
+    FolderListing,
+    "The sub-folders of an absolute path (the user's home by default), each marked when it holds platform-manifest.yaml, with the parent path; names only, symlinks reported with their target but not followed into. Missing, not a folder or unreadable: not-found, invalid-input or forbidden naming the path.",
   ),
   'workspace.trust': method(
     z.object({}).strict(),

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { StudioError } from '../../../shared/api/errors.ts';
 import { Modal } from '../components/Modal.tsx';
 import { useStudio } from '../lib/studio.tsx';
 import { discardUnsaved, unsavedWork, type UnsavedWork } from '../lib/unsaved.ts';
+import { FolderBrowser, parentOf, type FolderBrowserHandle } from './FolderBrowser.tsx';
 
 /**
  * "Open folder…": the path of another integration folder (browser mode has no folder picker, so it
@@ -20,6 +21,8 @@ export function OpenFolder({ current, onClose }: { current: string | null; onClo
   /** The folders opened before, newest first (the open one left out); ↑/↓ in the path box pick one, Enter opens it. */
   const [recent, setRecent] = useState<string[]>([]);
   const [highlighted, setHighlighted] = useState(-1);
+  const pathBox = useRef<HTMLInputElement>(null);
+  const browser = useRef<FolderBrowserHandle>(null);
   useEffect(() => {
     let live = true;
     client.call('workspace.recent').then(
@@ -105,6 +108,7 @@ export function OpenFolder({ current, onClose }: { current: string | null; onClo
           <label htmlFor="open-folder-path">Integration folder (the one holding platform-manifest.yaml)</label>
           <input
             id="open-folder-path"
+            ref={pathBox}
             autoFocus
             value={dir}
             spellCheck={false}
@@ -119,8 +123,10 @@ export function OpenFolder({ current, onClose }: { current: string | null; onClo
               setHighlighted(-1);
             }}
             onKeyDown={(e) => {
-              if (!recent.length || (e.key !== 'ArrowDown' && e.key !== 'ArrowUp')) return;
+              if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
               e.preventDefault();
+              // Past the last recent folder, ↓ goes on into the folder browser.
+              if (e.key === 'ArrowDown' && highlighted >= recent.length - 1) return browser.current?.focus();
               const step = e.key === 'ArrowDown' ? 1 : -1;
               setHighlighted((index) => Math.max(-1, Math.min(recent.length - 1, index + step)));
             }}
@@ -148,6 +154,17 @@ export function OpenFolder({ current, onClose }: { current: string | null; onClo
               </ul>
             </>
           )}
+          <FolderBrowser
+            ref={browser}
+            start={current ? parentOf(current) : null}
+            onPlace={(folder) => {
+              setDir(folder);
+              setDamaged(false);
+              setHighlighted(-1);
+            }}
+            onOpen={pick}
+            onLeaveTop={() => pathBox.current?.focus()}
+          />
           {error && (
             <p className="status-error" role="alert">
               {error}
