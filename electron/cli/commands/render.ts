@@ -40,12 +40,13 @@ const CONTEXT_TYPES = [
 export const render = defineCommand({
   name: 'render',
   usage:
-    'render COMPONENT [--dir DIR] [--props JSON] [--state JSON] [--action JSON] [--context TYPE] [--allow-outbound ORIGIN]… [--json] | render --unfurl URL [--dir DIR] [--json] | render --fixture NAME [--override path=value]…' +
+    'render COMPONENT [--dir DIR] [--props JSON] [--state JSON] [--action JSON] [--context TYPE] [--theme light|dark] [--png FILE [--width N]] [--allow-outbound ORIGIN]… [--json] | render --unfurl URL [--dir DIR] [--json] | render --fixture NAME [--override path=value]…' +
     ` (either with ${TRUST_USAGE} ${HOST_LIMITS_USAGE})`,
   summary: 'Render one ContentKit component (a ui_render event, with an action when given) and print the answer.',
   details:
     `--context is one of ${CONTEXT_TYPES.join(', ')} (default: document, editable).\nJSON values may be given as @file.\n` +
     '--unfurl URL renders the block whose manifest urlUnfurl pattern matches URL, sending it @link.unfurl as the editor does when the link is pasted.\n' +
+    "--png FILE draws the answer with the Preview's renderer in headless Chromium (CHROMIUM_PATH, default /usr/bin/chromium) and writes a PNG --width pixels wide (default 768, the content column) in the --theme (default light, which the render context carries too).\n" +
     'The answer is checked as the Preview checks it: --json carries `problems` (empty when the tree is fine), the text lists them; exit code 1 when there are any or the status is 400 or more.',
   options: {
     dir: { type: 'string', short: 'd', valueName: 'DIR', description: 'integration folder (default: the current folder)' },
@@ -54,6 +55,9 @@ export const render = defineCommand({
     action: { type: 'string', valueName: 'JSON', description: 'an action to send, e.g. {"action":"click"}' },
     unfurl: { type: 'string', valueName: 'URL', description: 'paste a link: render the block that unfurls it' },
     context: { type: 'string', valueName: 'TYPE', description: 'render context type' },
+    theme: { type: 'string', valueName: 'THEME', description: 'light or dark: the render context theme (and the PNG’s)' },
+    png: { type: 'string', valueName: 'FILE', description: 'also draw the answer as the Preview does and write it as a PNG' },
+    width: { type: 'string', valueName: 'N', description: 'the PNG’s width in pixels (default 768)' },
     installation: { type: 'string', valueName: 'ID', description: 'installation to render for (default: dev)' },
     ...HOST_LIMIT_OPTIONS,
     'allow-outbound': ALLOW_OUTBOUND_OPTION,
@@ -99,20 +103,34 @@ export const render = defineCommand({
     }
     if (!componentId) throw new UsageError('name the COMPONENT to render (its componentId), or paste a link with --unfurl URL.');
     const contextType = String(values.context ?? 'document');
-    const context = RenderContext.safeParse(contextType === 'document' ? { type: 'document', editable: true } : { type: contextType });
+    const theme = themeArgument(values.theme);
+    const context = RenderContext.safeParse(
+      contextType === 'document' ? { type: 'document', editable: true, theme } : { type: contextType, theme },
+    );
     if (!context.success) throw new UsageError(`--context must be one of ${CONTEXT_TYPES.join(', ')}, got ${JSON.stringify(contextType)}.`);
+    const png = pngArguments(values);
     const props = await jsonObjectArgument(values.props, 'props');
     const state = await jsonObjectArgument(values.state, 'state');
     const action = unfurl ?? (await jsonObjectArgument(values.action, 'action'));
     if (action && typeof action.action !== 'string') throw new UsageError('--action needs an "action" name, e.g. {"action":"click"}.');
     const allowOutbound = allowOutboundArgument(values['allow-outbound']);
-    const studio = await openHeadless(dir, {
-      ...environmentArgument(values.env),
-      ...hostLimitsArgument(values),
-      allowOutbound,
-      ...trustArgument(values),
-      onNotice: (line) => io.err(line),
-    });
+    // Chromium starts while the integration does (loaded only here: a render without --png never pays for it).
+    const snapshotPage = png ? import('../../services/preview/snapshot.ts').then((module) => module.openSnapshotPage(png.width)) : null;
+    // Until it is awaited below, a failure of its own must not surface as an unhandled rejection.
+    snapshotPage?.catch(() => {});
+    let studio;
+    try {
+      studio = await openHeadless(dir, {
+        ...environmentArgument(values.env),
+        ...hostLimitsArgument(values),
+        allowOutbound,
+        ...trustArgument(values),
+        onNotice: (line) => io.err(line),
+      });
+    } catch (error) {
+      await snapshotPage?.then((page) => page.close()).catch(() => {});
+      throw error;
+    }
     try {
       const installationId = typeof values.installation === 'string' ? values.installation : undefined;
       const result = await clientOf(studio).call('host.render', {
@@ -125,12 +143,57 @@ export const render = defineCommand({
       });
       const problems = renderProblems(result);
       printRender(result, problems, io, values.json === true);
+      if (png && snapshotPage) {
+        const read = readAnswer(result.status, result.body);
+        if (read.kind !== 'answer' || read.answer.type !== 'element') {
+          io.err(`--png: ${componentId} answered no element to draw (status ${result.status}); no PNG was written.`);
+          return EXIT.failure;
+        }
+        const page = await snapshotPage;
+        try {
+          const size = await page.draw(
+            {
+              componentId,
+              props: read.answer.props ?? props ?? {},
+              state: read.answer.state ?? {},
+              element: read.answer.element,
+              theme: theme ?? 'light',
+            },
+            png.file,
+          );
+          io.err(`Wrote ${png.file} (${size.width}×${size.height}, ${theme ?? 'light'}).`);
+        } finally {
+          await page.close();
+        }
+      }
       return result.status < 400 && problems.length === 0 ? EXIT.ok : EXIT.failure;
     } finally {
+      // A render that failed before drawing still closes the browser it started.
+      if (snapshotPage) await snapshotPage.then((page) => page.close()).catch(() => {});
       await studio.dispose();
     }
   },
 });
+
+function themeArgument(value: unknown): 'light' | 'dark' | undefined {
+  if (value === undefined) return undefined;
+  if (value !== 'light' && value !== 'dark') throw new UsageError(`--theme must be light or dark, got ${JSON.stringify(value)}.`);
+  return value;
+}
+
+/** The PNG's file and width; the widths a screen shows (16 to 4096 CSS pixels). */
+function pngArguments(values: Record<string, unknown>): { file: string; width: number } | null {
+  if (values.png === undefined) {
+    if (values.width !== undefined) throw new UsageError('--width sizes the PNG: give --png FILE with it.');
+    return null;
+  }
+  const file = String(values.png);
+  if (!file) throw new UsageError('--png needs the FILE to write, e.g. --png block.png.');
+  const width = values.width === undefined ? 768 : Number(values.width);
+  if (!Number.isInteger(width) || width < 16 || width > 4096)
+    throw new UsageError(`--width is the PNG's width in pixels, a whole number from 16 to 4096, got ${JSON.stringify(values.width)}.`);
+  return { file, width };
+}
 
 /** What the Preview would show in error boxes for this answer: none unless it answered an element. */
 export function renderProblems(result: Pick<RenderResult, 'status' | 'body'>): NodeIssue[] {

@@ -10,7 +10,9 @@ export function fullRenderContext(context: Context, environment: IntegrationEnvi
   const space = environment?.spaceInstallation?.space;
   const site = environment?.siteInstallation?.site;
   const organization = environment?.installation?.target?.organization;
-  const filled: Context = { theme: 'light', ...context };
+  const filled: Context = { ...context };
+  // A theme left out, or given as undefined, is the platform's default.
+  filled.theme ??= 'light';
   if (context.type === 'document' && space && filled.spaceId === undefined) filled.spaceId = space;
   if (context.type === 'configuration_account' && organization && filled.organizationId === undefined) filled.organizationId = organization;
   if (context.type === 'configuration_space' && space && filled.spaceId === undefined) filled.spaceId = space;

@@ -1,0 +1,161 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT } from '../../paths.ts';
+
+/** The page `render --png` draws a tree on: the Preview's own Canvas (renderer/src/features/preview/snapshot). */
+const ENTRY = join(ROOT, 'renderer', 'src', 'features', 'preview', 'snapshot', 'entry.tsx');
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export interface SnapshotInput {
+  componentId: string;
+  props: Record<string, unknown>;
+  state: Record<string, unknown>;
+  element: unknown;
+  theme: 'light' | 'dark';
+  /** CSS pixels; the PNG is this many pixels wide. */
+  width: number;
+}
+
+interface PageBundle {
+  js: string;
+  css: string;
+}
+
+/**
+ * The user's cache, not the shared temporary folder: a bundle another user could plant there would
+ * run in the page. Kept per studio install (ROOT's hash) so two checkouts never mix bundles.
+ */
+function cacheDir() {
+  const base = process.env.XDG_CACHE_HOME || join(homedir(), '.cache');
+  return join(base, 'integration-studio', `snapshot-${createHash('sha256').update(ROOT).digest('hex').slice(0, 12)}`);
+}
+
+/** Every file the bundle was made from, with its modification time: a change to any rebuilds it. */
+type Inputs = Record<string, number>;
+
+async function unchanged(inputs: Inputs): Promise<boolean> {
+  const checks = await Promise.all(
+    Object.entries(inputs).map(async ([file, mtime]) => (await stat(join(ROOT, file)).catch(() => null))?.mtimeMs === mtime),
+  );
+  return checks.every(Boolean);
+}
+
+/**
+ * The snapshot page's script and styles, bundled with esbuild on first use and whenever one of its
+ * sources changes (a checkout run from source has no prebuilt page), then read from the cache.
+ */
+export async function snapshotBundle(): Promise<PageBundle> {
+  const dir = cacheDir();
+  const index = join(dir, 'bundle.json');
+  try {
+    const cached = JSON.parse(await readFile(index, 'utf8')) as PageBundle & { inputs: Inputs };
+    if (await unchanged(cached.inputs)) return { js: cached.js, css: cached.css };
+  } catch {
+    /* no cache yet, or an unreadable one: build */
+  }
+  const { build } = await import('esbuild');
+  const result = await build({
+    absWorkingDir: ROOT,
+    entryPoints: [ENTRY],
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: 'chrome120',
+    jsx: 'automatic',
+    minify: true,
+    write: false,
+    outdir: join(dir, 'out'),
+    metafile: true,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
+  });
+  const js = result.outputFiles.find((file) => file.path.endsWith('.js'))?.text ?? '';
+  const css = result.outputFiles.find((file) => file.path.endsWith('.css'))?.text ?? '';
+  const inputs: Inputs = {};
+  for (const file of Object.keys(result.metafile.inputs)) {
+    const info = await stat(join(ROOT, file)).catch(() => null);
+    if (info) inputs[file] = info.mtimeMs;
+  }
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  // Written aside and renamed, so a concurrent run never reads half a bundle.
+  const partial = `${index}.${process.pid}.tmp`;
+  await writeFile(partial, JSON.stringify({ js, css, inputs }), { mode: 0o600 });
+  await rename(partial, index);
+  return { js, css };
+}
+
+/** The page, self-contained: no request leaves it (the tree is the integration's, so hostile). */
+export function snapshotHtml(bundle: PageBundle): string {
+  return `<!doctype html><html><head><meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:">
+<style>${bundle.css.replace(/<\/style/gi, '<\\/style')}</style>
+<style>html,body,#root{height:auto}body{margin:0}.pv-snapshot{overflow:visible}</style>
+</head><body><div id="root"></div>
+<script>${bundle.js.replace(/<\/script/gi, '<\\/script')}</script>
+</body></html>`;
+}
+
+export interface SnapshotPage {
+  /** Draws the tree and writes the PNG: `width` pixels wide, as tall as the tree. */
+  draw(input: Omit<SnapshotInput, 'width'>, file: string): Promise<{ width: number; height: number }>;
+  close(): Promise<void>;
+}
+
+/**
+ * Headless Chromium (Debian's, never a downloaded one) with the Preview's Canvas loaded, ready to
+ * draw: opened while the integration starts, so the browser's start costs no time of its own.
+ * Every request the page would make is refused: images and webframes of the tree stay empty, as
+ * in a Preview without a public origin.
+ */
+export async function openSnapshotPage(width: number): Promise<SnapshotPage> {
+  const [bundle, { chromium }] = await Promise.all([snapshotBundle(), import('playwright-core')]);
+  const browser = await chromium
+    .launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] })
+    .catch((error: Error) => {
+      throw new Error(
+        `render --png needs Chromium at ${CHROMIUM_PATH} (set CHROMIUM_PATH to use another), and it could not start: ${error.message.split('\n')[0]}`,
+      );
+    });
+  try {
+    const context = await browser.newContext({ viewport: { width, height: 100 }, deviceScaleFactor: 1, offline: true });
+    await context.route('**/*', (route) => route.abort());
+    const page = await context.newPage();
+    await page.setContent(snapshotHtml(bundle), { waitUntil: 'load' });
+    return {
+      async draw(input, file) {
+        const snapshot = {
+          componentId: input.componentId,
+          props: input.props,
+          state: input.state,
+          element: input.element,
+          theme: input.theme,
+        };
+        // Handed over as a value (Playwright serializes it), never spliced into the page's source.
+        await page.evaluate(
+          (value) => (globalThis as unknown as { __DRAW_SNAPSHOT__(s: unknown): Promise<void> }).__DRAW_SNAPSHOT__(value),
+          snapshot,
+        );
+        const png = await page.screenshot({ fullPage: true, type: 'png' });
+        await writeFile(file, png);
+        // The PNG's IHDR holds its size at fixed offsets (width, then height, big-endian).
+        return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+      },
+      close: () => browser.close(),
+    };
+  } catch (error) {
+    await browser.close();
+    throw error;
+  }
+}
+
+/** One tree to one PNG (tests, one-off use); `render --png` opens the page earlier itself. */
+export async function writeSnapshotPng(input: SnapshotInput, file: string): Promise<{ width: number; height: number }> {
+  const page = await openSnapshotPage(input.width);
+  try {
+    return await page.draw(input, file);
+  } finally {
+    await page.close();
+  }
+}
