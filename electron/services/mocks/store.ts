@@ -108,6 +108,11 @@ export interface MockStore {
   list(): ListedMock[];
   /** Forgets this run's hits (sequences and `times` start over). */
   resetHits(): void;
+  /**
+   * While set, only these mocks answer (a fixture's `mocks`: names in mocks/ or inline mocks, named
+   * `label#N`), their hits from zero; null gives every mock of the folder back.
+   */
+  scope(selection: readonly (string | Mock)[] | null, label?: string): void;
   /** Saves a mock under `name`; returns its path in the folder. */
   save(name: string, mock: Mock, options?: { overwrite?: boolean }): Promise<string>;
   /** Removes the mock `name`; returns the path it had. */
@@ -123,6 +128,7 @@ export function createMockStore(dir: string, env: () => Record<string, string | 
   let cache: { signature: string; mocks: NamedMock[] } | null = null;
   const hits: HitCounts = new Map();
   const last = new Map<string, { at: number; method: string; url: string }>();
+  let scoped: { selection: readonly (string | Mock)[]; label: string } | null = null;
 
   function signature(): string {
     return mockFiles(dir)
@@ -138,6 +144,18 @@ export function createMockStore(dir: string, env: () => Record<string, string | 
   }
 
   function current(): NamedMock[] {
+    const all = folder();
+    if (!scoped) return all;
+    const { selection, label } = scoped;
+    return selection.map((entry, index) => {
+      if (typeof entry !== 'string') return { name: `${label}#${index + 1}`, file: label, mock: entry };
+      const found = all.find((mock) => mock.name === entry);
+      if (!found) throw new MockFileError(`${label}: mocks names ${entry}, which is not in ${MOCKS_FOLDER}/.`);
+      return found;
+    });
+  }
+
+  function folder(): NamedMock[] {
     const now = signature();
     if (cache?.signature === now) return cache.mocks;
     const variables = env();
@@ -169,6 +187,10 @@ export function createMockStore(dir: string, env: () => Record<string, string | 
     resetHits() {
       hits.clear();
       last.clear();
+    },
+    scope(selection, label = 'the fixture') {
+      scoped = selection ? { selection, label } : null;
+      hits.clear();
     },
     save: (name, mock, options) => saveMock(dir, name, mock, options),
     remove: (name) => removeMock(dir, name),
