@@ -12,12 +12,32 @@ export const HostStatus = z.object({
   memoryBytes: z.number().nullable(),
   /** Manifest secrets whose `${{ env.NAME }}` is set nowhere, as `SECRET (${{ env.NAME }})`. */
   missingSecrets: z.array(z.string()).default([]),
+  /** The debugger, when on (`--inspect` or the Debug toggle): where to attach, and where the integration is paused. */
+  debug: z
+    .object({
+      webSocket: z.string(),
+      devtools: z.string(),
+      /** `src/index.ts:16` while paused in the integration's own source, `paused` elsewhere, null when running. */
+      paused: z.string().nullable(),
+      pauseOnExceptions: z.boolean(),
+    })
+    .nullable()
+    .default(null),
 });
 export type HostStatus = z.infer<typeof HostStatus>;
 
 /** The status of a host that has not started (or has no integration to run). */
 export function stoppedHostStatus(): HostStatus {
-  return { state: 'stopped', error: null, lastBuildMs: null, lastBuildAt: null, lastReloadAt: null, memoryBytes: null, missingSecrets: [] };
+  return {
+    state: 'stopped',
+    error: null,
+    lastBuildMs: null,
+    lastBuildAt: null,
+    lastReloadAt: null,
+    memoryBytes: null,
+    missingSecrets: [],
+    debug: null,
+  };
 }
 
 /**
@@ -137,6 +157,11 @@ export const hostMethods = {
       inspector: z.object({ webSocket: z.string(), devtools: z.string() }).nullable().optional(),
     }),
     "Where an installation's public endpoint is served (the development installation's when none is named) and the platform API emulator's endpoint.",
+  ),
+  'host.debug': method(
+    z.object({ enabled: z.boolean(), pauseOnExceptions: z.boolean().optional() }).strict(),
+    HostStatus,
+    "Turn the integration's debugger on or off (its inspector on 127.0.0.1, the integration's worker only), and pausing on every exception; the status after it.",
   ),
   'host.rebuild': method(z.object({}).strict(), HostStatus, 'Rebuild and reload the integration now; the status after it.'),
   'host.sourceLine': method(

@@ -21,7 +21,7 @@ import { BODY_LIMIT_BYTES, DEFAULT_DEADLINE_MS, MEMORY_LIMIT_BYTES, MEMORY_POLL_
 import type { LogEntry } from './logs.ts';
 import { renderComponent } from './render.ts';
 import { createRuntime } from './runtime.ts';
-import { createInspector } from './inspector.ts';
+import { createInspector, type Inspector } from './inspector.ts';
 import { createRecentErrors } from './runtime-output.ts';
 import { sourceLineReader } from './source-map.ts';
 import { createStatus } from './status.ts';
@@ -186,15 +186,31 @@ export function createHost(options: HostOptions): Host {
     recentErrors,
   });
 
-  // The debugger is off unless asked for: no inspector port is open without `--inspect`.
-  const inspector =
-    options.inspectPort === undefined
-      ? null
-      : createInspector({
-          port: options.inspectPort,
-          dir,
-          sourceMap: () => (built.sourceMap ? { ...built.sourceMap, dir } : null),
-        });
+  // The debugger is off unless asked for: no inspector port is open without `--inspect` or the Debug toggle.
+  let pauseOnExceptions = false;
+  const publishDebug = () => {
+    const at = inspector?.addresses();
+    status.set({
+      debug: at
+        ? {
+            webSocket: at.webSocket,
+            devtools: at.devtools,
+            paused: at.paused ? `${at.paused.file}:${at.paused.line}` : inspector!.paused() ? 'paused' : null,
+            pauseOnExceptions,
+          }
+        : null,
+    });
+  };
+  const newInspector = (port: number) =>
+    createInspector({
+      port,
+      dir,
+      sourceMap: () => (built.sourceMap ? { ...built.sourceMap, dir } : null),
+      onPause: () => publishDebug(),
+    });
+  let inspector: Inspector | null = options.inspectPort === undefined ? null : newInspector(options.inspectPort);
+  /** Debug toggles one after another: each waits for the runtime to reload to the one before. */
+  let debugChange = Promise.resolve();
   const runtime = createRuntime(
     {
       outbound,
@@ -244,7 +260,10 @@ export function createHost(options: HostOptions): Host {
     apiEndpoint,
     async start() {
       // Hosted code may never reach the inspector, even with --allow-outbound naming it.
-      if (inspector) sandboxPorts.add(await inspector.listen());
+      if (inspector) {
+        sandboxPorts.add(await inspector.listen());
+        publishDebug();
+      }
       await builder.start();
       // Memory moves without any status change (a leak, a cache): the samplers push it.
       status.sample();
@@ -297,6 +316,28 @@ export function createHost(options: HostOptions): Host {
     },
     allowedOutbound: () => allowedOrigins,
     inspector: () => inspector?.addresses() ?? null,
+    setDebug({ enabled, pauseOnExceptions: pause }) {
+      const change = debugChange.then(async () => {
+        if (pause !== undefined) pauseOnExceptions = pause;
+        inspector?.setPauseOnExceptions(pauseOnExceptions);
+        if (enabled && !inspector) {
+          const next = newInspector(options.inspectPort ?? 0);
+          // Hosted code may never reach it: a sandbox port before the runtime can know of it.
+          sandboxPorts.add(await next.listen());
+          next.setPauseOnExceptions(pauseOnExceptions);
+          inspector = next;
+          await runtime.setInspector(next);
+        } else if (!enabled && inspector) {
+          const old = inspector;
+          inspector = null;
+          await runtime.setInspector(null);
+          await old.dispose();
+        }
+        publishDebug();
+      });
+      debugChange = change.catch(() => {});
+      return change;
+    },
     mocks,
     outboundMode: () => outboundMode,
     setOutboundMode(mode) {

@@ -50,6 +50,8 @@ export interface Inspector {
   /** Lets go of the current runtime (it is being disposed). */
   detach(): void;
   addresses(): InspectorAddresses;
+  /** Pause on every exception (caught ones too: the studio's entry catches what the integration throws) for the attached debugger. */
+  setPauseOnExceptions(on: boolean): void;
   /** True while the integration is paused in the debugger. */
   paused(): boolean;
   /** Time spent paused since the inspector started (ms), including a pause still going on. */
@@ -106,6 +108,11 @@ export function createInspector(options: InspectorOptions): Inspector {
   let pausedSince: number | null = null;
   let pausedTotal = 0;
   let pausedWhere: PausedAt | null = null;
+  let pauseOnExceptions = false;
+  const applyPauseOnExceptions = () => {
+    if (client && upstream?.readyState === WebSocket.OPEN)
+      void own('Debugger.setPauseOnExceptions', { state: pauseOnExceptions ? 'all' : 'none' });
+  };
 
   function setPaused(paused: boolean, at: PausedAt | null) {
     if (paused && pausedSince === null) pausedSince = performance.now();
@@ -240,6 +247,8 @@ export function createInspector(options: InspectorOptions): Inspector {
       }
     }
     toRuntime(message);
+    // The studio's "Pause on exceptions" holds for whichever debugger enables.
+    if (message.method === 'Debugger.enable' && pauseOnExceptions) applyPauseOnExceptions();
   }
 
   /** Replays the client's state on a fresh runtime; breakpoints get the runtime's new ids. */
@@ -269,7 +278,10 @@ export function createInspector(options: InspectorOptions): Inspector {
       socket.once('open', () => resolve());
       socket.once('close', () => resolve());
     });
-    if (client && socket.readyState === WebSocket.OPEN) await replay();
+    if (client && socket.readyState === WebSocket.OPEN) {
+      await replay();
+      if (pauseOnExceptions) applyPauseOnExceptions();
+    }
   }
 
   function detachUpstream() {
@@ -380,6 +392,10 @@ export function createInspector(options: InspectorOptions): Inspector {
       return inline ? `${code}\n//# sourceMappingURL=data:application/json;base64,${Buffer.from(inline).toString('base64')}\n` : code;
     },
     detach: detachUpstream,
+    setPauseOnExceptions(on) {
+      pauseOnExceptions = on;
+      applyPauseOnExceptions();
+    },
     addresses,
     paused: () => pausedSince !== null,
     pausedMs: () => pausedTotal + (pausedSince === null ? 0 : performance.now() - pausedSince),

@@ -128,8 +128,9 @@ export function createRuntime(
   hooks: RuntimeHooks,
   limits: RuntimeLimits,
   sandboxPorts?: SandboxPorts,
-  inspector: Inspector | null = null,
+  initialInspector: Inspector | null = null,
 ): Runtime {
+  let inspector = initialInspector;
   const marker = `STUDIO_RUNTIME=${randomUUID()}`;
   const memory = runtimeMemoryProbe(marker);
   let bundle: Bundle | null = null;
@@ -571,6 +572,13 @@ export function createRuntime(
     },
 
     /** Restarts the runtime for `reason` (background work past its budget); dispatches it takes down say so. */
+    async setInspector(next: Inspector | null): Promise<void> {
+      if (next === inspector) return;
+      inspector = next;
+      // workerd opens (or closes) its inspector socket only on a new configuration.
+      if (bundle && !disposed) await this.load(bundle);
+    },
+
     restart(reason: string, code: SandboxFailureCode) {
       if (miniflare && !disposed) restart(reason, code);
     },
@@ -670,4 +678,6 @@ export interface Runtime {
   memoryBytes(): Promise<number | null>;
   /** Stops the runtime for good. */
   dispose(): Promise<void>;
+  /** Serves the debugger through `next` (null: none); a running runtime reloads its code to open or close workerd's inspector. */
+  setInspector(next: Inspector | null): Promise<void>;
 }

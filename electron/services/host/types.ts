@@ -114,6 +114,8 @@ export interface Host {
   allowedOutbound(): readonly string[];
   /** The inspector's addresses when the host runs with `inspectPort` (`--inspect`), else null. */
   inspector(): { port: number; webSocket: string; devtools: string; paused: { file: string; line: number } | null } | null;
+  /** Turns the debugger on (at `inspectPort`, else a free port) or off, and pausing on every exception; the runtime reloads to match. */
+  setDebug(next: { enabled: boolean; pauseOnExceptions?: boolean }): Promise<void>;
   /** The folder's outbound mocks (`mocks/`), with this run's hits. */
   readonly mocks: MockStore;
   outboundMode(): OutboundMode;

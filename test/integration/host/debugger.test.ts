@@ -52,9 +52,9 @@ async function cdp(url: string) {
 type Frame = { callFrameId: string };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The handler's `return` line in the fixture (CDP lines count from 0). */
-const RETURN_LINE = 16;
+const RETURN_LINE = 17;
 /** The line inside the fixture's `waitUntil` work. */
-const BACKGROUND_LINE = 12;
+const BACKGROUND_LINE = 13;
 
 describe('the debugger', () => {
   let dir: string;
@@ -187,4 +187,38 @@ describe('the inspector port is a sandbox port', () => {
     expect(outcome).toMatchObject({ ok: false });
     expect(outcome.error).toMatch(/sandbox/i);
   });
+});
+
+describe('the Debug toggle (host.debug)', () => {
+  let t: TestHost;
+  beforeAll(async () => {
+    t = await startTestHost('debug-target', { deadlineMs: 500 });
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  it('turns the inspector on with pause on exceptions, says where it is paused, and off again', async () => {
+    expect((await t.host.status()).debug).toBeNull();
+    await t.host.setDebug({ enabled: true, pauseOnExceptions: true });
+    const debug = (await t.host.status()).debug!;
+    expect(debug).toMatchObject({ paused: null, pauseOnExceptions: true });
+    const client = await cdp(debug.webSocket);
+    await client.call('Debugger.enable');
+    const answer = t.host.dispatchEvent(fetchEvent(t.host, '/throw?name=di'));
+    const paused = await client.next('Debugger.paused');
+    expect(['exception', 'promiseRejection']).toContain(paused.reason);
+    expect((await t.host.status()).debug!.paused).toBe('src/index.ts:7');
+    await sleep(1_000);
+    await client.call('Debugger.resume');
+    const result = await answer;
+    expect(result.errorCode).not.toBe('deadline');
+    expect(result.logs.map((entry) => entry.message).join('\n')).toContain('thrown for hello di');
+    expect((await t.host.status()).debug!.paused).toBeNull();
+    await client.close();
+
+    const { port } = t.host.inspector()!;
+    await t.host.setDebug({ enabled: false });
+    expect((await t.host.status()).debug).toBeNull();
+    await expect(fetch(`http://127.0.0.1:${port}/json/list`)).rejects.toThrow();
+    expect((await t.host.dispatchEvent(fetchEvent(t.host, '/hi?name=ed'))).body).toBe('hello ed');
+  }, 60_000);
 });

@@ -13,6 +13,7 @@ const failed = (lastReloadAt: number | null): HostStatus => ({
   lastReloadAt,
   memoryBytes: null,
   missingSecrets: [],
+  debug: null,
 });
 
 function show(status: HostStatus) {
