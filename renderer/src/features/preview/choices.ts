@@ -1,10 +1,12 @@
 import { z } from 'zod';
 
-/** What the Preview had open for a folder: the component, its installation and props. */
+/** What the Preview had open for a folder: the component, its installation, props and the root's state. */
 const PreviewChoice = z.object({
   component: z.string(),
   installationId: z.string(),
   props: z.record(z.string(), z.unknown()),
+  /** The component's state as last rendered (or edited); entries kept before state was kept read as none. */
+  state: z.record(z.string(), z.unknown()).default({}),
 });
 export type PreviewChoice = z.infer<typeof PreviewChoice>;
 

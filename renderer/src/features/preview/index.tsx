@@ -139,6 +139,8 @@ export default function PreviewFeature() {
   // reload: then that one, with its installation and props (kept per folder, not per open).
   const opened = useRef(false);
   const [folder, setFolder] = useState<string | null>(null);
+  /** The state a reload put back, until the component's first render has used it. */
+  const [restoredState, setRestoredState] = useState<{ component: string; state: Record<string, unknown> } | null>(null);
   useEffect(() => {
     if (opened.current || !components.length) return;
     opened.current = true;
@@ -146,6 +148,7 @@ export default function PreviewFeature() {
       const dir = (await client.call('workspace.current').catch(() => null))?.dir ?? null;
       const saved = dir ? readChoice(dir) : null;
       const restore = saved && components.some((component) => component.id === saved.component) ? saved : null;
+      if (restore) setRestoredState({ component: restore.component, state: restore.state });
       await open(restore?.component ?? selected ?? components[0]!.id, components, restore?.installationId ?? installationId);
       if (restore) {
         const listed = await client.call('installations.list').catch(() => []);
@@ -156,9 +159,29 @@ export default function PreviewFeature() {
       setFolder(dir);
     })();
   }, [client, components, selected, open, installationId]);
+  const target = useMemo(
+    () =>
+      selected
+        ? {
+            componentId: selected,
+            props,
+            context,
+            installationId: installationId || undefined,
+            unfurl,
+            initialState: restoredState?.component === selected ? restoredState.state : undefined,
+          }
+        : null,
+    [selected, props, context, installationId, unfurl, restoredState],
+  );
+  const session = usePreview(target);
+  const root = session.step?.frames[0];
+  const rootState = root?.componentId === selected ? root.state : null;
+  // Used once the component has rendered from it (adjusted while rendering, as React advises over an effect).
+  if (restoredState && rootState) setRestoredState(null);
   useEffect(() => {
-    if (folder && selected) keepChoice(folder, { component: selected, installationId, props });
-  }, [folder, selected, installationId, props]);
+    // Until the restored state has been rendered, what is kept is still what the reload found.
+    if (folder && selected && !restoredState) keepChoice(folder, { component: selected, installationId, props, state: rootState ?? {} });
+  }, [folder, selected, installationId, props, rootState, restoredState]);
 
   /** Pastes a link as a reader would in the editor: the block whose urlUnfurl pattern matches renders with @link.unfurl. */
   const onUnfurl = useCallback(
@@ -181,11 +204,6 @@ export default function PreviewFeature() {
     [client],
   );
 
-  const target = useMemo(
-    () => (selected ? { componentId: selected, props, context, installationId: installationId || undefined, unfurl } : null),
-    [selected, props, context, installationId, unfurl],
-  );
-  const session = usePreview(target);
   const fetchOptions = useCallback(
     (url: string) => client.call('preview.options', installationId ? { url, installationId } : { url }).then((answer) => answer.options),
     [client, installationId],

@@ -15,6 +15,8 @@ export interface PreviewTarget {
   installationId?: string;
   /** A pasted link: the first render sends `@link.unfurl` with it, as the editor does; `nonce` tells two pastes apart. */
   unfurl?: { url: string; nonce: number };
+  /** The state the first render of this component starts from (what it had before a reload); absent: none. */
+  initialState?: Record<string, unknown>;
 }
 
 /** Opens a URL as the platform would: a new tab in a browser; in Electron, the system browser after a confirmation. */
@@ -89,7 +91,15 @@ export function usePreview(target: PreviewTarget | null) {
       const root = step?.frames[0];
       if (!target) return;
       if (!root || root.componentId !== target.componentId) {
-        void run(() => renderFrame({ componentId: target.componentId, props: props ?? target.props, state: {} }, 'render', deps), true);
+        void run(
+          () =>
+            renderFrame(
+              { componentId: target.componentId, props: props ?? target.props, state: target.initialState ?? {} },
+              'render',
+              deps,
+            ),
+          true,
+        );
         return;
       }
       void run(() => renderFrame({ ...root, props: props ?? root.props }, label, deps, step.frames.slice(1)));
@@ -111,7 +121,12 @@ export function usePreview(target: PreviewTarget | null) {
     const label = action ? 'link unfurl' : 'render';
     // Another context or installation re-renders the same component with its state; another component (or a pasted link) starts afresh.
     if (sameComponent) rerender('context');
-    else void run(() => renderFrame({ componentId: target.componentId, props: target.props, state: {} }, label, deps, [], action), true);
+    else
+      void run(
+        () =>
+          renderFrame({ componentId: target.componentId, props: target.props, state: target.initialState ?? {} }, label, deps, [], action),
+        true,
+      );
   }, [targetKey, unfurlKey, target, deps, run, rerender]);
 
   /** Replaces the state of frame `level` (the root, or an open modal) and renders that frame with it. */

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import PreviewFeature from '../../../../renderer/src/features/preview/index.tsx';
 import { fakeStudio } from './fake-studio.tsx';
@@ -62,5 +62,36 @@ describe("what survives a reload: the Preview's choices", () => {
     await waitFor(() =>
       expect(JSON.parse(localStorage.getItem('studio.preview.choice:/work/gitlab') ?? 'null')).toMatchObject({ component: 'counter' }),
     );
+  });
+});
+
+describe("what survives a reload: the Preview's state", () => {
+  it('a reload renders the component again from the state it had (not a fresh one), with its props', async () => {
+    localStorage.setItem(
+      'studio.preview.choice:/work/gitlab',
+      JSON.stringify({ component: 'counter', installationId: 'inst_space_1', props: { label: 'kept' }, state: { count: 7, picked: 'B' } }),
+    );
+    const { renders } = load('/work/gitlab');
+    await waitFor(() =>
+      expect(renders.at(-1)).toMatchObject({ componentId: 'counter', props: { label: 'kept' }, state: { count: 7, picked: 'B' } }),
+    );
+    expect(renders.every((call) => (call.state as { count?: number }).count === 7)).toBe(true);
+    expect(await screen.findByText('Count: 7')).toBeInTheDocument();
+  });
+
+  it('the state is kept as it changes (an action), under the folder; another folder starts without it', async () => {
+    const { view } = load('/work/gitlab');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add' }));
+    await screen.findByText('Count: 1');
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('studio.preview.choice:/work/gitlab') ?? 'null')).toMatchObject({
+        component: 'counter',
+        state: { count: 1 },
+      }),
+    );
+    view.unmount();
+    const elsewhere = load('/work/sentry');
+    await waitFor(() => expect(elsewhere.renders.at(-1)).toMatchObject({ componentId: 'counter' }));
+    expect(elsewhere.renders.at(-1)?.state ?? {}).toEqual({});
   });
 });
