@@ -4,6 +4,7 @@ import { useStudio } from '../lib/studio.tsx';
 import type { ThemeChoice } from '../lib/theme.ts';
 import { formatKeys } from '../lib/shortcuts.ts';
 import { HostState } from './HostState.tsx';
+import { DebugState } from './DebugState.tsx';
 
 const themeIcon = { system: Monitor, light: Sun, dark: Moon } satisfies Record<ThemeChoice, unknown>;
 
@@ -24,6 +25,7 @@ export function StatusBar({ workspace, theme, onCycleTheme }: { workspace: Works
         )}
       </span>
       {workspace && <HostState />}
+      {workspace && <DebugState />}
       <span className="status-spacer" />
       {transport === 'browser' && (
         <span className={`status-item connection-${connection}`} title="Connection to the studio process">
