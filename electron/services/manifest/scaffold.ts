@@ -197,6 +197,31 @@ test('the public endpoint answers JSON', async () => {
 }
 
 /** CI: runs the fixtures on every push and pull request, with a JUnit report the CI shows. */
+/**
+ * VS Code attaches to the studio's inspector (`integration-studio dev --inspect`, or the Debug
+ * toggle started with --inspect=9229). The runtime names the bundle file:///studio/integration.js
+ * and its map names sources relative to the folder, so they resolve under file:///studio/.
+ */
+const LAUNCH = `${JSON.stringify(
+  {
+    version: '0.2.0',
+    configurations: [
+      {
+        name: 'Attach to the integration (integration-studio dev --inspect)',
+        type: 'node',
+        request: 'attach',
+        address: '127.0.0.1',
+        port: 9229,
+        restart: true,
+        sourceMaps: true,
+        sourceMapPathOverrides: { 'file:///studio/*': '${workspaceFolder}/*' },
+      },
+    ],
+  },
+  null,
+  2,
+)}\n`;
+
 const WORKFLOW = `name: integration
 on: [push, pull_request]
 jobs:
@@ -254,8 +279,9 @@ export async function scaffoldIntegration(
     [`fixtures/${FIXTURE_SCHEMA_FILE}`]: fixtureSchemaText(),
     'test/counter.test.ts': counterTest(sdkPath(join(target, 'test'))).replace('${NAME}', name),
     '.github/workflows/integration.yml': WORKFLOW,
+    '.vscode/launch.json': LAUNCH,
   };
-  for (const folder of ['src', 'fixtures', 'test', '.github/workflows']) await mkdir(join(target, folder), { recursive: true });
+  for (const folder of ['src', 'fixtures', 'test', '.github/workflows', '.vscode']) await mkdir(join(target, folder), { recursive: true });
   for (const [file, text] of Object.entries(files)) await writeFile(join(target, file), text, { flag: 'wx' });
   return { dir: target, name, files: Object.keys(files) };
 }
