@@ -29,7 +29,7 @@ import { envAllowFor, TRUST_OPTIONS, TRUST_USAGE } from './trust-flags.ts';
 
 export const test = defineCommand({
   name: 'test',
-  usage: `test [DIR] [--update-snapshots] [--reporter text|junit|tap|json] [--filter TEXT] [--env NAME] [--allow-outbound ORIGIN]… ${TRUST_USAGE} ${HOST_LIMITS_USAGE}`,
+  usage: `test [DIR] [--update-snapshots] [--png [--width N] [--tolerance PERCENT]] [--reporter text|junit|tap|json] [--filter TEXT] [--env NAME] [--allow-outbound ORIGIN]… ${TRUST_USAGE} ${HOST_LIMITS_USAGE}`,
   summary: "Run every fixture in the integration's fixtures/ folder against one running host; exit 1 on any failure.",
   details: [
     'DIR is the integration folder (default: the current folder). Fixtures are fixtures/*.json, *.yaml or *.yml.',
@@ -45,6 +45,12 @@ export const test = defineCommand({
     'update-snapshots': { type: 'boolean', short: 'u', description: 'write the element trees as the new snapshots' },
     reporter: { type: 'string', valueName: 'NAME', description: `report format: ${REPORTERS.join(', ')} (default text)` },
     filter: { type: 'string', valueName: 'TEXT', description: 'run only the fixtures whose name contains TEXT' },
+    png: {
+      type: 'boolean',
+      description: 'render fixtures with a snapshot also keep an image of it (the Preview renderer, headless Chromium)',
+    },
+    width: { type: 'string', valueName: 'N', description: 'with --png: the images’ width in pixels (default 768)' },
+    tolerance: { type: 'string', valueName: 'PERCENT', description: 'with --png: the share of pixels that may differ (default 0.1)' },
     ...HOST_LIMIT_OPTIONS,
     'allow-outbound': ALLOW_OUTBOUND_OPTION,
     env: ENVIRONMENT_OPTION,
@@ -60,6 +66,7 @@ export const test = defineCommand({
     const { dir } = await locateIntegration(positionals[0] ?? '.');
     const envAllow = await envAllowFor(dir, values);
     const filter = typeof values.filter === 'string' ? values.filter : null;
+    const images = imageArguments(values);
     const fixtures = (await loadFixtures(dir)).filter((fixture) => filter === null || fixture.name.includes(filter));
     // Progress goes where the report does not: stdout for people, stderr when stdout is a report file.
     const progress = reporter === 'text' ? io.out : io.err;
@@ -83,13 +90,16 @@ export const test = defineCommand({
       throw new Error(`cannot start the integration: ${(error as Error).message}`, { cause: error });
     }
     const reports: FixtureReport[] = [];
+    // Chromium is loaded only with --png, and only once a fixture needs an image.
+    const snapshots = images ? (await import('../../services/preview/image-snapshot.ts')).imageSnapshots(images) : undefined;
     try {
       for (const fixture of fixtures) {
-        const report = await runFixture(engine, fixture, { updateSnapshots: values['update-snapshots'] === true });
+        const report = await runFixture(engine, fixture, { updateSnapshots: values['update-snapshots'] === true, images: snapshots });
         reports.push(report);
         for (const line of textLines(report)) progress(line);
       }
     } finally {
+      await snapshots?.close();
       await engine.dispose();
     }
     const summary = summarize(reports, performance.now() - started);
@@ -100,3 +110,19 @@ export const test = defineCommand({
     return summary.failed === 0 ? EXIT.ok : EXIT.failure;
   },
 });
+
+/** `--png` with its width and tolerance (a percent of pixels), or null without it. */
+function imageArguments(values: Record<string, unknown>): { width: number; tolerance: number } | null {
+  if (values.png !== true) {
+    if (values.width !== undefined || values.tolerance !== undefined)
+      throw new UsageError('--width and --tolerance size and judge the --png images: give --png with them.');
+    return null;
+  }
+  const width = values.width === undefined ? 768 : Number(values.width);
+  if (!Number.isInteger(width) || width < 16 || width > 4096)
+    throw new UsageError(`--width is the images' width in pixels, a whole number from 16 to 4096, got ${JSON.stringify(values.width)}.`);
+  const tolerance = values.tolerance === undefined ? 0.1 : Number(values.tolerance);
+  if (!Number.isFinite(tolerance) || tolerance < 0 || tolerance > 100)
+    throw new UsageError(`--tolerance is a percent of pixels from 0 to 100, got ${JSON.stringify(values.tolerance)}.`);
+  return { width, tolerance: tolerance / 100 };
+}

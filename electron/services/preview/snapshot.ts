@@ -100,7 +100,21 @@ export function snapshotHtml(bundle: PageBundle): string {
 export interface SnapshotPage {
   /** Draws the tree and writes the PNG: `width` pixels wide, as tall as the tree. */
   draw(input: Omit<SnapshotInput, 'width'>, file: string): Promise<{ width: number; height: number }>;
+  /** Draws the tree and answers the PNG. */
+  capture(input: Omit<SnapshotInput, 'width'>): Promise<Buffer>;
+  /**
+   * Compares two PNGs pixel by pixel (a channel off by more than `threshold` makes a pixel differ);
+   * the diff image shows differing pixels in red over a faded copy of `actual`.
+   */
+  compare(expected: Buffer, actual: Buffer, threshold?: number): Promise<ImageComparison>;
   close(): Promise<void>;
+}
+
+export interface ImageComparison {
+  sameSize: boolean;
+  differing: number;
+  total: number;
+  diff: Buffer;
 }
 
 /**
@@ -123,24 +137,37 @@ export async function openSnapshotPage(width: number): Promise<SnapshotPage> {
     await context.route('**/*', (route) => route.abort());
     const page = await context.newPage();
     await page.setContent(snapshotHtml(bundle), { waitUntil: 'load' });
+    const capture = async (input: Omit<SnapshotInput, 'width'>) => {
+      const snapshot = {
+        componentId: input.componentId,
+        props: input.props,
+        state: input.state,
+        element: input.element,
+        theme: input.theme,
+      };
+      // Handed over as a value (Playwright serializes it), never spliced into the page's source.
+      await page.evaluate(
+        (value) => (globalThis as unknown as { __DRAW_SNAPSHOT__(s: unknown): Promise<void> }).__DRAW_SNAPSHOT__(value),
+        snapshot,
+      );
+      return page.screenshot({ fullPage: true, type: 'png' });
+    };
     return {
+      capture,
       async draw(input, file) {
-        const snapshot = {
-          componentId: input.componentId,
-          props: input.props,
-          state: input.state,
-          element: input.element,
-          theme: input.theme,
-        };
-        // Handed over as a value (Playwright serializes it), never spliced into the page's source.
-        await page.evaluate(
-          (value) => (globalThis as unknown as { __DRAW_SNAPSHOT__(s: unknown): Promise<void> }).__DRAW_SNAPSHOT__(value),
-          snapshot,
-        );
-        const png = await page.screenshot({ fullPage: true, type: 'png' });
+        const png = await capture(input);
         await writeFile(file, png);
         // The PNG's IHDR holds its size at fixed offsets (width, then height, big-endian).
         return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+      },
+      async compare(expected, actual, threshold = 24) {
+        // Decoded by Chromium itself: no PNG library to add for two images.
+        type Compared = Omit<ImageComparison, 'diff'> & { diff: string };
+        const result = await page.evaluate(
+          (args) => (globalThis as unknown as { __COMPARE_PNGS__(a: unknown): Promise<Compared> }).__COMPARE_PNGS__(args),
+          { expected: expected.toString('base64'), actual: actual.toString('base64'), threshold },
+        );
+        return { ...result, diff: Buffer.from(result.diff, 'base64') };
       },
       close: () => browser.close(),
     };
