@@ -129,7 +129,11 @@ export async function jsonObjectArgument(value: unknown, name: string): Promise<
 /** A headless studio on `dir` whose host has finished its first build; throws with the build error when it failed. */
 export async function openHeadless(
   dir: string,
-  options: HostLimits & Pick<StudioOptions, 'publicPort' | 'allowOutbound' | 'trust' | 'envAllow' | 'onNotice' | 'environment'> = {},
+  options: HostLimits &
+    Pick<StudioOptions, 'publicPort' | 'allowOutbound' | 'trust' | 'envAllow' | 'onNotice' | 'environment'> & {
+      /** With --inspect, print the debugger's addresses and wait for one to attach (one-shot commands); dev prints its own. */
+      waitForDebugger?: boolean;
+    } = {},
 ): Promise<Studio> {
   const studio = await createStudio({ dir, transport: 'browser', ...options });
   const client = clientOf(studio);
@@ -143,6 +147,12 @@ export async function openHeadless(
   if (status.state !== 'ready') {
     await studio.dispose();
     throw new Error(`the integration does not run: ${status.error ?? status.state}`);
+  }
+  if (status.debug && options.waitForDebugger !== false) {
+    // As Node's --inspect-brk: a one-shot command would be over before anyone could set a breakpoint.
+    options.onNotice?.(`Debugger listening on ${status.debug.webSocket}`);
+    options.onNotice?.(`Open ${status.debug.devtools} in a Chromium-based browser, or attach VS Code; waiting for a debugger…`);
+    await client.call('host.debuggerReady');
   }
   return studio;
 }

@@ -163,6 +163,11 @@ export const hostMethods = {
     HostStatus,
     "Turn the integration's debugger on or off (its inspector on 127.0.0.1, the integration's worker only), and pausing on every exception; the status after it.",
   ),
+  'host.debuggerReady': method(
+    z.object({}).strict(),
+    z.object({}),
+    "Resolves once a debugger attached to the integration's inspector is ready (DevTools and VS Code say so on attach); one-shot commands with --inspect wait on it.",
+  ),
   'host.rebuild': method(z.object({}).strict(), HostStatus, 'Rebuild and reload the integration now; the status after it.'),
   'host.sourceLine': method(
     z.object({ file: z.string().min(1).max(4096), line: z.number().int().min(1).max(10_000_000) }).strict(),

@@ -58,6 +58,10 @@ export function handlers(deps: HostDeps): FeatureHandlers<typeof hostMethods> {
       apiEndpoint: host().apiEndpoint,
       inspector: host().inspector(),
     }),
+    'host.debuggerReady': async () => {
+      await host().debuggerReady();
+      return {};
+    },
     'host.debug': async ({ enabled, pauseOnExceptions }) => {
       await host().setDebug({ enabled, pauseOnExceptions });
       return host().status();

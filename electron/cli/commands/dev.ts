@@ -44,6 +44,7 @@ export const dev = defineCommand({
       allowOutbound,
       ...trustArgument(values),
       onNotice: (line) => io.err(line),
+      waitForDebugger: false,
     });
     const release = keepStudioServing(studio, io.err);
     const client = clientOf(studio);

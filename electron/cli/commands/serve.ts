@@ -91,6 +91,8 @@ export const serve = defineCommand({
     io.out(
       `Public endpoints, webhook receiver and mock OAuth provider on ${studio.publicServer.origin} (e.g. ${studio.publicServer.origin}/i/dev/)`,
     );
+    const { debug } = await clientOf(studio).call('host.status');
+    if (debug) io.out(`Debugger listening on ${debug.webSocket} (DevTools: ${debug.devtools})`);
     if (!values['no-open']) openInBrowser(server.url);
     await new Promise<void>((resolve) => {
       const stop = () => resolve();

@@ -316,6 +316,10 @@ export function createHost(options: HostOptions): Host {
     },
     allowedOutbound: () => allowedOrigins,
     inspector: () => inspector?.addresses() ?? null,
+    async debuggerReady() {
+      if (!inspector) throw new Error('The debugger is off: start with --inspect or turn Debug on.');
+      await inspector.debuggerReady();
+    },
     setDebug({ enabled, pauseOnExceptions: pause }) {
       const change = debugChange.then(async () => {
         if (pause !== undefined) pauseOnExceptions = pause;

@@ -52,6 +52,8 @@ export interface Inspector {
   addresses(): InspectorAddresses;
   /** Pause on every exception (caught ones too: the studio's entry catches what the integration throws) for the attached debugger. */
   setPauseOnExceptions(on: boolean): void;
+  /** Resolves once a debugger has attached and is ready (it sent `Runtime.runIfWaitingForDebugger`, as DevTools and VS Code do). */
+  debuggerReady(): Promise<void>;
   /** True while the integration is paused in the debugger. */
   paused(): boolean;
   /** Time spent paused since the inspector started (ms), including a pause still going on. */
@@ -109,6 +111,8 @@ export function createInspector(options: InspectorOptions): Inspector {
   let pausedTotal = 0;
   let pausedWhere: PausedAt | null = null;
   let pauseOnExceptions = false;
+  let readyNow: () => void = () => {};
+  const ready = new Promise<void>((resolve) => (readyNow = resolve));
   const applyPauseOnExceptions = () => {
     if (client && upstream?.readyState === WebSocket.OPEN)
       void own('Debugger.setPauseOnExceptions', { state: pauseOnExceptions ? 'all' : 'none' });
@@ -223,6 +227,11 @@ export function createInspector(options: InspectorOptions): Inspector {
       return;
     }
     const params = message.params ?? {};
+    if (message.method === 'Runtime.runIfWaitingForDebugger') {
+      // The runtime never waits (workerd has no such state): the studio does, in one-shot commands.
+      readyNow();
+      return toClient({ id: message.id, result: {} });
+    }
     if (message.method === 'Debugger.removeBreakpoint') {
       const clientId = String(params.breakpointId);
       state = state.filter((entry) => entry.clientBreakpointId !== clientId);
@@ -392,6 +401,7 @@ export function createInspector(options: InspectorOptions): Inspector {
       return inline ? `${code}\n//# sourceMappingURL=data:application/json;base64,${Buffer.from(inline).toString('base64')}\n` : code;
     },
     detach: detachUpstream,
+    debuggerReady: () => ready,
     setPauseOnExceptions(on) {
       pauseOnExceptions = on;
       applyPauseOnExceptions();

@@ -116,6 +116,8 @@ export interface Host {
   inspector(): { port: number; webSocket: string; devtools: string; paused: { file: string; line: number } | null } | null;
   /** Turns the debugger on (at `inspectPort`, else a free port) or off, and pausing on every exception; the runtime reloads to match. */
   setDebug(next: { enabled: boolean; pauseOnExceptions?: boolean }): Promise<void>;
+  /** Resolves once a debugger attached to the inspector is ready; rejects when the debugger is off. */
+  debuggerReady(): Promise<void>;
   /** The folder's outbound mocks (`mocks/`), with this run's hits. */
   readonly mocks: MockStore;
   outboundMode(): OutboundMode;

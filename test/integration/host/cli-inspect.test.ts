@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { dev } from '../../../electron/cli/commands/dev.ts';
 import { parseCommandArgs, UsageError } from '../../../electron/cli/command.ts';
 import { hostLimitsArgument } from '../../../electron/cli/host-options.ts';
@@ -106,4 +107,72 @@ describe('--inspect[=PORT]', () => {
     expect(() => parse(['--inspect=abc'])).toThrow(UsageError);
     expect(() => parse(['--inspect=abc'])).toThrow(/--inspect must be a whole number from 0 to 65535/);
   });
+});
+
+describe('trigger --inspect', () => {
+  it('prints the addresses and waits for a debugger, whose breakpoint in src/ the event then hits', async () => {
+    const { main } = await import('../../../electron/cli/main.ts');
+    const err: string[] = [];
+    const out: string[] = [];
+    let announced: (url: string) => void = () => {};
+    const address = new Promise<string>((resolve) => (announced = resolve));
+    const io = {
+      out: (line: string) => out.push(line),
+      err: (line: string) => {
+        err.push(line);
+        const match = /Debugger listening on (ws:\S+)/.exec(line);
+        if (match) announced(match[1]!);
+      },
+    };
+    const run = main(
+      [
+        'trigger',
+        'space_content_updated',
+        '--dir',
+        fixture('debug-target'),
+        '--payload',
+        '{"revisionId":"r-42"}',
+        '--json',
+        '--inspect=0',
+        '--deadline-ms',
+        '500',
+      ],
+      io,
+    );
+    const socket = new WebSocket(await address);
+    await new Promise((resolve) => socket.once('open', resolve));
+    const messages: { id?: number; method?: string; params?: Record<string, unknown>; result?: Record<string, unknown> }[] = [];
+    const next = (match: (m: (typeof messages)[number]) => boolean) =>
+      new Promise<(typeof messages)[number]>((resolve) => {
+        const found = messages.find(match);
+        if (found) return resolve(found);
+        const listen = () => {
+          const hit = messages.find(match);
+          if (hit) {
+            socket.off('message', listen);
+            resolve(hit);
+          }
+        };
+        socket.on('message', listen);
+      });
+    socket.on('message', (raw) => messages.push(JSON.parse(raw.toString())));
+    socket.send(JSON.stringify({ id: 1, method: 'Debugger.enable', params: {} }));
+    socket.send(JSON.stringify({ id: 2, method: 'Debugger.setBreakpointByUrl', params: { url: 'src/index.ts', lineNumber: 21 } }));
+    await next((m) => m.id === 2);
+    // Nothing ran yet: trigger waits for the debugger to say it is ready.
+    expect(out).toEqual([]);
+    socket.send(JSON.stringify({ id: 3, method: 'Runtime.runIfWaitingForDebugger', params: {} }));
+    const paused = await next((m) => m.method === 'Debugger.paused');
+    const frame = (paused.params!.callFrames as { callFrameId: string }[])[0]!;
+    socket.send(
+      JSON.stringify({ id: 4, method: 'Debugger.evaluateOnCallFrame', params: { callFrameId: frame.callFrameId, expression: 'revision' } }),
+    );
+    expect((await next((m) => m.id === 4)).result).toMatchObject({ result: { value: 'revision r-42' } });
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    socket.send(JSON.stringify({ id: 5, method: 'Debugger.resume', params: {} }));
+    expect(await run).toBe(0);
+    socket.close();
+    expect(JSON.parse(out[0]!)).toMatchObject({ status: 200 });
+    expect(err.join('\n')).toContain('devtools://devtools/bundled/js_app.html?ws=127.0.0.1:');
+  }, 60_000);
 });
