@@ -51,7 +51,7 @@ export async function renderComponent(host: Host, input: z.input<typeof RenderIn
 }
 
 /** Each position with its file's absolute path; positions outside the folder (hostile or odd file names) are dropped. */
-function withPaths(sources: ReturnType<typeof takeSources>, dir: string): NonNullable<RenderResult['sources']> {
+export function withPaths(sources: ReturnType<typeof takeSources>, dir: string): NonNullable<RenderResult['sources']> {
   const out: NonNullable<RenderResult['sources']> = {};
   for (const [path, position] of Object.entries(sources)) {
     const absolute = join(dir, position.file);
