@@ -377,10 +377,17 @@ export function createInspector(options: InspectorOptions): Inspector {
         });
       });
       await new Promise<void>((resolve, reject) => {
-        http.once('error', reject);
+        http.once('error', (error: NodeJS.ErrnoException) =>
+          reject(
+            error.code === 'EADDRINUSE'
+              ? new Error(
+                  `The debugger's port ${options.port} on 127.0.0.1 is in use (another debugger, or another studio with --inspect): pass --inspect=PORT for another one, or --inspect=0 for any free port.`,
+                )
+              : error,
+          ),
+        );
         http.listen(options.port, '127.0.0.1', () => resolve());
       });
-      http.off('error', () => {});
       server = http;
       port = (http.address() as { port: number }).port;
       return port;

@@ -1,4 +1,5 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -221,4 +222,19 @@ describe('the Debug toggle (host.debug)', () => {
     await expect(fetch(`http://127.0.0.1:${port}/json/list`)).rejects.toThrow();
     expect((await t.host.dispatchEvent(fetchEvent(t.host, '/hi?name=ed'))).body).toBe('hello ed');
   }, 60_000);
+});
+
+describe('a debugger port in use', () => {
+  it('fails the start naming the port and what to pass instead', async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const port = (taken.address() as { port: number }).port;
+    const t = await startTestHost('debug-target', { host: { inspectPort: port }, start: false });
+    try {
+      await expect(t.host.start()).rejects.toThrow(`The debugger's port ${port} on 127.0.0.1 is in use`);
+    } finally {
+      await t.close();
+      taken.close();
+    }
+  });
 });
