@@ -61,7 +61,7 @@ function harden() {
   });
   app.on('web-contents-created', (_event, contents) => {
     contents.setWindowOpenHandler(({ url }) => {
-      const decision = decideWindowOpen(url, publicOrigin);
+      const decision = decideWindowOpen(url, publicOrigin, studioWindow !== null && contents === studioWindow.webContents);
       if (decision === 'oauth-window') openOAuthWindow(url);
       if (decision === 'external') void shell.openExternal(url);
       return { action: 'deny' };

@@ -4,17 +4,21 @@
  * - A page on the studio's own public server (an integration's OAuth endpoint, the mock provider):
  *   a child window without preload, so the OAuth redirect chain runs beside the studio.
  * - Any other http(s) page the user asked for (`@ui.url.open`): the system browser.
+ * - An editor link to a source line (`vscode://file/…`, the Preview's element → source), only from
+ *   the studio window: the system's handler. OAuth windows (third-party pages) may not open it, and
+ *   webframes cannot open windows at all (their sandbox has no allow-popups).
  * - Anything else (file:, javascript:, data:…): refused.
  */
 export type OpenDecision = 'oauth-window' | 'external' | 'deny';
 
-export function decideWindowOpen(url: string, publicOrigin: string | null): OpenDecision {
+export function decideWindowOpen(url: string, publicOrigin: string | null, fromAppWindow = false): OpenDecision {
   let target: URL;
   try {
     target = new URL(url);
   } catch {
     return 'deny';
   }
+  if (target.protocol === 'vscode:') return fromAppWindow && target.hostname === 'file' ? 'external' : 'deny';
   if (target.protocol !== 'http:' && target.protocol !== 'https:') return 'deny';
   if (publicOrigin !== null && target.origin === publicOrigin) return 'oauth-window';
   return 'external';

@@ -13,6 +13,14 @@ describe('Electron window policy', () => {
     expect(decideWindowOpen('https://docs.example.com/page', publicOrigin)).toBe('external');
     expect(decideWindowOpen('http://127.0.0.1:47112/i/x', publicOrigin)).toBe('external');
   });
+  it('an editor link to a source line opens in the system handler only from the studio window', () => {
+    const link = 'vscode://file/work/it/src/index.tsx:49:21';
+    expect(decideWindowOpen(link, publicOrigin, true)).toBe('external');
+    // An OAuth window shows third-party pages: they may not open the editor.
+    expect(decideWindowOpen(link, publicOrigin, false)).toBe('deny');
+    // Only VS Code's file opener, not its other handlers (extensions, settings).
+    expect(decideWindowOpen('vscode://vscode.git/clone?url=x', publicOrigin, true)).toBe('deny');
+  });
   it('file:, javascript:, data: and garbage are refused', () => {
     for (const url of ['file:///etc/passwd', 'javascript:alert(1)', 'data:text/html,<b>x</b>', 'not a url']) {
       expect(decideWindowOpen(url, publicOrigin)).toBe('deny');

@@ -30,7 +30,7 @@ export function sourceUrl(source: NodeSource): string {
   return `vscode://file${encodeURI(path.startsWith('/') ? path : `/${path}`)}:${source.line}:${source.column}`;
 }
 
-function openWithSystem(url: string) {
+export function openWithSystem(url: string) {
   window.open(url, '_blank', 'noopener,noreferrer');
 }
 
@@ -132,7 +132,16 @@ function FrameView({
           <code>
             {shown.file}:{shown.line}:{shown.column}
           </code>
-          <a href={sourceUrl(shown)}>Open in VS Code</a>
+          <a
+            href={sourceUrl(shown)}
+            // Opened as a new window, which Electron hands to the system; following the link would navigate the studio.
+            onClick={(event) => {
+              event.preventDefault();
+              openSource?.(sourceUrl(shown));
+            }}
+          >
+            Open in VS Code
+          </a>
           <span className="status-spacer" />
           <button type="button" className="btn pv-icon" aria-label="Hide the source" onClick={() => setShown(null)}>
             ×

@@ -5,7 +5,7 @@ import { validateTree } from '../../../../shared/contentkit/index.ts';
 import { formatKeys } from '../../lib/shortcuts.ts';
 import type { PreviewSession } from './usePreview.ts';
 import type { NodeSources } from './timeline.ts';
-import { sourceUrl } from './Canvas.tsx';
+import { openWithSystem, sourceUrl } from './Canvas.tsx';
 
 type Tab = 'state' | 'json' | 'issues';
 
@@ -223,7 +223,14 @@ function ContentKitJson({ element, sources }: { element: unknown; sources?: Node
                   <code>{path || '(root)'}</code>
                 </td>
                 <td>
-                  <a href={sourceUrl(source)} title={source.path}>
+                  <a
+                    href={sourceUrl(source)}
+                    title={source.path}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      openWithSystem(sourceUrl(source));
+                    }}
+                  >
                     {source.file}:{source.line}:{source.column}
                   </a>
                 </td>
