@@ -15,6 +15,9 @@ export const SavedFixture = z.object({
   file: z.string(),
   /** Environment variables the fixture references in place of the secrets it had. */
   references: z.array(z.string()),
+  /** With `mocks`: the mocks the fixture names (its outbound answers), and the calls left out with why. */
+  mocks: z.array(z.string()).optional(),
+  mocksSkipped: z.array(z.string()).optional(),
 });
 export type SavedFixture = z.infer<typeof SavedFixture>;
 
@@ -38,6 +41,8 @@ export const fixturesMethods = {
         recordId: z.number().int().positive(),
         name: FixtureName.optional(),
         force: z.boolean().optional(),
+        /** Also save the answers its outbound calls got as mocks (mocks/), named by the fixture's `mocks`. */
+        mocks: z.boolean().optional(),
         /** The workspace the record was seen in (`Workspace.id`); another open workspace refuses the write with `workspace-changed`. */
         workspaceId: z.string().min(1).max(100).optional(),
       })

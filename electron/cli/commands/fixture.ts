@@ -2,6 +2,7 @@ import { relative } from 'node:path';
 import { captureFixture, saveCapturedFixture } from '../../services/fixtures/capture.ts';
 import { loadFixtures } from '../../services/fixtures/load.ts';
 import { openHeadlessJournal } from '../../services/journal/open.ts';
+import { saveDispatchAnswersAsMocks } from '../../services/mocks/from-dispatch.ts';
 import { locateIntegration } from '../../services/workspace/workspace.ts';
 import { defineCommand, EXIT, UsageError, type IO } from '../command.ts';
 import { trustedFolder } from './trust-flags.ts';
@@ -19,11 +20,27 @@ async function save(positionals: string[], values: Record<string, unknown>, io: 
   const { journal } = opened;
   try {
     const captured = await captureFixture(journal, id);
+    const saved = values.mocks === true ? await saveDispatchAnswersAsMocks(journal, dir, id) : null;
+    if (saved?.names.length) captured.fixture = { ...captured.fixture, mocks: saved.names };
+    captured.references.push(...(saved?.references ?? []));
     const { file } = await saveCapturedFixture(dir, captured, name ?? captured.suggestedName, { force: values.force === true });
     const shown = relative(process.cwd(), file) || file;
-    if (values.json === true) io.out(JSON.stringify({ file, name: name ?? captured.suggestedName, references: captured.references }));
+    if (values.json === true)
+      io.out(
+        JSON.stringify({
+          file,
+          name: name ?? captured.suggestedName,
+          references: captured.references,
+          ...(saved ? { mocks: saved.names, mocksSkipped: saved.skipped } : {}),
+        }),
+      );
     else {
       io.out(`Saved ${shown}`);
+      if (saved)
+        io.out(
+          saved.names.length ? `Its outbound calls are answered by mocks: ${saved.names.join(', ')}` : 'It made no outbound call to mock.',
+        );
+      for (const skipped of saved?.skipped ?? []) io.out(`Not mocked: ${skipped}`);
       if (captured.references.length)
         io.out(`Secrets were replaced by references; set ${captured.references.join(', ')} in the environment or .env to run it.`);
       io.out(`Run it: integration-studio test ${relative(process.cwd(), dir) || '.'} --filter ${name ?? captured.suggestedName}`);
@@ -58,7 +75,7 @@ async function list(values: Record<string, unknown>, io: IO): Promise<number> {
 
 export const fixture = defineCommand({
   name: 'fixture',
-  usage: 'fixture save RECORD_ID [NAME] [--dir DIR] [--force] [--trust] [--json] | fixture list [--dir DIR] [--trust] [--json]',
+  usage: 'fixture save RECORD_ID [NAME] [--dir DIR] [--force] [--mocks] [--trust] [--json] | fixture list [--dir DIR] [--trust] [--json]',
   summary: 'Save a journal record that was an input (event, render, action, request, webhook) as a fixture, or list the fixtures.',
   details: [
     'save: the record (a dispatch, a public-endpoint request, a webhook event, delivery, attempt or reception) becomes',
@@ -69,6 +86,7 @@ export const fixture = defineCommand({
   options: {
     dir: { type: 'string', short: 'd', valueName: 'DIR', description: 'integration folder (default: the current folder)' },
     force: { type: 'boolean', description: 'replace a fixture of the same name' },
+    mocks: { type: 'boolean', description: 'save: also save the answers its outbound calls got as mocks (mocks/), named by the fixture' },
     trust: {
       type: 'boolean',
       description: 'trust the folder from now on, as serve --trust does (fixtures run there with your environment)',

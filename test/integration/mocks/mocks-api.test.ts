@@ -1,4 +1,6 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { parse } from 'yaml';
+import { main } from '../../../electron/cli/main.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -83,5 +85,31 @@ describe('mocks API', () => {
     await client.call('mocks.setMode', { mode: 'mock' });
     await client.call('mocks.remove', { name: mock!.name });
     expect((await client.call('mocks.list', {})).mocks).toEqual([]);
+  });
+
+  it('saving a fixture with its outbound answers as mocks names them, and the fixture then passes in lockdown (CI) offline', async () => {
+    const { record } = await fetchVia(`${service.origin}/for-the-fixture`);
+    const saved = await client.call('fixtures.save', { recordId: record.parentId!, name: 'offline', mocks: true });
+    expect(saved.mocks).toEqual(['get-127.0.0.1-for-the-fixture']);
+    expect(saved.references).toContain('MOCK_HEADER_AUTHORIZATION');
+    const fixture = JSON.parse(readFileSync(saved.file, 'utf8')) as { mocks: string[] };
+    expect(fixture.mocks).toEqual(['get-127.0.0.1-for-the-fixture']);
+    const mock = parse(readFileSync(join(dir, 'mocks', 'get-127.0.0.1-for-the-fixture.yaml'), 'utf8')) as { answer: { json: unknown } };
+    expect(mock.answer.json).toEqual({ answer: 'from the service' });
+
+    const out: string[] = [];
+    const ci = process.env.CI;
+    process.env.CI = '1';
+    try {
+      // The recorded authorization header is a reference: its variable is set for the replay, as a developer would in .env.
+      process.env.MOCK_HEADER_AUTHORIZATION = 'Bearer replayed';
+      expect(await main(['test', dir, '--filter', 'offline'], { out: (l) => out.push(l), err: (l) => out.push(l) }), out.join('\n')).toBe(
+        0,
+      );
+    } finally {
+      delete process.env.MOCK_HEADER_AUTHORIZATION;
+      if (ci === undefined) delete process.env.CI;
+      else process.env.CI = ci;
+    }
   });
 });
