@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { generateEvent } from '../../../shared/platform/index.ts';
 import { fetchEvent, fixture, startTestHost, type TestHost } from './support.ts';
 
 /** A plain Chrome DevTools Protocol client over `ws`: commands answered by id, events kept in order. */
@@ -150,6 +151,23 @@ describe('the debugger', () => {
       const find = () => t.records.find((r) => r.kind === 'background.work' && r.parentId === result.recordId);
       while (!find()) await sleep(20);
       expect((find()!.data as { outcome: string }).outcome).toBe('ok');
+    } finally {
+      await client.close();
+    }
+  }, 30_000);
+
+  it('a runtime restarted past the deadline keeps the session: the same breakpoint is hit in the new process', async () => {
+    const client = await cdp(t.host.inspector()!.webSocket);
+    try {
+      await client.call('Debugger.enable');
+      const { breakpointId } = await client.call('Debugger.setBreakpointByUrl', { url: 'src/index.ts', lineNumber: RETURN_LINE - 1 });
+      const spun = await t.host.dispatchEvent(generateEvent('space_visibility_updated'));
+      expect(spun.errorCode).toBe('deadline');
+      const answer = t.host.dispatchEvent(fetchEvent(t.host, '/hi?name=ro'));
+      const paused = await client.next('Debugger.paused');
+      expect(paused.hitBreakpoints).toEqual([breakpointId]);
+      await client.call('Debugger.resume');
+      expect((await answer).status).toBe(200);
     } finally {
       await client.close();
     }
