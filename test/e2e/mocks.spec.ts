@@ -77,3 +77,20 @@ test('Mock this response on an outbound call: the next call is answered by the m
   await expect(page.getByText('no mock answers it', { exact: false }).first()).toBeVisible();
   await expect(page.getByText(/^Built in \d+ ms$/)).toHaveCount(1);
 });
+
+test('Save as fixture with its outbound answers as mocks: the fixture names the new mock', async ({ page }) => {
+  await callStudio(studio, 'mocks.setMode', { mode: 'mock' });
+  expect(await fire()).toContain('from the service');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(studio.url);
+  await page.goto(`${studio.origin}/#inspector`);
+  await page.getByText('fetch → 200').first().click();
+  await page.getByRole('button', { name: 'Save as fixture' }).click();
+  await page.getByLabel('Fixture name').fill('greeting-offline');
+  await page.getByRole('checkbox', { name: /outbound answers as mocks/ }).check();
+  await shoot(page, 'mocks-save-fixture-with-mocks');
+  await page.getByRole('form', { name: 'Save as fixture' }).getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved fixtures/greeting-offline.json' })).toContainText(
+    'Its outbound calls are answered by mocks/get-127.0.0.1-greeting-2.',
+  );
+});
