@@ -83,7 +83,17 @@ export const test = defineCommand({
     try {
       // In CI nothing may reach a third-party service: only mocks answer unless --outbound says otherwise.
       const outboundMode = limits.outboundMode ?? (process.env.CI ? 'lockdown' : undefined);
-      engine = await startFixtureEngine(dir, { ...limits, outboundMode, allowOutbound, envAllow, ...environmentArgument(values.env) });
+      engine = await startFixtureEngine(dir, {
+        ...limits,
+        outboundMode,
+        allowOutbound,
+        envAllow,
+        ...environmentArgument(values.env),
+        onDebugger: ({ webSocket, devtools }) => {
+          io.err(`Debugger listening on ${webSocket}`);
+          io.err(`Open ${devtools} in a Chromium-based browser, or attach VS Code; waiting for a debugger…`);
+        },
+      });
     } catch (error) {
       if (error instanceof UnknownEnvironmentError) throw new UsageError(`--env ${String(values.env)}: ${error.message}`);
       if (error instanceof StudioError) throw error;

@@ -176,3 +176,27 @@ describe('trigger --inspect', () => {
     expect(err.join('\n')).toContain('devtools://devtools/bundled/js_app.html?ws=127.0.0.1:');
   }, 60_000);
 });
+
+describe('test --inspect', () => {
+  it('prints the addresses and runs no fixture before a debugger is ready', async () => {
+    const { startFixtureEngine } = await import('../../../electron/services/fixtures/engine.ts');
+    const told: { webSocket?: string } = {};
+    const started = startFixtureEngine(fixture('debug-target'), {
+      inspectPort: 0,
+      onDebugger: (addresses) => (told.webSocket = addresses.webSocket),
+    });
+    let ready = false;
+    void started.then(() => (ready = true));
+    while (!told.webSocket) await new Promise((resolve) => setTimeout(resolve, 20));
+    const socket = new WebSocket(told.webSocket);
+    await new Promise((resolve) => socket.once('open', resolve));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(ready).toBe(false);
+    const answered = new Promise((resolve) => socket.once('message', resolve));
+    socket.send(JSON.stringify({ id: 1, method: 'Runtime.runIfWaitingForDebugger', params: {} }));
+    await answered;
+    const engine = await started;
+    socket.close();
+    await engine.dispose();
+  }, 60_000);
+});
