@@ -60,6 +60,7 @@ test('Mock this response on an outbound call: the next call is answered by the m
   const mocked = page.getByText(`GET ${origin}/greeting → 200 (mock get-127.0.0.1-greeting)`).first();
   await expect(mocked).toBeVisible();
   await mocked.click();
+  await expect(page.getByText('Answered by the mock get-127.0.0.1-greeting (mocks/), without the network')).toBeVisible();
   await shoot(page, 'mocks-answered-by-mock');
 
   await page.goto(`${studio.origin}/#mocks`);

@@ -15,7 +15,7 @@ import { ReplayAction, ResendAction } from './actions.tsx';
 import { isCapturable, SaveFixture } from '../fixtures/SaveFixture.tsx';
 import { ApiCallPanel, apiCallOf } from './ApiCallPanel.tsx';
 import { AllowOriginAction } from './OutboundAllow.tsx';
-import { MockThisResponse } from '../mocks/MockThis.tsx';
+import { AnsweredBy, MockThisResponse } from '../mocks/MockThis.tsx';
 import { StackTrace } from '../../components/StackTrace.tsx';
 import { parseStack } from '../../../../shared/inspector/stack.ts';
 
@@ -194,6 +194,7 @@ export function DetailPane({ id, onClose }: { id: number; onClose(): void }) {
           Part of {kindLabel(loaded.links.parent.kind)} #{loaded.links.parent.id}: {loaded.links.parent.summary}
         </p>
       )}
+      <AnsweredBy record={record} />
       <div className="insp-tabs" role="tablist">
         {tabs.map((t) => (
           <button

@@ -130,3 +130,25 @@ export function MockThisResponse({ record, onDone, icon }: { record: JournalReco
     </form>
   );
 }
+
+/** On an outbound record: who answered it, a mock (which one) or the network; nothing for other records. */
+export function AnsweredBy({ record }: { record: JournalRecord }) {
+  if (record.kind !== 'outbound.fetch') return null;
+  const data = record.data as { mock?: unknown; stub?: unknown; response?: unknown; refused?: unknown } | null;
+  const mock = answeredBy(record);
+  const text = mock
+    ? `Answered by the mock ${mock} (mocks/), without the network`
+    : data?.stub
+      ? 'Answered by the studio’s platform API emulator'
+      : data?.refused
+        ? null
+        : data?.response
+          ? 'Answered by the network'
+          : null;
+  if (!text) return null;
+  return (
+    <p className="insp-parent muted" data-answered-by={mock ? 'mock' : data?.stub ? 'platform-api' : 'network'}>
+      {text}
+    </p>
+  );
+}
