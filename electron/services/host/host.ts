@@ -7,7 +7,7 @@ import { readComponentIds } from './components.ts';
 import { createBackgroundWatch } from './containment/background.ts';
 import { createOutbound } from './containment/outbound.ts';
 import { DEFAULT_OUTBOUND_MODE, OutboundMode } from '../../../shared/mocks/schema.ts';
-import { createMockStore, freeMockName, mockFromExchange, suggestMockName } from '../mocks/store.ts';
+import { createMockStore, MOCK_RECORD_LIMIT } from '../mocks/store.ts';
 import { createOutboundPolicy, normalizeOrigin } from './containment/outbound-policy.ts';
 import { CONTAINMENT_DEFAULTS } from './containment/rules.ts';
 import { createSandboxPorts } from './containment/sandbox-ports.ts';
@@ -128,6 +128,7 @@ export function createHost(options: HostOptions): Host {
   const mocks = createMockStore(dir, () => options.env ?? process.env);
   /** Recordings are saved one after another, so two answers to the same URL get two names. */
   let recording = Promise.resolve();
+  let recordLimitTold = false;
   const outbound = createOutbound({
     policy,
     mocks: {
@@ -135,12 +136,19 @@ export function createHost(options: HostOptions): Host {
       answer: (request) => mocks.answer(request),
       record(exchange) {
         recording = recording.then(async () => {
-          const { mock, references } = mockFromExchange(exchange);
-          const name = freeMockName(dir, suggestMockName(exchange.method, exchange.url));
           try {
-            const file = await mocks.save(name, mock);
-            const note = references.length ? `; set ${references.join(', ')} to replay its credential headers` : '';
-            logLine(`Recorded ${exchange.method} ${exchange.url} as ${file}${note}.`, 'info');
+            const saved = await mocks.record(exchange);
+            if (!saved) {
+              if (!recordLimitTold)
+                logLine(
+                  `Record mode saved ${MOCK_RECORD_LIMIT} mocks in this run, its limit (a loop of calls must not fill the disk); later answers are not saved. Restart to record more.`,
+                  'warn',
+                );
+              recordLimitTold = true;
+              return;
+            }
+            const note = saved.references.length ? `; set ${saved.references.join(', ')} to replay its credential headers` : '';
+            logLine(`Recorded ${exchange.method} ${exchange.url} as ${saved.file}${note}.`, 'info');
           } catch (error) {
             logLine(`Could not record ${exchange.method} ${exchange.url} as a mock: ${(error as Error).message}`);
           }

@@ -117,14 +117,34 @@ export interface MockStore {
   save(name: string, mock: Mock, options?: { overwrite?: boolean }): Promise<string>;
   /** Removes the mock `name`; returns the path it had. */
   remove(name: string): Promise<string>;
+  /** Saves a network answer as a new mock (record mode); null once the run has saved `recordLimit` of them. */
+  record(exchange: RecordedExchange): Promise<{ file: string; references: string[] } | null>;
 }
+
+/** An answer from the network, whole, as record mode saves it. */
+export interface RecordedExchange {
+  method: string;
+  url: string;
+  status: number;
+  headers: Headers | Record<string, string>;
+  body: Uint8Array | null;
+}
+
+/** How many mocks record mode saves in one run: hosted code looping over URLs must not fill the disk. */
+export const MOCK_RECORD_LIMIT = 200;
 
 /**
  * The mocks of one folder as the gate uses them: read again when a file changes (checked per
  * request by names, sizes and times, so an edit in the editor or the UI takes effect on the next
  * call), references resolved from `env`, and the hits of this run counted per mock.
  */
-export function createMockStore(dir: string, env: () => Record<string, string | undefined>): MockStore {
+export function createMockStore(
+  dir: string,
+  env: () => Record<string, string | undefined>,
+  options: { recordLimit?: number } = {},
+): MockStore {
+  const recordLimit = options.recordLimit ?? MOCK_RECORD_LIMIT;
+  let recorded = 0;
   let cache: { signature: string; mocks: NamedMock[] } | null = null;
   const hits: HitCounts = new Map();
   const last = new Map<string, { at: number; method: string; url: string }>();
@@ -192,7 +212,14 @@ export function createMockStore(dir: string, env: () => Record<string, string | 
       scoped = selection ? { selection, label } : null;
       hits.clear();
     },
-    save: (name, mock, options) => saveMock(dir, name, mock, options),
+    save: (name, mock, saveOptions) => saveMock(dir, name, mock, saveOptions),
+    async record(exchange) {
+      if (recorded >= recordLimit) return null;
+      recorded++;
+      const { mock, references } = mockFromExchange(exchange);
+      const file = await saveMock(dir, freeMockName(dir, suggestMockName(exchange.method, exchange.url)), mock);
+      return { file, references };
+    },
     remove: (name) => removeMock(dir, name),
   };
 }
@@ -259,13 +286,7 @@ export function suggestMockName(method: string, url: string): string {
  * `*`, so it is not written), the status, headers (credentials become `${{ env.… }}` references) and
  * the body (JSON when it parses, text when it decodes, base64 otherwise).
  */
-export function mockFromExchange(exchange: {
-  method: string;
-  url: string;
-  status: number;
-  headers: Headers | Record<string, string>;
-  body: Uint8Array | null;
-}): { mock: Mock; references: string[] } {
+export function mockFromExchange(exchange: RecordedExchange): { mock: Mock; references: string[] } {
   const references: string[] = [];
   const url = new URL(exchange.url);
   for (const [name] of [...url.searchParams]) if (SECRET_KEY.test(name)) url.searchParams.set(name, '*');
