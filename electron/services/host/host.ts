@@ -213,7 +213,6 @@ export function createHost(options: HostOptions): Host {
     createInspector({
       port,
       dir,
-      sourceMap: () => (built.sourceMap ? { ...built.sourceMap, dir } : null),
       onPause: () => publishDebug(),
     });
   let inspector: Inspector | null = options.inspectPort === undefined ? null : newInspector(options.inspectPort);

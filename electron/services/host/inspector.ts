@@ -20,8 +20,6 @@ export interface PausedAt {
 export interface InspectorOptions {
   /** 0 for any free port. */
   port: number;
-  /** The loaded build's source map and the folder it was built from, to bind breakpoints set on `src/…` files. */
-  sourceMap(): { map: string; file: string; dir: string } | null;
   /** The integration folder (sources in the debugger's map are named relative to it). */
   dir: string;
   /** Paused (where) or resumed (null). */
@@ -45,7 +43,10 @@ export interface Inspector {
   listen(): Promise<number>;
   /** Points the client's session at a new runtime (`ws://127.0.0.1:PORT` of workerd's own inspector), replaying its state. */
   attach(runtimeInspector: URL): Promise<void>;
-  /** `code` with its source map inline, for DevTools: sources relative to the folder, with their content. */
+  /**
+   * `code` with its source map inline, for DevTools: sources relative to the folder, with their
+   * content. Called for the bundle being loaded: its map is the one breakpoints on `src/…` bind through.
+   */
   withSourceMap(code: string, map: string): string;
   /** Lets go of the current runtime (it is being disposed). */
   detach(): void;
@@ -109,6 +110,10 @@ export function createInspector(options: InspectorOptions): Inspector {
   const watched = new Map<number, (message: Message) => void>();
   let pausedSince: number | null = null;
   let pausedTotal = 0;
+  /** The map of the bundle the runtime runs (or is loading), to bind breakpoints set on `src/…` files. */
+  let loadedMap: string | null = null;
+  const mapFile = join(options.dir, '.studio', `${BUNDLE_NAME}.map`);
+  const sourceMap = () => (loadedMap ? { map: loadedMap, file: mapFile, dir: options.dir } : null);
   let pausedWhere: PausedAt | null = null;
   let pauseOnExceptions = false;
   let readyNow: () => void = () => {};
@@ -132,7 +137,7 @@ export function createInspector(options: InspectorOptions): Inspector {
   function translate(params: Record<string, unknown>): Record<string, unknown> | null {
     const url = typeof params.url === 'string' ? params.url : null;
     if (!url || url.endsWith(BUNDLE_NAME)) return null;
-    const source = options.sourceMap();
+    const source = sourceMap();
     if (!source) return null;
     let path: string;
     try {
@@ -160,7 +165,7 @@ export function createInspector(options: InspectorOptions): Inspector {
 
   function pausedAt(params: Record<string, unknown>): PausedAt | null {
     const frame = (params.callFrames as { location: { scriptId: string; lineNumber: number; columnNumber: number } }[] | undefined)?.[0];
-    const source = options.sourceMap();
+    const source = sourceMap();
     if (!frame || !source || !scripts.get(frame.location.scriptId)?.endsWith(BUNDLE_NAME)) return null;
     const position = originalPositionFor(new TraceMap(source.map, source.file), {
       line: frame.location.lineNumber + 1,
@@ -239,9 +244,16 @@ export function createInspector(options: InspectorOptions): Inspector {
       breakpointIds.delete(clientId);
       return;
     }
+    const running = upstream?.readyState === WebSocket.OPEN;
     if (STATE_METHODS.has(message.method)) {
       const entry: (typeof state)[number] = { message };
       state.push(entry);
+      if (!running) {
+        // No runtime (the code does not build yet): kept and applied when one starts, as after a reload.
+        if (message.method !== 'Debugger.setBreakpointByUrl') return toClient({ id: message.id, result: {} });
+        entry.clientBreakpointId = `studio:${message.id}:${String(params.url ?? params.urlRegex ?? '')}:${String(params.lineNumber)}`;
+        return toClient({ id: message.id, result: { breakpointId: entry.clientBreakpointId, locations: [] } });
+      }
       if (message.method === 'Debugger.setBreakpointByUrl') {
         watched.set(message.id, (answer) => {
           const id = answer.result?.breakpointId;
@@ -254,6 +266,13 @@ export function createInspector(options: InspectorOptions): Inspector {
         const translated = translate(params);
         if (translated) return toRuntime({ ...message, params: translated });
       }
+    }
+    if (!running) {
+      toClient({
+        id: message.id,
+        error: { code: -32000, message: 'The integration is not running (see the build error in the studio); try again once it runs.' },
+      });
+      return;
     }
     toRuntime(message);
     // The studio's "Pause on exceptions" holds for whichever debugger enables.
@@ -404,7 +423,8 @@ export function createInspector(options: InspectorOptions): Inspector {
     },
 
     withSourceMap(code, map) {
-      const inline = debuggerSourceMap(map, options.dir, join(options.dir, '.studio', `${BUNDLE_NAME}.map`));
+      loadedMap = map || null;
+      const inline = debuggerSourceMap(map, options.dir, mapFile);
       return inline ? `${code}\n//# sourceMappingURL=data:application/json;base64,${Buffer.from(inline).toString('base64')}\n` : code;
     },
     detach: detachUpstream,

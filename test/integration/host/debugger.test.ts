@@ -256,3 +256,32 @@ describe('a debugger port in use', () => {
     }
   });
 });
+
+describe('a debugger attached before the code builds', () => {
+  it('gets answers at once, and its breakpoint binds once the fixed code runs', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'studio-debugger-broken-'));
+    cpSync(fixture('debug-target'), dir, { recursive: true, filter: (path) => !path.includes('.studio') });
+    const source = join(dir, 'src', 'index.ts');
+    const good = readFileSync(source, 'utf8');
+    writeFileSync(source, `${good}\nthis is not TypeScript(`);
+    const t = await startTestHost(dir, { host: { inspectPort: 0 } });
+    try {
+      expect((await t.host.status()).state).toBe('error');
+      const client = await cdp(t.host.inspector()!.webSocket);
+      await client.call('Debugger.enable');
+      const { breakpointId } = await client.call('Debugger.setBreakpointByUrl', { url: 'src/index.ts', lineNumber: RETURN_LINE - 1 });
+      await expect(client.call('Runtime.evaluate', { expression: '1' })).rejects.toThrow(/not running/);
+      writeFileSync(source, good);
+      await t.host.rebuild();
+      const answer = t.host.dispatchEvent(fetchEvent(t.host, '/hi?name=fy'));
+      const paused = await client.next('Debugger.paused');
+      expect(paused.hitBreakpoints).toEqual([breakpointId]);
+      await client.call('Debugger.resume');
+      expect((await answer).body).toBe('hello fy');
+      await client.close();
+    } finally {
+      await t.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
