@@ -93,12 +93,13 @@ describe('--allow-outbound on fixture runs (trigger --fixture, test)', () => {
   });
 
   it('test fails the fixture while the backend is refused and passes with --allow-outbound', async () => {
-    const refused = await run(['test', dir]);
+    // The mode is named: under CI, `test` defaults to lockdown, where no mock means no call at all.
+    const refused = await run(['test', dir, '--outbound', 'mock']);
     expect(refused.code).toBe(1);
     expect(refused.out).toMatch(/line containing "local backend says hi"/);
     expect(backend.hits).toEqual([]);
 
-    const allowed = await run(['test', dir, '--allow-outbound', backend.origin]);
+    const allowed = await run(['test', dir, '--outbound', 'mock', '--allow-outbound', backend.origin]);
     expect(allowed.code, allowed.out + allowed.err).toBe(0);
     expect(backend.hits).toEqual(['GET /data']);
   });
