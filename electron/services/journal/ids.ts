@@ -10,6 +10,8 @@ import type { DatabaseSync } from 'node:sqlite';
 export interface IdBlocks {
   /** The next id of the current block, reserving a new block when there is none left. */
   next(): number;
+  /** Whether the next `next()` reserves a block (a write). */
+  reserves(): boolean;
   /** Ends the window: ids of the block it did not use are given back at the flush's confirm, unless another writer reserved since (gaps are possible, repeats never). */
   release(): void;
   /**
@@ -48,6 +50,7 @@ export function createIdBlocks(db: DatabaseSync): IdBlocks {
   const blocks: { start: number; end: number }[] = [];
 
   return {
+    reserves: () => next > end,
     next() {
       if (next > end) {
         const { last } = reserve.get(size) as { last: number };

@@ -11,6 +11,8 @@ import {
 } from '../../../shared/api/journal.ts';
 import type { Bus } from '../events/bus.ts';
 import { deriveColumns, searchText } from './columns.ts';
+import { existsSync } from 'node:fs';
+import { createTextIndexer, type TextIndexer } from './text-indexer.ts';
 import { buildWhere } from './query.ts';
 import { createRedactor } from './redactor.ts';
 import { createRetention, DEFAULT_RETENTION } from './retention.ts';
@@ -242,6 +244,14 @@ export function createJournal(db: DatabaseSync, bus: Bus, options: JournalOption
   }
 
   function runInTransaction(work: () => void) {
+    indexer?.pause();
+    try {
+      inTransaction(work);
+    } finally {
+      indexer?.resume();
+    }
+  }
+  function inTransaction(work: () => void) {
     const own = !db.isTransaction;
     // IMMEDIATE: the write lock is taken (waiting on the busy timeout) before anything is read, so
     // another process's commit cannot turn this transaction's first write into an instant SQLITE_BUSY.
@@ -258,13 +268,22 @@ export function createJournal(db: DatabaseSync, bus: Bus, options: JournalOption
   /** The timer's flush: a failure (disk full, a database removed underneath) is reported and retried, never thrown into the event loop. */
   function flushLater() {
     flushTimer = null;
+    // The timer's flush does not wait for the write lock: while the search index worker commits, the
+    // batch is tried again shortly instead of this thread sleeping in SQLite's busy handler.
+    if (indexer?.alive) db.exec('PRAGMA busy_timeout = 0');
     try {
       flush();
       retryDelay = FLUSH_DELAY_MS;
     } catch (error) {
+      if (indexer?.alive && /database is locked|SQLITE_BUSY/i.test((error as Error).message)) {
+        flushTimer ??= setTimeout(flushLater, 2);
+        return;
+      }
       onError(error);
       retryDelay = Math.min(retryDelay * 2, 1_000);
       flushTimer ??= setTimeout(flushLater, retryDelay);
+    } finally {
+      if (indexer?.alive) db.exec('PRAGMA busy_timeout = 5000');
     }
   }
 
@@ -282,8 +301,52 @@ export function createJournal(db: DatabaseSync, bus: Bus, options: JournalOption
       pending = batch.concat(pending);
       throw error;
     }
-    for (const { record } of batch) unindexed.push(record);
+    queueText(batch.map(({ record }) => record));
+  }
+
+  // A database in a file is indexed by a worker thread (text-indexer.ts), started with the first
+  // records to index; one in memory, or after the worker failed, on this thread in slices as below.
+  const path = db.location();
+  let indexer: TextIndexer | null = null;
+  /** Posted to the worker, not yet indexed: taken back if it fails. */
+  let inFlight: JournalRecord[] = [];
+  let stopTelling = () => {};
+  function queueText(records: JournalRecord[]) {
+    // Not when the file is gone: the worker's connection would create a new, empty one in its place.
+    if (path && (indexer?.alive ?? existsSync(path))) {
+      if (!indexer) {
+        // What the holds say reaches the worker at every batch and, between batches, every 50 ms.
+        const tell = setInterval(() => indexer?.alive && indexer.setBusy([...holds].some((busy) => busy())), 50);
+        tell.unref();
+        stopTelling = () => clearInterval(tell);
+      }
+      indexer ??= createTextIndexer(path, (error) => {
+        onError(error);
+        if (db.isOpen) db.exec('PRAGMA wal_autocheckpoint = 1000');
+        takeBack();
+        scheduleIndex();
+      });
+      unmerged = false; // the worker merges on its own connection
+      // and checkpoints: it writes most of the WAL's pages, and a checkpoint in a commit of this thread stalls it (see checkpointer.ts).
+      if (indexer.alive) db.exec('PRAGMA wal_autocheckpoint = 0');
+      const upTo = indexer.indexedUpTo();
+      if (inFlight.length && inFlight[0]!.id <= upTo) inFlight = inFlight.filter((r) => r.id > upTo);
+      indexer.setBusy([...holds].some((busy) => busy()));
+      indexer.post(records.map((r) => [r.id, searchText(r.summary, r.data)]));
+      for (const record of records) inFlight.push(record);
+      return;
+    }
+    for (const record of records) unindexed.push(record);
     scheduleIndex();
+  }
+  /** After the worker failed: what it had not indexed goes back to this thread's queue. */
+  function takeBack() {
+    const upTo = Math.max(
+      indexer?.indexedUpTo() ?? 0,
+      (db.prepare('SELECT coalesce(max(rowid), 0) AS id FROM records_text').get() as { id: number }).id,
+    );
+    unindexed = inFlight.filter((r) => r.id > upTo).concat(unindexed);
+    inFlight = [];
   }
 
   function writeBatch(batch: Pending[]) {
@@ -388,12 +451,21 @@ export function createJournal(db: DatabaseSync, bus: Bus, options: JournalOption
   });
   // Records stored but not indexed when the studio last stopped (killed mid-way) are indexed now.
   const indexedUpTo = (db.prepare('SELECT coalesce(max(rowid), 0) AS id FROM records_text').get() as { id: number }).id;
-  unindexed = (db.prepare('SELECT * FROM records WHERE id > ? ORDER BY id').all(indexedUpTo) as unknown as Row[]).map(read);
-  scheduleIndex();
+  const leftOver = (db.prepare('SELECT * FROM records WHERE id > ? ORDER BY id').all(indexedUpTo) as unknown as Row[]).map(read);
+  if (leftOver.length) queueText(leftOver);
 
   /** Everything stored and searchable: before text queries and close. */
   function settle() {
     flush();
+    if (indexer && inFlight.length) {
+      // A search waits for what the worker was given before it; a worker that cannot finish is stopped and this thread does the rest.
+      if (indexer.alive && !indexer.waitFor(inFlight[inFlight.length - 1]!.id, 30_000)) {
+        onError(new Error('search index worker: no progress in 30 s; indexing on the main thread instead'));
+        indexer.stop();
+      }
+      if (indexer.alive) inFlight = [];
+      else takeBack();
+    }
     index(Number.POSITIVE_INFINITY);
   }
 
@@ -401,8 +473,17 @@ export function createJournal(db: DatabaseSync, bus: Bus, options: JournalOption
     const summary = redact.apply(input.summary);
     const json = JSON.stringify(input.data ?? null);
     const data = redact.apply(json);
+    // The first append of a window reserves ids with a write: the index worker steps aside for it.
+    const reserving = indexer !== null && idBlocks.reserves();
+    if (reserving) indexer!.pause();
+    let id: number;
+    try {
+      id = idBlocks.next();
+    } finally {
+      if (reserving) indexer!.resume();
+    }
     const record: JournalRecord = {
-      id: idBlocks.next(),
+      id,
       ts: input.ts ?? Date.now(),
       kind: input.kind,
       status: input.status,
@@ -592,6 +673,8 @@ export function createJournal(db: DatabaseSync, bus: Bus, options: JournalOption
       retention.stop();
       cancelIndex();
       settle();
+      indexer?.stop();
+      stopTelling();
     },
   };
 }

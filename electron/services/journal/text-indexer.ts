@@ -1,0 +1,170 @@
+import { Worker } from 'node:worker_threads';
+
+/**
+ * Builds the search index on a worker thread with its own connection, as the checkpointer moves WAL
+ * checkpoints: a trigram insert costs ~45–150 µs a record and FTS5's segment merges several ms a
+ * commit, which on the main thread came as 2–65 ms slices between answers during and after a burst.
+ * The main thread computes each record's text (cheap) and posts it; the worker stores it in short
+ * transactions (a few ms, so a main-thread commit waiting on the write lock waits little) and merges
+ * segments in small steps when it has nothing to index. It publishes the id it has indexed up to in
+ * shared memory, so a text search waits only for what was posted before it.
+ */
+export interface TextIndexer {
+  /** Records to index, in id order. */
+  post(items: Array<[id: number, text: string]>): void;
+  /** The highest id indexed (or skipped as already pruned) so far. */
+  indexedUpTo(): number;
+  /** Blocks until every id up to `id` is indexed; false when the worker failed or took longer than `timeoutMs`. */
+  waitFor(id: number, timeoutMs: number): boolean;
+  /**
+   * Before this thread writes: waits until the worker is between transactions (it commits early when
+   * asked, so that is at most one insert and a commit away) and keeps it out until `resume()`. Without
+   * it this thread would sleep in SQLite's busy handler, 1 ms and more at a time.
+   */
+  pause(): void;
+  resume(): void;
+  /** While true (deliveries in flight, see Journal.holdIndexing) the worker waits, unless its backlog passes BACKLOG. */
+  setBusy(busy: boolean): void;
+  /** False once the worker failed: the caller indexes on its own thread again. */
+  readonly alive: boolean;
+  stop(): void;
+}
+
+/** Time one worker transaction may hold the write lock, and a merge step's pages. */
+const SLICE_MS = 2;
+const MERGE_PAGES = 4;
+const GATHER_MS = 100;
+const GAP_MS = 3;
+/** Records waiting past which the worker indexes even while the main thread says it is busy. */
+const BACKLOG = 10_000;
+
+// Evaluated as CommonJS in the worker, so it needs no file of its own next to a bundle.
+const WORKER_SOURCE = `
+process.removeAllListeners('warning');
+const { parentPort, workerData } = require('node:worker_threads');
+const { DatabaseSync } = require('node:sqlite');
+const db = new DatabaseSync(workerData.path);
+db.exec('PRAGMA busy_timeout = 5000');
+const acked = new BigInt64Array(workerData.acked);
+// [0] how many writes of the main thread are waiting or under way, [1] 1 while this thread holds the write lock, [2] 1 while the main thread is busy.
+const lock = new Int32Array(workerData.lock);
+function take() {
+  if (Atomics.load(lock, 0) > 0) return false;
+  if (Atomics.load(lock, 2) === 1 && queue.length - at < ${BACKLOG}) return false;
+  Atomics.store(lock, 1, 1);
+  if (Atomics.load(lock, 0) > 0) { give(); return false; }
+  return true;
+}
+function give() { Atomics.store(lock, 1, 0); Atomics.notify(lock, 1); }
+const insert = db.prepare('INSERT INTO records_text (rowid, body) VALUES (?, ?)');
+const oldest = db.prepare('SELECT min(id) AS id FROM records');
+const mergeStep = db.prepare("INSERT INTO records_text (records_text, rank) VALUES ('merge', ${MERGE_PAGES})");
+const changes = db.prepare('SELECT total_changes() AS n');
+let queue = [];
+let at = 0;
+let unmerged = false;
+let scheduled = false;
+let closing = false;
+function ack(id) { Atomics.store(acked, 0, BigInt(id)); Atomics.notify(acked, 0); }
+function step() {
+  scheduled = false;
+  if ((at < queue.length || unmerged) && !take()) { scheduled = true; setTimeout(step, Atomics.load(lock, 2) === 1 ? 20 : 1); return; }
+  try {
+    if (at < queue.length) {
+      const started = performance.now();
+      db.exec('BEGIN IMMEDIATE');
+      const low = oldest.get().id;
+      let last = 0;
+      while (at < queue.length && (last === 0 || (performance.now() - started < ${SLICE_MS} && Atomics.load(lock, 0) === 0))) {
+        const [id, text] = queue[at++];
+        if (low !== null && id >= low) insert.run(id, text);
+        last = id;
+      }
+      db.exec('COMMIT');
+      ack(last);
+      if (at === queue.length) { queue = []; at = 0; }
+      unmerged = true;
+    } else if (unmerged) {
+      const before = changes.get().n;
+      mergeStep.run();
+      if (changes.get().n - before < 2) unmerged = false;
+    }
+  } catch (error) {
+    try { if (db.isTransaction) db.exec('ROLLBACK'); } catch {}
+    give();
+    parentPort.postMessage({ error: String(error && error.message) });
+    return;
+  }
+  give();
+  if (closing && at >= queue.length) { db.close(); parentPort.close(); return; }
+  schedule();
+}
+function schedule() {
+  if (scheduled || (at >= queue.length && !unmerged)) return;
+  scheduled = true;
+  // Between slices the write lock is free for the main thread's commits; new records gather a while
+  // first, so a steady trickle costs one short transaction now and then rather than one per batch.
+  // Slices leave the lock free for as long again: the main connection's other writers (webhook
+  // queue, settings, retention) do not ask for it and wait in SQLite's busy handler, whose first
+  // retries come after 1 and 2 ms.
+  setTimeout(step, at === 0 && !unmerged ? ${GATHER_MS} : ${GAP_MS});
+}
+parentPort.on('message', (message) => {
+  if (message === 'close') { closing = true; if (at >= queue.length) { db.close(); parentPort.close(); } else schedule(); return; }
+  for (const item of message) queue.push(item);
+  schedule();
+});
+`;
+
+export function createTextIndexer(path: string, onError: (error: Error) => void): TextIndexer {
+  const acked = new BigInt64Array(new SharedArrayBuffer(8));
+  const lock = new Int32Array(new SharedArrayBuffer(12));
+  let alive = true;
+  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { path, acked: acked.buffer, lock: lock.buffer } });
+  worker.unref();
+  const fail = (error: Error) => {
+    if (!alive) return;
+    alive = false;
+    onError(error);
+    void worker.terminate();
+  };
+  worker.on('message', (message: { error?: string }) => {
+    if (message.error) fail(new Error(`search index worker: ${message.error}`));
+  });
+  worker.on('error', (error) => fail(new Error(`search index worker: ${error.message}`)));
+  return {
+    post(items) {
+      if (items.length) worker.postMessage(items);
+    },
+    indexedUpTo: () => Number(Atomics.load(acked, 0)),
+    waitFor(id, timeoutMs) {
+      const until = performance.now() + timeoutMs;
+      for (;;) {
+        const seen = Atomics.load(acked, 0);
+        if (Number(seen) >= id) return true;
+        const left = until - performance.now();
+        if (!alive || left <= 0) return false;
+        // Wakes at the worker's next commit (or every 50 ms, to notice a failure).
+        Atomics.wait(acked, 0, seen, Math.min(left, 50));
+      }
+    },
+    pause() {
+      Atomics.add(lock, 0, 1);
+      while (alive && Atomics.load(lock, 1) === 1) Atomics.wait(lock, 1, 1, 50);
+    },
+    resume() {
+      Atomics.sub(lock, 0, 1);
+    },
+    setBusy(busy) {
+      Atomics.store(lock, 2, busy ? 1 : 0);
+    },
+    get alive() {
+      return alive;
+    },
+    stop() {
+      alive = false;
+      Atomics.store(lock, 0, 0);
+      worker.postMessage('close');
+    },
+  };
+}
