@@ -1,25 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { serveStudio, shoot, type ServedStudio } from './support/studio.ts';
+import { serveFixtureCopy, shoot, type ServedStudio } from './support/studio.ts';
 
 /** A content source's configuration component, listed in the Preview and rendered in its own context. */
 let studio: ServedStudio;
-let dir: string;
 
 test.beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'studio-content-source-'));
-  cpSync(fileURLToPath(new URL('../fixtures/integrations/content-source', import.meta.url)), dir, {
-    recursive: true,
-    filter: (path) => !path.includes('.studio'),
-  });
-  studio = await serveStudio([dir]);
+  studio = await serveFixtureCopy('content-source');
 });
 test.afterAll(async () => {
   await studio?.stop();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 test("a content source's configuration component is in the Preview's list and renders in configuration_contentsource, in the organization", async ({

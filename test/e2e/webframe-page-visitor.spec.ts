@@ -1,25 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { serveStudio, shoot, type ServedStudio } from './support/studio.ts';
+import { serveFixtureCopy, shoot, type ServedStudio } from './support/studio.ts';
 
 /** A webframe served from the content origin shows the state the Preview posts it: the platform's page and visitor. */
 let studio: ServedStudio;
-let dir: string;
 
 test.beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'studio-webframe-state-'));
-  cpSync(fileURLToPath(new URL('../fixtures/integrations/webframe-state', import.meta.url)), dir, {
-    recursive: true,
-    filter: (path) => !path.includes('.studio'),
-  });
-  studio = await serveStudio([dir]);
+  studio = await serveFixtureCopy('webframe-state');
 });
 test.afterAll(async () => {
   await studio?.stop();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 test("a webframe receives the Preview's page context as state.page and the editable claims as state.visitor (the scope is declared)", async ({

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -38,6 +38,21 @@ export interface ServedStudio {
 
 /** Where the studios of this run keep workspace trust: never the real home. */
 const CONFIG_HOME = mkdtempSync(join(tmpdir(), 'studio-e2e-config-'));
+
+/** A copy of a test fixture integration (never its .studio/), served; `stop` also removes the copy. */
+export async function serveFixtureCopy(name: string, args: string[] = []): Promise<ServedStudio & { dir: string }> {
+  const dir = mkdtempSync(join(tmpdir(), `studio-${name}-`));
+  cpSync(join(ROOT, 'test', 'fixtures', 'integrations', name), dir, { recursive: true, filter: (path) => !path.includes('.studio') });
+  const studio = await serveStudio([dir, ...args]);
+  return {
+    ...studio,
+    dir,
+    async stop() {
+      await studio.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
 
 /**
  * Starts `integration-studio serve` as a user would and waits for the URL it prints. The specs'
