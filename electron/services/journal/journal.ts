@@ -268,6 +268,20 @@ export function createJournal(db: DatabaseSync, bus: Bus, options: JournalOption
   /** The timer's flush: a failure (disk full, a database removed underneath) is reported and retried, never thrown into the event loop. */
   function flushLater() {
     flushTimer = null;
+    // While the index worker holds the write lock the batch waits a millisecond (the worker commits
+    // at once and starts nothing new) rather than this thread waiting for it.
+    const worker = indexer?.alive && pending.length ? indexer : null;
+    if (worker && !worker.tryPause()) {
+      flushTimer = setTimeout(flushLater, 1);
+      return;
+    }
+    try {
+      flushHeld();
+    } finally {
+      worker?.resume();
+    }
+  }
+  function flushHeld() {
     // The timer's flush does not wait for the write lock: while the search index worker commits, the
     // batch is tried again shortly instead of this thread sleeping in SQLite's busy handler.
     if (indexer?.alive) db.exec('PRAGMA busy_timeout = 0');

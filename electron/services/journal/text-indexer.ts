@@ -22,6 +22,8 @@ export interface TextIndexer {
    * it this thread would sleep in SQLite's busy handler, 1 ms and more at a time.
    */
   pause(): void;
+  /** As pause() but never waits: false (and the worker asked to step aside soon) while it holds the lock; call again shortly. */
+  tryPause(): boolean;
   resume(): void;
   /** While true (deliveries in flight, see Journal.holdIndexing) the worker waits, unless its backlog passes BACKLOG. */
   setBusy(busy: boolean): void;
@@ -46,10 +48,10 @@ const { DatabaseSync } = require('node:sqlite');
 const db = new DatabaseSync(workerData.path);
 db.exec('PRAGMA busy_timeout = 5000');
 const acked = new BigInt64Array(workerData.acked);
-// [0] how many writes of the main thread are waiting or under way, [1] 1 while this thread holds the write lock, [2] 1 while the main thread is busy.
+// [0] how many writes of the main thread are waiting or under way, [1] 1 while this thread holds the write lock, [2] 1 while the main thread is busy, [3] 1 while the main thread waits to flush.
 const lock = new Int32Array(workerData.lock);
 function take() {
-  if (Atomics.load(lock, 0) > 0) return false;
+  if (Atomics.load(lock, 0) > 0 || Atomics.load(lock, 3) === 1) return false;
   if (Atomics.load(lock, 2) === 1 && queue.length - at < ${BACKLOG}) return false;
   Atomics.store(lock, 1, 1);
   if (Atomics.load(lock, 0) > 0) { give(); return false; }
@@ -75,7 +77,7 @@ function step() {
       db.exec('BEGIN IMMEDIATE');
       const low = oldest.get().id;
       let last = 0;
-      while (at < queue.length && (last === 0 || (performance.now() - started < ${SLICE_MS} && Atomics.load(lock, 0) === 0))) {
+      while (at < queue.length && (last === 0 || (performance.now() - started < ${SLICE_MS} && Atomics.load(lock, 0) === 0 && Atomics.load(lock, 3) === 0))) {
         const [id, text] = queue[at++];
         if (low !== null && id >= low) insert.run(id, text);
         last = id;
@@ -118,7 +120,8 @@ parentPort.on('message', (message) => {
 
 export function createTextIndexer(path: string, onError: (error: Error) => void): TextIndexer {
   const acked = new BigInt64Array(new SharedArrayBuffer(8));
-  const lock = new Int32Array(new SharedArrayBuffer(12));
+  const lock = new Int32Array(new SharedArrayBuffer(16));
+  let asked = false;
   let alive = true;
   const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { path, acked: acked.buffer, lock: lock.buffer } });
   worker.unref();
@@ -152,8 +155,22 @@ export function createTextIndexer(path: string, onError: (error: Error) => void)
       Atomics.add(lock, 0, 1);
       while (alive && Atomics.load(lock, 1) === 1) Atomics.wait(lock, 1, 1, 50);
     },
+    tryPause() {
+      if (!alive || Atomics.load(lock, 1) === 0) {
+        Atomics.add(lock, 0, 1);
+        if (!alive || Atomics.load(lock, 1) === 0) return true;
+        Atomics.sub(lock, 0, 1);
+      }
+      asked = true;
+      Atomics.store(lock, 3, 1);
+      return false;
+    },
     resume() {
       Atomics.sub(lock, 0, 1);
+      if (asked) {
+        asked = false;
+        Atomics.store(lock, 3, 0);
+      }
     },
     setBusy(busy) {
       Atomics.store(lock, 2, busy ? 1 : 0);
