@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,33 +8,13 @@ import WebSocket from 'ws';
 import { ROOT } from '../../../electron/paths.ts';
 import { WS_PATH } from '../../../shared/api/wire.ts';
 import { fixture } from '../host/support.ts';
+import { listeningPorts } from '../support/listening.ts';
 
 /**
  * Every hostile integration of the containment suite, one after another, in ONE `serve` process
  * started as a user starts it (untrusted folders, the real command line): after each, the studio
  * answers its API and its public server, and the process is still the one that started.
  */
-
-/** Ports a process listens on, read from /proc (its socket inodes against the kernel's TCP tables). */
-function listeningPorts(pid: number): number[] {
-  const inodes = new Set<string>();
-  for (const fd of readdirSync(`/proc/${pid}/fd`)) {
-    try {
-      const match = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`));
-      if (match) inodes.add(match[1]!);
-    } catch {
-      // closed meanwhile
-    }
-  }
-  const ports: number[] = [];
-  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
-    for (const line of readFileSync(table, 'utf8').split('\n').slice(1)) {
-      const fields = line.trim().split(/\s+/);
-      if (fields[3] === '0A' && inodes.has(fields[9]!)) ports.push(parseInt(fields[1]!.split(':').pop()!, 16));
-    }
-  }
-  return ports;
-}
 
 function post(port: number, path: string, headers: Record<string, string>): Promise<number> {
   return new Promise((resolve) => {
@@ -140,7 +120,7 @@ describe('one serve process through every hostile integration', () => {
     const prefix = encodeURIComponent(`${'../'.repeat(12)}${target.slice(1)}`);
     const { result } = (await call('app.info', {})) as { result: { publicContentOrigin: string } };
     const own = new Set([uiPort, Number(new URL(publicOrigin).port), Number(new URL(result.publicContentOrigin).port)]);
-    const ports = listeningPorts(child.pid!).filter((port) => !own.has(port));
+    const ports = listeningPorts([child.pid!]).filter((port) => !own.has(port));
     expect(ports.length).toBeGreaterThan(0);
     for (const port of ports) {
       expect(await post(port, `/core/store-temp-file?prefix=${prefix}&extension=txt`, { origin: 'http://127.0.0.1:1' })).toBe(403);

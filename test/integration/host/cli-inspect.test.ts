@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -8,37 +7,7 @@ import { parseCommandArgs, UsageError } from '../../../electron/cli/command.ts';
 import { hostLimitsArgument } from '../../../electron/cli/host-options.ts';
 import { ROOT } from '../../../electron/paths.ts';
 import { fixture } from './support.ts';
-
-/** The process and its descendants (workerd runs as a child of the CLI). */
-function family(pid: number): number[] {
-  const children = readdirSync(`/proc/${pid}/task`).flatMap((task) =>
-    readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number),
-  );
-  return [pid, ...children.flatMap(family)];
-}
-
-/** Ports the processes listen on, read from /proc (their socket inodes against the kernel's TCP tables). */
-function listeningPorts(pids: number[]): number[] {
-  const inodes = new Set<string>();
-  for (const pid of pids) {
-    for (const fd of readdirSync(`/proc/${pid}/fd`)) {
-      try {
-        const match = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`));
-        if (match) inodes.add(match[1]!);
-      } catch {
-        // closed meanwhile
-      }
-    }
-  }
-  const ports: number[] = [];
-  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
-    for (const line of readFileSync(table, 'utf8').split('\n').slice(1)) {
-      const fields = line.trim().split(/\s+/);
-      if (fields[3] === '0A' && inodes.has(fields[9]!)) ports.push(parseInt(fields[1]!.split(':').pop()!, 16));
-    }
-  }
-  return ports;
-}
+import { listeningPorts, processFamily as family } from '../support/listening.ts';
 
 /** The listening ports that answer the inspector's discovery (`/json/list`), the studio's or workerd's own. */
 async function inspectorPorts(pid: number): Promise<number[]> {

@@ -1,0 +1,32 @@
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
+
+/** A process and its descendants, from /proc (workerd runs as a child of the studio). */
+export function processFamily(pid: number): number[] {
+  const children = readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+    readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number),
+  );
+  return [pid, ...children.flatMap(processFamily)];
+}
+
+/** Ports the processes listen on, read from /proc (their socket inodes against the kernel's TCP tables). */
+export function listeningPorts(pids: number[]): number[] {
+  const inodes = new Set<string>();
+  for (const pid of pids) {
+    for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+      try {
+        const match = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`));
+        if (match) inodes.add(match[1]!);
+      } catch {
+        // closed meanwhile
+      }
+    }
+  }
+  const ports: number[] = [];
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    for (const line of readFileSync(table, 'utf8').split('\n').slice(1)) {
+      const fields = line.trim().split(/\s+/);
+      if (fields[3] === '0A' && inodes.has(fields[9]!)) ports.push(parseInt(fields[1]!.split(':').pop()!, 16));
+    }
+  }
+  return ports;
+}
