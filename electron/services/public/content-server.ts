@@ -1,9 +1,9 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { enforceLimits, limitedServerOptions, type HttpLimits } from '../../http-limits.ts';
 import { listenOnLoopback } from '../../loopback.ts';
-import { guardUiCredential } from './ui-credential.ts';
+import { createPrefixRoutes, type PrefixHandler } from './prefix-routes.ts';
 
-export type ContentHandler = (request: IncomingMessage, response: ServerResponse, rest: string) => void | Promise<void>;
+export type ContentHandler = PrefixHandler;
 
 /**
  * The integrations' content origin, `publicContentEndpoint`: the pages an integration serves to be
@@ -25,27 +25,11 @@ export interface ContentListener {
 export const CONTENT_HOST = 'localhost';
 
 export async function startContentListener(options: { limits: HttpLimits; port?: number }): Promise<ContentListener> {
-  const routes = new Map<string, ContentHandler>();
-  const server: Server = createServer(limitedServerOptions(options.limits), async (request, response) => {
-    guardUiCredential(request, response);
-    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
-    const prefix = [...routes.keys()].filter((p) => path.startsWith(p)).sort((a, b) => b.length - a.length)[0];
-    if (prefix === undefined) {
-      response.writeHead(404, { 'Content-Type': 'application/json' });
-      response.end(
-        JSON.stringify({
-          error: `Nothing is served at ${path} on the content origin: it serves integrations' pages under /i/<installationId>/.`,
-        }),
-      );
-      return;
-    }
-    try {
-      await routes.get(prefix)!(request, response, path.slice(prefix.length));
-    } catch (error) {
-      if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'application/json' });
-      response.end(JSON.stringify({ error: `The studio failed to handle ${path}: ${(error as Error).message}` }));
-    }
-  });
+  const routes = createPrefixRoutes(
+    'content',
+    (path) => `Nothing is served at ${path} on the content origin: it serves integrations' pages under /i/<installationId>/.`,
+  );
+  const server: Server = createServer(limitedServerOptions(options.limits), (request, response) => routes.handle(request, response));
   server.keepAliveTimeout = 30_000;
   enforceLimits(server, options.limits, 'content server');
   // Bound to 127.0.0.1 like every studio server; `localhost` is only the name pages use, for the cookie jar.
@@ -53,11 +37,7 @@ export async function startContentListener(options: { limits: HttpLimits; port?:
   return {
     origin: `http://${CONTENT_HOST}:${port}`,
     port,
-    route(prefix, handler) {
-      if (routes.has(prefix)) throw new Error(`The content path ${prefix} is already served.`);
-      routes.set(prefix, handler);
-      return () => routes.delete(prefix);
-    },
+    route: routes.route,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

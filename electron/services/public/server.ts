@@ -1,7 +1,7 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { enforceLimits, limitedServerOptions, PUBLIC_SERVER_LIMITS, type HttpLimits } from '../../http-limits.ts';
 import { listenOnLoopback, listenPreferred } from '../../loopback.ts';
-import { guardUiCredential } from './ui-credential.ts';
+import { createPrefixRoutes, type PrefixHandler } from './prefix-routes.ts';
 import { startContentListener, type ContentListener } from './content-server.ts';
 
 /**
@@ -10,7 +10,7 @@ import { startContentListener, type ContentListener } from './content-server.ts'
  * (a webhook sender, an OAuth redirect, curl) talks to, so it shares nothing with the token-guarded
  * UI server. Features register a path prefix and handle everything below it.
  */
-export type PublicHandler = (request: IncomingMessage, response: ServerResponse, rest: string) => void | Promise<void>;
+export type PublicHandler = PrefixHandler;
 
 export interface PublicServer {
   /** e.g. `http://127.0.0.1:43123` */
@@ -29,26 +29,10 @@ export interface PublicServer {
 export async function startPublicServer(
   options: { port?: number; preferredPort?: number; limits?: HttpLimits } = {},
 ): Promise<PublicServer> {
-  const routes = new Map<string, PublicHandler>();
+  const routes = createPrefixRoutes('public', (path) => `Nothing is served at ${path}. Public endpoints live under /i/<installationId>/.`);
   const limits = options.limits ?? PUBLIC_SERVER_LIMITS;
 
-  const server: Server = createServer(limitedServerOptions(limits), async (request, response) => {
-    guardUiCredential(request, response);
-    const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
-    // Longest prefix wins, so `/i/abc/` can be more specific than `/i/`.
-    const prefix = [...routes.keys()].filter((p) => path.startsWith(p)).sort((a, b) => b.length - a.length)[0];
-    if (prefix === undefined) {
-      response.writeHead(404, { 'Content-Type': 'application/json' });
-      response.end(JSON.stringify({ error: `Nothing is served at ${path}. Public endpoints live under /i/<installationId>/.` }));
-      return;
-    }
-    try {
-      await routes.get(prefix)!(request, response, path.slice(prefix.length));
-    } catch (error) {
-      if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'application/json' });
-      response.end(JSON.stringify({ error: `The studio failed to handle ${path}: ${(error as Error).message}` }));
-    }
-  });
+  const server: Server = createServer(limitedServerOptions(limits), (request, response) => routes.handle(request, response));
   server.keepAliveTimeout = 30_000;
   enforceLimits(server, limits, 'public server');
 
@@ -62,11 +46,7 @@ export async function startPublicServer(
     port,
     movedFrom: taken,
     content,
-    route(prefix, handler) {
-      if (routes.has(prefix)) throw new Error(`The public path ${prefix} is already served.`);
-      routes.set(prefix, handler);
-      return () => routes.delete(prefix);
-    },
+    route: routes.route,
     async close() {
       await content.close();
       server.closeAllConnections();
