@@ -96,6 +96,8 @@ test.describe('on the ContentKit showcase', () => {
     await page.setViewportSize({ width: 1500, height: 1500 });
     for (const theme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: theme });
+      // The Preview keeps its state across a reload (per folder): each theme's shot starts from the first one.
+      if (theme === 'dark') await page.evaluate(() => localStorage.clear());
       const canvas = await openPreview(page, studio);
       await expect(canvas.getByText(/Clicked 0/).first()).toBeVisible({ timeout: 30_000 });
       await canvas.getByRole('button', { name: 'Clicked 0' }).click();
