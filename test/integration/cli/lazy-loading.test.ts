@@ -93,7 +93,8 @@ describe('commands load what they use', () => {
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     await new Promise((resolve) => child.stdout.once('data', resolve));
     child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    // 'close', not 'exit': the child's stderr (where the hook prints at exit) may still be arriving at 'exit'.
+    await new Promise((resolve) => child.once('close', resolve));
     const line = stderr.split('\n').find((l) => l.startsWith('LOADED '))!;
     const listened = (JSON.parse(line.slice('LOADED '.length)) as string[]).map((url) => url.replace(`file://${ROOT}/`, ''));
     expect(listened).toContain('electron/services/webhooks/receiver.ts');

@@ -125,13 +125,15 @@ describe('crash safety of the delivery queue', () => {
     const overdue = attempts.filter((a) => a.planned_at < restartedAt && a.sent_at !== null && a.sent_at >= restartedAt);
     for (const a of overdue) expect(a.sent_at! - restartedAt).toBeLessThan(3000);
     // Retries planned after the restart leave close to their time. They share two busy cores with the
-    // burst of ~1 000 overdue attempts, so the bound here is loose; the bench measures p99 without the burst.
+    // burst of ~1 000 overdue attempts (and, since the search index moved to a worker thread, with its
+    // indexing), so the bound here is loose: it catches a starved scheduler, not lateness, which the
+    // bench measures without the burst.
     const onTime = attempts
       .filter((a) => a.planned_at >= restartedAt && a.sent_at !== null)
       .map((a) => a.sent_at! - a.planned_at)
       .sort((x, y) => x - y);
     expect(onTime.length).toBeGreaterThan(0);
-    expect(onTime[Math.floor(onTime.length * 0.99)]!).toBeLessThan(5000);
+    expect(onTime[Math.floor(onTime.length * 0.99)]!).toBeLessThan(10_000);
     console.log(
       `crash test (${Math.round(performance.now() - began)} ms): ${sentBeforeRestart} requests before SIGKILL, ${total - sentBeforeRestart} after; ${interrupted} attempts interrupted; ${overdue.length} overdue fired at restart; ${onTime.length} planned after restart, p99 lateness ${onTime[Math.floor(onTime.length * 0.99)]} ms`,
     );
