@@ -6,6 +6,7 @@ import { formatKeys } from '../../lib/shortcuts.ts';
 import type { PreviewSession } from './usePreview.ts';
 import type { NodeSources } from './timeline.ts';
 import { openWithSystem, sourceUrl } from './Canvas.tsx';
+import { parseJsonObject } from './json-object.ts';
 
 type Tab = 'state' | 'json' | 'issues';
 
@@ -138,19 +139,9 @@ function StateEditor({
   const [error, setError] = useState<string | null>(null);
   const id = `pv-state-${level}`;
   const apply = () => {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch (cause) {
-      setError(`Not JSON: ${(cause as Error).message}`);
-      return;
-    }
-    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
-      setError('State must be a JSON object, like { "count": 1 }.');
-      return;
-    }
-    setError(null);
-    onApply(parsed as Record<string, unknown>);
+    const parsed = parseJsonObject(text, 'State', '{ "count": 1 }');
+    setError(parsed.ok ? null : parsed.error);
+    if (parsed.ok) onApply(parsed.value);
   };
   return (
     <div className="pv-state">

@@ -4,6 +4,7 @@ import type { RenderContext } from '../../../../shared/api/host.ts';
 import type { Installation } from '../../../../shared/api/installations.ts';
 import type { CodeComponents, PreviewComponent } from '../../../../shared/api/preview.ts';
 import { WebframeContext, type WebframeInjection } from './WebframeContext.tsx';
+import { parseJsonObject } from './json-object.ts';
 
 export const contexts: { id: string; label: string; value: RenderContext }[] = [
   { id: 'document-editable', label: 'Document (editable)', value: { type: 'document', editable: true } },
@@ -226,19 +227,9 @@ export function PropsEditor({ props, onApply }: { props: Record<string, unknown>
   const [text, setText] = useState(() => JSON.stringify(props, null, 2));
   const [error, setError] = useState<string | null>(null);
   const apply = () => {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch (cause) {
-      setError(`Not JSON: ${(cause as Error).message}`);
-      return;
-    }
-    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
-      setError('Props must be a JSON object, like { "title": "Hello" }.');
-      return;
-    }
-    setError(null);
-    onApply(parsed as Record<string, unknown>);
+    const parsed = parseJsonObject(text, 'Props', '{ "title": "Hello" }');
+    setError(parsed.ok ? null : parsed.error);
+    if (parsed.ok) onApply(parsed.value);
   };
   return (
     <div className="pv-props">

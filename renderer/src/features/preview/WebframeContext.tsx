@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { WebframePage } from './elements/webframe-protocol.ts';
+import { parseJsonObject } from './json-object.ts';
 
 export const VISITOR_CLAIMS_SCOPE = 'site:visitor:claims';
 
@@ -30,19 +31,9 @@ export function WebframeContext({ value, onChange }: { value: WebframeInjection;
   const [claimsError, setClaimsError] = useState<string | null>(null);
   const setPage = (key: keyof WebframePage, text: string) => onChange({ ...value, page: { ...page, [key]: text } });
   const applyClaims = () => {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(claimsText);
-    } catch (cause) {
-      setClaimsError(`Not JSON: ${(cause as Error).message}`);
-      return;
-    }
-    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
-      setClaimsError('Claims must be a JSON object, like { "sub": "visitor_1" }.');
-      return;
-    }
-    setClaimsError(null);
-    onChange({ ...value, visitor: { ...visitor, claims: parsed as Record<string, unknown> } });
+    const parsed = parseJsonObject(claimsText, 'Claims', '{ "sub": "visitor_1" }');
+    setClaimsError(parsed.ok ? null : parsed.error);
+    if (parsed.ok) onChange({ ...value, visitor: { ...visitor, claims: parsed.value } });
   };
   return (
     <details className="pv-webframe-context">
