@@ -93,6 +93,8 @@ describe('values through the API', () => {
 describe('a bad value already stored', () => {
   it('a workspace whose database holds a configuration 20 000 deep opens, names the installation and the field, and says what to do', async () => {
     const db = new DatabaseSync(join(dir, '.studio', 'studio.db'));
+    // The studio that created the file may still be finishing its search index on another connection.
+    db.exec('PRAGMA busy_timeout = 10000');
     db.prepare('UPDATE installations SET configuration = ?, external_ids = ? WHERE id = ?').run(
       `{"label":"kept","deep":${deepText(20_000)}}`,
       `[${'['.repeat(20_000)}${']'.repeat(20_000)}]`,

@@ -44,10 +44,10 @@ async function openFrame(scopes: string[]) {
   render(<PreviewFeature />, { wrapper: studio.wrapper });
   const canvas = await screen.findByTestId('canvas');
   await waitFor(() => expect(canvas.querySelector('iframe')).not.toBeNull());
-  const frame = canvas.querySelector('iframe')!;
-  const post = vi.spyOn(frame.contentWindow!, 'postMessage');
-  /** The state the frame gets when it says it is ready. */
+  /** The state the frame gets when it says it is ready (the frame on screen now: a re-render may replace it). */
   const posted = () => {
+    const frame = canvas.querySelector('iframe')!;
+    const post = vi.spyOn(frame.contentWindow!, 'postMessage');
     post.mockClear();
     act(() => window.dispatchEvent(new MessageEvent('message', { data: { ready: true }, source: frame.contentWindow })));
     return (post.mock.calls.at(-1)![0] as { state: Record<string, unknown> }).state;
