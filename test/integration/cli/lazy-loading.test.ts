@@ -91,7 +91,16 @@ describe('commands load what they use', () => {
     );
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    await new Promise((resolve) => child.stdout.once('data', resolve));
+    // Wait for the hello line itself (the receiver takes SIGTERM from then on; an earlier signal would
+    // end it before its exit handlers, and the hook's module list, ran).
+    let stdout = '';
+    await new Promise<void>((resolve) =>
+      child.stdout.on('data', (chunk: Buffer) => {
+        stdout += chunk.toString();
+        if (stdout.includes('"listening"')) resolve();
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
     child.kill('SIGTERM');
     // 'close', not 'exit': the child's stderr (where the hook prints at exit) may still be arriving at 'exit'.
     await new Promise((resolve) => child.once('close', resolve));
