@@ -19,14 +19,18 @@ export interface IdBlocks {
    * reserved inside someone else's transaction that was rolled back is claimed again here.
    */
   confirm(lastId: number): void;
-  /** Whether this process handed out the id (for telling other processes' records apart). */
-  owns(id: number): boolean;
+  /** The transaction that ran `confirm` committed: a spare block it reserved may be used. */
+  committed(): void;
   /** Forgets this process's blocks that end below `id`. */
   forgetBelow(id: number): void;
+  /** The id ranges in (from, to] this process never reserved, oldest first: where other writers' records can be. */
+  othersIn(from: number, to: number): Array<[after: number, upTo: number]>;
 }
 
-const MIN_BLOCK = 16;
+const MIN_BLOCK = 256;
 const MAX_BLOCK = 4_096;
+/** How long a block reserved ahead stays usable; older, it is given back and a new one reserved. */
+const SPARE_FRESH_MS = 1_000;
 
 export function createIdBlocks(db: DatabaseSync): IdBlocks {
   db.exec('CREATE TABLE IF NOT EXISTS journal_ids (k INTEGER PRIMARY KEY CHECK (k = 0), last INTEGER NOT NULL)');
@@ -34,9 +38,11 @@ export function createIdBlocks(db: DatabaseSync): IdBlocks {
   db.exec(`INSERT OR IGNORE INTO journal_ids (k, last) VALUES (0, max(
     coalesce((SELECT seq FROM sqlite_sequence WHERE name = 'records'), 0),
     coalesce((SELECT max(id) FROM records), 0)))`);
-  // max(id) guards against a writer that does not reserve (an older studio on the same folder).
+  // max(id) guards against a writer that does not reserve (an older studio on the same folder). A
+  // spare block that went stale unused is given back first when nobody reserved after it.
   const reserve = db.prepare(
-    'UPDATE journal_ids SET last = max(last, coalesce((SELECT max(id) FROM records), 0)) + ? WHERE k = 0 RETURNING last',
+    `UPDATE journal_ids SET last = max(CASE WHEN last = ? THEN ? ELSE last END, coalesce((SELECT max(id) FROM records), 0)) + ?
+     WHERE k = 0 RETURNING last`,
   );
   const claim = db.prepare('UPDATE journal_ids SET last = max(last, ?) WHERE k = 0');
   // The ids a window did not use go back when nobody reserved after its block, so journal numbers
@@ -48,21 +54,43 @@ export function createIdBlocks(db: DatabaseSync): IdBlocks {
   let used = 0;
   let size = MIN_BLOCK;
   const blocks: { start: number; end: number }[] = [];
+  // The next window's block, reserved inside this window's flush (which holds the write lock anyway)
+  // while appends keep coming: a window's first append then writes nothing, where reserving meant
+  // waiting for the write lock (the search index worker's commit) on the answer's path. Used only
+  // once its flush committed and while fresh, so ids still follow commit order across processes to
+  // within SPARE_FRESH_MS.
+  let spare: { start: number; end: number; at: number; committed: boolean } | null = null;
+  const fresh = () => spare !== null && spare.committed && performance.now() - spare.at < SPARE_FRESH_MS;
+  function dropSpare() {
+    if (!spare) return;
+    const dropped = spare;
+    const at = blocks.findIndex((block) => block.start === dropped.start);
+    if (at >= 0) blocks.splice(at, 1);
+    spare = null;
+  }
 
   return {
-    reserves: () => next > end,
+    reserves: () => next > end && !fresh(),
     next() {
       if (next > end) {
-        const { last } = reserve.get(size) as { last: number };
-        next = last - size + 1;
-        end = last;
-        blocks.push({ start: next, end });
+        if (fresh()) {
+          next = spare!.start;
+          end = spare!.end;
+          spare = null;
+        } else {
+          const stale = spare;
+          dropSpare();
+          const { last } = reserve.get(stale?.committed ? stale.end : -1, (stale?.start ?? 0) - 1, size) as { last: number };
+          next = last - size + 1;
+          end = last;
+          blocks.push({ start: next, end });
+        }
       }
       used++;
       return next++;
     },
     release() {
-      if (used) size = Math.min(MAX_BLOCK, Math.max(MIN_BLOCK, used * 2));
+      if (used) size = Math.min(MAX_BLOCK, Math.max(MIN_BLOCK, used * 4));
       used = 0;
       next = 0;
       end = -1;
@@ -72,12 +100,29 @@ export function createIdBlocks(db: DatabaseSync): IdBlocks {
       const block = blocks.findLast((candidate) => lastId >= candidate.start && lastId <= candidate.end);
       // Only once its window is over (released): an open window still hands out ids from it.
       if (block && block.end > lastId && next === 0 && giveBack.run(lastId, block.end).changes > 0) block.end = lastId; // no longer this writer's
+      if (next === 0 && !spare) {
+        const { last } = reserve.get(-1, 0, size) as { last: number };
+        spare = { start: last - size + 1, end: last, at: performance.now(), committed: false };
+        blocks.push({ start: spare.start, end: spare.end });
+      }
     },
-    owns(id) {
-      return blocks.some((block) => id >= block.start && id <= block.end);
+    committed() {
+      if (spare) spare.committed = true;
     },
     forgetBelow(id) {
       while (blocks.length && blocks[0]!.end < id) blocks.shift();
+    },
+    othersIn(from, to) {
+      const ranges: Array<[number, number]> = [];
+      let cursor = from; // everything up to here is accounted for
+      for (const block of blocks) {
+        if (block.end <= cursor) continue;
+        if (block.start > to) break;
+        if (block.start - 1 > cursor) ranges.push([cursor, block.start - 1]);
+        cursor = Math.max(cursor, block.end);
+      }
+      if (to > cursor) ranges.push([cursor, to]);
+      return ranges;
     },
   };
 }

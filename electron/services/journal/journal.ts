@@ -138,6 +138,7 @@ export function createJournal(db: DatabaseSync, bus: Bus, options: JournalOption
   );
   const insertText = db.prepare('INSERT INTO records_text (rowid, body) VALUES (?, ?)');
   const byId = db.prepare('SELECT * FROM records WHERE id = ?');
+  const ownBetween = db.prepare('SELECT * FROM records WHERE id > ? AND id <= ? AND origin = ? ORDER BY id');
   const page = db.prepare('SELECT * FROM records WHERE id < ? ORDER BY id DESC LIMIT ?');
   const childrenOf = db.prepare('SELECT * FROM records WHERE parent_id = ? ORDER BY id');
   const childStatuses = db.prepare('SELECT id, kind, status FROM records WHERE parent_id = ? ORDER BY id');
@@ -165,6 +166,11 @@ export function createJournal(db: DatabaseSync, bus: Bus, options: JournalOption
     (deleted) => bus.publish('inspector.changed', { reason: 'retention', deleted }),
   );
   let sinceCheck = 0;
+  /** Pruning is the index worker's while it runs (its deletes cost as much as the inserts: off this thread), else retention's steps here. */
+  function pruneLater() {
+    if (indexer?.alive) indexer.prune(keep);
+    else retention.schedule();
+  }
 
   // Appends are written behind: each one gets its id at once (the journal is the only writer of
   // `records`), is pushed to subscribers, and joins a batch that one transaction stores at most
@@ -310,6 +316,7 @@ export function createJournal(db: DatabaseSync, bus: Bus, options: JournalOption
     pending = [];
     try {
       runInTransaction(() => writeBatch(batch));
+      if (!db.isTransaction) idBlocks.committed();
     } catch (error) {
       // Kept for the next flush: the records were already handed out with their ids.
       pending = batch.concat(pending);
@@ -322,8 +329,11 @@ export function createJournal(db: DatabaseSync, bus: Bus, options: JournalOption
   // records to index; one in memory, or after the worker failed, on this thread in slices as below.
   const path = db.location();
   let indexer: TextIndexer | null = null;
-  /** Posted to the worker, not yet indexed: taken back if it fails. */
-  let inFlight: JournalRecord[] = [];
+  /**
+   * The highest id posted to the worker. What it had not indexed when it fails is read back from the
+   * table rather than held here: a burst can leave hundreds of thousands of records waiting.
+   */
+  let postedUpTo = 0;
   let stopTelling = () => {};
   function queueText(records: JournalRecord[]) {
     // Not when the file is gone: the worker's connection would create a new, empty one in its place.
@@ -334,20 +344,23 @@ export function createJournal(db: DatabaseSync, bus: Bus, options: JournalOption
         tell.unref();
         stopTelling = () => clearInterval(tell);
       }
-      indexer ??= createTextIndexer(path, (error) => {
-        onError(error);
-        if (db.isOpen) db.exec('PRAGMA wal_autocheckpoint = 1000');
-        takeBack();
-        scheduleIndex();
-      });
+      indexer ??= createTextIndexer(
+        path,
+        (error) => {
+          onError(error);
+          if (db.isOpen) db.exec('PRAGMA wal_autocheckpoint = 1000');
+          takeBack();
+          scheduleIndex();
+          retention.schedule();
+        },
+        (deleted) => bus.publish('inspector.changed', { reason: 'retention', deleted }),
+      );
       unmerged = false; // the worker merges on its own connection
       // and checkpoints: it writes most of the WAL's pages, and a checkpoint in a commit of this thread stalls it (see checkpointer.ts).
       if (indexer.alive) db.exec('PRAGMA wal_autocheckpoint = 0');
-      const upTo = indexer.indexedUpTo();
-      if (inFlight.length && inFlight[0]!.id <= upTo) inFlight = inFlight.filter((r) => r.id > upTo);
       indexer.setBusy([...holds].some((busy) => busy()));
       indexer.post(records.map((r) => [r.id, searchText(r.summary, r.data)]));
-      for (const record of records) inFlight.push(record);
+      postedUpTo = Math.max(postedUpTo, records[records.length - 1]!.id);
       return;
     }
     for (const record of records) unindexed.push(record);
@@ -359,8 +372,9 @@ export function createJournal(db: DatabaseSync, bus: Bus, options: JournalOption
       indexer?.indexedUpTo() ?? 0,
       (db.prepare('SELECT coalesce(max(rowid), 0) AS id FROM records_text').get() as { id: number }).id,
     );
-    unindexed = inFlight.filter((r) => r.id > upTo).concat(unindexed);
-    inFlight = [];
+    const waiting = upTo < postedUpTo ? (ownBetween.all(upTo, postedUpTo, ownColumn) as unknown as Row[]).map(read) : [];
+    unindexed = waiting.concat(unindexed.filter((r) => r.id > postedUpTo));
+    postedUpTo = 0;
   }
 
   function writeBatch(batch: Pending[]) {
@@ -459,7 +473,7 @@ export function createJournal(db: DatabaseSync, bus: Bus, options: JournalOption
   }
   // Records other processes (a CLI run on the same folder) store are pushed like this process's own.
   const watcher = watchOtherWriters(db, {
-    owns: (id) => idBlocks.owns(id),
+    othersIn: (from, to) => idBlocks.othersIn(from, to),
     forgetBelow: (id) => idBlocks.forgetBelow(id),
     found: (row) => bus.publish('journal.appended', read(row as unknown as Row)),
   });
@@ -471,14 +485,13 @@ export function createJournal(db: DatabaseSync, bus: Bus, options: JournalOption
   /** Everything stored and searchable: before text queries and close. */
   function settle() {
     flush();
-    if (indexer && inFlight.length) {
+    if (indexer && postedUpTo > indexer.indexedUpTo()) {
       // A search waits for what the worker was given before it; a worker that cannot finish is stopped and this thread does the rest.
-      if (indexer.alive && !indexer.waitFor(inFlight[inFlight.length - 1]!.id, 30_000)) {
+      if (indexer.alive && !indexer.waitFor(postedUpTo, 30_000)) {
         onError(new Error('search index worker: no progress in 30 s; indexing on the main thread instead'));
         indexer.stop();
       }
-      if (indexer.alive) inFlight = [];
-      else takeBack();
+      if (!indexer.alive) takeBack();
     }
     index(Number.POSITIVE_INFINITY);
   }
@@ -568,7 +581,7 @@ export function createJournal(db: DatabaseSync, bus: Bus, options: JournalOption
       const stored = store(input);
       if (++sinceCheck >= RETENTION_CHECK_EVERY) {
         sinceCheck = 0;
-        retention.schedule();
+        pruneLater();
       }
       bus.publish('journal.appended', stored);
       return stored;
@@ -660,7 +673,7 @@ export function createJournal(db: DatabaseSync, bus: Bus, options: JournalOption
         pending = [];
         throw error;
       }
-      retention.schedule();
+      pruneLater();
       bus.publish('inspector.changed', { reason: 'imported', deleted: 0 });
       return { imported: ids.size, firstId, lastId };
     },
@@ -676,7 +689,7 @@ export function createJournal(db: DatabaseSync, bus: Bus, options: JournalOption
     setRetention(limit) {
       keep = limit;
       writeSetting.run('retention', String(limit));
-      retention.schedule();
+      pruneLater();
     },
     count: () => {
       flush();

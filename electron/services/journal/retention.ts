@@ -1,6 +1,12 @@
 import type { DatabaseSync } from 'node:sqlite';
 
 export const DEFAULT_RETENTION = 100_000;
+/**
+ * The id span, which bounds the count (ids only grow). Two scalar subqueries: SQLite answers a lone
+ * min() or max() from one end of the table, but one SELECT holding both scans every row (340 000
+ * rows read every 500 appends after a burst, measured).
+ */
+export const SPAN_SQL = 'SELECT coalesce((SELECT max(id) FROM records) - (SELECT min(id) FROM records) + 1, 0) AS n';
 /** Rows deleted per step: small enough that an append waiting behind a step is not noticeably delayed. */
 const CHUNK = 2_000;
 
@@ -21,7 +27,7 @@ export function createRetention(db: DatabaseSync, limit: () => number, onPruned:
   const oldest = db.prepare(
     'SELECT min(id) AS low, max(id) AS high, count(*) AS n FROM (SELECT id FROM records WHERE id <= ? ORDER BY id LIMIT ?)',
   );
-  const span = db.prepare('SELECT coalesce(max(id) - min(id) + 1, 0) AS n FROM records');
+  const span = db.prepare(SPAN_SQL);
   const dropText = db.prepare('DELETE FROM records_text WHERE rowid BETWEEN ? AND ?');
   const dropRows = db.prepare('DELETE FROM records WHERE id BETWEEN ? AND ?');
   let timer: NodeJS.Timeout | null = null;

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { SPAN_SQL } from './retention.ts';
 
 /**
  * Builds the search index on a worker thread with its own connection, as the checkpointer moves WAL
@@ -27,6 +28,11 @@ export interface TextIndexer {
   resume(): void;
   /** While true (deliveries in flight, see Journal.holdIndexing) the worker waits, unless its backlog passes BACKLOG. */
   setBusy(busy: boolean): void;
+  /**
+   * Deletes the oldest records past the newest `keep` (rows and index entries) in slices on the
+   * worker, as retention.ts does on the main thread; `onPruned` gets the total once a run ends.
+   */
+  prune(keep: number): void;
   /** False once the worker failed: the caller indexes on its own thread again. */
   readonly alive: boolean;
   stop(): void;
@@ -62,6 +68,39 @@ const insert = db.prepare('INSERT INTO records_text (rowid, body) VALUES (?, ?)'
 const oldest = db.prepare('SELECT min(id) AS id FROM records');
 const mergeStep = db.prepare("INSERT INTO records_text (records_text, rank) VALUES ('merge', ${MERGE_PAGES})");
 const changes = db.prepare('SELECT total_changes() AS n');
+// Retention (see retention.ts for the same steps on the main thread): the id span bounds the count;
+// the cutoff, a walk over the newest \`keep\` rows, is read once a run, outside the write lock.
+const span = db.prepare(${JSON.stringify(SPAN_SQL)});
+const cutoffAt = db.prepare('SELECT id FROM records ORDER BY id DESC LIMIT 1 OFFSET ?');
+const oldestUpTo = db.prepare('SELECT min(id) AS low, max(id) AS high, count(*) AS n FROM (SELECT id FROM records WHERE id <= ? ORDER BY id LIMIT ?)');
+const dropText = db.prepare('DELETE FROM records_text WHERE rowid BETWEEN ? AND ?');
+const dropRows = db.prepare('DELETE FROM records WHERE id BETWEEN ? AND ?');
+let keep = 0;
+let cutoff = 0;
+let pruneRows = 64;
+let pruned = 0;
+let pruneTurn = false;
+/** Whether a prune step is due, reading the cutoff when a run starts; ends the run (and reports it) when nothing is over the limit. */
+function pruneDue() {
+  if (!keep) return false;
+  if (cutoff) return true;
+  const over = span.get().n > keep && cutoffAt.get(keep);
+  if (over) { cutoff = over.id; return true; }
+  keep = 0;
+  if (pruned) parentPort.postMessage({ pruned });
+  pruned = 0;
+  return false;
+}
+function pruneStep() {
+  const started = performance.now();
+  db.exec('BEGIN IMMEDIATE');
+  const chunk = oldestUpTo.get(cutoff, pruneRows);
+  if (chunk.n) { dropText.run(chunk.low, chunk.high); dropRows.run(chunk.low, chunk.high); pruned += chunk.n; }
+  db.exec('COMMIT');
+  if (chunk.n < pruneRows) cutoff = 0; // this run's cutoff is reached: the next check reads the span again
+  const took = performance.now() - started;
+  if (chunk.n === pruneRows) pruneRows = Math.max(16, Math.min(2000, Math.round(pruneRows * Math.min(2, ${SLICE_MS} / Math.max(took, 0.1)))));
+}
 let queue = [];
 let at = 0;
 let unmerged = false;
@@ -70,9 +109,14 @@ let closing = false;
 function ack(id) { Atomics.store(acked, 0, BigInt(id)); Atomics.notify(acked, 0); }
 function step() {
   scheduled = false;
-  if ((at < queue.length || unmerged) && !take()) { scheduled = true; setTimeout(step, Atomics.load(lock, 2) === 1 ? 20 : 1); return; }
+  const prune = keep > 0 && pruneDue();
+  if ((at < queue.length || unmerged || prune) && !take()) { scheduled = true; setTimeout(step, Atomics.load(lock, 2) === 1 ? 20 : 1); return; }
   try {
-    if (at < queue.length) {
+    // Pruning takes every other turn while records wait, so neither starves the other under load.
+    pruneTurn = !pruneTurn;
+    if (prune && (pruneTurn || at >= queue.length)) {
+      pruneStep();
+    } else if (at < queue.length) {
       const started = performance.now();
       db.exec('BEGIN IMMEDIATE');
       const low = oldest.get().id;
@@ -102,23 +146,28 @@ function step() {
   schedule();
 }
 function schedule() {
-  if (scheduled || (at >= queue.length && !unmerged)) return;
+  if (scheduled || (at >= queue.length && !unmerged && !keep)) return;
   scheduled = true;
   // Between slices the write lock is free for the main thread's commits; new records gather a while
   // first, so a steady trickle costs one short transaction now and then rather than one per batch.
   // Slices leave the lock free for as long again: the main connection's other writers (webhook
   // queue, settings, retention) do not ask for it and wait in SQLite's busy handler, whose first
   // retries come after 1 and 2 ms.
-  setTimeout(step, at === 0 && !unmerged ? ${GATHER_MS} : ${GAP_MS});
+  setTimeout(step, at === 0 && !unmerged && !keep ? ${GATHER_MS} : ${GAP_MS});
 }
 parentPort.on('message', (message) => {
+  if (typeof message === 'object' && !Array.isArray(message)) { keep = message.prune; schedule(); return; }
   if (message === 'close') { closing = true; if (at >= queue.length) { db.close(); parentPort.close(); } else schedule(); return; }
   for (const item of message) queue.push(item);
   schedule();
 });
 `;
 
-export function createTextIndexer(path: string, onError: (error: Error) => void): TextIndexer {
+export function createTextIndexer(
+  path: string,
+  onError: (error: Error) => void,
+  onPruned: (deleted: number) => void = () => {},
+): TextIndexer {
   const acked = new BigInt64Array(new SharedArrayBuffer(8));
   const lock = new Int32Array(new SharedArrayBuffer(16));
   let asked = false;
@@ -131,8 +180,9 @@ export function createTextIndexer(path: string, onError: (error: Error) => void)
     onError(error);
     void worker.terminate();
   };
-  worker.on('message', (message: { error?: string }) => {
+  worker.on('message', (message: { error?: string; pruned?: number }) => {
     if (message.error) fail(new Error(`search index worker: ${message.error}`));
+    if (message.pruned) onPruned(message.pruned);
   });
   worker.on('error', (error) => fail(new Error(`search index worker: ${error.message}`)));
   return {
@@ -174,6 +224,9 @@ export function createTextIndexer(path: string, onError: (error: Error) => void)
     },
     setBusy(busy) {
       Atomics.store(lock, 2, busy ? 1 : 0);
+    },
+    prune(keep) {
+      if (alive) worker.postMessage({ prune: keep });
     },
     get alive() {
       return alive;

@@ -1,0 +1,188 @@
+// The public endpoint as a user's client meets it: a `serve` process (its own process, as a user runs
+// it) on a copy of the example, asked `GET /i/dev/hello` over loopback by a load generator (undici,
+// kept-alive connections, bounded time). Two figures:
+// - its p99 and rate at c=1 against a bare Miniflare serving the same bundle over HTTP, which is what
+//   `wrangler dev` runs: the platform's request (the same envelope bytes) straight to workerd, no
+//   studio in between. The two sides alternate in rounds so load from elsewhere lands on both.
+// - its c=1 rate and p99 right after 10 s at 16 in flight, against the same figures before that
+//   burst: what a burst leaves behind (journal rows to index and prune, a grown WAL) and whether the
+//   next answers feel it.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Miniflare } from 'miniflare';
+import { Pool } from 'undici';
+import { EXAMPLE_DIR, ROOT } from '../../electron/paths.ts';
+import { createBus } from '../../electron/services/events/bus.ts';
+import { bundleIntegration } from '../../electron/services/host/build.ts';
+import { createHost } from '../../electron/services/host/host.ts';
+import { openDatabaseFile } from '../../electron/services/journal/database.ts';
+import { createJournal } from '../../electron/services/journal/journal.ts';
+import { percentile, report } from './report.ts';
+
+const ROUNDS = 6;
+const ROUND_MS = 1_000;
+
+const dir = await mkdtemp(join(tmpdir(), 'public-endpoint-bench-'));
+const configHome = await mkdtemp(join(tmpdir(), 'public-endpoint-config-'));
+await cp(EXAMPLE_DIR, join(dir, 'example'), { recursive: true, filter: (path) => !path.includes('.studio') });
+const folder = join(dir, 'example');
+
+// The studio, as `integration-studio serve` runs it.
+const child = spawn(process.execPath, [join(ROOT, 'bin', 'integration-studio.js'), 'serve', folder, '--no-open', '--trust'], {
+  cwd: ROOT,
+  env: { ...process.env, XDG_CONFIG_HOME: configHome, CI: '', NODE_OPTIONS: process.env.STUDIO_NODE_OPTIONS ?? '' },
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
+let output = '';
+child.stdout.on('data', (chunk) => (output += chunk));
+child.stderr.on('data', (chunk) => (output += chunk));
+const publicOrigin = await new Promise<string>((resolve, reject) => {
+  const look = () => {
+    const match = /Public endpoints.* on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+    if (match) resolve(match[1]!);
+  };
+  child.stdout.on('data', look);
+  child.once('exit', (code) => reject(new Error(`serve exited with ${code}:\n${output}`)));
+});
+
+// The same bundle in a bare Miniflare on its own HTTP port, sent the envelope the studio would build.
+const bundle = await bundleIntegration(folder, './src/index.tsx');
+if (!bundle.ok) throw new Error(bundle.failure.message);
+const envelopeHost = createHost({
+  dir: folder,
+  manifestPath: join(folder, 'platform-manifest.yaml'),
+  journal: createJournal(openDatabaseFile(':memory:'), createBus()),
+  bus: createBus(),
+  publicOrigin,
+  env: {},
+  watch: false,
+});
+const event = { type: 'fetch' as const, request: { method: 'GET', url: `${publicOrigin}/i/dev/hello?name=bench`, headers: {} } };
+const form = new FormData();
+form.set('event', JSON.stringify(event));
+form.set('environment', JSON.stringify(envelopeHost.environmentFor(undefined)));
+const envelope = new Request(`${publicOrigin}/v1`, { method: 'POST', body: form });
+const envelopeType = envelope.headers.get('content-type')!;
+const envelopeBytes = Buffer.from(await envelope.arrayBuffer());
+const bare = new Miniflare({ modules: true, script: bundle.bundle.code, compatibilityDate: '2025-09-01', host: '127.0.0.1', port: 0 });
+const bareUrl = await bare.ready;
+
+const studioPool = new Pool(publicOrigin, { connections: 16 });
+const barePool = new Pool(bareUrl.origin, { connections: 16 });
+const studioOnce = async () => {
+  const answer = await studioPool.request({ method: 'GET', path: '/i/dev/hello?name=bench' });
+  const text = await answer.body.text();
+  if (answer.statusCode !== 200) throw new Error(`studio answered ${answer.statusCode}: ${text}`);
+};
+const bareOnce = async () => {
+  const answer = await barePool.request({
+    method: 'POST',
+    path: '/v1',
+    headers: { 'content-type': envelopeType, 'content-length': String(envelopeBytes.byteLength) },
+    body: envelopeBytes,
+  });
+  const text = await answer.body.text();
+  if (answer.statusCode !== 200) throw new Error(`bare Miniflare answered ${answer.statusCode}: ${text}`);
+};
+
+/** `inFlight` loops asking one after another for `ms`; every latency and the rate. */
+async function load(once: () => Promise<void>, inFlight: number, ms: number) {
+  const latencies: number[] = [];
+  const started = performance.now();
+  const until = started + ms;
+  await Promise.all(
+    Array.from({ length: inFlight }, async () => {
+      while (performance.now() < until) {
+        const t = performance.now();
+        await once();
+        latencies.push(performance.now() - t);
+      }
+    }),
+  );
+  return { latencies, perSecond: (latencies.length / (performance.now() - started)) * 1000 };
+}
+
+let ok = true;
+try {
+  await load(studioOnce, 1, 2_000); // warm-up: JIT, connections, the journal's first writes
+  await load(bareOnce, 1, 2_000);
+  const sides = {
+    studio: { latencies: [] as number[], rates: [] as number[] },
+    bare: { latencies: [] as number[], rates: [] as number[] },
+  };
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [name, once] of [
+      ['studio', studioOnce],
+      ['bare', bareOnce],
+    ] as const) {
+      const run = await load(once, 1, ROUND_MS);
+      sides[name].latencies.push(...run.latencies);
+      sides[name].rates.push(run.perSecond);
+    }
+  }
+  ok =
+    report({
+      name: 'public endpoint p99, c=1',
+      value: percentile(sides.studio.latencies, 99),
+      unit: 'ms',
+      baselineName: 'bare Miniflare over HTTP, same bundle',
+      baseline: percentile(sides.bare.latencies, 99),
+      better: 'lower',
+      target: { ratio: 1.2 },
+    }) && ok;
+  report({
+    name: 'public endpoint req/s, c=1',
+    value: percentile(sides.studio.rates, 50),
+    unit: 'req/s',
+    baselineName: 'bare Miniflare over HTTP, same bundle',
+    baseline: percentile(sides.bare.rates, 50),
+    better: 'higher',
+  });
+
+  const before = await load(studioOnce, 1, 3_000);
+  const burst = await load(studioOnce, 16, 10_000);
+  const after = await load(studioOnce, 1, 3_000);
+  report({
+    name: 'public endpoint req/s, 16 in flight (the burst)',
+    value: burst.perSecond,
+    unit: 'req/s',
+    baselineName: 'c=1 before it',
+    baseline: before.perSecond,
+    better: 'higher',
+  });
+  ok =
+    report({
+      name: 'c=1 req/s right after 10 s at 16 in flight',
+      value: after.perSecond,
+      unit: 'req/s',
+      baselineName: 'before the burst',
+      baseline: before.perSecond,
+      better: 'higher',
+      target: { ratio: 0.9 },
+    }) && ok;
+  ok =
+    report({
+      name: 'c=1 p99 right after 10 s at 16 in flight',
+      value: percentile(after.latencies, 99),
+      unit: 'ms',
+      baselineName: 'before the burst',
+      baseline: percentile(before.latencies, 99),
+      better: 'lower',
+      target: { ratio: 1.5 },
+    }) && ok;
+} finally {
+  await studioPool.close();
+  await barePool.close();
+  await bare.dispose();
+  await envelopeHost.dispose();
+  if (child.exitCode === null) {
+    child.kill('SIGTERM');
+    await once(child, 'exit');
+  }
+  await rm(dir, { recursive: true, force: true });
+  await rm(configHome, { recursive: true, force: true });
+}
+process.exit(ok ? 0 : 1);
