@@ -134,6 +134,14 @@ try {
       target: { ratio: 1.2 },
     }) && ok;
   report({
+    name: 'public endpoint p50, c=1',
+    value: percentile(sides.studio.latencies, 50),
+    unit: 'ms',
+    baselineName: 'bare Miniflare over HTTP, same bundle',
+    baseline: percentile(sides.bare.latencies, 50),
+    better: 'lower',
+  });
+  report({
     name: 'public endpoint req/s, c=1',
     value: percentile(sides.studio.rates, 50),
     unit: 'req/s',

@@ -52,7 +52,7 @@ process.removeAllListeners('warning');
 const { parentPort, workerData } = require('node:worker_threads');
 const { DatabaseSync } = require('node:sqlite');
 const db = new DatabaseSync(workerData.path);
-db.exec('PRAGMA busy_timeout = 5000');
+db.exec('PRAGMA busy_timeout = 0'); // see begin()
 const acked = new BigInt64Array(workerData.acked);
 // [0] how many writes of the main thread are waiting or under way, [1] 1 while this thread holds the write lock, [2] 1 while the main thread is busy, [3] 1 while the main thread waits to flush.
 const lock = new Int32Array(workerData.lock);
@@ -93,7 +93,6 @@ function pruneDue() {
 }
 function pruneStep() {
   const started = performance.now();
-  db.exec('BEGIN IMMEDIATE');
   const chunk = oldestUpTo.get(cutoff, pruneRows);
   if (chunk.n) { dropText.run(chunk.low, chunk.high); dropRows.run(chunk.low, chunk.high); pruned += chunk.n; }
   db.exec('COMMIT');
@@ -111,6 +110,10 @@ function step() {
   scheduled = false;
   const prune = keep > 0 && pruneDue();
   if ((at < queue.length || unmerged || prune) && !take()) { scheduled = true; setTimeout(step, Atomics.load(lock, 2) === 1 ? 20 : 1); return; }
+  // The database's write lock is tried, never waited for, while this thread holds the shared flag:
+  // the main thread may itself be inside a transaction (the webhook queue's) when it appends, and
+  // waits for the flag; waiting here for its transaction would hold both until the busy timeout.
+  if (!begin()) { give(); scheduled = true; setTimeout(step, 2); return; }
   try {
     // Pruning takes every other turn while records wait, so neither starves the other under load.
     pruneTurn = !pruneTurn;
@@ -118,7 +121,6 @@ function step() {
       pruneStep();
     } else if (at < queue.length) {
       const started = performance.now();
-      db.exec('BEGIN IMMEDIATE');
       const low = oldest.get().id;
       let last = 0;
       while (at < queue.length && (last === 0 || (performance.now() - started < ${SLICE_MS} && Atomics.load(lock, 0) === 0 && Atomics.load(lock, 3) === 0))) {
@@ -130,9 +132,10 @@ function step() {
       ack(last);
       if (at === queue.length) { queue = []; at = 0; }
       unmerged = true;
-    } else if (unmerged) {
+    } else {
       const before = changes.get().n;
       mergeStep.run();
+      db.exec('COMMIT');
       if (changes.get().n - before < 2) unmerged = false;
     }
   } catch (error) {
@@ -144,6 +147,15 @@ function step() {
   give();
   if (closing && at >= queue.length) { db.close(); parentPort.close(); return; }
   schedule();
+}
+function begin() {
+  try {
+    db.exec('BEGIN IMMEDIATE');
+    return true;
+  } catch (error) {
+    if (/locked|busy/i.test(String(error && error.message))) return false;
+    throw error;
+  }
 }
 function schedule() {
   if (scheduled || (at >= queue.length && !unmerged && !keep)) return;

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createBus } from '../../../electron/services/events/bus.ts';
 import { openDatabaseFile } from '../../../electron/services/journal/database.ts';
@@ -39,6 +40,32 @@ describe("a file database's search index is built off the main thread", () => {
     journal.close();
     const indexed = db.prepare('SELECT count(*) AS n FROM records_text_docsize');
     expect((indexed.get() as { n: number }).n).toBe(350);
+    db.close();
+  });
+
+  it('appends inside a transaction of their own connection (as the webhook queue makes them) never deadlock with the worker', async () => {
+    const db = openDatabaseFile(join(dir, 'inside.db'));
+    const errors: string[] = [];
+    const journal = createJournal(db, createBus(), { onError: (error) => errors.push((error as Error).message) });
+    append(journal, 50, 'first');
+    expect(journal.query({ text: 'first 49', limit: 5 }).rows).toHaveLength(1); // the worker is up and indexing
+    append(journal, 50, 'second');
+    journal.flush(); // posted: the worker wants the write lock within its gather delay
+    db.exec('BEGIN IMMEDIATE'); // this thread's own transaction holds the database's write lock
+    await sleep(1_000); // the worker tries the lock meanwhile
+    const started = performance.now();
+    append(journal, 50, 'inside');
+    journal.flush(); // asks the worker to step aside, from inside the transaction
+    const waited = performance.now() - started;
+    db.exec('COMMIT');
+    await sleep(100); // a worker's failure reaches this thread as a message
+    // When the worker waited for the database's lock while holding its flag, this flush waited for
+    // the flag until SQLite's 5 s busy timeout failed the worker with "database is locked".
+    expect(waited).toBeLessThan(2_000);
+    const found = journal.query({ text: 'inside 49', limit: 5 });
+    expect(found.rows.map((r) => r.summary)).toEqual(['inside 49']);
+    expect(errors).toEqual([]);
+    journal.close();
     db.close();
   });
 });
