@@ -10,7 +10,7 @@ import type { JournalSink } from './ports.ts';
 import { describeMissingSecret, resolveSecrets, type ResolvedSecrets } from './secrets.ts';
 import { stackMapper } from './source-map.ts';
 
-/** How long the watcher waits for more changes before it rebuilds (an editor's save is several events). */
+/** How long the folder must be quiet before a rebuilt change is swapped in (an editor's save is several events). */
 const RELOAD_DEBOUNCE_MS = 20;
 
 /** What the latest build took from the manifest, and what the loaded code needs to be read back. */
@@ -88,28 +88,37 @@ export function createBuilder(deps: BuilderDeps): Builder {
   let again = false;
   let first: Promise<void> | null = null;
   let watcher: FSWatcher | null = null;
-  let debounce: NodeJS.Timeout | null = null;
+  let disposed = false;
   let stopManifest: (() => void) | null = null;
   let reloadListeners: (() => void)[] = [];
 
-  async function buildOnce(): Promise<void> {
+  /** What a build read and produced, before anything is reported or swapped in. */
+  type Prepared =
+    { ok: false; error: string } | { ok: true; manifest: HostConfig; resolved: ResolvedSecrets; result: BuildResult; at: number };
+
+  async function prepare(): Promise<Prepared> {
     deps.status({ state: 'building' });
     const read = hostConfig(deps.manifest ? deps.manifest.snapshot() : await readManifest(manifestPath));
-    if (!read.ok) {
-      deps.status({ state: 'error', error: read.error });
+    if (!read.ok) return { ok: false, error: read.error };
+    const manifest = read.config;
+    const resolved = await resolve_(dir, manifest.secrets, deps.env, deps.envAllow);
+    const result = await bundle(dir, manifest.script);
+    return { ok: true, manifest, resolved, result, at: Date.now() };
+  }
+
+  async function finish(prepared: Prepared): Promise<void> {
+    if (!prepared.ok) {
+      deps.status({ state: 'error', error: prepared.error });
       return;
     }
-    const manifest = read.config;
+    const { manifest, resolved, result, at } = prepared;
     built.integrationName = manifest.name;
     built.defaults = manifest.defaults;
     built.devHasSite = manifest.devHasSite;
     built.icon = iconFile(dir, manifest.icon);
-    const resolved = await resolve_(dir, manifest.secrets, deps.env, deps.envAllow);
     for (const [name, value] of Object.entries(resolved.values)) journal.registerSecret(name, value);
     built.secrets = resolved.values;
     const missingSecrets = (built.missingSecrets = resolved.missing.map(describeMissingSecret));
-    const result = await bundle(dir, manifest.script);
-    const at = Date.now();
     if (!result.ok) {
       const { failure } = result;
       journal.append({
@@ -123,6 +132,10 @@ export function createBuilder(deps: BuilderDeps): Builder {
       return;
     }
     await load(result.bundle, at, missingSecrets);
+  }
+
+  async function buildOnce(): Promise<void> {
+    await finish(await prepare());
   }
 
   async function load(next: Bundle, at: number, missingSecrets: string[]) {
@@ -159,31 +172,56 @@ export function createBuilder(deps: BuilderDeps): Builder {
     deps.status({ state: 'ready', error: null, lastBuildMs: next.durationMs, lastBuildAt: at, lastReloadAt: Date.now(), missingSecrets });
   }
 
-  function rebuild(): Promise<void> {
+  /** Runs builds one at a time: asked for while one runs, one more follows it. `first` is finished before any fresh build. */
+  function rebuild(first?: Prepared): Promise<void> {
     if (building) {
       again = true;
       return building;
     }
     building = (async () => {
-      do {
+      if (first) await finish(first);
+      else again = true;
+      while (again) {
         again = false;
         await buildOnce();
-      } while (again);
+      }
     })().finally(() => {
       building = null;
     });
     return building;
   }
 
+  // A change is built at once, while the editor may still be writing, and swapped in only once the
+  // folder has been quiet for RELOAD_DEBOUNCE_MS: the build (20–60 ms) overlaps the wait instead of
+  // following it. A change that comes after the build began reading means building again; nothing
+  // is reported of a build that was overtaken.
+  let lastChangeAt = 0;
+  let settling: Promise<void> | null = null;
+  async function settle(): Promise<void> {
+    for (;;) {
+      if (building) await building.catch(() => {});
+      const startedAt = performance.now();
+      const prepared = await prepare();
+      for (let wait = lastChangeAt + RELOAD_DEBOUNCE_MS - performance.now(); wait > 0;) {
+        await new Promise((resolve) => setTimeout(resolve, wait));
+        wait = lastChangeAt + RELOAD_DEBOUNCE_MS - performance.now();
+      }
+      if (disposed) return;
+      if (lastChangeAt >= startedAt) continue;
+      await rebuild(building ? undefined : prepared);
+      return;
+    }
+  }
   function scheduleReload() {
-    if (debounce) clearTimeout(debounce);
-    debounce = setTimeout(() => {
-      void rebuild().then(() => {
+    lastChangeAt = performance.now();
+    settling ??= settle()
+      .catch((error: Error) => deps.status({ state: 'error', error: `The rebuild failed: ${error.message}` }))
+      .finally(() => {
+        settling = null;
         const listeners = reloadListeners;
         reloadListeners = [];
         for (const listener of listeners) listener();
       });
-    }, RELOAD_DEBOUNCE_MS);
   }
 
   return {
@@ -194,7 +232,7 @@ export function createBuilder(deps: BuilderDeps): Builder {
       first = null;
     },
     firstBuild: () => first,
-    rebuild,
+    rebuild: () => rebuild(),
     async watch() {
       // With a manifest service the manifest file is its to watch: one watcher, one parse per change.
       const manifestFile = deps.manifest ? resolve(manifestPath) : null;
@@ -213,9 +251,10 @@ export function createBuilder(deps: BuilderDeps): Builder {
     },
     nextReload: () => new Promise((resolve) => reloadListeners.push(resolve)),
     async dispose() {
+      disposed = true;
       stopManifest?.();
-      if (debounce) clearTimeout(debounce);
       await watcher?.close();
+      await settling?.catch(() => {});
       await building?.catch(() => {});
     },
   };

@@ -1,3 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import type { HostStatus } from '../../../shared/api/host.ts';
 import type { JournalRecord } from '../../../shared/api/index.ts';
@@ -132,5 +136,68 @@ describe('builder: build, load and say so', () => {
     expect(missing[0]).toMatch(/OTHER/);
     expect(logs).toMatchObject([{ level: 'warn', source: 'runtime' }]);
     expect(logs[0]!.message).toMatch(/^Missing secrets/);
+  });
+
+  describe('a change while the folder is watched', () => {
+    /** A builder watching an empty temporary folder, whose manifest source says "changed" on demand; bundles take `buildMs`. */
+    async function watched(buildMs: number) {
+      const folder = mkdtempSync(join(tmpdir(), 'builder-watch-'));
+      const listeners: (() => void)[] = [];
+      const snapshot = manifestSnapshot(join(folder, 'platform-manifest.yaml'), MANIFEST);
+      const events: string[] = [];
+      let started = 0;
+      const at = () => Math.round(performance.now() - started);
+      let version = 0;
+      const h = harness({
+        dir: folder,
+        manifest: { snapshot: () => snapshot, onDidChange: (listener) => (listeners.push(() => listener(snapshot)), () => {}) },
+        bundle: async () => {
+          const code = `v${++version}`;
+          events.push(`bundle ${code} @${at()}`);
+          await sleep(buildMs);
+          return built(code);
+        },
+        load: async (bundle) => void events.push(`load ${bundle.code} @${at()}`),
+      });
+      await h.builder.start();
+      await h.builder.watch();
+      events.length = 0;
+      started = performance.now();
+      return {
+        ...h,
+        events,
+        change: () => listeners.forEach((listener) => listener()),
+        async done() {
+          await h.builder.dispose();
+          rmSync(folder, { recursive: true, force: true });
+        },
+      };
+    }
+
+    it('is built at once, and swapped in only once the folder has been quiet for the debounce', async () => {
+      const w = await watched(5);
+      const reloaded = w.builder.nextReload();
+      w.change();
+      await reloaded;
+      expect(w.events.map((e) => e.split(' @')[0])).toEqual(['bundle v2', 'load v2']);
+      const [bundledAt, loadedAt] = w.events.map((e) => Number(e.split('@')[1]));
+      expect(bundledAt).toBeLessThan(10); // not after the debounce
+      expect(loadedAt).toBeGreaterThanOrEqual(19); // not before the folder was quiet for 20 ms
+      expect(w.builder.built.loads).toBe(2);
+      await w.done();
+    });
+
+    it('a change after the build began is built again: the overtaken build is neither loaded nor reported', async () => {
+      const w = await watched(30);
+      const reloaded = w.builder.nextReload();
+      w.change();
+      await sleep(10);
+      w.change(); // while v2 builds
+      await reloaded;
+      expect(w.events.map((e) => e.split(' @')[0])).toEqual(['bundle v2', 'bundle v3', 'load v3']);
+      expect(w.rows.filter((r) => r.kind === 'build')).toHaveLength(2); // the start's and v3's
+      expect(w.builder.built.loads).toBe(2);
+      await w.done();
+    });
   });
 });
