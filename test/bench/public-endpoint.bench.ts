@@ -4,12 +4,16 @@
 // - its p99 and rate at c=1 against a bare Miniflare serving the same bundle over HTTP, which is what
 //   `wrangler dev` runs: the platform's request (the same envelope bytes) straight to workerd, no
 //   studio in between. The two sides alternate in rounds so load from elsewhere lands on both.
+//   A third side, a bare node:http proxy in its own process in front of that Miniflare
+//   (bare-proxy.ts), separates the cost of the extra hop from the studio's own work.
 // - its c=1 rate and p99 right after 10 s at 16 in flight, against the same figures before that
 //   burst: what a burst leaves behind (journal rows to index and prune, a grown WAL) and whether the
 //   next answers feel it.
-import { spawn } from 'node:child_process';
+// STUDIO_NODE_OPTIONS is passed to the serve process as NODE_OPTIONS, for profiling it
+// (`STUDIO_NODE_OPTIONS="--cpu-prof --cpu-prof-dir=/tmp/prof" npm run bench public-endpoint`).
+import { fork, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Miniflare } from 'miniflare';
@@ -70,12 +74,29 @@ const envelopeBytes = Buffer.from(await envelope.arrayBuffer());
 const bare = new Miniflare({ modules: true, script: bundle.bundle.code, compatibilityDate: '2025-09-01', host: '127.0.0.1', port: 0 });
 const bareUrl = await bare.ready;
 
+// The same bare Miniflare behind the least a proxy in its own process does (see bare-proxy.ts).
+const envelopeFile = join(dir, 'envelope.bin');
+await writeFile(envelopeFile, envelopeBytes);
+const proxy = fork(new URL('./bare-proxy.ts', import.meta.url).pathname, [bareUrl.origin, envelopeType, envelopeFile], {
+  execArgv: ['--disable-warning=ExperimentalWarning'],
+});
+const proxyPort = await new Promise<number>((resolve, reject) => {
+  proxy.once('message', (message) => resolve(message as number));
+  proxy.once('exit', (code) => reject(new Error(`the bench proxy exited (${code})`)));
+});
+
 const studioPool = new Pool(publicOrigin, { connections: 16 });
+const proxyPool = new Pool(`http://127.0.0.1:${proxyPort}`, { connections: 16 });
 const barePool = new Pool(bareUrl.origin, { connections: 16 });
 const studioOnce = async () => {
   const answer = await studioPool.request({ method: 'GET', path: '/i/dev/hello?name=bench' });
   const text = await answer.body.text();
   if (answer.statusCode !== 200) throw new Error(`studio answered ${answer.statusCode}: ${text}`);
+};
+const proxyOnce = async () => {
+  const answer = await proxyPool.request({ method: 'GET', path: '/i/dev/hello?name=bench' });
+  const text = await answer.body.text();
+  if (answer.statusCode !== 200) throw new Error(`the bench proxy answered ${answer.statusCode}: ${text}`);
 };
 const bareOnce = async () => {
   const answer = await barePool.request({
@@ -109,14 +130,14 @@ let ok = true;
 try {
   await load(studioOnce, 1, 2_000); // warm-up: JIT, connections, the journal's first writes
   await load(bareOnce, 1, 2_000);
-  const sides = {
-    studio: { latencies: [] as number[], rates: [] as number[] },
-    bare: { latencies: [] as number[], rates: [] as number[] },
-  };
+  await load(proxyOnce, 1, 2_000);
+  const side = () => ({ latencies: [] as number[], rates: [] as number[] });
+  const sides = { studio: side(), bare: side(), proxy: side() };
   for (let round = 0; round < ROUNDS; round++) {
     for (const [name, once] of [
       ['studio', studioOnce],
       ['bare', bareOnce],
+      ['proxy', proxyOnce],
     ] as const) {
       const run = await load(once, 1, ROUND_MS);
       sides[name].latencies.push(...run.latencies);
@@ -139,6 +160,22 @@ try {
     unit: 'ms',
     baselineName: 'bare Miniflare over HTTP, same bundle',
     baseline: percentile(sides.bare.latencies, 50),
+    better: 'lower',
+  });
+  report({
+    name: 'public endpoint p99, c=1',
+    value: percentile(sides.studio.latencies, 99),
+    unit: 'ms',
+    baselineName: 'a bare proxy in front of that Miniflare',
+    baseline: percentile(sides.proxy.latencies, 99),
+    better: 'lower',
+  });
+  report({
+    name: 'public endpoint p50, c=1',
+    value: percentile(sides.studio.latencies, 50),
+    unit: 'ms',
+    baselineName: 'a bare proxy in front of that Miniflare',
+    baseline: percentile(sides.proxy.latencies, 50),
     better: 'lower',
   });
   report({
@@ -184,6 +221,8 @@ try {
 } finally {
   await studioPool.close();
   await barePool.close();
+  await proxyPool.close();
+  proxy.disconnect();
   await bare.dispose();
   await envelopeHost.dispose();
   if (child.exitCode === null) {
