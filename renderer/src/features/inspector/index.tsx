@@ -135,7 +135,10 @@ export default function InspectorFeature() {
       [setOpenId],
     ),
   );
-  useEffect(() => {
+  // A layout effect: the handler is replaced in the same commit that renders a new list, so a key
+  // pressed right after a reload (a "journal #N" link clearing a filter) never moves through the
+  // rows of the list before it (a passive effect can run after that key).
+  useLayoutEffect(() => {
     if (!active) return;
     const onKey = (event: KeyboardEvent) => {
       const action = inspectorKey(event, event.target);
