@@ -10,6 +10,7 @@ import { EXAMPLE_DIR, ROOT } from '../../electron/paths.ts';
 import { startFixtureEngine } from '../../electron/services/fixtures/engine.ts';
 import { loadFixtures } from '../../electron/services/fixtures/load.ts';
 import { runFixture } from '../../electron/services/fixtures/run.ts';
+import { FIXTURE_SCHEMA_FILE } from '../../electron/services/fixtures/schema-file.ts';
 import { stepsOf } from '../../shared/fixtures/schema.ts';
 import { percentile, report } from './report.ts';
 
@@ -24,7 +25,8 @@ async function hundredFixtures(): Promise<{ dir: string; root: string }> {
   const dir = join(root, 'hello-platform');
   await cp(EXAMPLE_DIR, dir, { recursive: true, filter: (source) => !source.includes('.studio') });
   const folder = join(dir, 'fixtures');
-  const originals = (await readdir(folder)).filter((name) => /\.(json|ya?ml)$/.test(name)).sort();
+  // The folder's fixture.schema.json (editor support) is not a fixture, and stays as it is.
+  const originals = (await readdir(folder)).filter((name) => /\.(json|ya?ml)$/.test(name) && name !== FIXTURE_SCHEMA_FILE).sort();
   for (const name of originals) await rm(join(folder, name));
   const snapshots = join(folder, '__snapshots__');
   for (let i = 0; i < COUNT; i++) {

@@ -215,10 +215,11 @@ report({
 const inspectedDir = await mkdtemp(join(tmpdir(), 'studio-bench-inspected-'));
 await cp(EXAMPLE_DIR, inspectedDir, { recursive: true, filter: (path) => !path.includes('.studio') });
 const inspectedDb = openDatabase(inspectedDir);
+const inspectedJournal = createJournal(inspectedDb, createBus());
 const inspectedHost = createHost({
   dir: inspectedDir,
   manifestPath: join(inspectedDir, 'platform-manifest.yaml'),
-  journal: createJournal(inspectedDb, createBus()),
+  journal: inspectedJournal,
   bus: createBus(),
   publicOrigin: 'http://127.0.0.1:1',
   env: {},
@@ -250,6 +251,7 @@ ok =
   }) && ok;
 debuggerClient.close();
 await inspectedHost.dispose();
+inspectedJournal.close();
 inspectedDb.close();
 await rm(inspectedDir, { recursive: true, force: true });
 

@@ -274,6 +274,9 @@ export function createJournal(db: DatabaseSync, bus: Bus, options: JournalOption
   /** The timer's flush: a failure (disk full, a database removed underneath) is reported and retried, never thrown into the event loop. */
   function flushLater() {
     flushTimer = null;
+    // The database was closed underneath (a test or a tool that closes it without the journal):
+    // what is pending cannot be stored, and a timer must not throw.
+    if (!db.isOpen) return;
     // While the index worker holds the write lock the batch waits a millisecond (the worker commits
     // at once and starts nothing new) rather than this thread waiting for it.
     const worker = indexer?.alive && pending.length ? indexer : null;
