@@ -108,8 +108,14 @@ let closing = false;
 function ack(id) { Atomics.store(acked, 0, BigInt(id)); Atomics.notify(acked, 0); }
 function step() {
   scheduled = false;
+  if (!db.isOpen) return; // closed while this step was waiting for its timer
   const prune = keep > 0 && pruneDue();
-  if ((at < queue.length || unmerged || prune) && !take()) { scheduled = true; setTimeout(step, Atomics.load(lock, 2) === 1 ? 20 : 1); return; }
+  if (at >= queue.length && !unmerged && !prune) {
+    // Nothing left (a prune run just ended): no lock is taken for nothing.
+    if (closing) { db.close(); parentPort.close(); }
+    return;
+  }
+  if (!take()) { scheduled = true; setTimeout(step, Atomics.load(lock, 2) === 1 ? 20 : 1); return; }
   // The database's write lock is tried, never waited for, while this thread holds the shared flag:
   // the main thread may itself be inside a transaction (the webhook queue's) when it appends, and
   // waits for the flag; waiting here for its transaction would hold both until the busy timeout.
