@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createBus } from '../../../electron/services/events/bus.ts';
 import { openDatabaseFile } from '../../../electron/services/journal/database.ts';
 import { createJournal } from '../../../electron/services/journal/journal.ts';
+import { WORKER_NICE } from '../../../electron/services/journal/text-indexer.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'index-worker-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -80,4 +81,28 @@ describe("a file database's search index is built off the main thread", () => {
     await sleep(100);
     expect(db.isOpen).toBe(false);
   });
+
+  it.skipIf(process.platform !== 'linux')(
+    'indexing yields the cores to answers: its thread runs at a lower priority (Linux; thread priorities are read from /proc)',
+    () => {
+      /** Each thread of this process and its nice value (field 19 of /proc/self/task/<tid>/stat). */
+      const threads = () =>
+        new Map(
+          readdirSync('/proc/self/task').map((tid) => {
+            const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+            return [tid, Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])] as const;
+          }),
+        );
+      const before = threads();
+      const db = openDatabaseFile(join(dir, 'nice.db'));
+      const journal = createJournal(db, createBus());
+      append(journal, 20, 'niced');
+      expect(journal.query({ text: 'niced 19', limit: 5 }).rows).toHaveLength(1); // the worker is up and has indexed
+      const started = [...threads()].filter(([tid]) => !before.has(tid)).map(([, nice]) => nice);
+      // This thread, which answers, keeps the process's priority; the worker's is lower.
+      expect(started).toContain(Math.min(19, before.get(String(process.pid))! + WORKER_NICE));
+      journal.close();
+      db.close();
+    },
+  );
 });
