@@ -1,9 +1,10 @@
-import { readFileSync, realpathSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { isAbsolute, join, relative, sep } from 'node:path';
+import { isAbsolute, join, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { allGeneratedPositionsFor, originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
+import { allGeneratedPositionsFor, originalPositionFor, type TraceMap } from '@jridgewell/trace-mapping';
 import WebSocket, { WebSocketServer } from 'ws';
+import { shownPath } from './shown-path.ts';
+import { readFolderSource, traceOf } from './source-map.ts';
 import { BUNDLE_NAME } from './workers/constants.ts';
 
 /** The one target the inspector lists: the integration's worker (never the studio's outbound gate). */
@@ -112,8 +113,10 @@ export function createInspector(options: InspectorOptions): Inspector {
   let pausedTotal = 0;
   /** The map of the bundle the runtime runs (or is loading), to bind breakpoints set on `src/…` files. */
   let loadedMap: string | null = null;
+  let loadedTrace: TraceMap | null = null;
   const mapFile = join(options.dir, '.studio', `${BUNDLE_NAME}.map`);
-  const sourceMap = () => (loadedMap ? { map: loadedMap, file: mapFile, dir: options.dir } : null);
+  /** The loaded map, parsed once per build when first needed (a breakpoint set, a pause). */
+  const traceMap = () => (loadedMap ? (loadedTrace ??= traceOf(loadedMap, mapFile)) : null);
   let pausedWhere: PausedAt | null = null;
   let pauseOnExceptions = false;
   let readyNow: () => void = () => {};
@@ -137,15 +140,14 @@ export function createInspector(options: InspectorOptions): Inspector {
   function translate(params: Record<string, unknown>): Record<string, unknown> | null {
     const url = typeof params.url === 'string' ? params.url : null;
     if (!url || url.endsWith(BUNDLE_NAME)) return null;
-    const source = sourceMap();
-    if (!source) return null;
+    const trace = traceMap();
+    if (!trace) return null;
     let path: string;
     try {
-      path = url.startsWith('file:') ? fileURLToPath(url) : isAbsolute(url) ? url : join(source.dir, url);
+      path = url.startsWith('file:') ? fileURLToPath(url) : isAbsolute(url) ? url : join(options.dir, url);
     } catch {
       return null;
     }
-    const trace = new TraceMap(source.map, source.file);
     const index = trace.resolvedSources.findIndex((resolved) => {
       const candidate = resolved.startsWith('file:') ? fileURLToPath(resolved) : resolved;
       return candidate === path;
@@ -165,16 +167,12 @@ export function createInspector(options: InspectorOptions): Inspector {
 
   function pausedAt(params: Record<string, unknown>): PausedAt | null {
     const frame = (params.callFrames as { location: { scriptId: string; lineNumber: number; columnNumber: number } }[] | undefined)?.[0];
-    const source = sourceMap();
-    if (!frame || !source || !scripts.get(frame.location.scriptId)?.endsWith(BUNDLE_NAME)) return null;
-    const position = originalPositionFor(new TraceMap(source.map, source.file), {
-      line: frame.location.lineNumber + 1,
-      column: frame.location.columnNumber,
-    });
+    const trace = traceMap();
+    if (!frame || !trace || !scripts.get(frame.location.scriptId)?.endsWith(BUNDLE_NAME)) return null;
+    const position = originalPositionFor(trace, { line: frame.location.lineNumber + 1, column: frame.location.columnNumber });
     if (!position.source || position.line === null) return null;
     const path = position.source.startsWith('file:') ? fileURLToPath(position.source) : position.source;
-    const shown = relative(source.dir, path);
-    return { file: shown.startsWith('..') ? path : shown.split(sep).join('/'), line: position.line };
+    return { file: shownPath(options.dir, path).split(sep).join('/'), line: position.line };
   }
 
   function toClient(message: Message) {
@@ -424,6 +422,7 @@ export function createInspector(options: InspectorOptions): Inspector {
 
     withSourceMap(code, map) {
       loadedMap = map || null;
+      loadedTrace = null;
       const inline = debuggerSourceMap(map, options.dir, mapFile);
       return inline ? `${code}\n//# sourceMappingURL=data:application/json;base64,${Buffer.from(inline).toString('base64')}\n` : code;
     },
@@ -450,9 +449,6 @@ export function createInspector(options: InspectorOptions): Inspector {
   };
 }
 
-/** Larger sources are left out of the debugger's map (a generated file of megabytes). */
-const SOURCE_CONTENT_LIMIT = 4 * 1024 * 1024;
-
 /**
  * The build's map as the debugger gets it: each source inside the folder named relative to it
  * (`src/index.ts`, stable across rebuilds and machines) with its content, so DevTools shows and
@@ -466,32 +462,20 @@ export function debuggerSourceMap(map: string, dir: string, mapFile: string): st
   } catch {
     return null;
   }
-  const trace = new TraceMap(map, mapFile);
-  let root: string;
-  try {
-    root = realpathSync(dir);
-  } catch {
-    return null;
-  }
+  const trace = traceOf(map, mapFile);
+  if (!trace) return null;
   const sources: string[] = [];
   const contents: (string | null)[] = [];
   for (const resolved of trace.resolvedSources) {
     const path = resolved.startsWith('file:') ? fileURLToPath(resolved) : resolved;
-    const shown = relative(dir, path);
-    if (shown.startsWith('..') || isAbsolute(shown)) {
+    const shown = shownPath(dir, path);
+    if (shown === path) {
       sources.push(pathToFileURL(path).href);
       contents.push(null);
       continue;
     }
     sources.push(shown.split(sep).join('/'));
-    let content: string | null = null;
-    try {
-      const real = realpathSync(path);
-      if (!relative(root, real).startsWith('..') && statSync(real).size <= SOURCE_CONTENT_LIMIT) content = readFileSync(real, 'utf8');
-    } catch {
-      content = null;
-    }
-    contents.push(content);
+    contents.push(readFolderSource(dir, path));
   }
   delete parsed.sourceRoot;
   return JSON.stringify({ ...parsed, sources, sourcesContent: contents });

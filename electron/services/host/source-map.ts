@@ -1,7 +1,7 @@
 import { readFileSync, realpathSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
-import { BUNDLE_NAME } from './build.ts';
+import { BUNDLE_NAME } from './workers/constants.ts';
 import { shownPath } from './shown-path.ts';
 
 // A frame starts where a word does (after whitespace or a parenthesis, or at the start): without that
@@ -14,12 +14,7 @@ const FRAME = new RegExp(`(?<![^\\s()])(?:file://)?[^\\s()]*${BUNDLE_NAME.replac
  * bundle's source map; positions the map does not cover are left as they are.
  */
 export function stackMapper(map: string, dir: string, mapFile: string) {
-  let trace: TraceMap | null = null;
-  try {
-    trace = map ? new TraceMap(map, mapFile) : null;
-  } catch {
-    trace = null;
-  }
+  const trace = traceOf(map, mapFile);
   return (stack: string): string => {
     if (!trace) return stack;
     return stack.replace(FRAME, (whole, line: string, column: string) => {
@@ -31,7 +26,8 @@ export function stackMapper(map: string, dir: string, mapFile: string) {
   };
 }
 
-function traceOf(map: string, mapFile: string): TraceMap | null {
+/** The bundle's map, parsed; null for no map or one that does not parse. */
+export function traceOf(map: string, mapFile: string): TraceMap | null {
   try {
     return map ? new TraceMap(map, mapFile) : null;
   } catch {
@@ -43,6 +39,22 @@ function traceOf(map: string, mapFile: string): TraceMap | null {
 const SOURCE_LINE_LIMIT = 400;
 /** Larger sources are not read for an excerpt (the studio builds without sourcesContent, for speed). */
 const SOURCE_FILE_LIMIT = 4 * 1024 * 1024;
+
+/**
+ * The text of a source file of the folder, or null: larger than SOURCE_FILE_LIMIT, unreadable, or
+ * outside the folder once links are followed (a source swapped for a link out of the folder since
+ * the build is not read).
+ */
+export function readFolderSource(dir: string, path: string): string | null {
+  try {
+    const real = realpathSync(path);
+    if (shownPath(realpathSync(dir), real) === real) return null;
+    if (statSync(real).size > SOURCE_FILE_LIMIT) return null;
+    return readFileSync(real, 'utf8');
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Reads one line of a file of the folder that the bundle was built from, named as a mapped stack
@@ -59,16 +71,7 @@ export function sourceLineReader(map: string, dir: string, mapFile: string) {
     if (shown !== path) readable.set(shown, path); // inside the folder: shown relative
   }
   const lines = new Map<string, string[] | null>();
-  const linesOf = (path: string): string[] | null => {
-    try {
-      // A source swapped for a link out of the folder since the build is not followed.
-      if (shownPath(realpathSync(dir), realpathSync(path)) === realpathSync(path)) return null;
-      if (statSync(path).size > SOURCE_FILE_LIMIT) return null;
-      return readFileSync(path, 'utf8').split(/\r?\n/);
-    } catch {
-      return null;
-    }
-  };
+  const linesOf = (path: string): string[] | null => readFolderSource(dir, path)?.split(/\r?\n/) ?? null;
   return (file: string, line: number): string | null => {
     const path = readable.get(file);
     if (path === undefined) return null;

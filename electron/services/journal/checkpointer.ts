@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { Worker } from 'node:worker_threads';
+import { BUSY_TIMEOUT_MS } from './database.ts';
 
 /**
  * Moves the database's WAL checkpoints off the main thread while `hold(true)`.
@@ -37,7 +38,7 @@ process.removeAllListeners('warning');
 const { parentPort, workerData } = require('node:worker_threads');
 const { DatabaseSync } = require('node:sqlite');
 const db = new DatabaseSync(workerData.path);
-db.exec('PRAGMA busy_timeout = 5000');
+db.exec('PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}');
 const checkpoint = db.prepare('PRAGMA wal_checkpoint(PASSIVE)');
 parentPort.on('message', (message) => {
   let result = {};

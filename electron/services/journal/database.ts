@@ -87,11 +87,14 @@ function restrictFiles(path: string) {
   for (const file of [path, `${path}-wal`, `${path}-shm`]) if (existsSync(file)) chmodSync(file, DATABASE_FILE_MODE);
 }
 
+/** How long a writer waits for another connection's write lock before SQLITE_BUSY. */
+export const BUSY_TIMEOUT_MS = 5_000;
+
 export function openDatabaseFile(path: string): DatabaseSync {
   if (path !== ':memory:') restrictFiles(path);
   const db = new DatabaseSync(path);
   try {
-    db.exec('PRAGMA busy_timeout = 5000');
+    db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
     // Switching a new database to WAL upgrades a shared lock to an exclusive one. When two studio
     // processes open a fresh workspace at the same moment both hold the shared lock, and SQLite
     // answers SQLITE_BUSY at once instead of waiting (waiting could deadlock), so the busy timeout

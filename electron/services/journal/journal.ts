@@ -11,6 +11,7 @@ import {
 } from '../../../shared/api/journal.ts';
 import type { Bus } from '../events/bus.ts';
 import { deriveColumns, searchText } from './columns.ts';
+import { BUSY_TIMEOUT_MS } from './database.ts';
 import { existsSync } from 'node:fs';
 import { createTextIndexer, type TextIndexer } from './text-indexer.ts';
 import { buildWhere } from './query.ts';
@@ -306,7 +307,7 @@ export function createJournal(db: DatabaseSync, bus: Bus, options: JournalOption
       retryDelay = Math.min(retryDelay * 2, 1_000);
       flushTimer ??= setTimeout(flushLater, retryDelay);
     } finally {
-      if (indexer?.alive) db.exec('PRAGMA busy_timeout = 5000');
+      if (indexer?.alive) db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
     }
   }
 

@@ -7,6 +7,13 @@ export const DEFAULT_RETENTION = 100_000;
  * rows read every 500 appends after a burst, measured).
  */
 export const SPAN_SQL = 'SELECT coalesce((SELECT max(id) FROM records) - (SELECT min(id) FROM records) + 1, 0) AS n';
+/** The newest record over the limit (`OFFSET limit`): it and everything older goes. */
+export const CUTOFF_SQL = 'SELECT id FROM records ORDER BY id DESC LIMIT 1 OFFSET ?';
+/** The range of the oldest `?` records up to a cutoff: one delete step. */
+export const OLDEST_UP_TO_SQL =
+  'SELECT min(id) AS low, max(id) AS high, count(*) AS n FROM (SELECT id FROM records WHERE id <= ? ORDER BY id LIMIT ?)';
+export const DROP_TEXT_SQL = 'DELETE FROM records_text WHERE rowid BETWEEN ? AND ?';
+export const DROP_ROWS_SQL = 'DELETE FROM records WHERE id BETWEEN ? AND ?';
 /** Rows deleted per step: small enough that an append waiting behind a step is not noticeably delayed. */
 const CHUNK = 2_000;
 
@@ -23,13 +30,11 @@ export interface Retention {
  * a large prune after lowering the limit interleaves with live appends instead of blocking them.
  */
 export function createRetention(db: DatabaseSync, limit: () => number, onPruned: (deleted: number) => void): Retention {
-  const cutoffAt = db.prepare('SELECT id FROM records ORDER BY id DESC LIMIT 1 OFFSET ?');
-  const oldest = db.prepare(
-    'SELECT min(id) AS low, max(id) AS high, count(*) AS n FROM (SELECT id FROM records WHERE id <= ? ORDER BY id LIMIT ?)',
-  );
+  const cutoffAt = db.prepare(CUTOFF_SQL);
+  const oldest = db.prepare(OLDEST_UP_TO_SQL);
   const span = db.prepare(SPAN_SQL);
-  const dropText = db.prepare('DELETE FROM records_text WHERE rowid BETWEEN ? AND ?');
-  const dropRows = db.prepare('DELETE FROM records WHERE id BETWEEN ? AND ?');
+  const dropText = db.prepare(DROP_TEXT_SQL);
+  const dropRows = db.prepare(DROP_ROWS_SQL);
   let timer: NodeJS.Timeout | null = null;
   let deleted = 0;
 

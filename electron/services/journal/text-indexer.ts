@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { SPAN_SQL } from './retention.ts';
+import { CUTOFF_SQL, DROP_ROWS_SQL, DROP_TEXT_SQL, OLDEST_UP_TO_SQL, SPAN_SQL } from './retention.ts';
 
 /**
  * Builds the search index on a worker thread with its own connection, as the checkpointer moves WAL
@@ -81,10 +81,10 @@ const changes = db.prepare('SELECT total_changes() AS n');
 // Retention (see retention.ts for the same steps on the main thread): the id span bounds the count;
 // the cutoff, a walk over the newest \`keep\` rows, is read once a run, outside the write lock.
 const span = db.prepare(${JSON.stringify(SPAN_SQL)});
-const cutoffAt = db.prepare('SELECT id FROM records ORDER BY id DESC LIMIT 1 OFFSET ?');
-const oldestUpTo = db.prepare('SELECT min(id) AS low, max(id) AS high, count(*) AS n FROM (SELECT id FROM records WHERE id <= ? ORDER BY id LIMIT ?)');
-const dropText = db.prepare('DELETE FROM records_text WHERE rowid BETWEEN ? AND ?');
-const dropRows = db.prepare('DELETE FROM records WHERE id BETWEEN ? AND ?');
+const cutoffAt = db.prepare(${JSON.stringify(CUTOFF_SQL)});
+const oldestUpTo = db.prepare(${JSON.stringify(OLDEST_UP_TO_SQL)});
+const dropText = db.prepare(${JSON.stringify(DROP_TEXT_SQL)});
+const dropRows = db.prepare(${JSON.stringify(DROP_ROWS_SQL)});
 let keep = 0;
 let cutoff = 0;
 let pruneRows = 64;
