@@ -63,6 +63,9 @@ describe('commands load what they use', () => {
   it('a command with verbs loads its module for its own --help only', async () => {
     const loaded = await loadedBy(['webhook', '--help']);
     expect(loaded).toContain('electron/cli/commands/webhook.ts');
+    // No other command's module.
+    expect(loaded.filter((m) => /^electron\/cli\/commands\/(?!index\.ts$|webhook[.-])/.test(m))).toEqual([]);
+    expect(await loadedBy(['--help'])).not.toContain('electron/cli/commands/webhook.ts');
   }, 30_000);
 
   it('webhook verify and webhook listen load neither the journal, its database nor zod', async () => {

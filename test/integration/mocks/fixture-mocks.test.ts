@@ -84,44 +84,47 @@ describe('fixtures with mocks', () => {
   });
 });
 
-describe.skipIf(!existsSync(join(CORPUS_DIR, 'formspree')))('the worked example: a real integration', () => {
-  it('formspree’s submit action posts to formspree.io; with a mock it passes under CI=1, without one lockdown names the call', async () => {
-    const dir = join(root, 'formspree');
-    cpSync(join(CORPUS_DIR, 'formspree'), dir, { recursive: true });
-    mkdirSync(join(dir, 'mocks'));
-    mkdirSync(join(dir, 'fixtures'));
-    writeFileSync(
-      join(dir, 'mocks', 'formspree-submit.yaml'),
-      [
-        'request:',
-        '  method: POST',
-        '  url: https://formspree.io/f/*',
-        '  json: { email: ada@example.com }',
-        'answer:',
-        '  json: { ok: true }',
-        '',
-      ].join('\n'),
-    );
-    const submit = {
-      description: 'Submitting the form posts the email to Formspree and thanks the reader',
-      context: { configuration: { formspree_id: 'xyzzy' } },
-      mocks: ['formspree-submit'],
-      render: {
-        componentId: 'formspree',
-        state: { email: 'ada@example.com', name: '', message: '', formSubmitted: false },
-        action: { action: 'submit' },
-      },
-      expect: { state: { formSubmitted: true }, outbound: [{ method: 'POST', url: 'https://formspree.io/f/xyzzy' }] },
-    };
-    writeFileSync(join(dir, 'fixtures', 'submit.json'), JSON.stringify(submit));
-    const passed = await test(dir);
-    expect(passed.text).toMatch(/✓ submit/);
-    expect(passed.code).toBe(0);
+describe.skipIf(!existsSync(join(CORPUS_DIR, 'formspree')))(
+  'the worked example: a real integration (formspree; skipped when the corpus is not beside the project)',
+  () => {
+    it('formspree’s submit action posts to formspree.io; with a mock it passes under CI=1, without one lockdown names the call', async () => {
+      const dir = join(root, 'formspree');
+      cpSync(join(CORPUS_DIR, 'formspree'), dir, { recursive: true });
+      mkdirSync(join(dir, 'mocks'));
+      mkdirSync(join(dir, 'fixtures'));
+      writeFileSync(
+        join(dir, 'mocks', 'formspree-submit.yaml'),
+        [
+          'request:',
+          '  method: POST',
+          '  url: https://formspree.io/f/*',
+          '  json: { email: ada@example.com }',
+          'answer:',
+          '  json: { ok: true }',
+          '',
+        ].join('\n'),
+      );
+      const submit = {
+        description: 'Submitting the form posts the email to Formspree and thanks the reader',
+        context: { configuration: { formspree_id: 'xyzzy' } },
+        mocks: ['formspree-submit'],
+        render: {
+          componentId: 'formspree',
+          state: { email: 'ada@example.com', name: '', message: '', formSubmitted: false },
+          action: { action: 'submit' },
+        },
+        expect: { state: { formSubmitted: true }, outbound: [{ method: 'POST', url: 'https://formspree.io/f/xyzzy' }] },
+      };
+      writeFileSync(join(dir, 'fixtures', 'submit.json'), JSON.stringify(submit));
+      const passed = await test(dir);
+      expect(passed.text).toMatch(/✓ submit/);
+      expect(passed.code).toBe(0);
 
-    rmSync(join(dir, 'mocks', 'formspree-submit.yaml'));
-    writeFileSync(join(dir, 'fixtures', 'submit.json'), JSON.stringify({ ...submit, mocks: undefined }));
-    const failed = await test(dir);
-    expect(failed.code).toBe(1);
-    expect(failed.text).toContain('The studio refused fetch("https://formspree.io/f/xyzzy") (POST)');
-  });
-});
+      rmSync(join(dir, 'mocks', 'formspree-submit.yaml'));
+      writeFileSync(join(dir, 'fixtures', 'submit.json'), JSON.stringify({ ...submit, mocks: undefined }));
+      const failed = await test(dir);
+      expect(failed.code).toBe(1);
+      expect(failed.text).toContain('The studio refused fetch("https://formspree.io/f/xyzzy") (POST)');
+    });
+  },
+);
