@@ -7,7 +7,8 @@ import { BuildProblem } from '../../components/BuildProblem.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { formatKeys, useShortcuts } from '../../lib/shortcuts.ts';
 import { useTheme } from '../../lib/theme.ts';
-import { describeInstallation, useInstallations } from '../installations/useInstallations.ts';
+import { InstallationSelect } from '../installations/InstallationSelect.tsx';
+import { useInstallations } from '../installations/useInstallations.ts';
 import { FixturePicker } from '../fixtures/FixturePicker.tsx';
 import { EventResult } from './EventResult.tsx';
 import { QueuedTasks } from './QueuedTasks.tsx';
@@ -118,14 +119,7 @@ export default function EventsFeature() {
         <BuildProblem />
         <div className="toolbar ev-toolbar">
           <label>
-            Installation{' '}
-            <select value={target?.id ?? ''} onChange={(event) => setInstallationId(event.target.value)} aria-label="Installation">
-              {installations.map((installation) => (
-                <option key={installation.id} value={installation.id}>
-                  {describeInstallation(installation)} · {installation.status}
-                </option>
-              ))}
-            </select>
+            Installation <InstallationSelect installations={installations} value={target?.id ?? ''} onChange={setInstallationId} />
           </label>
           <label>
             Event{' '}

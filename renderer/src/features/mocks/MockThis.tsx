@@ -1,6 +1,8 @@
 import { Drama } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { StudioError } from '../../../../shared/api/errors.ts';
 import type { JournalRecord } from '../../../../shared/api/journal.ts';
+import { ConflictError } from '../../components/ConflictError.tsx';
 import { useStudio } from '../../lib/studio.tsx';
 import { useWorkspace } from '../../lib/useWorkspace.ts';
 import './mocks.css';
@@ -29,6 +31,8 @@ export function MockThisResponse({ record, onDone, icon }: { record: JournalReco
   const [draft, setDraft] = useState<{ name: string; text: string; note: string | null } | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The name is taken (the server's `conflict`): the error offers to replace it.
+  const [conflict, setConflict] = useState(false);
   if (!isMockable(record)) return null;
 
   const open = async () => {
@@ -43,6 +47,7 @@ export function MockThisResponse({ record, onDone, icon }: { record: JournalReco
     if (!draft) return;
     setBusy(true);
     setError(null);
+    setConflict(false);
     try {
       const { file } = await client.call('mocks.save', {
         name: draft.name.trim(),
@@ -55,6 +60,7 @@ export function MockThisResponse({ record, onDone, icon }: { record: JournalReco
       setDraft(null);
     } catch (failure) {
       setError((failure as Error).message);
+      setConflict(failure instanceof StudioError && failure.code === 'conflict');
     } finally {
       setBusy(false);
     }
@@ -117,16 +123,7 @@ export function MockThisResponse({ record, onDone, icon }: { record: JournalReco
         </button>
         <span className="muted">Ctrl+Enter saves, Esc cancels</span>
       </div>
-      {error ? (
-        <div className="error-box" role="alert">
-          {error}
-          {/exists/.test(error) ? (
-            <button type="button" className="btn danger" onClick={() => void save(true)} disabled={busy}>
-              Replace it
-            </button>
-          ) : null}
-        </div>
-      ) : null}
+      <ConflictError error={error} conflict={conflict} busy={busy} onReplace={() => void save(true)} />
     </form>
   );
 }

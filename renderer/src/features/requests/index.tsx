@@ -8,7 +8,8 @@ import { openRecord } from '../../lib/navigation.ts';
 import { formatKeys, useShortcuts } from '../../lib/shortcuts.ts';
 import { useStudio } from '../../lib/studio.tsx';
 import { useWorkspace } from '../../lib/useWorkspace.ts';
-import { describeInstallation, useInstallations } from '../installations/useInstallations.ts';
+import { InstallationSelect } from '../installations/InstallationSelect.tsx';
+import { useInstallations } from '../installations/useInstallations.ts';
 import { clearHistory, headerText, parseHeaders, readHistory, remember, type SentRequest } from './history.ts';
 import './requests.css';
 
@@ -110,14 +111,7 @@ export default function RequestsFeature() {
         >
           <div className="toolbar rq-toolbar">
             <label>
-              Installation{' '}
-              <select value={target?.id ?? ''} onChange={(event) => setInstallationId(event.target.value)} aria-label="Installation">
-                {installations.map((installation) => (
-                  <option key={installation.id} value={installation.id}>
-                    {describeInstallation(installation)} · {installation.status}
-                  </option>
-                ))}
-              </select>
+              Installation <InstallationSelect installations={installations} value={target?.id ?? ''} onChange={setInstallationId} />
             </label>
           </div>
           <div className="rq-line">
