@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { Worker } from 'node:worker_threads';
-import { BUSY_TIMEOUT_MS } from './database.ts';
+import { BUSY_TIMEOUT_MS } from './busy-timeout.ts';
 
 /**
  * Moves the database's WAL checkpoints off the main thread while `hold(true)`.

@@ -2,6 +2,7 @@ import { chmodSync, closeSync, existsSync, mkdirSync, openSync, renameSync } fro
 import { basename, dirname, join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { StudioError } from '../../../shared/api/errors.ts';
+import { BUSY_TIMEOUT_MS } from './busy-timeout.ts';
 
 /** `.studio/` holds the database (secrets among its rows) and build output: its owner only. */
 export const STUDIO_FOLDER_MODE = 0o700;
@@ -86,9 +87,6 @@ function restrictFiles(path: string) {
   if (!existsSync(path)) closeSync(openSync(path, 'a', DATABASE_FILE_MODE));
   for (const file of [path, `${path}-wal`, `${path}-shm`]) if (existsSync(file)) chmodSync(file, DATABASE_FILE_MODE);
 }
-
-/** How long a writer waits for another connection's write lock before SQLITE_BUSY. */
-export const BUSY_TIMEOUT_MS = 5_000;
 
 export function openDatabaseFile(path: string): DatabaseSync {
   if (path !== ':memory:') restrictFiles(path);

@@ -11,7 +11,7 @@ import {
 } from '../../../shared/api/journal.ts';
 import type { Bus } from '../events/bus.ts';
 import { deriveColumns, searchText } from './columns.ts';
-import { BUSY_TIMEOUT_MS } from './database.ts';
+import { BUSY_TIMEOUT_MS } from './busy-timeout.ts';
 import { existsSync } from 'node:fs';
 import { createTextIndexer, type TextIndexer } from './text-indexer.ts';
 import { buildWhere } from './query.ts';
