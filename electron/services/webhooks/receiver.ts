@@ -97,20 +97,37 @@ function readBody(request: IncomingMessage, limit: number): Promise<Buffer | 'to
   });
 }
 
-function decodeBody(raw: Buffer): Pick<ReceivedRequest, 'body' | 'bodyEncoding' | 'truncated'> {
+/**
+ * The body as text when its bytes are valid UTF-8, decoded once for the signature check, the event id
+ * and the history; null otherwise. Decoding valid UTF-8 is lossless: encoding the text gives the bytes back.
+ * (Given the bytes, `verifySignature` would decode them again, with a new TextDecoder, for its signed string.)
+ */
+function textOf(raw: Buffer): string | null {
+  return isUtf8(raw) ? raw.toString('utf8') : null;
+}
+
+/**
+ * What `verifySignature` is given: the text when it stands for the bytes exactly, else the bytes. Not
+ * for a body that opens with a byte order mark: the verdict's signed string decodes bytes without it.
+ */
+function verifiedBody(raw: Buffer, text: string | null): Buffer | string {
+  return text === null || (raw[0] === 0xef && raw[1] === 0xbb && raw[2] === 0xbf) ? raw : text;
+}
+
+function decodeBody(raw: Buffer, text: string | null): Pick<ReceivedRequest, 'body' | 'bodyEncoding' | 'truncated'> {
+  if (raw.length <= BODY_PREVIEW_LIMIT)
+    return text === null
+      ? { body: raw.toString('base64'), bodyEncoding: 'base64', truncated: false }
+      : { body: text, bodyEncoding: 'utf8', truncated: false };
   const cut = raw.subarray(0, BODY_PREVIEW_LIMIT);
   // Text only when the bytes are valid UTF-8 (decoding is then lossless); otherwise the exact bytes as base64.
   const lossless = isUtf8(cut);
-  return {
-    body: cut.toString(lossless ? 'utf8' : 'base64'),
-    bodyEncoding: lossless ? 'utf8' : 'base64',
-    truncated: raw.length > BODY_PREVIEW_LIMIT,
-  };
+  return { body: cut.toString(lossless ? 'utf8' : 'base64'), bodyEncoding: lossless ? 'utf8' : 'base64', truncated: true };
 }
 
-function eventIdOf(raw: Buffer): string | null {
+function eventIdOf(text: string): string | null {
   try {
-    const value = JSON.parse(raw.toString('utf8')) as { eventId?: unknown };
+    const value = JSON.parse(text) as { eventId?: unknown };
     return typeof value?.eventId === 'string' ? value.eventId : null;
   } catch {
     return null;
@@ -186,16 +203,17 @@ export function createReceiver(initial: {
         return;
       }
       const header = request.headers[SIGNATURE_HEADER_LOWER];
+      const text = textOf(raw);
       const verdict = receivedVerdict(
         await verifySignature({
           header: Array.isArray(header) ? header.join(',') : header,
-          body: raw,
+          body: verifiedBody(raw, text),
           secret: settings.secret,
           toleranceSeconds: settings.toleranceSeconds,
           hmac: nodeHmac,
         }),
       );
-      const eventId = eventIdOf(raw);
+      const eventId = eventIdOf(text ?? raw.toString('utf8'));
       const step = settings.simulation.respond.shift();
       if (settings.simulation.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, settings.simulation.latencyMs));
 
@@ -231,7 +249,7 @@ export function createReceiver(initial: {
         method: request.method,
         path: request.url ?? '/',
         headers,
-        ...decodeBody(raw),
+        ...decodeBody(raw, text),
         bodySize: raw.length,
         verdict,
         eventId,
