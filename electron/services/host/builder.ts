@@ -1,3 +1,5 @@
+import type { Stats } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 import type { HostStatus } from '../../../shared/api/host.ts';
@@ -12,6 +14,12 @@ import { stackMapper } from './source-map.ts';
 
 /** How long the folder must be quiet before a rebuilt change is swapped in (an editor's save is several events). */
 const RELOAD_DEBOUNCE_MS = 20;
+/**
+ * chokidar drops a file's 'change' that comes within 50 ms of its previous one (a throttle, not a
+ * debounce: no trailing event). A second save that close would never be built, so each change is
+ * looked at again once that window has passed.
+ */
+const CHANGE_THROTTLE_MS = 50;
 
 /** What the latest build took from the manifest, and what the loaded code needs to be read back. */
 export interface Built {
@@ -138,11 +146,26 @@ export function createBuilder(deps: BuilderDeps): Builder {
     await finish(await prepare());
   }
 
+  /** The bundle serving now, when the last load succeeded: a build that gives it again swaps nothing. */
+  let serving: Bundle | null = null;
+  /** Asked for by the user (`host.rebuild`): the bundle is loaded again even when it is the same. */
+  let reloadAsked = false;
+
   async function load(next: Bundle, at: number, missingSecrets: string[]) {
+    const asked = reloadAsked;
+    reloadAsked = false;
+    if (!asked && serving && next.code === serving.code && next.map === serving.map) {
+      // The same code again (a second look at a save, an editor writing twice): nothing to swap or journal.
+      deps.status({ state: 'ready', error: null, lastBuildMs: next.durationMs, lastBuildAt: at, missingSecrets });
+      return;
+    }
+    serving = null;
     try {
       await deps.load(next);
     } catch (error) {
-      const message = `The integration failed to start: ${(error as Error).message}`;
+      // A throw while the module was evaluated names lines of the bundle: shown as the user's files.
+      const mapStack = stackMapper(next.map, dir, join(dir, '.studio', `${BUNDLE_NAME}.map`));
+      const message = `The integration failed to start: ${mapStack((error as Error).message)}`;
       journal.append({
         kind: 'build',
         status: 'error',
@@ -152,6 +175,7 @@ export function createBuilder(deps: BuilderDeps): Builder {
       deps.status({ state: 'error', error: message, lastBuildMs: next.durationMs, lastBuildAt: at, missingSecrets });
       return;
     }
+    serving = next;
     built.loads++;
     const mapFile = join(dir, '.studio', `${BUNDLE_NAME}.map`);
     built.mapStack = stackMapper(next.map, dir, mapFile);
@@ -232,7 +256,10 @@ export function createBuilder(deps: BuilderDeps): Builder {
       first = null;
     },
     firstBuild: () => first,
-    rebuild: () => rebuild(),
+    rebuild: () => {
+      reloadAsked = true;
+      return rebuild();
+    },
     async watch() {
       // With a manifest service the manifest file is its to watch: one watcher, one parse per change.
       const manifestFile = deps.manifest ? resolve(manifestPath) : null;
@@ -247,6 +274,19 @@ export function createBuilder(deps: BuilderDeps): Builder {
       });
       stopManifest = deps.manifest?.onDidChange(() => scheduleReload()) ?? null;
       watcher.on('all', () => scheduleReload());
+      watcher.on('change', (path: string, stats?: Stats) => {
+        const mtime = () =>
+          stat(path).then(
+            (now) => now.mtimeMs,
+            () => null,
+          );
+        const seen = stats ? Promise.resolve(stats.mtimeMs) : mtime();
+        setTimeout(() => {
+          void Promise.all([seen, mtime()]).then(([before, now]) => {
+            if (!disposed && now !== null && now !== before) scheduleReload();
+          });
+        }, CHANGE_THROTTLE_MS + 10).unref();
+      });
       await new Promise<void>((ready) => watcher!.once('ready', () => ready()));
     },
     nextReload: () => new Promise((resolve) => reloadListeners.push(resolve)),

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
 import { Miniflare, type MiniflareOptions } from 'miniflare';
-import { Pool } from 'undici';
+import { Pool, request as httpRequest } from 'undici';
 import { BUNDLE_NAME, COMPATIBILITY_DATE, COMPATIBILITY_FLAGS, type Bundle } from './build.ts';
 import {
   ANSWERED_HEADER,
@@ -14,6 +14,14 @@ import {
   PRELUDE_NAME,
   TOO_LARGE_HEADER,
 } from './entry.ts';
+import {
+  SWAP_GATE_BINDING,
+  SWAP_LOADER_BINDING,
+  SWAP_TOKEN_BINDING,
+  SWAP_TOKEN_HEADER,
+  SWAP_WORKER,
+  type SwapCode,
+} from './workers/constants.ts';
 import { workerSources, type WorkerSources } from './workers/sources.ts';
 import { BodyTooLargeError, readLimited } from './http-message.ts';
 import { runtimeMemoryProbe } from './memory.ts';
@@ -119,6 +127,20 @@ const BUSY_SHARE = 0.25;
 const mb = (bytes: number) => `${Math.round(bytes / MB)} MB`;
 
 /**
+ * New code is swapped into the running workerd (a Worker Loader isolate, see workers/swap.worker.ts)
+ * instead of restarting it: a few milliseconds against the 60–80 ms of a restart. Each swapped-in
+ * isolate keeps its memory until the process restarts, so once the runtime has had no dispatch and no
+ * background work for this long, it is restarted on the current code (module state starts over, as
+ * on a reload), and dispatches go straight to the integration's worker again instead of through the
+ * swap worker.
+ */
+export const REFRESH_AFTER_IDLE_MS = 2_000;
+/** In-place swaps only while the process is this far under the memory limit (old isolates stay until the refresh). */
+const SWAP_MEMORY_SHARE = 0.25;
+/** And at most this many isolates in one process between two refreshes (an edit every few hundred ms for a while). */
+const MAX_SWAPS_PER_PROCESS = 16;
+
+/**
  * One workerd sandbox (through Miniflare) for one integration. It enforces what workerd does not
  * enforce locally: a deadline per dispatch, a memory ceiling and a cap on answer size. When the
  * deadline or the ceiling is passed, or workerd dies, the runtime is disposed and started again on
@@ -167,6 +189,15 @@ export function createRuntime(
   /** Set once disposed and the held stderr reports are out: the host's journal may close after this. */
   let outputClosed = false;
   const folders = new Set<ReportFolder>();
+  /** What the swap worker asks of a load request, so only the host can swap code in. */
+  const swapToken = randomUUID();
+  /** The swap worker's socket in the current process (none while debugging: then swaps restart workerd). */
+  let swapURL: URL | null = null;
+  /** Isolates swapped into the current process since it started; its memory holds each until a refresh. */
+  let swapsInProcess = 0;
+  /** When a dispatch or known background work last ran: the refresh waits for quiet. */
+  let lastActivity = 0;
+  let refreshTimer: NodeJS.Timeout | null = null;
 
   /** Bundled worker modules, once the first start has awaited them (options() is synchronous). */
   let sources: WorkerSources | null = null;
@@ -193,6 +224,22 @@ export function createRuntime(
           // A worker, not a function: see gate-worker.ts (raw sockets must not pass through).
           outboundService: GATE_WORKER,
         },
+        // The debugger follows the integration's worker by name: while debugging, swaps restart workerd.
+        ...(inspector
+          ? []
+          : [
+              {
+                name: SWAP_WORKER,
+                modulesRoot: '/swap',
+                modules: [{ type: 'ESModule' as const, path: '/swap/swap.js', contents: sources.swap }],
+                compatibilityDate: COMPATIBILITY_DATE,
+                workerLoaders: { [SWAP_LOADER_BINDING]: {} },
+                serviceBindings: { [SWAP_GATE_BINDING]: GATE_WORKER },
+                bindings: { [SWAP_TOKEN_BINDING]: swapToken },
+                unsafeDirectSockets: [{}],
+                outboundService: GATE_WORKER,
+              },
+            ]),
         {
           name: GATE_WORKER,
           modulesRoot: '/gate',
@@ -284,6 +331,9 @@ export function createRuntime(
     const url = await runtime.unsafeGetDirectURL();
     sandboxPorts?.add(Number(url.port));
     sandboxPorts?.add(Number((await runtime.ready).port));
+    swapURL = inspector ? null : await runtime.unsafeGetDirectURL(SWAP_WORKER);
+    if (swapURL) sandboxPorts?.add(Number(swapURL.port));
+    swapsInProcess = 0;
     if (inspector) {
       const inspectorUrl = await runtime.getInspectorURL();
       sandboxPorts?.add(Number(inspectorUrl.port));
@@ -392,6 +442,105 @@ export function createRuntime(
     });
   }
 
+  /** Whether new code can go into the running process rather than restart it (see REFRESH_AFTER_IDLE_MS). */
+  function canSwapInPlace(): boolean {
+    return (
+      swapURL !== null &&
+      swapsInProcess < MAX_SWAPS_PER_PROCESS &&
+      (lastMemory === null || lastMemory < limits.memoryLimitBytes * SWAP_MEMORY_SHARE)
+    );
+  }
+
+  /** Hands `next` to the swap worker; resolves once it evaluated and serves, rejects with workerd's words when it threw. */
+  async function swapInPlace(next: Bundle, url: URL): Promise<void> {
+    const code: SwapCode = {
+      compatibilityDate: COMPATIBILITY_DATE,
+      compatibilityFlags: [...COMPATIBILITY_FLAGS],
+      modules: { [ENTRY_NAME]: sources!.entry, [PRELUDE_NAME]: sources!.prelude, [BUNDLE_NAME]: next.code },
+    };
+    const answer = await httpRequest(url, {
+      method: 'POST',
+      headers: { [SWAP_TOKEN_HEADER]: swapToken, 'content-type': 'application/json' },
+      body: JSON.stringify(code),
+      reset: true,
+    });
+    const text = await answer.body.text();
+    if (answer.statusCode !== 200)
+      throw new Error(`its module threw while it was evaluated: ${text.trim() || `the swap worker answered ${answer.statusCode}`}`);
+  }
+
+  /**
+   * Starts the runtime on `next`, or swaps it in (`in-place` when it can, else by restarting workerd):
+   * dispatches already running finish on the old code, new ones wait for the swap. If the new code
+   * fails to start, the old keeps serving and the error is thrown.
+   */
+  function swapIn(next: Bundle, how: 'in-place' | 'restart'): Promise<void> {
+    const previous = bundle;
+    const swap = gate.then(async () => {
+      await drained();
+      if (!miniflare) {
+        await start(next);
+      } else {
+        const inPlace = how === 'in-place' && canSwapInPlace() ? swapURL : null;
+        try {
+          if (inPlace) await evaluating(swapInPlace(next, inPlace));
+          else await evaluating(noting(() => miniflare!.setOptions(options(next))));
+        } catch (error) {
+          if (error instanceof LoadLimitError) {
+            // The process is still evaluating the new code: only a fresh one can serve the old.
+            await discard();
+            if (previous)
+              await start(previous).catch((again) => hooks.runtimeOutput(`The previous code did not restart: ${(again as Error).message}`));
+          } else if (previous && !inPlace) {
+            await miniflare.setOptions(options(previous)).catch(() => {});
+          }
+          throw error;
+        }
+        if (inPlace) {
+          swapsInProcess++;
+          connect(inPlace);
+          scheduleRefresh(REFRESH_AFTER_IDLE_MS);
+        } else {
+          connect(await directURL(miniflare));
+          generation++;
+        }
+      }
+      bundle = next;
+      startFailure = null;
+    });
+    gate = swap.catch((error: Error) => {
+      if (!miniflare) startFailure = `its code did not start: ${error.message}`;
+    });
+    return swap;
+  }
+
+  function scheduleRefresh(delayMs: number) {
+    if (refreshTimer) clearTimeout(refreshTimer);
+    refreshTimer = setTimeout(refresh, delayMs);
+    refreshTimer.unref();
+  }
+
+  /** Restarts the process on the current code once quiet, which frees the isolates swapped in before. */
+  function refresh() {
+    refreshTimer = null;
+    if (disposed || swapsInProcess === 0 || !bundle) return;
+    const quietMs = performance.now() - lastActivity;
+    if (inflight > 0 || quietMs < REFRESH_AFTER_IDLE_MS) return scheduleRefresh(REFRESH_AFTER_IDLE_MS - Math.max(0, quietMs) + 10);
+    const code = bundle;
+    gate = gate.then(async () => {
+      await drained();
+      if (disposed || !miniflare || bundle !== code || swapsInProcess === 0) return;
+      try {
+        await evaluating(noting(() => miniflare!.setOptions(options(code))));
+        connect(await directURL(miniflare));
+        generation++;
+      } catch (error) {
+        // It evaluated a moment ago; if it no longer does, a fresh process is the way back.
+        restart(`The runtime's refresh after a code swap failed (${(error as Error).message}); it was restarted.`, 'crashed');
+      }
+    });
+  }
+
   async function overMemory(): Promise<number | null> {
     lastSampleAt = performance.now();
     const bytes = await memory.bytes();
@@ -400,43 +549,9 @@ export function createRuntime(
   }
 
   return {
-    /**
-     * Starts the runtime on `next`, or swaps it in: dispatches already running finish on the old
-     * code, new ones wait for the swap. If the new code fails to start, the old keeps serving and
-     * the error is thrown.
-     */
+    /** Starts the runtime on `next`, or swaps it in, in place when it can (see `swapIn`). */
     async load(next: Bundle): Promise<void> {
-      const previous = bundle;
-      const swap = gate.then(async () => {
-        await drained();
-        if (!miniflare) {
-          await start(next);
-        } else {
-          try {
-            await evaluating(noting(() => miniflare!.setOptions(options(next))));
-          } catch (error) {
-            if (error instanceof LoadLimitError) {
-              // The process is still evaluating the new code: only a fresh one can serve the old.
-              await discard();
-              if (previous)
-                await start(previous).catch((again) =>
-                  hooks.runtimeOutput(`The previous code did not restart: ${(again as Error).message}`),
-                );
-            } else if (previous) {
-              await miniflare.setOptions(options(previous)).catch(() => {});
-            }
-            throw error;
-          }
-          connect(await directURL(miniflare));
-          generation++;
-        }
-        bundle = next;
-        startFailure = null;
-      });
-      gate = swap.catch((error: Error) => {
-        if (!miniflare) startFailure = `its code did not start: ${error.message}`;
-      });
-      await swap;
+      await swapIn(next, 'in-place');
     },
 
     /** `what` names the dispatch in failures: the event type and the component or route. */
@@ -563,6 +678,7 @@ export function createRuntime(
         for (const timer of timers) clearTimeout(timer);
         timers.length = 0;
         inflight--;
+        lastActivity = performance.now();
         if (inflight === 0) {
           const waiters = drainWaiters;
           drainWaiters = [];
@@ -576,7 +692,7 @@ export function createRuntime(
       if (next === inspector) return;
       inspector = next;
       // workerd opens (or closes) its inspector socket only on a new configuration.
-      if (bundle && !disposed) await this.load(bundle);
+      if (bundle && !disposed) await swapIn(bundle, 'restart');
     },
 
     restart(reason: string, code: SandboxFailureCode) {
@@ -629,6 +745,7 @@ export function createRuntime(
 
     /** Background work the host knows of is running: the idle CPU watch starts over after it. */
     notIdle() {
+      lastActivity = performance.now();
       idleCpu = null;
       busySinceMs = 0;
     },
@@ -642,6 +759,7 @@ export function createRuntime(
 
     async dispose() {
       disposed = true;
+      if (refreshTimer) clearTimeout(refreshTimer);
       const old = miniflare;
       const oldClient = client;
       miniflare = null;

@@ -78,7 +78,21 @@ describe('hot reload', () => {
     expect((await host.dispatchEvent(event)).body).toBe('new');
   });
 
+  it("a second save within the watcher's 50 ms change throttle is built and served too", async () => {
+    const building = () => statuses.filter((s) => s.state === 'building').length;
+    const before = building();
+    await writeFile(join(dir, 'src/index.ts'), source('first save'));
+    // The first save has been seen (its build began): the second comes well inside chokidar's window.
+    const until = Date.now() + 5_000;
+    while (building() === before && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 1));
+    await new Promise((resolve) => setTimeout(resolve, 15));
+    await writeFile(join(dir, 'src/index.ts'), source('second save'));
+    await expect.poll(async () => (await host.dispatchEvent(event)).body, { timeout: 5_000 }).toBe('second save');
+  });
+
   it('changes under node_modules and .studio do not trigger a build', async () => {
+    // Each save is looked at once more a moment later (see the test above): let that pass first.
+    await new Promise((resolve) => setTimeout(resolve, 150));
     const before = statuses.filter((s) => s.state === 'building').length;
     await Promise.all([mkdir(join(dir, 'node_modules'), { recursive: true }), mkdir(join(dir, '.studio'), { recursive: true })]);
     await writeFile(join(dir, 'node_modules/x.js'), 'x');

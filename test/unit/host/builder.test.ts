@@ -140,7 +140,7 @@ describe('builder: build, load and say so', () => {
 
   describe('a change while the folder is watched', () => {
     /** A builder watching an empty temporary folder, whose manifest source says "changed" on demand; bundles take `buildMs`. */
-    async function watched(buildMs: number) {
+    async function watched(buildMs: number, sameCode = false) {
       const folder = mkdtempSync(join(tmpdir(), 'builder-watch-'));
       const listeners: (() => void)[] = [];
       const snapshot = manifestSnapshot(join(folder, 'platform-manifest.yaml'), MANIFEST);
@@ -152,7 +152,7 @@ describe('builder: build, load and say so', () => {
         dir: folder,
         manifest: { snapshot: () => snapshot, onDidChange: (listener) => (listeners.push(() => listener(snapshot)), () => {}) },
         bundle: async () => {
-          const code = `v${++version}`;
+          const code = sameCode ? 'v1' : `v${++version}`;
           events.push(`bundle ${code} @${at()}`);
           await sleep(buildMs);
           return built(code);
@@ -183,6 +183,21 @@ describe('builder: build, load and say so', () => {
       const [bundledAt, loadedAt] = w.events.map((e) => Number(e.split('@')[1]));
       expect(bundledAt).toBeLessThan(19); // before the 20 ms quiet window is over, not after it
       expect(loadedAt).toBeGreaterThanOrEqual(19); // not before the folder was quiet for 20 ms
+      expect(w.builder.built.loads).toBe(2);
+      await w.done();
+    });
+
+    it('a change that builds the same bundle swaps nothing in and journals nothing; a rebuild the user asks for loads it again', async () => {
+      const w = await watched(1, true);
+      const rowsBefore = w.rows.length;
+      const reloaded = w.builder.nextReload();
+      w.change();
+      await reloaded;
+      expect(w.events.map((e) => e.split(' @')[0])).toEqual(['bundle v1']);
+      expect(w.rows).toHaveLength(rowsBefore);
+      expect(w.statuses.at(-1)).toMatchObject({ state: 'ready', error: null });
+      await w.builder.rebuild();
+      expect(w.events.map((e) => e.split(' @')[0])).toEqual(['bundle v1', 'bundle v1', 'load v1']);
       expect(w.builder.built.loads).toBe(2);
       await w.done();
     });

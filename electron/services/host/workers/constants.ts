@@ -58,3 +58,22 @@ export const mib = (bytes: number): string => `${Math.round((bytes / 1024 / 1024
 /** The gate's error when an outbound body passes the cap (the host's own check says the same). */
 export const outboundTooLarge = (url: string, capBytes: number): string =>
   `The response from ${url} is larger than ${mib(capBytes)}, the studio's cap on outbound responses; the read was stopped there.`;
+
+/**
+ * The worker that swaps new code in without restarting workerd (a Worker Loader): the host posts
+ * the modules to its own socket with the runtime's swap token in this header; anything else it is
+ * sent goes to the code it loaded last.
+ */
+export const SWAP_WORKER = 'studio-swap';
+export const SWAP_TOKEN_HEADER = 'x-studio-swap-token';
+/** The swap worker's bindings: its loader, the gate the loaded code's fetches go through, its token. */
+export const SWAP_LOADER_BINDING = 'LOADER';
+export const SWAP_GATE_BINDING = 'GATE';
+export const SWAP_TOKEN_BINDING = 'TOKEN';
+
+/** What the host posts to the swap worker: the runtime's modules by name, the main one first. */
+export interface SwapCode {
+  compatibilityDate: string;
+  compatibilityFlags: string[];
+  modules: Record<string, string>;
+}

@@ -32,3 +32,24 @@ interface WorkerModule<Env> {
 interface Fetcher {
   fetch(request: Request): Promise<Response>;
 }
+
+/** What a Worker Loader is given for one isolate (workerd's `WorkerCode`, the fields the swap worker uses). */
+interface WorkerCode {
+  compatibilityDate: string;
+  compatibilityFlags?: string[];
+  mainModule: string;
+  modules: Record<string, string>;
+  env?: object;
+  /** Where the loaded code's fetch() and connect() go; null cuts it off from the network. */
+  globalOutbound?: Fetcher | null;
+}
+
+/** A loaded isolate. */
+interface WorkerStub {
+  getEntrypoint(name?: string): Fetcher;
+}
+
+/** workerd's Worker Loader binding: `get` returns the isolate of that name, loading it with `code()` the first time. */
+interface WorkerLoader {
+  get(name: string, code: () => WorkerCode | Promise<WorkerCode>): WorkerStub;
+}

@@ -8,6 +8,7 @@ export interface WorkerSources {
   entry: string;
   prelude: string;
   gate: string;
+  swap: string;
 }
 
 /** The worker modules' own folder (sources, not the Electron bundle in out/main: found from the studio's root). */
@@ -56,8 +57,13 @@ let sources: Promise<WorkerSources> | null = null;
  * sources next to this file; the same strings serve every runtime after that.
  */
 export function workerSources(): Promise<WorkerSources> {
-  sources ??= Promise.all([bundle('entry.worker.ts'), bundle('prelude.worker.ts'), bundle('gate.worker.ts')]).then(
-    ([entry, prelude, gate]) => ({ entry, prelude, gate }),
+  sources ??= Promise.all([
+    bundle('entry.worker.ts'),
+    bundle('prelude.worker.ts'),
+    bundle('gate.worker.ts'),
+    bundle('swap.worker.ts'),
+  ]).then(
+    ([entry, prelude, gate, swap]) => ({ entry, prelude, gate, swap }),
     (error: Error) => {
       sources = null;
       throw new Error(`The studio's runtime modules (${WORKERS_DIR}) did not bundle: ${error.message}. Reinstall the studio.`);
