@@ -66,6 +66,8 @@ beforeAll(async () => {
   secret = await localServer((_request, response) => response.end('secret contents'));
   const before = listeningPorts();
   t = await startTestHost(dir);
+  // The first reload restarts workerd with the swap worker in it; the edits after it swap in place.
+  await t.host.rebuild();
   const publicPort = Number(new URL(t.server.origin).port);
   sandboxPorts = [...listeningPorts()].filter((port) => !before.has(port) && port !== publicPort && port !== t.server.content.port);
 }, 30_000);
