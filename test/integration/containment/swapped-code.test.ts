@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -52,6 +52,28 @@ function workerdPids(): number[] {
 }
 
 /** Writes the source and reloads it as the watcher would (edits come faster here than a watcher reliably reports them). */
+/** TCP ports a process listens on, read from /proc (its socket inodes against the LISTEN rows of /proc/net/tcp). */
+function listeningPortsOf(pid: number): number[] {
+  const inodes = new Set<string>();
+  for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+    try {
+      const match = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`));
+      if (match) inodes.add(match[1]!);
+    } catch {
+      // The descriptor closed while we looked.
+    }
+  }
+  const ports: number[] = [];
+  for (const table of ['tcp', 'tcp6']) {
+    for (const row of readFileSync(`/proc/${pid}/net/${table}`, 'utf8').split('\n').slice(1)) {
+      const fields = row.trim().split(/\s+/);
+      // local address, state 0A (LISTEN), inode
+      if (fields[3] === '0A' && inodes.has(fields[9]!)) ports.push(parseInt(fields[1]!.split(':')[1]!, 16));
+    }
+  }
+  return ports;
+}
+
 async function swapTo(source: string) {
   writeFileSync(join(dir, 'src/index.ts'), source);
   await t.host.rebuild();
@@ -68,9 +90,11 @@ beforeAll(async () => {
   t = await startTestHost(dir);
   // The first reload restarts workerd with the swap worker in it; the edits after it swap in place.
   await t.host.rebuild();
-  // The ports of the process that now runs: the swap worker's among them.
+  // The ports of the process that now runs: Miniflare's loopback server in this process, and every
+  // socket of workerd (the integration's, the swap worker's, its entry).
   const publicPort = Number(new URL(t.server.origin).port);
-  sandboxPorts = [...listeningPorts()].filter((port) => !before.has(port) && port !== publicPort && port !== t.server.content.port);
+  const miniflarePorts = [...listeningPorts()].filter((port) => !before.has(port) && port !== publicPort && port !== t.server.content.port);
+  sandboxPorts = [...miniflarePorts, ...workerdPids().flatMap(listeningPortsOf)];
 }, 30_000);
 afterAll(async () => {
   await t?.close();
