@@ -29,6 +29,7 @@ describe('webhook listen --json', () => {
       await waitForLines(1);
       const url = (JSON.parse(lines()[0]!) as { listening: string }).listening;
 
+      const started = Date.now();
       const body = JSON.stringify({ eventId: 'evt_lines', type: 'site_view' });
       const post = async (signature: string) => {
         const response = await fetch(url, { method: 'POST', body, headers: { 'x-platform-signature': signature } });
@@ -56,7 +57,12 @@ describe('webhook listen --json', () => {
         { at: expect.any(String), verdict: 'genuine', reason: null, duplicate: true, status: 200, ...common },
         { at: expect.any(String), verdict: 'rejected', reason: 'signature-mismatch', duplicate: false, status: 401, ...common },
       ]);
-      for (const line of received) expect(new Date(line.at as string).toISOString()).toBe(line.at);
+      // `at`: the time each request arrived, as ISO text, in order.
+      const times = received.map((line) => Date.parse(line.at as string));
+      for (const [i, line] of received.entries()) expect(new Date(times[i]!).toISOString()).toBe(line.at);
+      expect(times).toEqual([...times].sort((a, b) => a - b));
+      expect(times[0]).toBeGreaterThanOrEqual(started - 1);
+      expect(times.at(-1)).toBeLessThanOrEqual(Date.now());
     } finally {
       if (child.exitCode === null) child.kill('SIGTERM');
     }
