@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { lineWriter } from '../../../electron/cli/commands/line-writer.ts';
 
-describe('receiver lines are written after the turn that produced them, together', () => {
-  it('writes nothing during the turn, then every line of it in one write', async () => {
+describe('receiver lines are written once the callback that produced them is done, together', () => {
+  it('writes nothing while the callback runs, then every line of it in one write, before the next turn', async () => {
     const writes: string[] = [];
     const lines = lineWriter({ out: (text) => writes.push(text), err: () => {} });
     lines.write('a');
     lines.write('b');
     expect(writes).toEqual([]);
-    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => process.nextTick(resolve));
     expect(writes).toEqual(['a\nb']);
   });
 
