@@ -227,6 +227,18 @@ export async function runIntegration(name: string, options: { rendersOnly?: bool
     if (configured.siteInstallation)
       configured.siteInstallation.configuration = filled(sections.site, configured.siteInstallation.configuration);
     host.setEnvironmentProvider((installationId) => (installationId === undefined || installationId === 'dev' ? configured : null));
+    // The configured pass runs on code swapped in by hot reload: the first reload restarts workerd with
+    // the swap worker in it, the second loads the code into it without a restart (runtime.ts).
+    await host.rebuild();
+    await host.rebuild();
+    const reloaded = await host.status();
+    checks.push({
+      kind: 'build',
+      name: 'hot reload, swapped in place',
+      status: null,
+      verdict: reloaded.state === 'ready' ? 'ok' : 'studio',
+      detail: reloaded.state === 'ready' ? 'two reloads' : `after two reloads the host is ${reloaded.state}: ${reloaded.error ?? ''}`,
+    });
     await pass(' (configured)');
     return { name, checks, installMs: installedMs, runMs: performance.now() - started };
   } finally {
