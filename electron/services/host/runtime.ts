@@ -509,6 +509,8 @@ export function createRuntime(
         }
         if (inPlace) {
           swapsInProcess++;
+          // The new module's evaluation ran in this process: not idle work for the idle CPU watch.
+          idleCpu = null;
           connect(inPlace);
           scheduleRefresh(REFRESH_AFTER_IDLE_MS);
         } else {
