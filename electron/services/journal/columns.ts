@@ -27,6 +27,21 @@ export function deriveColumns(kind: string, data: unknown): DerivedColumns {
   };
 }
 
+/**
+ * A dispatch's envelope without its `environment` part: the same text in every dispatch of an
+ * installation (the installation, its configuration, the integration), which would make most of
+ * the index and find every dispatch of the installation at once (its filter does that).
+ */
+function withoutEnvironment(body: string, headers: unknown): string {
+  const contentType = str(asObject(headers)?.['content-type']) ?? '';
+  const boundary = /boundary=("?)([^";]+)\1/.exec(contentType)?.[2];
+  if (!boundary) return body;
+  return body
+    .split(`--${boundary}`)
+    .filter((part) => !/^\r?\nContent-Disposition: form-data; name="environment"\r?\n/i.test(part))
+    .join(`--${boundary}`);
+}
+
 function headerText(headers: unknown): string {
   const h = asObject(headers);
   return h
@@ -48,7 +63,12 @@ export function searchText(summary: string, data: unknown): string {
     const response = asObject(d.response);
     for (const message of [request, response]) {
       if (!message) continue;
-      parts.push(str(message.url) ?? '', headerText(message.headers), message.bodyEncoding === 'base64' ? '' : (str(message.body) ?? ''));
+      const body = message.bodyEncoding === 'base64' ? '' : (str(message.body) ?? '');
+      parts.push(
+        str(message.url) ?? '',
+        headerText(message.headers),
+        message === request && str(d.dispatchId) ? withoutEnvironment(body, message.headers) : body,
+      );
     }
     const rest = Object.fromEntries(Object.entries(d).filter(([k]) => k !== 'request' && k !== 'response'));
     parts.push(JSON.stringify(rest));
