@@ -300,7 +300,8 @@ report({
 async function lateness(journalOn: boolean): Promise<{ p99: number; bareP99: number }> {
   const file = join(dir, `lateness-${journalOn}.db`);
   const filler = openDatabaseFile(file);
-  const paused = createWebhookService({ db: filler, journal: createJournal(filler, createBus()), paused: true });
+  const fillerJournal = createJournal(filler, createBus());
+  const paused = createWebhookService({ db: filler, journal: fillerJournal, paused: true });
   for (let i = 0; i < PENDING; i += 100) {
     await Promise.all(bodies.slice(i, i + 100).map((bodyText) => paused.sendTo({ url: sink.url, secret: SECRET, bodyText })));
   }
@@ -315,6 +316,7 @@ async function lateness(journalOn: boolean): Promise<{ p99: number; bareP99: num
     setQueue.run(at, i + 1);
   });
   filler.exec('COMMIT');
+  fillerJournal.close();
   filler.close();
 
   const bareLateness: number[] = [];
@@ -328,13 +330,15 @@ async function lateness(journalOn: boolean): Promise<{ p99: number; bareP99: num
   db.exec('BEGIN');
   db.exec(`UPDATE webhook_attempts SET planned_at = planned_at + ${rebase}; UPDATE webhook_queue SET due_at = due_at + ${rebase};`);
   db.exec('COMMIT');
-  const service = createWebhookService({ db, journal: journalOn ? createJournal(db, createBus()) : noJournal(), concurrency: CONCURRENCY });
+  const journal = journalOn ? createJournal(db, createBus()) : null;
+  const service = createWebhookService({ db, journal: journal ?? noJournal(), concurrency: CONCURRENCY });
   await service.idle();
   const lateness = service
     .deliveries({ limit: PENDING })
     .flatMap((d) => d.attempts)
     .map((a) => a.sentAt! - a.plannedAt);
   await service.dispose();
+  journal?.close();
   db.close();
   return { p99: percentile(lateness, 99), bareP99: percentile(bareLateness, 99) };
 }

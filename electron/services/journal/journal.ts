@@ -351,8 +351,11 @@ export function createJournal(db: DatabaseSync, bus: Bus, options: JournalOption
       indexer ??= createTextIndexer(
         path,
         (error) => {
+          // The database was closed underneath (a tool that closes it without the journal): the
+          // worker's failure follows from that, and nothing can be taken back into it.
+          if (!db.isOpen) return;
           onError(error);
-          if (db.isOpen) db.exec('PRAGMA wal_autocheckpoint = 1000');
+          db.exec('PRAGMA wal_autocheckpoint = 1000');
           takeBack();
           scheduleIndex();
           retention.schedule();
