@@ -73,7 +73,7 @@ try {
 const db = new DatabaseSync(workerData.path);
 db.exec('PRAGMA busy_timeout = 0'); // see begin()
 const acked = new BigInt64Array(workerData.acked);
-// [0] how many writes of the main thread are waiting or under way, [1] 1 while this thread holds the write lock, [2] 1 while the main thread is busy, [3] 1 while the main thread waits to flush.
+// [0] how many writes of the main thread are waiting or under way, [1] 1 while this thread holds the write lock, [2] 1 while the main thread is busy, [3] 1 while the main thread waits to flush, [4] 1 while it waits for the index (a search, close).
 const lock = new Int32Array(workerData.lock);
 function take() {
   if (Atomics.load(lock, 0) > 0 || Atomics.load(lock, 3) === 1) return false;
@@ -123,10 +123,13 @@ let queue = [];
 let at = 0;
 let unmerged = false;
 let scheduled = false;
+/** The pending timer of schedule(), which a 'hurry' message brings forward. */
+let timer = null;
 let closing = false;
 function ack(id) { Atomics.store(acked, 0, BigInt(id)); Atomics.notify(acked, 0); }
 function step() {
   scheduled = false;
+  timer = null;
   if (!db.isOpen) return; // closed while this step was waiting for its timer
   const prune = keep > 0 && pruneDue();
   if (at >= queue.length && !unmerged && !prune) {
@@ -190,12 +193,21 @@ function schedule() {
   // Slices leave the lock free for as long again: the main connection's other writers (webhook
   // queue, settings, retention) do not ask for it and wait in SQLite's busy handler, whose first
   // retries come after 1 and 2 ms.
-  // A prune run, a burst or a backlog goes at full pace; a steady trickle gathers (CALM_GAP_MS).
-  setTimeout(step, at === 0 && !unmerged && !keep ? ${GATHER_MS} : keep || queue.length - at > ${CALM_BACKLOG} ? ${GAP_MS} : ${CALM_GAP_MS});
+  // A prune run, a burst, a backlog, a search or close waiting for the index goes at full pace; a
+  // steady trickle gathers (CALM_GAP_MS).
+  const hurry = keep || closing || Atomics.load(lock, 4) === 1 || queue.length - at > ${CALM_BACKLOG};
+  timer = setTimeout(step, at === 0 && !unmerged && !keep ? ${GATHER_MS} : hurry ? ${GAP_MS} : ${CALM_GAP_MS});
+}
+/** The main thread waits for the index (a search, close): a gathering or calm wait ends now. */
+function hurry() {
+  if (timer === null) return;
+  clearTimeout(timer);
+  timer = setTimeout(step, 0);
 }
 parentPort.on('message', (message) => {
   if (typeof message === 'object' && !Array.isArray(message)) { keep = message.prune; schedule(); return; }
-  if (message === 'close') { closing = true; if (at >= queue.length) { db.close(); parentPort.close(); } else schedule(); return; }
+  if (message === 'close') { closing = true; if (at >= queue.length) { db.close(); parentPort.close(); } else { hurry(); schedule(); } return; }
+  if (message === 'hurry') { hurry(); return; }
   for (const item of message) queue.push(item);
   schedule();
 });
@@ -207,7 +219,7 @@ export function createTextIndexer(
   onPruned: (deleted: number) => void = () => {},
 ): TextIndexer {
   const acked = new BigInt64Array(new SharedArrayBuffer(8));
-  const lock = new Int32Array(new SharedArrayBuffer(16));
+  const lock = new Int32Array(new SharedArrayBuffer(20));
   let asked = false;
   let alive = true;
   const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { path, acked: acked.buffer, lock: lock.buffer } });
@@ -229,14 +241,22 @@ export function createTextIndexer(
     },
     indexedUpTo: () => Number(Atomics.load(acked, 0)),
     waitFor(id, timeoutMs) {
-      const until = performance.now() + timeoutMs;
-      for (;;) {
-        const seen = Atomics.load(acked, 0);
-        if (Number(seen) >= id) return true;
-        const left = until - performance.now();
-        if (!alive || left <= 0) return false;
-        // Wakes at the worker's next commit (or every 50 ms, to notice a failure).
-        Atomics.wait(acked, 0, seen, Math.min(left, 50));
+      if (Number(Atomics.load(acked, 0)) >= id) return true;
+      // The worker indexes at full pace while this thread waits, and its pending wait ends now.
+      Atomics.store(lock, 4, 1);
+      if (alive) worker.postMessage('hurry');
+      try {
+        const until = performance.now() + timeoutMs;
+        for (;;) {
+          const seen = Atomics.load(acked, 0);
+          if (Number(seen) >= id) return true;
+          const left = until - performance.now();
+          if (!alive || left <= 0) return false;
+          // Wakes at the worker's next commit (or every 50 ms, to notice a failure).
+          Atomics.wait(acked, 0, seen, Math.min(left, 50));
+        }
+      } finally {
+        Atomics.store(lock, 4, 0);
       }
     },
     pause() {

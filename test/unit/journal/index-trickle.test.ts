@@ -50,3 +50,26 @@ describe('a steady trickle of records is indexed in few transactions', () => {
     db.close();
   });
 });
+
+describe('a search does not wait for the gathering', () => {
+  it('waiting for records the worker was given returns as soon as they are indexed, not after the trickle pace', async () => {
+    const path = join(dir, 'hurry.db');
+    const db = openDatabaseFile(path);
+    createSchema(db);
+    const insert = db.prepare("INSERT INTO records (ts, kind, status, summary, data) VALUES (0, 'log', 'info', ?, '{}')");
+    for (let i = 0; i < 2_000; i++) insert.run(`line ${i}`);
+    const indexer = createTextIndexer(path, () => {});
+    indexer.post([[1, 'line 1']]);
+    // The worker is up and has indexed a first record; the next ones arrive as a trickle would.
+    expect(indexer.waitFor(1, 5_000)).toBe(true);
+    await sleep(50);
+    // Fewer than the backlog that sets the full pace by itself, each long enough to take a while.
+    indexer.post(Array.from({ length: 1_999 }, (_, i): [number, string] => [i + 2, `line ${i + 2} ${'word '.repeat(60)}`]));
+    const started = performance.now();
+    expect(indexer.waitFor(2_000, 10_000)).toBe(true);
+    // ~30 ms here; at the trickle's pace (a 2 ms slice every ~30 ms) ~270 ms.
+    expect(performance.now() - started).toBeLessThan(150);
+    indexer.stop();
+    db.close();
+  });
+});
