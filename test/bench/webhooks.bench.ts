@@ -76,6 +76,7 @@ function noJournal(): Journal {
     registerSecret() {},
     flush() {},
     holdIndexing: () => () => {},
+    writing: <T>(fn: () => T) => fn(),
     append: (record: { kind: string }) => ({ ...record, id: ++id }),
   } as unknown as Journal;
 }

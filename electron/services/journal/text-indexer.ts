@@ -43,15 +43,6 @@ const SLICE_MS = 2;
 const MERGE_PAGES = 4;
 const GATHER_MS = 100;
 const GAP_MS = 3;
-/**
- * Between slices while few records wait: a steady trickle (a client asking one request at a time)
- * is indexed in fewer, larger transactions, each adding one segment to the index and its merges,
- * instead of one every few milliseconds beside every answer. Measured at c=1 on the public endpoint:
- * p50 0.70 -> 0.57 ms, p90 1.29 -> 0.91 ms, 19 % more answers a second.
- */
-const CALM_GAP_MS = 30;
-/** Records waiting past which slices follow each other at GAP_MS again (a burst, a backlog to catch up); pruning always does. */
-const CALM_BACKLOG = 2_000;
 /** How much nicer than the process the index worker runs (Linux): 10 gives it about a tenth of a core its peers want. */
 export const WORKER_NICE = 10;
 /** Records waiting past which the worker indexes even while the main thread says it is busy. */
@@ -193,12 +184,11 @@ function schedule() {
   // Slices leave the lock free for as long again: the main connection's other writers (webhook
   // queue, settings, retention) do not ask for it and wait in SQLite's busy handler, whose first
   // retries come after 1 and 2 ms.
-  // A prune run, a burst, a backlog, a search or close waiting for the index goes at full pace; a
-  // steady trickle gathers (CALM_GAP_MS).
-  const hurry = keep || closing || Atomics.load(lock, 4) === 1 || queue.length - at > ${CALM_BACKLOG};
-  timer = setTimeout(step, at === 0 && !unmerged && !keep ? ${GATHER_MS} : hurry ? ${GAP_MS} : ${CALM_GAP_MS});
+  // A search or close waiting for the index does not wait for the gathering (see hurry()).
+  const gather = at === 0 && !unmerged && !keep && !closing && Atomics.load(lock, 4) === 0;
+  timer = setTimeout(step, gather ? ${GATHER_MS} : ${GAP_MS});
 }
-/** The main thread waits for the index (a search, close): a gathering or calm wait ends now. */
+/** The main thread waits for the index (a search, close): a gathering wait ends now. */
 function hurry() {
   if (timer === null) return;
   clearTimeout(timer);
@@ -242,7 +232,7 @@ export function createTextIndexer(
     indexedUpTo: () => Number(Atomics.load(acked, 0)),
     waitFor(id, timeoutMs) {
       if (Number(Atomics.load(acked, 0)) >= id) return true;
-      // The worker indexes at full pace while this thread waits, and its pending wait ends now.
+      // The worker does not gather while this thread waits, and a gathering wait under way ends now.
       Atomics.store(lock, 4, 1);
       if (alive) worker.postMessage('hurry');
       try {

@@ -133,7 +133,7 @@ export const QUEUE_PUSH_MS = 250;
 export function createWebhookService(options: WebhookServiceOptions): WebhookService {
   const { db, journal } = options;
   const concurrency = options.concurrency ?? 64;
-  const store = createStore(db, options.sealer);
+  const store = createStore(db, options.sealer, (fn) => journal.writing(fn));
   const agent = createAgent();
   const studioOrigin = options.studioOrigin ?? (() => null);
   /** Checked, and stored as a reference when it is the studio's own public server. */

@@ -241,7 +241,10 @@ interface NewDelivery {
   plannedAt: number;
 }
 
-export function createStore(db: DatabaseSync, sealer: SecretSealer = FILE_MODE_SEALER): Store {
+/** Runs a write transaction; the journal's `writing` keeps its index worker out of the way meanwhile. */
+export type Writing = <T>(fn: () => T) => T;
+
+export function createStore(db: DatabaseSync, sealer: SecretSealer = FILE_MODE_SEALER, writing: Writing = (fn) => fn()): Store {
   db.exec(SCHEMA);
   const q = {
     // One statement for create and edit: an existing installation keeps its id and created_at.
@@ -304,15 +307,17 @@ export function createStore(db: DatabaseSync, sealer: SecretSealer = FILE_MODE_S
   };
 
   function transaction<T>(fn: () => T): T {
-    db.exec('BEGIN IMMEDIATE');
-    try {
-      const result = fn();
-      db.exec('COMMIT');
-      return result;
-    } catch (error) {
-      db.exec('ROLLBACK');
-      throw error;
-    }
+    return writing(() => {
+      db.exec('BEGIN IMMEDIATE');
+      try {
+        const result = fn();
+        db.exec('COMMIT');
+        return result;
+      } catch (error) {
+        db.exec('ROLLBACK');
+        throw error;
+      }
+    });
   }
 
   /**
@@ -346,21 +351,24 @@ export function createStore(db: DatabaseSync, sealer: SecretSealer = FILE_MODE_S
     }
     let after: (() => void) | void;
     try {
-      tx.begin.run();
-      for (const item of batch) {
-        tx.savepoint.run();
-        try {
-          const value = item.fn();
-          tx.release.run();
-          settle.push(() => item.resolve(value as never));
-        } catch (error) {
-          tx.rollbackTo.run();
-          tx.release.run();
-          settle.push(() => item.reject(error));
+      after = writing(() => {
+        tx.begin.run();
+        for (const item of batch) {
+          tx.savepoint.run();
+          try {
+            const value = item.fn();
+            tx.release.run();
+            settle.push(() => item.resolve(value as never));
+          } catch (error) {
+            tx.rollbackTo.run();
+            tx.release.run();
+            settle.push(() => item.reject(error));
+          }
         }
-      }
-      after = tail?.();
-      tx.commit.run();
+        const afterCommit = tail?.();
+        tx.commit.run();
+        return afterCommit;
+      });
     } catch (error) {
       if (db.isOpen && db.isTransaction) db.exec('ROLLBACK');
       for (const item of batch) item.reject(error);
