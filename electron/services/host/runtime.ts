@@ -456,22 +456,33 @@ export function createRuntime(
     );
   }
 
-  /** Hands `next` to the swap worker; resolves once it evaluated and serves, rejects with workerd's words when it threw. */
-  async function swapInPlace(next: Bundle, url: URL): Promise<void> {
+  /**
+   * Hands `next` to the swap worker: true once it evaluated and serves; false when the swap worker
+   * cannot be reached (workerd died since), so the caller restarts instead; rejects with workerd's
+   * words when the module threw.
+   */
+  async function swapInPlace(next: Bundle, url: URL): Promise<boolean> {
     const code: SwapCode = {
       compatibilityDate: COMPATIBILITY_DATE,
       compatibilityFlags: [...COMPATIBILITY_FLAGS],
       modules: { [ENTRY_NAME]: sources!.entry, [PRELUDE_NAME]: sources!.prelude, [BUNDLE_NAME]: next.code },
     };
-    const answer = await httpRequest(url, {
-      method: 'POST',
-      headers: { [SWAP_TOKEN_HEADER]: swapToken, 'content-type': 'application/json' },
-      body: JSON.stringify(code),
-      reset: true,
-    });
-    const text = await answer.body.text();
+    let answer;
+    let text;
+    try {
+      answer = await httpRequest(url, {
+        method: 'POST',
+        headers: { [SWAP_TOKEN_HEADER]: swapToken, 'content-type': 'application/json' },
+        body: JSON.stringify(code),
+        reset: true,
+      });
+      text = await answer.body.text();
+    } catch {
+      return false;
+    }
     if (answer.statusCode !== 200)
       throw new Error(`its module threw while it was evaluated: ${text.trim() || `the swap worker answered ${answer.statusCode}`}`);
+    return true;
   }
 
   /**
@@ -486,12 +497,12 @@ export function createRuntime(
       if (!miniflare) {
         await start(next);
       } else {
-        const inPlace = how === 'in-place' && canSwapInPlace() ? swapURL : null;
+        let inPlace = how === 'in-place' && canSwapInPlace() ? swapURL : null;
         // The first reload restarts workerd with the swap worker in it; the next ones swap in place.
         if (how === 'in-place') swapping = true;
         try {
-          if (inPlace) await evaluating(swapInPlace(next, inPlace));
-          else await evaluating(noting(() => miniflare!.setOptions(options(next))));
+          if (inPlace && !(await evaluating(swapInPlace(next, inPlace)))) inPlace = null;
+          if (!inPlace) await evaluating(noting(() => miniflare!.setOptions(options(next))));
         } catch (error) {
           if (error instanceof LoadLimitError) {
             // The process is still evaluating the new code: only a fresh one can serve the old.

@@ -145,6 +145,17 @@ describe.skipIf(process.platform !== 'linux')('code swapped in without a restart
     expect(await body('/')).toBe('alive v5');
   });
 
+  it('a swap after workerd died restarts it on the new code instead of failing', async () => {
+    const [pid] = workerdPids();
+    process.kill(pid!, 'SIGKILL');
+    const until = Date.now() + 5_000;
+    while (Date.now() < until && workerdPids().includes(pid!)) await sleep(20);
+    await swapTo(swappedSource('v5b'));
+    expect((await t.host.status()).state).toBe('ready');
+    expect(await body('/')).toBe('alive v5b');
+    expect(workerdPids()).toHaveLength(1);
+  });
+
   it(`once quiet for ${REFRESH_AFTER_IDLE_MS} ms the runtime restarts on the current code, freeing the isolates swapped in before`, async () => {
     await swapTo(swappedSource('v6'));
     const before = workerdPids();
