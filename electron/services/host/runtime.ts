@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
 import { Miniflare, type MiniflareOptions } from 'miniflare';
-import { Pool, request as httpRequest } from 'undici';
+import { Pool } from 'undici';
 import { BUNDLE_NAME, COMPATIBILITY_DATE, COMPATIBILITY_FLAGS, type Bundle } from './build.ts';
 import {
   ANSWERED_HEADER,
@@ -14,14 +14,8 @@ import {
   PRELUDE_NAME,
   TOO_LARGE_HEADER,
 } from './entry.ts';
-import {
-  SWAP_GATE_BINDING,
-  SWAP_LOADER_BINDING,
-  SWAP_TOKEN_BINDING,
-  SWAP_TOKEN_HEADER,
-  SWAP_WORKER,
-  type SwapCode,
-} from './workers/constants.ts';
+import { SWAP_WORKER } from './workers/constants.ts';
+import { postSwap, swapWorkerOptions } from './swap.ts';
 import { workerSources, type WorkerSources } from './workers/sources.ts';
 import { BodyTooLargeError, readLimited } from './http-message.ts';
 import { runtimeMemoryProbe } from './memory.ts';
@@ -230,21 +224,7 @@ export function createRuntime(
           outboundService: GATE_WORKER,
         },
         // The debugger follows the integration's worker by name: while debugging, swaps restart workerd.
-        ...(inspector || !swapping
-          ? []
-          : [
-              {
-                name: SWAP_WORKER,
-                modulesRoot: '/swap',
-                modules: [{ type: 'ESModule' as const, path: '/swap/swap.js', contents: sources.swap }],
-                compatibilityDate: COMPATIBILITY_DATE,
-                workerLoaders: { [SWAP_LOADER_BINDING]: {} },
-                serviceBindings: { [SWAP_GATE_BINDING]: GATE_WORKER },
-                bindings: { [SWAP_TOKEN_BINDING]: swapToken },
-                unsafeDirectSockets: [{}],
-                outboundService: GATE_WORKER,
-              },
-            ]),
+        ...(inspector || !swapping ? [] : [swapWorkerOptions(sources, swapToken)]),
         {
           name: GATE_WORKER,
           modulesRoot: '/gate',
@@ -457,35 +437,6 @@ export function createRuntime(
   }
 
   /**
-   * Hands `next` to the swap worker: true once it evaluated and serves; false when the swap worker
-   * cannot be reached (workerd died since), so the caller restarts instead; rejects with workerd's
-   * words when the module threw.
-   */
-  async function swapInPlace(next: Bundle, url: URL): Promise<boolean> {
-    const code: SwapCode = {
-      compatibilityDate: COMPATIBILITY_DATE,
-      compatibilityFlags: [...COMPATIBILITY_FLAGS],
-      modules: { [ENTRY_NAME]: sources!.entry, [PRELUDE_NAME]: sources!.prelude, [BUNDLE_NAME]: next.code },
-    };
-    let answer;
-    let text;
-    try {
-      answer = await httpRequest(url, {
-        method: 'POST',
-        headers: { [SWAP_TOKEN_HEADER]: swapToken, 'content-type': 'application/json' },
-        body: JSON.stringify(code),
-        reset: true,
-      });
-      text = await answer.body.text();
-    } catch {
-      return false;
-    }
-    if (answer.statusCode !== 200)
-      throw new Error(`its module threw while it was evaluated: ${text.trim() || `the swap worker answered ${answer.statusCode}`}`);
-    return true;
-  }
-
-  /**
    * Starts the runtime on `next`, or swaps it in (`in-place` when it can, else by restarting workerd):
    * dispatches already running finish on the old code, new ones wait for the swap. If the new code
    * fails to start, the old keeps serving and the error is thrown.
@@ -501,7 +452,7 @@ export function createRuntime(
         // The first reload restarts workerd with the swap worker in it; the next ones swap in place.
         if (how === 'in-place') swapping = true;
         try {
-          if (inPlace && !(await evaluating(swapInPlace(next, inPlace)))) inPlace = null;
+          if (inPlace && !(await evaluating(postSwap(inPlace, swapToken, sources!, next.code)))) inPlace = null;
           if (!inPlace) await evaluating(noting(() => miniflare!.setOptions(options(next))));
         } catch (error) {
           if (error instanceof LoadLimitError) {
