@@ -139,23 +139,28 @@ export function createBuilder(deps: BuilderDeps): Builder {
       deps.status({ state: 'error', error: failure.message, lastBuildMs: failure.durationMs, lastBuildAt: at, missingSecrets });
       return;
     }
-    await load(result.bundle, at, missingSecrets);
+    // What the build read besides the code: a change to it is a reload even when the bundle is the same.
+    const inputs = JSON.stringify([manifest, resolved.values, resolved.missing]);
+    await load(result.bundle, inputs, at, missingSecrets);
   }
 
   async function buildOnce(): Promise<void> {
     await finish(await prepare());
   }
 
-  /** The bundle serving now, when the last load succeeded: a build that gives it again swaps nothing. */
-  let serving: Bundle | null = null;
+  /**
+   * The bundle serving now and what its build read (manifest, secrets), when the last load
+   * succeeded: a build that gives both again swaps nothing.
+   */
+  let serving: { bundle: Bundle; inputs: string } | null = null;
   /** Asked for by the user (`host.rebuild`): the bundle is loaded again even when it is the same. */
   let reloadAsked = false;
 
-  async function load(next: Bundle, at: number, missingSecrets: string[]) {
+  async function load(next: Bundle, inputs: string, at: number, missingSecrets: string[]) {
     const asked = reloadAsked;
     reloadAsked = false;
-    if (!asked && serving && next.code === serving.code && next.map === serving.map) {
-      // The same code again (a second look at a save, an editor writing twice): nothing to swap or journal.
+    if (!asked && serving && next.code === serving.bundle.code && next.map === serving.bundle.map && inputs === serving.inputs) {
+      // Nothing changed (a second look at a save, an editor writing twice): nothing to swap or journal.
       deps.status({ state: 'ready', error: null, lastBuildMs: next.durationMs, lastBuildAt: at, missingSecrets });
       return;
     }
@@ -175,7 +180,7 @@ export function createBuilder(deps: BuilderDeps): Builder {
       deps.status({ state: 'error', error: message, lastBuildMs: next.durationMs, lastBuildAt: at, missingSecrets });
       return;
     }
-    serving = next;
+    serving = { bundle: next, inputs };
     built.loads++;
     const mapFile = join(dir, '.studio', `${BUNDLE_NAME}.map`);
     built.mapStack = stackMapper(next.map, dir, mapFile);

@@ -143,7 +143,7 @@ describe('builder: build, load and say so', () => {
     async function watched(buildMs: number, sameCode = false) {
       const folder = mkdtempSync(join(tmpdir(), 'builder-watch-'));
       const listeners: (() => void)[] = [];
-      const snapshot = manifestSnapshot(join(folder, 'platform-manifest.yaml'), MANIFEST);
+      let snapshot = manifestSnapshot(join(folder, 'platform-manifest.yaml'), MANIFEST);
       const events: string[] = [];
       let started = 0;
       const at = () => Math.round(performance.now() - started);
@@ -167,6 +167,11 @@ describe('builder: build, load and say so', () => {
         ...h,
         events,
         change: () => listeners.forEach((listener) => listener()),
+        /** The manifest as the manifest service would have it after an edit in the studio. */
+        editManifest(text: string) {
+          snapshot = manifestSnapshot(join(folder, 'platform-manifest.yaml'), text);
+          listeners.forEach((listener) => listener());
+        },
         async done() {
           await h.builder.dispose();
           rmSync(folder, { recursive: true, force: true });
@@ -199,6 +204,17 @@ describe('builder: build, load and say so', () => {
       await w.builder.rebuild();
       expect(w.events.map((e) => e.split(' @')[0])).toEqual(['bundle v1', 'bundle v1', 'load v1']);
       expect(w.builder.built.loads).toBe(2);
+      await w.done();
+    });
+
+    it('a manifest edit reloads even when the bundle is the same: the build read more than the code', async () => {
+      const w = await watched(1, true);
+      const reloaded = w.builder.nextReload();
+      w.editManifest(MANIFEST.replace('name: demo', 'name: demo-renamed'));
+      await reloaded;
+      expect(w.events.map((e) => e.split(' @')[0])).toEqual(['bundle v1', 'load v1']);
+      expect(w.rows.at(-1)).toMatchObject({ kind: 'build', status: 'ok' });
+      expect(w.statuses.at(-1)).toMatchObject({ state: 'ready', lastReloadAt: expect.any(Number) });
       await w.done();
     });
 
