@@ -165,11 +165,12 @@ export function createBuilder(deps: BuilderDeps): Builder {
       return;
     }
     serving = null;
+    const mapFile = join(dir, '.studio', `${BUNDLE_NAME}.map`);
     try {
       await deps.load(next);
     } catch (error) {
       // A throw while the module was evaluated names lines of the bundle: shown as the user's files.
-      const mapStack = stackMapper(next.map, dir, join(dir, '.studio', `${BUNDLE_NAME}.map`));
+      const mapStack = stackMapper(next.map, dir, mapFile);
       const message = `The integration failed to start: ${mapStack((error as Error).message)}`;
       journal.append({
         kind: 'build',
@@ -182,7 +183,6 @@ export function createBuilder(deps: BuilderDeps): Builder {
     }
     serving = { bundle: next, inputs };
     built.loads++;
-    const mapFile = join(dir, '.studio', `${BUNDLE_NAME}.map`);
     built.mapStack = stackMapper(next.map, dir, mapFile);
     built.sourceMap = { map: next.map, file: mapFile };
     journal.append({

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -7,6 +7,7 @@ import { listeningPorts } from '../../../electron/services/host/containment/sand
 import { REFRESH_AFTER_IDLE_MS } from '../../../electron/services/host/runtime.ts';
 import { fetchEvent, fixture, startTestHost, type TestHost } from '../host/support.ts';
 import { localServer, type LocalServer } from './servers.ts';
+import { listeningPorts as processPorts, workerdChildren } from '../support/listening.ts';
 
 /**
  * An edit is swapped into the running workerd (a Worker Loader isolate) instead of restarting it.
@@ -34,46 +35,7 @@ function swappedSource(version: string): string {
   return source.replace('export default createIntegration', 'let count = 0;\nexport default createIntegration');
 }
 
-/** workerd processes started by this process (one per running integration). */
-function workerdPids(): number[] {
-  const pids: number[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (ppid === process.pid && comm.startsWith('workerd')) pids.push(Number(entry));
-    } catch {
-      // The process ended while we looked.
-    }
-  }
-  return pids;
-}
-
 /** Writes the source and reloads it as the watcher would (edits come faster here than a watcher reliably reports them). */
-/** TCP ports a process listens on, read from /proc (its socket inodes against the LISTEN rows of /proc/net/tcp). */
-function listeningPortsOf(pid: number): number[] {
-  const inodes = new Set<string>();
-  for (const fd of readdirSync(`/proc/${pid}/fd`)) {
-    try {
-      const match = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`));
-      if (match) inodes.add(match[1]!);
-    } catch {
-      // The descriptor closed while we looked.
-    }
-  }
-  const ports: number[] = [];
-  for (const table of ['tcp', 'tcp6']) {
-    for (const row of readFileSync(`/proc/${pid}/net/${table}`, 'utf8').split('\n').slice(1)) {
-      const fields = row.trim().split(/\s+/);
-      // local address, state 0A (LISTEN), inode
-      if (fields[3] === '0A' && inodes.has(fields[9]!)) ports.push(parseInt(fields[1]!.split(':')[1]!, 16));
-    }
-  }
-  return ports;
-}
-
 async function swapTo(source: string) {
   writeFileSync(join(dir, 'src/index.ts'), source);
   await t.host.rebuild();
@@ -94,7 +56,7 @@ beforeAll(async () => {
   // socket of workerd (the integration's, the swap worker's, its entry).
   const publicPort = Number(new URL(t.server.origin).port);
   const miniflarePorts = [...listeningPorts()].filter((port) => !before.has(port) && port !== publicPort && port !== t.server.content.port);
-  sandboxPorts = [...miniflarePorts, ...workerdPids().flatMap(listeningPortsOf)];
+  sandboxPorts = [...miniflarePorts, ...processPorts(workerdChildren())];
 }, 30_000);
 afterAll(async () => {
   await t?.close();
@@ -105,11 +67,11 @@ afterAll(async () => {
 // Telling workerd's processes apart reads /proc.
 describe.skipIf(process.platform !== 'linux')('code swapped in without a restart', () => {
   it('an edit is served by the same workerd process, with module state of its own', async () => {
-    const [pid] = workerdPids();
+    const [pid] = workerdChildren();
     expect(await body('/count')).toBe('1');
     await swapTo(swappedSource('v2'));
     expect(await body('/')).toBe('alive v2');
-    expect(workerdPids()).toEqual([pid]);
+    expect(workerdChildren()).toEqual([pid]);
     expect(await body('/count')).toBe('1');
     expect(await body('/count')).toBe('2');
   });
@@ -146,24 +108,24 @@ describe.skipIf(process.platform !== 'linux')('code swapped in without a restart
   });
 
   it('a swap after workerd died restarts it on the new code instead of failing', async () => {
-    const [pid] = workerdPids();
+    const [pid] = workerdChildren();
     process.kill(pid!, 'SIGKILL');
     const until = Date.now() + 5_000;
-    while (Date.now() < until && workerdPids().includes(pid!)) await sleep(20);
+    while (Date.now() < until && workerdChildren().includes(pid!)) await sleep(20);
     await swapTo(swappedSource('v5b'));
     expect((await t.host.status()).state).toBe('ready');
     expect(await body('/')).toBe('alive v5b');
-    expect(workerdPids()).toHaveLength(1);
+    expect(workerdChildren()).toHaveLength(1);
   });
 
   it(`once quiet for ${REFRESH_AFTER_IDLE_MS} ms the runtime restarts on the current code, freeing the isolates swapped in before`, async () => {
     await swapTo(swappedSource('v6'));
-    const before = workerdPids();
+    const before = workerdChildren();
     expect(await body('/count')).toBe('1');
     const until = Date.now() + REFRESH_AFTER_IDLE_MS + 5_000;
-    while (Date.now() < until && String(workerdPids()) === String(before)) await sleep(100);
-    expect(workerdPids()).not.toEqual(before);
-    expect(workerdPids()).toHaveLength(1);
+    while (Date.now() < until && String(workerdChildren()) === String(before)) await sleep(100);
+    expect(workerdChildren()).not.toEqual(before);
+    expect(workerdChildren()).toHaveLength(1);
     expect(await body('/')).toBe('alive v6');
     // Module state starts over with the process, as on a restart.
     expect(await body('/count')).toBe('1');

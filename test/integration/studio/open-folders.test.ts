@@ -1,28 +1,11 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Workspace } from '../../../shared/api/index.ts';
 import { createStudio } from '../../../electron/app/studio.ts';
 import { fixture } from '../host/support.ts';
-
-/** workerd processes whose parent is this process (Miniflare starts one per running integration). */
-function workerdChildren(): number {
-  let count = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      // "pid (comm) state ppid …": comm may hold spaces, so split after its closing parenthesis.
-      const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (ppid === process.pid && comm.startsWith('workerd')) count++;
-    } catch {
-      // The process ended while we looked.
-    }
-  }
-  return count;
-}
+import { workerdChildren } from '../support/listening.ts';
 
 const folders: string[] = [];
 afterEach(() => {
@@ -40,7 +23,7 @@ describe.skipIf(process.platform !== 'linux')('opening another folder', () => {
   it('open A, open B, open A again: each works, the public routes follow the open session, and exactly one workerd runs', async () => {
     const a = copy('protocol');
     const b = copy('cookie-thief');
-    const before = workerdChildren();
+    const before = workerdChildren().length;
     const studio = await createStudio({ dir: a, transport: 'browser' });
     try {
       const origin = studio.publicServer.origin;
@@ -56,17 +39,17 @@ describe.skipIf(process.platform !== 'linux')('opening another folder', () => {
       expect((await open(a)).name).toBe('protocol-probe');
       expect((await fetch(`${origin}/i/dev/status`)).status).toBe(418);
       expect((await fetch(`${origin}/oauth-mock/authorize`)).status).not.toBe(404);
-      expect(workerdChildren() - before).toBe(1);
+      expect(workerdChildren().length - before).toBe(1);
       // A folder that is not an integration is refused and the open one stays open.
       const refused = await studio.dispatch('workspace.open', { dir: tmpdir() });
       expect(refused.ok).toBe(false);
       expect((await fetch(`${origin}/i/dev/status`)).status).toBe(418);
-      expect(workerdChildren() - before).toBe(1);
+      expect(workerdChildren().length - before).toBe(1);
     } finally {
       await studio.dispose();
     }
     const until = Date.now() + 5_000;
-    while (workerdChildren() > before && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(workerdChildren()).toBe(before);
+    while (workerdChildren().length > before && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(workerdChildren().length).toBe(before);
   }, 90_000);
 });

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -6,25 +6,9 @@ import { createBus, type Bus } from '../../../electron/services/events/bus.ts';
 import { startPublicServer, type PublicServer } from '../../../electron/services/public/server.ts';
 import { openSession } from '../../../electron/app/session.ts';
 import { fixture } from '../host/support.ts';
+import { workerdChildren } from '../support/listening.ts';
 
 const CYCLES = 50;
-
-/** workerd processes whose parent is this process (Miniflare starts one per running integration). */
-function workerdChildren(): number {
-  let count = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (ppid === process.pid && comm.startsWith('workerd')) count++;
-    } catch {
-      // The process ended while we looked.
-    }
-  }
-  return count;
-}
 
 /** A bus and a public server that count what is still subscribed and mounted. */
 function counted(bus: Bus, server: PublicServer) {
@@ -129,15 +113,20 @@ describe.skipIf(process.platform !== 'linux')('a session leaves nothing behind',
       await (await openSession(dir, context, { trusted: true })).dispose();
       await settle();
       // The public endpoint's routes are mounted once per public server and follow the open session.
-      const baseline = { resources: await quietResources(), workerd: workerdChildren(), live: { ...live }, intervals: intervals.count() };
+      const baseline = {
+        resources: await quietResources(),
+        workerd: workerdChildren().length,
+        live: { ...live },
+        intervals: intervals.count(),
+      };
       for (let i = 0; i < CYCLES; i++) {
         const session = await openSession(dir, context, { trusted: true });
-        expect(workerdChildren()).toBe(baseline.workerd + 1);
+        expect(workerdChildren().length).toBe(baseline.workerd + 1);
         await session.dispose();
       }
       await settle();
       expect(live).toEqual(baseline.live);
-      expect(workerdChildren()).toBe(baseline.workerd);
+      expect(workerdChildren().length).toBe(baseline.workerd);
       expect(intervals.count()).toBe(baseline.intervals);
       expect(await quietResources()).toEqual(baseline.resources);
     } finally {

@@ -1,5 +1,23 @@
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 
+/** workerd processes whose parent is this process (Miniflare starts one per running integration), from /proc. */
+export function workerdChildren(): number[] {
+  const pids: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // "pid (comm) state ppid …": comm may hold spaces, so split after its closing parenthesis.
+      const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid === process.pid && comm.startsWith('workerd')) pids.push(Number(entry));
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return pids;
+}
+
 /** A process and its descendants, from /proc (workerd runs as a child of the studio). */
 export function processFamily(pid: number): number[] {
   const children = readdirSync(`/proc/${pid}/task`).flatMap((task) =>
