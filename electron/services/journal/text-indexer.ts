@@ -68,7 +68,8 @@ const acked = new BigInt64Array(workerData.acked);
 const lock = new Int32Array(workerData.lock);
 function take() {
   if (Atomics.load(lock, 0) > 0 || Atomics.load(lock, 3) === 1) return false;
-  if (Atomics.load(lock, 2) === 1 && queue.length - at < ${BACKLOG}) return false;
+  // A hold (deliveries in flight) waits, unless the main thread itself waits for the index (a search, close): it cannot lift the hold meanwhile.
+  if (Atomics.load(lock, 2) === 1 && Atomics.load(lock, 4) === 0 && queue.length - at < ${BACKLOG}) return false;
   Atomics.store(lock, 1, 1);
   if (Atomics.load(lock, 0) > 0) { give(); return false; }
   return true;

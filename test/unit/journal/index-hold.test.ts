@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createBus } from '../../../electron/services/events/bus.ts';
 import { openDatabaseFile } from '../../../electron/services/journal/database.ts';
 import { createJournal } from '../../../electron/services/journal/journal.ts';
@@ -27,6 +30,25 @@ describe('the search index waits while a hold says the process is busy', () => {
     busy = false;
     for (let i = 0; i < 40 && (indexed.get() as { n: number }).n < 20; i++) await wait(100);
     expect((indexed.get() as { n: number }).n).toBe(20);
+    release();
+    journal.close();
+    db.close();
+  });
+
+  it('a search while the hold is on still finds the new records at once: the worker indexes what the search waits for', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'index-hold-'));
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+    const db = openDatabaseFile(join(dir, 'held.db'));
+    const journal = createJournal(db, createBus());
+    journal.append({ kind: 'log', status: 'info', summary: 'first', data: {} });
+    expect(journal.query({ text: 'first', limit: 5 }).rows).toHaveLength(1); // the worker is up
+    const release = journal.holdIndexing(() => true);
+    await wait(100); // the worker has heard of the hold
+    for (let i = 0; i < 20; i++) journal.append({ kind: 'log', status: 'info', summary: `held delivery ${i}`, data: {} });
+    // The main thread is blocked while it waits, so the hold cannot be lifted: the worker must not wait for it.
+    const started = performance.now();
+    expect(journal.query({ text: 'held delivery 19', limit: 5 }).rows).toHaveLength(1);
+    expect(performance.now() - started).toBeLessThan(5_000);
     release();
     journal.close();
     db.close();
