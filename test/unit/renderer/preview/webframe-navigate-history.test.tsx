@@ -37,6 +37,8 @@ describe('webframes in the Preview: @webframe.navigate', () => {
     const canvas = await screen.findByTestId('canvas');
     await waitFor(() => expect(canvas.querySelector('iframe')).not.toBeNull());
     const frame = canvas.querySelector('iframe')!;
+    // The frame's message listener is attached by an effect of the render that showed it: let it run.
+    await act(async () => {});
     const rendersBefore = studio.renders.length;
     act(() => {
       window.dispatchEvent(
