@@ -40,11 +40,17 @@ describe('the search index waits while a hold says the process is busy', () => {
     afterAll(() => rmSync(dir, { recursive: true, force: true }));
     const db = openDatabaseFile(join(dir, 'held.db'));
     const journal = createJournal(db, createBus());
-    journal.append({ kind: 'log', status: 'info', summary: 'first', data: {} });
+    journal.append({ kind: 'log', status: 'info', summary: 'first', data: { level: 'info', message: 'first' } });
     expect(journal.query({ text: 'first', limit: 5 }).rows).toHaveLength(1); // the worker is up
     const release = journal.holdIndexing(() => true);
     await wait(100); // the worker has heard of the hold
-    for (let i = 0; i < 20; i++) journal.append({ kind: 'log', status: 'info', summary: `held delivery ${i}`, data: {} });
+    for (let i = 0; i < 20; i++)
+      journal.append({
+        kind: 'log',
+        status: 'info',
+        summary: `held delivery ${i}`,
+        data: { level: 'info', message: `held delivery ${i}` },
+      });
     // The main thread is blocked while it waits, so the hold cannot be lifted: the worker must not wait for it.
     const started = performance.now();
     expect(journal.query({ text: 'held delivery 19', limit: 5 }).rows).toHaveLength(1);
