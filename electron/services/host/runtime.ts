@@ -745,6 +745,7 @@ export function createRuntime(
       for (const folder of folders) folder.flush();
       folders.clear();
       outputClosed = true;
+      memory.close();
     },
   };
 }

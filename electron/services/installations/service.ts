@@ -512,8 +512,8 @@ export function createInstallations(deps: InstallationsDeps): InstallationsServi
 
     /** Why the installation's public endpoint refuses traffic now, or null when it serves it. */
     trafficRefusal(id: string): string | null {
-      const installation = store.get(id);
-      return installation?.status === 'paused'
+      // Asked on every public request: the status alone, not the whole (sealed) installation.
+      return store.statusOf(id) === 'paused'
         ? `Installation ${id} is paused, so its public endpoint takes no requests; resume it in the studio's Installations pane.`
         : null;
     },

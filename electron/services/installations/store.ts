@@ -89,6 +89,8 @@ export interface InstallationStore {
   save(installation: StoredInstallation): void;
   /** The installation `id`, or null when there is none. */
   get(id: string): StoredInstallation | null;
+  /** The status of installation `id` alone (nothing unsealed or parsed), or null when there is none. */
+  statusOf(id: string): InstallationStatus | null;
   /** Every installation, newest first. */
   list(): StoredInstallation[];
   /** Deletes the installation `id`; false when there was none. */
@@ -144,6 +146,7 @@ export function createInstallationStore(db: DatabaseSync, sealer: SecretSealer =
     ON CONFLICT(id) DO UPDATE SET status = excluded.status, configuration = excluded.configuration, errors = excluded.errors,
       external_ids = excluded.external_ids, updated_at = excluded.updated_at`);
   const byId = db.prepare('SELECT * FROM installations WHERE id = ?');
+  const statusById = db.prepare('SELECT status FROM installations WHERE id = ?');
   // Newest first; one created in the same millisecond (an organization and the space installed with it)
   // by creation order (rowid, kept by the upsert), not by its random id, so a reload lists what the pane showed.
   const all = db.prepare('SELECT * FROM installations ORDER BY created_at DESC, rowid DESC');
@@ -181,6 +184,9 @@ export function createInstallationStore(db: DatabaseSync, sealer: SecretSealer =
     get(id: string): StoredInstallation | null {
       const row = byId.get(id) as Row | undefined;
       return row ? fromRow(row, sealer) : null;
+    },
+    statusOf(id: string): InstallationStatus | null {
+      return (statusById.get(id) as { status: InstallationStatus } | undefined)?.status ?? null;
     },
     list(): StoredInstallation[] {
       return (all.all() as unknown as Row[]).map((row) => fromRow(row, sealer));

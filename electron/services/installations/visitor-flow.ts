@@ -128,11 +128,15 @@ export function startVisitorFlows(deps: {
   }
 
   // The integration's callback is a public-endpoint request like any other: the journal has it.
+  // Every public request passes here: the record's data is checked only while a sign-in waits for its callback.
   const unsubscribe = bus.subscribe('journal.appended', (record) => {
+    if (record.kind !== 'http.request') return;
+    const signIns = running().filter((candidate) => candidate.action === 'sign-in');
+    if (!signIns.length) return;
     const exchange = entryData(record, 'http.request');
     if (!exchange) return;
     const path = exchange.request.url.split('?')[0];
-    const flow = running().find((candidate) => candidate.action === 'sign-in' && callbackOf(candidate) === path);
+    const flow = signIns.find((candidate) => callbackOf(candidate) === path);
     if (!flow) return;
     const status = exchange.response?.status ?? null;
     const location = exchange.response?.headers?.location ?? null;
