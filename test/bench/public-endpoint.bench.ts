@@ -5,7 +5,11 @@
 //   `wrangler dev` runs: the platform's request (the same envelope bytes) straight to workerd, no
 //   studio in between. The two sides alternate in rounds so load from elsewhere lands on both.
 //   A third side, a bare node:http proxy in its own process in front of that Miniflare
-//   (bare-proxy.ts), separates the cost of the extra hop from the studio's own work.
+//   (bare-proxy.ts), separates the cost of the extra hop from the studio's own work. Two more sides
+//   (envelope-front.ts) need no studio at all: a worker beside the integration in one workerd that
+//   builds the envelope from each request, and one that only forwards a prebuilt envelope. They show
+//   what any design that answers raw requests with the platform's envelope pays before it journals
+//   anything.
 // - its c=1 rate and p99 right after 10 s at 16 in flight, against the same figures before that
 //   burst: what a burst leaves behind (journal rows to index and prune, a grown WAL) and whether the
 //   next answers feel it.
@@ -24,6 +28,7 @@ import { bundleIntegration } from '../../electron/services/host/build.ts';
 import { createHost } from '../../electron/services/host/host.ts';
 import { openDatabaseFile } from '../../electron/services/journal/database.ts';
 import { createJournal } from '../../electron/services/journal/journal.ts';
+import { startEnvelopeFront } from './envelope-front.ts';
 import { percentile, report } from './report.ts';
 
 const ROUNDS = 6;
@@ -85,7 +90,12 @@ const proxyPort = await new Promise<number>((resolve, reject) => {
   proxy.once('exit', (code) => reject(new Error(`the bench proxy exited (${code})`)));
 });
 
+const front = await startEnvelopeFront(bundle.bundle.code, JSON.stringify(envelopeHost.environmentFor(undefined)));
+const hop = await startEnvelopeFront(bundle.bundle.code, '', { hop: { type: envelopeType, bytes: envelopeBytes } });
+
 const studioPool = new Pool(publicOrigin, { connections: 16 });
+const frontPool = new Pool(front.origin, { connections: 1 });
+const hopPool = new Pool(hop.origin, { connections: 1 });
 const proxyPool = new Pool(`http://127.0.0.1:${proxyPort}`, { connections: 16 });
 const barePool = new Pool(bareUrl.origin, { connections: 16 });
 const studioOnce = async () => {
@@ -97,6 +107,16 @@ const proxyOnce = async () => {
   const answer = await proxyPool.request({ method: 'GET', path: '/i/dev/hello?name=bench' });
   const text = await answer.body.text();
   if (answer.statusCode !== 200) throw new Error(`the bench proxy answered ${answer.statusCode}: ${text}`);
+};
+const frontOnce = async () => {
+  const answer = await frontPool.request({ method: 'GET', path: '/i/dev/hello?name=bench' });
+  const text = await answer.body.text();
+  if (answer.statusCode !== 200) throw new Error(`the envelope front answered ${answer.statusCode}: ${text}`);
+};
+const hopOnce = async () => {
+  const answer = await hopPool.request({ method: 'GET', path: '/i/dev/hello?name=bench' });
+  const text = await answer.body.text();
+  if (answer.statusCode !== 200) throw new Error(`the forwarding front answered ${answer.statusCode}: ${text}`);
 };
 const bareOnce = async () => {
   const answer = await barePool.request({
@@ -131,13 +151,17 @@ try {
   await load(studioOnce, 1, 2_000); // warm-up: JIT, connections, the journal's first writes
   await load(bareOnce, 1, 2_000);
   await load(proxyOnce, 1, 2_000);
+  await load(frontOnce, 1, 2_000);
+  await load(hopOnce, 1, 2_000);
   const side = () => ({ latencies: [] as number[], rates: [] as number[] });
-  const sides = { studio: side(), bare: side(), proxy: side() };
+  const sides = { studio: side(), bare: side(), proxy: side(), front: side(), hop: side() };
   for (let round = 0; round < ROUNDS; round++) {
     for (const [name, once] of [
       ['studio', studioOnce],
       ['bare', bareOnce],
       ['proxy', proxyOnce],
+      ['front', frontOnce],
+      ['hop', hopOnce],
     ] as const) {
       const run = await load(once, 1, ROUND_MS);
       sides[name].latencies.push(...run.latencies);
@@ -176,6 +200,38 @@ try {
     unit: 'ms',
     baselineName: 'a bare proxy in front of that Miniflare',
     baseline: percentile(sides.proxy.latencies, 50),
+    better: 'lower',
+  });
+  report({
+    name: 'envelope built in workerd, no studio, p99 c=1',
+    value: percentile(sides.front.latencies, 99),
+    unit: 'ms',
+    baselineName: 'bare Miniflare over HTTP, same bundle',
+    baseline: percentile(sides.bare.latencies, 99),
+    better: 'lower',
+  });
+  report({
+    name: 'envelope built in workerd, no studio, p50 c=1',
+    value: percentile(sides.front.latencies, 50),
+    unit: 'ms',
+    baselineName: 'bare Miniflare over HTTP, same bundle',
+    baseline: percentile(sides.bare.latencies, 50),
+    better: 'lower',
+  });
+  report({
+    name: 'a worker forwarding a prebuilt envelope, p99',
+    value: percentile(sides.hop.latencies, 99),
+    unit: 'ms',
+    baselineName: 'bare Miniflare over HTTP, same bundle',
+    baseline: percentile(sides.bare.latencies, 99),
+    better: 'lower',
+  });
+  report({
+    name: 'public endpoint p99, c=1',
+    value: percentile(sides.studio.latencies, 99),
+    unit: 'ms',
+    baselineName: 'envelope built in workerd, no studio',
+    baseline: percentile(sides.front.latencies, 99),
     better: 'lower',
   });
   report({
@@ -222,6 +278,10 @@ try {
   await studioPool.close();
   await barePool.close();
   await proxyPool.close();
+  await frontPool.close();
+  await hopPool.close();
+  await front.dispose();
+  await hop.dispose();
   proxy.disconnect();
   await bare.dispose();
   await envelopeHost.dispose();

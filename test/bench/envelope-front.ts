@@ -1,0 +1,58 @@
+// The least any design that answers the public endpoint must do, with no studio at all: a worker in
+// the same workerd as the integration turns each raw request into the platform's envelope (event and
+// environment parts, built per request, the environment's JSON cached) and hands it to the integration
+// through a service binding; the answer goes back as is. No journal, no limits, no node:http hop.
+// `hop: true` skips the envelope too (a prebuilt one is sent): the cost of the extra worker alone.
+// The public-endpoint bench prints the studio and these against the bare Miniflare, so what the
+// target asks can be held against what building the envelope alone costs on the same machine.
+import { Miniflare } from 'miniflare';
+
+function frontScript(environmentJson: string, prebuilt: { type: string; bytes: Uint8Array } | null): string {
+  return `
+const ENVIRONMENT = ${JSON.stringify(environmentJson)};
+const PREBUILT = ${prebuilt ? `{ type: ${JSON.stringify(prebuilt.type)}, bytes: new Uint8Array(${JSON.stringify([...prebuilt.bytes])}) }` : 'null'};
+export default {
+  async fetch(request, env) {
+    let type, body;
+    if (PREBUILT) {
+      type = PREBUILT.type;
+      body = PREBUILT.bytes;
+    } else {
+      const headers = {};
+      for (const [name, value] of request.headers) headers[name] = value;
+      const form = new FormData();
+      form.set('event', JSON.stringify({ type: 'fetch', request: { method: request.method, url: request.url, headers } }));
+      form.set('environment', ENVIRONMENT);
+      const envelope = new Request('http://integration/v1', { method: 'POST', body: form });
+      type = envelope.headers.get('content-type');
+      body = await envelope.arrayBuffer();
+    }
+    const answer = await env.INTEGRATION.fetch('http://integration/v1', { method: 'POST', headers: { 'content-type': type }, body });
+    return new Response(await answer.arrayBuffer(), { status: answer.status, headers: answer.headers });
+  },
+};`;
+}
+
+/** A Miniflare serving `bundle` behind the front worker on its own loopback port. */
+export async function startEnvelopeFront(
+  bundle: string,
+  environmentJson: string,
+  options: { hop?: { type: string; bytes: Uint8Array } } = {},
+): Promise<{ origin: string; dispose(): Promise<void> }> {
+  const miniflare = new Miniflare({
+    host: '127.0.0.1',
+    port: 0,
+    workers: [
+      {
+        name: 'front',
+        modules: true,
+        script: frontScript(environmentJson, options.hop ?? null),
+        compatibilityDate: '2025-09-01',
+        serviceBindings: { INTEGRATION: 'integration' },
+      },
+      { name: 'integration', modules: true, script: bundle, compatibilityDate: '2025-09-01' },
+    ],
+  });
+  const url = await miniflare.ready;
+  return { origin: url.origin, dispose: () => miniflare.dispose() };
+}
