@@ -3,7 +3,7 @@ import { parseStack } from '../../../../shared/inspector/stack.ts';
 import { StackTrace } from '../../components/StackTrace.tsx';
 import { SaveFixture } from '../fixtures/SaveFixture.tsx';
 import { openRecord } from '../../lib/navigation.ts';
-import type { Firing } from './useEventRunner.ts';
+import type { Firing } from './history.ts';
 
 const time = (at: number) => new Date(at).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 

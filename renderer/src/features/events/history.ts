@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { EventOutcome } from '../../../../shared/api/installations.ts';
-import type { Firing } from './useEventRunner.ts';
+
+/** One firing of an event from the pane: when, and what came of it (an outcome, or why there was none). */
+export interface Firing {
+  at: number;
+  outcome: EventOutcome | null;
+  error: string | null;
+}
 
 /** How many results a reload finds again; the pane shows more while it stays open. */
 export const KEPT_FIRINGS = 20;

@@ -3,14 +3,13 @@ import { z } from 'zod';
 import {
   checkPayload,
   EVENT_SCHEMAS,
-  type EventOutcome,
   type Installation,
   type Preset,
   type RuntimeEventType,
 } from '../../../../shared/api/installations.ts';
 import { useStudio } from '../../lib/studio.tsx';
 import { useWorkspace } from '../../lib/useWorkspace.ts';
-import { keepFirings, readFirings } from './history.ts';
+import { keepFirings, readFirings, type Firing } from './history.ts';
 
 export type Parsed =
   { ok: true; payload: Record<string, unknown>; problems: { path: string; message: string }[] } | { ok: false; error: string };
@@ -48,12 +47,6 @@ export function eventJsonSchema(type: RuntimeEventType): Record<string, unknown>
   } catch {
     return null;
   }
-}
-
-export interface Firing {
-  at: number;
-  outcome: EventOutcome | null;
-  error: string | null;
 }
 
 /** Presets of the workspace, the generated template, and firing with its history. */

@@ -2,8 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { LIMITS, SECRET_PATTERN } from '../../../../shared/manifest/schema.ts';
 import { AddButton, IconButton, Section, str, TextField } from './fields.tsx';
-import type { Edit } from './ManifestForm.tsx';
-import { removeListItem, removeMapKey, renameSecret, setField, toggleListValue } from './yaml-edit.ts';
+import { removeListItem, removeMapKey, renameSecret, setField, toggleListValue, type Edit } from './yaml-edit.ts';
 
 const REFERENCE = new RegExp(SECRET_PATTERN);
 

@@ -3,7 +3,6 @@ import { useId, useState } from 'react';
 import { toPointer } from '../../../../shared/manifest/positions.ts';
 import { LIMITS } from '../../../../shared/manifest/schema.ts';
 import { AddButton, IconButton, Section, SelectField, str, TextField } from './fields.tsx';
-import type { Edit } from './ManifestForm.tsx';
 import {
   addProperty,
   moveProperty,
@@ -18,6 +17,7 @@ import {
   setRequired,
   type PropertyType,
   type Section as SectionName,
+  type Edit,
 } from './yaml-edit.ts';
 
 type Item = Record<string, unknown>;

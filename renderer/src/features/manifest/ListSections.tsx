@@ -1,8 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { LIMITS } from '../../../../shared/manifest/schema.ts';
 import { AddButton, IconButton, Section, str, TextField } from './fields.tsx';
-import type { Edit } from './ManifestForm.tsx';
-import { addListItem, removeListItem, setField } from './yaml-edit.ts';
+import { addListItem, removeListItem, setField, type Edit } from './yaml-edit.ts';
 
 type Item = Record<string, unknown>;
 

@@ -5,10 +5,7 @@ import { ConfigurationBuilder } from './ConfigurationBuilder.tsx';
 import { Section, SelectField, str, TextField } from './fields.tsx';
 import { BlocksSection, LinksSection } from './ListSections.tsx';
 import { ScopesSection } from './ScopesSection.tsx';
-import { readManifest, setField, toggleListValue } from './yaml-edit.ts';
-
-/** A form change: a pure function from the current YAML text to the next one. */
-export type Edit = (change: (text: string) => string) => void;
+import { readManifest, setField, toggleListValue, type Edit } from './yaml-edit.ts';
 
 const VISIBILITY = [
   { value: 'private', label: 'private (default)' },

@@ -1,7 +1,6 @@
 import { INTERNAL_SCOPES, SCOPES } from '../../../../shared/manifest/scopes.ts';
 import { Section } from './fields.tsx';
-import type { Edit } from './ManifestForm.tsx';
-import { toggleListValue } from './yaml-edit.ts';
+import { toggleListValue, type Edit } from './yaml-edit.ts';
 
 const GROUPS = [...new Set(SCOPES.map((entry) => entry.group))];
 const KNOWN = new Set<string>(SCOPES.map((entry) => entry.scope));

@@ -7,6 +7,9 @@ import { minimalEdit } from './minimal-edit.ts';
  * untouched parts survive (re-serialising the parsed object would drop them).
  */
 
+/** How the form's sections change the manifest: each hands over a pure function from the current text to the next. */
+export type Edit = (change: (text: string) => string) => void;
+
 export type YamlPath = readonly (string | number)[];
 export type Primitive = string | number | boolean;
 export const SECTIONS = ['account', 'space', 'site'] as const;

@@ -1,4 +1,6 @@
-import { checkNode, joinPath, type ContentKitNode } from '../../../../shared/contentkit/index.ts';
+import { useContext } from 'react';
+import { checkNode, type ContentKitNode } from '../../../../shared/contentkit/index.ts';
+import { NodeRenderer } from './elements/children.tsx';
 import { Button, Checkbox, Input, Radio, Select, Switch, TextInput } from './elements/controls.tsx';
 import { Block, Box, Card, Configuration, Divider, Modal, Stack, Step, Stepper } from './elements/layout.tsx';
 import { CodeBlock, Image, Webframe } from './elements/media.tsx';
@@ -12,15 +14,21 @@ import { useEnv } from './env.tsx';
  */
 export function RenderNode({ node, path }: { node: unknown; path: string }) {
   const source = useEnv().sources?.[path];
+  const isRoot = useContext(NodeRenderer) === null;
   const rendered = renderElement(node, path);
-  if (!source) return rendered;
   // A box-less wrapper names the node's path for Alt+click and the node menu (element → source).
-  return (
+  const tree = source ? (
     <span className="ck-node" data-ck-path={path} title={`${source.file}:${source.line}:${source.column} (Alt+click to open)`}>
       {rendered}
     </span>
+  ) : (
+    rendered
   );
+  // The root hands itself down: elements render their children through it (elements/children.tsx).
+  return isRoot ? <NodeRenderer.Provider value={renderChild}>{tree}</NodeRenderer.Provider> : tree;
 }
+
+const renderChild = (node: unknown, path: string) => <RenderNode node={node} path={path} />;
 
 function renderElement(node: unknown, path: string) {
   const issues = checkNode(node, path);
@@ -75,29 +83,4 @@ function renderElement(node: unknown, path: string) {
     case 'webframe':
       return <Webframe element={element} path={path} />;
   }
-}
-
-/** The nodes of a list attribute, each at its own path. */
-export function Nodes({ nodes, path }: { nodes: unknown[] | undefined; path: string }) {
-  return (
-    <>
-      {nodes?.map((node, index) => (
-        <RenderNode key={index} node={node} path={joinPath(path, index)} />
-      ))}
-    </>
-  );
-}
-
-/** Inline content: a string, one inline element, or strings mixed with inline elements (text, link…). */
-export function InlineNodes({ content, path }: { content: unknown; path: string }) {
-  if (content === undefined || content === null) return null;
-  if (typeof content === 'string') return <>{content}</>;
-  if (!Array.isArray(content)) return <RenderNode node={content} path={path} />;
-  return (
-    <>
-      {content.map((item, index) =>
-        typeof item === 'string' ? <span key={index}>{item}</span> : <RenderNode key={index} node={item} path={joinPath(path, index)} />,
-      )}
-    </>
-  );
 }

@@ -2,7 +2,7 @@ import { useContext, useEffect, useId, useRef, useState } from 'react';
 import { contentKitUrl, joinPath, resolveBindings, type ElementOf } from '../../../../../shared/contentkit/index.ts';
 import { FieldIdContext, useEnv, type SelectOptionItem } from '../env.tsx';
 import { CkIcon } from '../icons.tsx';
-import { InlineNodes, RenderNode } from '../RenderNode.tsx';
+import { ChildNode, InlineNodes } from './children.tsx';
 import { ConfirmDialog, type ConfirmSpec } from './ConfirmDialog.tsx';
 
 /**
@@ -290,7 +290,7 @@ export function Input({ element, path }: { element: ElementOf<'input'>; path: st
         ) : null}
       </label>
       <FieldIdContext.Provider value={id}>
-        <RenderNode node={element.element} path={joinPath(path, 'element')} />
+        <ChildNode node={element.element} path={joinPath(path, 'element')} />
       </FieldIdContext.Provider>
       {element.hint ? (
         <div className="ck-input-hint muted">

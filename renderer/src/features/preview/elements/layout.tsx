@@ -3,7 +3,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { joinPath, type ElementOf } from '../../../../../shared/contentkit/index.ts';
 import { useEnv } from '../env.tsx';
 import { CkIcon } from '../icons.tsx';
-import { InlineNodes, Nodes, RenderNode } from '../RenderNode.tsx';
+import { ChildNode, InlineNodes, Nodes } from './children.tsx';
 
 type P = { path: string };
 
@@ -84,7 +84,7 @@ export function Modal({ element, path }: { element: ElementOf<'modal'> } & P) {
       </div>
       {element.submit ? (
         <footer className="ck-modal-footer">
-          <RenderNode node={element.submit} path={joinPath(path, 'submit')} />
+          <ChildNode node={element.submit} path={joinPath(path, 'submit')} />
         </footer>
       ) : null}
     </div>
@@ -135,7 +135,7 @@ export function Card({ element, path }: { element: ElementOf<'card'> } & P) {
       {element.icon && typeof element.icon === 'object' ? (
         // The platform shows a card's image icon at its icon size, whatever the image's own size.
         <span className="ck-card-icon-image" data-testid="ck-card-icon-image" style={{ width: CARD_ICON_SIZE, height: CARD_ICON_SIZE }}>
-          <RenderNode node={element.icon} path={joinPath(path, 'icon')} />
+          <ChildNode node={element.icon} path={joinPath(path, 'icon')} />
         </span>
       ) : null}
       <div className="ck-card-titles">
@@ -198,7 +198,7 @@ export function Stepper({ element, path }: { element: ElementOf<'stepper'> } & P
         ))}
       </ol>
       {steps[activeIndex] !== undefined ? (
-        <RenderNode node={steps[activeIndex]} path={joinPath(joinPath(path, 'children'), activeIndex)} />
+        <ChildNode node={steps[activeIndex]} path={joinPath(joinPath(path, 'children'), activeIndex)} />
       ) : null}
     </div>
   );

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { joinPath, resolveBindings, type ElementOf } from '../../../../../shared/contentkit/index.ts';
 import { previewUrlRefusal } from '../../../../../shared/security/preview-urls.ts';
 import { useEnv } from '../env.tsx';
-import { Nodes } from '../RenderNode.tsx';
+import { Nodes } from './children.tsx';
 import { webframeMessage, webframeState } from './webframe-protocol.ts';
 
 /** In place of an image or webframe the Preview does not load: what and why, where the element would be. */

@@ -2,7 +2,7 @@ import { Info } from 'lucide-react';
 import ReactMarkdown from 'react-markdown';
 import { contentKitUrl, isOpenableUrl, joinPath, resolveBindings, type ElementOf } from '../../../../../shared/contentkit/index.ts';
 import { useEnv } from '../env.tsx';
-import { InlineNodes } from '../RenderNode.tsx';
+import { InlineNodes } from './children.tsx';
 
 export function Text({ element, path }: { element: ElementOf<'text'>; path: string }) {
   const content = <InlineNodes content={element.children} path={joinPath(path, 'children')} />;
