@@ -252,7 +252,8 @@ for (const latencyMs of [20, 5, 0]) {
     baselineName: `bare undici POST loop (${CONCURRENCY} in flight)`,
     baseline: median(bareRates),
     better: 'higher',
-    target: latencyMs > 0 ? { ratio: 0.95 } : undefined,
+    // 20 ms: ≥ 0.95× (issue 16). 5 ms: ≥ 0.8× (issue 32; issue 16's 0.95 there ended blocked on two cores).
+    target: latencyMs === 20 ? { ratio: 0.95 } : latencyMs === 5 ? { ratio: 0.8 } : undefined,
   });
   ok = met && ok;
   receiver.close();
