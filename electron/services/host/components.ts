@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { HostComponents } from '../../../shared/api/host.ts';
 import { COMPONENTS_REQUEST, DISPATCH_HEADER } from './entry.ts';
-import type { Runtime, RuntimeAnswer } from './runtime.ts';
+import type { RuntimeAnswer } from './runtime-answer.ts';
+import type { Runtime } from './runtime.ts';
 
 /** What the entry answers to `COMPONENTS_REQUEST`. */
 const EntryAnswer = z.object({ known: z.boolean(), ids: z.array(z.string()) });

@@ -6,7 +6,7 @@ import { DISPATCH_HEADER, HOST_TOKEN_HEADER } from './entry.ts';
 import { httpMessage } from './http-message.ts';
 import type { Ledger } from './ledger.ts';
 import { parseLogBatch, type LogEntry } from './logs.ts';
-import type { RuntimeAnswer } from './runtime.ts';
+import type { RuntimeAnswer } from './runtime-answer.ts';
 import { DEV_INSTALLATION_ID, type DispatchOptions, type DispatchResult } from './types.ts';
 
 const textDecoder = new TextDecoder();

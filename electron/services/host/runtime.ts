@@ -4,24 +4,14 @@ import type { Readable } from 'node:stream';
 import { Miniflare, type MiniflareOptions } from 'miniflare';
 import { Pool } from 'undici';
 import { BUNDLE_NAME, COMPATIBILITY_DATE, COMPATIBILITY_FLAGS, type Bundle } from './build.ts';
-import {
-  ANSWERED_HEADER,
-  DISPATCH_HEADER,
-  ENTRY_NAME,
-  HOST_CALL_ORIGIN,
-  HOST_TOKEN_HEADER,
-  LOGS_HEADER,
-  PRELUDE_NAME,
-  TOO_LARGE_HEADER,
-} from './entry.ts';
+import { DISPATCH_HEADER, ENTRY_NAME, HOST_CALL_ORIGIN, HOST_TOKEN_HEADER, PRELUDE_NAME } from './entry.ts';
 import { SWAP_WORKER } from './workers/constants.ts';
 import { postSwap, swapWorkerOptions } from './swap.ts';
 import { workerSources, type WorkerSources } from './workers/sources.ts';
-import { BodyTooLargeError, readLimited } from './http-message.ts';
 import { runtimeMemoryProbe } from './memory.ts';
+import { answerLimitMessages, failure, readAnswer, type RuntimeAnswer } from './runtime-answer.ts';
 import { GATE_CAP_BINDING, GATE_HOST_BINDING, GATE_WORKER, OUTBOUND_ERROR_HEADER, OUTBOUND_URL_HEADER } from './containment/gate-worker.ts';
 import type { SandboxPorts } from './containment/sandbox-ports.ts';
-import { CONTAINMENT_DEFAULTS } from './containment/rules.ts';
 import type { SandboxFailureCode } from './containment/errors.ts';
 import { createReportFolder, type ReportFolder } from './runtime-output.ts';
 import { ANSWER_HEADERS_LIMIT_BYTES } from './limits.ts';
@@ -57,56 +47,11 @@ export interface RuntimeLimits {
   outboundCapBytes: number;
 }
 
-/** The integration's answer, or the host's own answer when the sandbox failed (`failure` says why). */
-export interface RuntimeAnswer {
-  status: number;
-  headers: Record<string, string>;
-  /** Each Set-Cookie header on its own: they cannot be joined into one value like other headers. */
-  setCookies: string[];
-  body: Uint8Array;
-  /** The log batch (JSON) the entry handed back with the answer, when the integration logged. */
-  logs: Uint8Array | null;
-  failure: string | null;
-  /** What kind of sandbox failure `failure` is (containment/errors.ts). */
-  failureCode: SandboxFailureCode | null;
-  /** How long the dispatch waited for the runtime to start, restart or swap in new code, in ms. */
-  startWaitMs?: number;
-}
-
-function failure(status: number, message: string, logs: Uint8Array | null, code: SandboxFailureCode): RuntimeAnswer {
-  return {
-    status,
-    headers: { 'content-type': 'application/json' },
-    setCookies: [],
-    body: new TextEncoder().encode(JSON.stringify({ error: message, code })),
-    logs,
-    failure: message,
-    failureCode: code,
-  };
-}
-
 /**
  * The host closes idle connections to the runtime itself after this, sooner than workerd (which
  * drops one after 5 s idle, measured), so a dispatch never goes out on a connection being closed.
  */
 const KEEP_ALIVE_MS = 2_000;
-
-/** The integration's answer headers as one value per name, and its Set-Cookie headers each on its own. */
-function answerHeaders(raw: Record<string, string | string[] | undefined>): { headers: Record<string, string>; setCookies: string[] } {
-  const headers: Record<string, string> = {};
-  let setCookies: string[] = [];
-  for (const name in raw) {
-    const value = raw[name];
-    if (value === undefined) continue;
-    if (name === 'set-cookie') {
-      setCookies = Array.isArray(value) ? value : [value];
-      headers[name] = setCookies[setCookies.length - 1]!;
-    } else {
-      headers[name] = Array.isArray(value) ? value.join(', ') : value;
-    }
-  }
-  return { headers, setCookies };
-}
 
 /** The integration's module passed a limit while it was evaluated (starting or swapping the runtime). */
 export class LoadLimitError extends Error {}
@@ -168,9 +113,7 @@ export function createRuntime(
   let inflight = 0;
   let drainWaiters: (() => void)[] = [];
   let lastMemory: number | null = null;
-  const tooLarge = `The integration answered with a body larger than ${mb(limits.bodyLimitBytes)}, the studio's limit; the answer was dropped.`;
-  const tooManyHeaders = `The integration answered with more than ${ANSWER_HEADERS_LIMIT_BYTES / 1024} KiB of headers, the studio's limit; the answer was dropped.`;
-  const tooMuchLog = `The integration logged more than ${mb(CONTAINMENT_DEFAULTS.logBatchBytes)} during one event, the studio's limit; the answer was dropped.`;
+  const { tooManyHeaders } = answerLimitMessages(limits.bodyLimitBytes);
   let lastSampleAt = 0;
   /** The idle CPU watch: the last sample, and how long the runtime has been busy since it was last seen idle. */
   let idleCpu: { at: number; cpuMs: number; generation: number; dispatches: number } | null = null;
@@ -564,40 +507,7 @@ export function createRuntime(
             headers: { ...init.headers, host: target.host },
             body: init.body,
           });
-          try {
-            // The entry puts the dispatch's logs in front of the body and says how long they are.
-            const logLength = Number(response.headers[LOGS_HEADER] ?? 0) || 0;
-            if (logLength > CONTAINMENT_DEFAULTS.logBatchBytes) {
-              response.body.destroy();
-              return failure(502, tooMuchLog, null, 'too-large');
-            }
-            const limit = limits.bodyLimitBytes + logLength;
-            const declared = Number(response.headers['content-length'] ?? NaN);
-            // A declared length within the limit can be read in one go; anything else is streamed and counted.
-            const framed = declared <= limit ? new Uint8Array(await response.body.arrayBuffer()) : await readLimited(response.body, limit);
-            const logs = logLength > 0 ? framed.subarray(0, logLength) : null;
-            if (response.headers[TOO_LARGE_HEADER]) return failure(502, tooLarge, logs, 'too-large');
-            if (!response.headers[ANSWERED_HEADER] && response.statusCode === 500) {
-              // workerd cancels a request whose handler waits on a promise nothing can ever settle.
-              return failure(
-                500,
-                `The integration's handler for ${what} did not settle: it waits on a promise nothing can resolve, so the runtime canceled it before the ${limits.deadlineMs} ms deadline.`,
-                logs,
-                'deadline',
-              );
-            }
-            const { headers, setCookies } = answerHeaders(response.headers);
-            delete headers[ANSWERED_HEADER];
-            const body = logs ? framed.subarray(logLength) : framed;
-            if (logs) {
-              delete headers[LOGS_HEADER];
-              if (headers['content-length'] !== undefined) headers['content-length'] = String(body.byteLength);
-            }
-            return { status: response.statusCode, headers, setCookies, body, logs, failure: null, failureCode: null };
-          } catch (error) {
-            if (error instanceof BodyTooLargeError) return failure(502, tooLarge, null, 'too-large');
-            throw error;
-          }
+          return readAnswer(response, limits, what);
         })();
         const deadline = new Promise<RuntimeAnswer>((resolve) => {
           // Time paused in the debugger does not count: paused is not hung.
