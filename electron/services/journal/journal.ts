@@ -124,6 +124,8 @@ export interface JournalOptions {
   onError?: (error: unknown) => void;
   /** The process this journal writes as (default: this process, see origin.ts); rows of any other are marked with theirs. */
   origin?: RecordOrigin;
+  /** How long a search or close gives a just-started index worker to begin before indexing itself (text-indexer.ts; default 250 ms). */
+  indexStartWaitMs?: number;
 }
 
 export function createJournal(db: DatabaseSync, bus: Bus, options: JournalOptions = {}): Journal {
@@ -362,12 +364,11 @@ export function createJournal(db: DatabaseSync, bus: Bus, options: JournalOption
           // worker's failure follows from that, and nothing can be taken back into it.
           if (!db.isOpen) return;
           onError(error);
-          db.exec('PRAGMA wal_autocheckpoint = 1000');
-          takeBack();
+          workerGone();
           scheduleIndex();
-          retention.schedule();
         },
         (deleted) => bus.publish('inspector.changed', { reason: 'retention', deleted }),
+        options.indexStartWaitMs,
       );
       unmerged = false; // the worker merges on its own connection
       // and checkpoints: it writes most of the WAL's pages, and a checkpoint in a commit of this thread stalls it (see checkpointer.ts).
@@ -380,7 +381,19 @@ export function createJournal(db: DatabaseSync, bus: Bus, options: JournalOption
     for (const record of records) unindexed.push(record);
     scheduleIndex();
   }
-  /** After the worker failed: what it had not indexed goes back to this thread's queue. */
+  /**
+   * The worker failed, was stopped or was given up before it began: this thread checkpoints, prunes
+   * and indexes again, starting with what the worker had not indexed. Once per worker.
+   */
+  let tookBack: TextIndexer | null = null;
+  function workerGone() {
+    if (!indexer || tookBack === indexer) return;
+    tookBack = indexer;
+    db.exec('PRAGMA wal_autocheckpoint = 1000');
+    takeBack();
+    retention.schedule();
+  }
+  /** What the worker had not indexed goes back to this thread's queue. */
   function takeBack() {
     const upTo = Math.max(
       indexer?.indexedUpTo() ?? 0,
@@ -501,11 +514,11 @@ export function createJournal(db: DatabaseSync, bus: Bus, options: JournalOption
     flush();
     if (indexer && postedUpTo > indexer.indexedUpTo()) {
       // A search waits for what the worker was given before it; a worker that cannot finish is stopped and this thread does the rest.
-      if (indexer.alive && !indexer.waitFor(postedUpTo, 30_000)) {
+      if (indexer.alive && !indexer.waitFor(postedUpTo, 30_000) && indexer.alive) {
         onError(new Error('search index worker: no progress in 30 s; indexing on the main thread instead'));
         indexer.stop();
       }
-      if (!indexer.alive) takeBack();
+      if (!indexer.alive) workerGone();
     }
     index(Number.POSITIVE_INFINITY);
   }

@@ -15,7 +15,10 @@ export interface TextIndexer {
   post(items: Array<[id: number, text: string]>): void;
   /** The highest id indexed (or skipped as already pruned) so far. */
   indexedUpTo(): number;
-  /** Blocks until every id up to `id` is indexed; false when the worker failed or took longer than `timeoutMs`. */
+  /**
+   * Blocks until every id up to `id` is indexed; false when the worker failed, took longer than
+   * `timeoutMs`, or had not begun (then it is given up at once and `alive` turns false: the caller indexes).
+   */
   waitFor(id: number, timeoutMs: number): boolean;
   /**
    * Before this thread writes: waits until the worker is between transactions (it commits early when
@@ -47,11 +50,30 @@ const GAP_MS = 3;
 export const WORKER_NICE = 10;
 /** Records waiting past which the worker indexes even while the main thread says it is busy. */
 const BACKLOG = 10_000;
+/**
+ * lock[5]: a worker starts NOT_STARTED, and the first of the two threads to move it decides. The
+ * worker sets RUNNING as it begins; the main thread, about to wait for a worker that has still not
+ * begun after START_WAIT_MS, sets ABANDONED instead and indexes on its own thread, since that worker
+ * may never begin while it waits (a thread's start can need the main thread's event loop: seen under
+ * Vitest, where a close right after the first records waited the whole 30 s). An abandoned worker
+ * exits untouched.
+ */
+const NOT_STARTED = 0;
+const RUNNING = 1;
+const ABANDONED = 2;
+/** How long a wait gives a worker that has not begun, by default (one begins in ~30 ms, more on a loaded machine). */
+const START_WAIT_MS = 250;
 
 // Evaluated as CommonJS in the worker, so it needs no file of its own next to a bundle.
 const WORKER_SOURCE = `
 process.removeAllListeners('warning');
 const { parentPort, workerData } = require('node:worker_threads');
+const lock = new Int32Array(workerData.lock);
+// Started, unless the main thread gave up on this worker before it ran (see waitFor): then it touches nothing.
+if (Atomics.compareExchange(lock, 5, ${NOT_STARTED}, ${RUNNING}) !== ${NOT_STARTED}) {
+  parentPort.close();
+} else {
+Atomics.notify(lock, 5);
 const { DatabaseSync } = require('node:sqlite');
 // Background work: on Linux this thread runs at a lower priority (${WORKER_NICE} nicer), so under contention
 // the cores go to answers first (the main thread, workerd): measured at c=1 on the public endpoint, p99
@@ -64,8 +86,7 @@ try {
 const db = new DatabaseSync(workerData.path);
 db.exec('PRAGMA busy_timeout = 0'); // see begin()
 const acked = new BigInt64Array(workerData.acked);
-// [0] how many writes of the main thread are waiting or under way, [1] 1 while this thread holds the write lock, [2] 1 while the main thread is busy, [3] 1 while the main thread waits to flush, [4] 1 while it waits for the index (a search, close).
-const lock = new Int32Array(workerData.lock);
+// [0] how many writes of the main thread are waiting or under way, [1] 1 while this thread holds the write lock, [2] 1 while the main thread is busy, [3] 1 while the main thread waits to flush, [4] 1 while it waits for the index (a search, close), [5] whether this worker runs (see STARTED).
 function take() {
   if (Atomics.load(lock, 0) > 0 || Atomics.load(lock, 3) === 1) return false;
   // A hold (deliveries in flight) waits, unless the main thread itself waits for the index (a search, close): it cannot lift the hold meanwhile.
@@ -202,15 +223,17 @@ parentPort.on('message', (message) => {
   for (const item of message) queue.push(item);
   schedule();
 });
+}
 `;
 
 export function createTextIndexer(
   path: string,
   onError: (error: Error) => void,
   onPruned: (deleted: number) => void = () => {},
+  startWaitMs = START_WAIT_MS,
 ): TextIndexer {
   const acked = new BigInt64Array(new SharedArrayBuffer(8));
-  const lock = new Int32Array(new SharedArrayBuffer(20));
+  const lock = new Int32Array(new SharedArrayBuffer(24));
   let asked = false;
   let alive = true;
   const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { path, acked: acked.buffer, lock: lock.buffer } });
@@ -233,6 +256,13 @@ export function createTextIndexer(
     indexedUpTo: () => Number(Atomics.load(acked, 0)),
     waitFor(id, timeoutMs) {
       if (Number(Atomics.load(acked, 0)) >= id) return true;
+      // A worker that has not begun gets startWaitMs to begin; past that it is given up (see NOT_STARTED).
+      if (Atomics.load(lock, 5) === NOT_STARTED && startWaitMs > 0) Atomics.wait(lock, 5, NOT_STARTED, Math.min(startWaitMs, timeoutMs));
+      if (Atomics.compareExchange(lock, 5, NOT_STARTED, ABANDONED) === NOT_STARTED) {
+        alive = false;
+        void worker.terminate();
+        return false;
+      }
       // The worker does not gather while this thread waits, and a gathering wait under way ends now.
       Atomics.store(lock, 4, 1);
       if (alive) worker.postMessage('hurry');
