@@ -105,11 +105,12 @@ test('a thrown error is lines in the Events result and the Inspector: links to t
     // The dispatch's error log, one of its linked records: its own record opens on the stack.
     const list = page.getByTestId('record-list');
     const expand = list.getByRole('button', { name: /^Expand \d+ linked records?$/ }).first();
+    const errorLine = list.getByText(/Unexpected error while handling/).first();
+    // The dispatch's row may come before its log does (then it has nothing to expand yet): wait for
+    // either the log itself (the group open) or the button that opens the group.
+    await expect(expand.or(errorLine).first()).toBeVisible();
     if (await expand.isVisible()) await expand.click();
-    await list
-      .getByText(/Unexpected error while handling/)
-      .first()
-      .click();
+    await errorLine.click();
     await expect(page.getByRole('tab', { name: 'Stack trace' })).toHaveAttribute('aria-selected', 'true');
     const inspected = page.locator('.insp-detail').getByTestId('stack-trace');
     await expect(inspected.getByTestId('stack-source')).toContainText('could not be loaded');
