@@ -5,7 +5,7 @@ import { CONTAINMENT_DEFAULTS } from './containment/rules.ts';
 import { readLimited } from './http-message.ts';
 import type { Ledger } from './ledger.ts';
 import { parseLogBatch, type LogEntry } from './logs.ts';
-import type { HostCall } from './runtime.ts';
+import type { HostCall } from './runtime-options.ts';
 
 /** How many recent dispatches keep their host token (for logs and background work after the answer). */
 const LIVE_KEPT = 1_000;

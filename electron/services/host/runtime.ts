@@ -1,16 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Readable } from 'node:stream';
 import { Miniflare, type MiniflareOptions } from 'miniflare';
 import { Pool } from 'undici';
-import { BUNDLE_NAME, COMPATIBILITY_DATE, COMPATIBILITY_FLAGS, type Bundle } from './build.ts';
-import { DISPATCH_HEADER, ENTRY_NAME, HOST_CALL_ORIGIN, HOST_TOKEN_HEADER, PRELUDE_NAME } from './entry.ts';
+import type { Bundle } from './build.ts';
 import { SWAP_WORKER } from './workers/constants.ts';
-import { postSwap, swapWorkerOptions } from './swap.ts';
+import { postSwap } from './swap.ts';
 import { workerSources, type WorkerSources } from './workers/sources.ts';
 import { runtimeMemoryProbe } from './memory.ts';
 import { answerLimitMessages, failure, readAnswer, type RuntimeAnswer } from './runtime-answer.ts';
-import { GATE_CAP_BINDING, GATE_HOST_BINDING, GATE_WORKER, OUTBOUND_ERROR_HEADER, OUTBOUND_URL_HEADER } from './containment/gate-worker.ts';
+import { runtimeOptions, type HostCall } from './runtime-options.ts';
 import type { SandboxPorts } from './containment/sandbox-ports.ts';
 import type { SandboxFailureCode } from './containment/errors.ts';
 import { createReportFolder, type ReportFolder } from './runtime-output.ts';
@@ -26,16 +24,6 @@ export interface RuntimeHooks {
   runtimeOutput(report: string): void;
   /** The runtime is being restarted (`reason`) or is back (`null`). */
   onRestart(reason: string | null): void;
-}
-
-/** One call to `HOST_CALL_ORIGIN`: from the entry when its token matches its dispatch's, else forged. */
-export interface HostCall {
-  /** `/logs` or `/background`. */
-  path: string;
-  dispatchId: string;
-  /** The host token it carried ('' when none). */
-  token: string;
-  body: Readable;
 }
 
 export interface RuntimeLimits {
@@ -146,48 +134,17 @@ export function createRuntime(
 
   function options(code: Bundle): MiniflareOptions {
     if (!sources) throw new Error('The runtime modules were not bundled before the runtime started.');
-    return {
-      workers: [
-        {
-          name: 'integration',
-          modulesRoot: '/studio',
-          modules: [
-            { type: 'ESModule', path: `/studio/${ENTRY_NAME}`, contents: sources.entry },
-            { type: 'ESModule', path: `/studio/${PRELUDE_NAME}`, contents: sources.prelude },
-            {
-              type: 'ESModule',
-              path: `/studio/${BUNDLE_NAME}`,
-              contents: inspector ? inspector.withSourceMap(code.code, code.map) : code.code,
-            },
-          ],
-          compatibilityDate: COMPATIBILITY_DATE,
-          compatibilityFlags: [...COMPATIBILITY_FLAGS],
-          unsafeDirectSockets: [{}],
-          // A worker, not a function: see gate-worker.ts (raw sockets must not pass through).
-          outboundService: GATE_WORKER,
-        },
-        // The debugger follows the integration's worker by name: while debugging, swaps restart workerd.
-        ...(inspector || !swapping ? [] : [swapWorkerOptions(sources, swapToken)]),
-        {
-          name: GATE_WORKER,
-          modulesRoot: '/gate',
-          modules: [{ type: 'ESModule', path: '/gate/gate.js', contents: sources.gate }],
-          compatibilityDate: COMPATIBILITY_DATE,
-          bindings: { [GATE_CAP_BINDING]: limits.outboundCapBytes },
-          // A Node service, so the reply streams with backpressure (see containment/outbound.ts).
-          serviceBindings: {
-            [GATE_HOST_BINDING]: {
-              node: (request: IncomingMessage, response: ServerResponse) =>
-                isHostCall(request) ? answerHostCall(request, response) : hooks.outbound(request, response),
-            },
-          },
-        },
-      ],
-      unsafeRuntimeEnv: { [marker.split('=')[0]!]: marker.split('=')[1]! },
-      // workerd's own inspector (every worker, on a free 127.0.0.1 port) only when debugging; the
-      // studio's inspector (inspector.ts) is the one clients see, and it lists the integration only.
-      ...(inspector ? { inspectorPort: 0 } : {}),
-      handleRuntimeStdio(stdout: Readable, stderr: Readable) {
+    return runtimeOptions({
+      code,
+      sources,
+      inspector,
+      swapping,
+      swapToken,
+      outboundCapBytes: limits.outboundCapBytes,
+      marker,
+      outbound: hooks.outbound,
+      hostCall: hooks.hostCall,
+      stdio(stdout, stderr) {
         // The entry wrapper captures console output itself; workerd's own stderr still matters.
         stdout.resume();
         let rest = '';
@@ -206,31 +163,7 @@ export function createRuntime(
           folders.delete(folder);
         });
       },
-    };
-  }
-
-  /** The gate sets the URL header itself, so hosted code cannot dress another request up as a host call. */
-  function isHostCall(request: IncomingMessage): boolean {
-    const url = request.headers[OUTBOUND_URL_HEADER];
-    return typeof url === 'string' && url.startsWith(`${HOST_CALL_ORIGIN}/`);
-  }
-
-  async function answerHostCall(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const header = (name: string) => {
-      const value = request.headers[name];
-      return typeof value === 'string' ? value : '';
-    };
-    const path = new URL(header(OUTBOUND_URL_HEADER)).pathname;
-    let refused: string | null;
-    try {
-      refused = await hooks.hostCall({ path, dispatchId: header(DISPATCH_HEADER), token: header(HOST_TOKEN_HEADER), body: request });
-    } catch (error) {
-      refused = `The host call failed: ${(error as Error).message}`;
-    }
-    request.resume();
-    // A refusal rejects the caller's fetch with the reason, as the gate does for a refused origin.
-    if (refused) response.writeHead(403, { [OUTBOUND_ERROR_HEADER]: encodeURIComponent(refused) }).end();
-    else response.writeHead(204).end();
+    });
   }
 
   function drained(): Promise<void> {
