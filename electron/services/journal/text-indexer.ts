@@ -86,7 +86,7 @@ try {
 const db = new DatabaseSync(workerData.path);
 db.exec('PRAGMA busy_timeout = 0'); // see begin()
 const acked = new BigInt64Array(workerData.acked);
-// [0] how many writes of the main thread are waiting or under way, [1] 1 while this thread holds the write lock, [2] 1 while the main thread is busy, [3] 1 while the main thread waits to flush, [4] 1 while it waits for the index (a search, close), [5] whether this worker runs (see STARTED).
+// [0] how many writes of the main thread are waiting or under way, [1] 1 while this thread holds the write lock, [2] 1 while the main thread is busy, [3] 1 while the main thread waits to flush, [4] 1 while it waits for the index (a search, close), [5] whether this worker runs (see NOT_STARTED).
 function take() {
   if (Atomics.load(lock, 0) > 0 || Atomics.load(lock, 3) === 1) return false;
   // A hold (deliveries in flight) waits, unless the main thread itself waits for the index (a search, close): it cannot lift the hold meanwhile.
@@ -223,7 +223,7 @@ parentPort.on('message', (message) => {
   for (const item of message) queue.push(item);
   schedule();
 });
-}
+} // the started branch
 `;
 
 export function createTextIndexer(
