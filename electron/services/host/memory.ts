@@ -32,8 +32,8 @@ export function runtimeMemoryProbe(marker: string) {
 
   // The process's status and stat files stay open and are read again from offset 0: procfs makes
   // their text afresh on every read, in memory, so one pread takes microseconds. Read through the
-  // thread pool (open, stat, read, close, each a hop), a sample took 0.5–2 ms, and the answer that
-  // waits for the sample after a dispatch (runtime.ts) waited as long: the public endpoint's p99.
+  // thread pool (open, stat, read, close, each a hop), a sample took 0.5–2 ms under load, and the
+  // answer that waits for the sample after a dispatch (runtime.ts) waited as long.
   const open = new Map<string, number>();
   const buffer = Buffer.alloc(4096);
   function readProc(candidate: number, file: 'status' | 'stat'): string | null {
