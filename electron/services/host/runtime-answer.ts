@@ -79,19 +79,20 @@ export async function readAnswer(
   limits: { bodyLimitBytes: number; deadlineMs: number },
   what: string,
 ): Promise<RuntimeAnswer> {
-  const messages = answerLimitMessages(limits.bodyLimitBytes);
+  // Worded only when an answer is dropped: most answers need none of it.
+  const messages = () => answerLimitMessages(limits.bodyLimitBytes);
   try {
     const logLength = Number(response.headers[LOGS_HEADER] ?? 0) || 0;
     if (logLength > CONTAINMENT_DEFAULTS.logBatchBytes) {
       response.body.destroy();
-      return failure(502, messages.tooMuchLog, null, 'too-large');
+      return failure(502, messages().tooMuchLog, null, 'too-large');
     }
     const limit = limits.bodyLimitBytes + logLength;
     const declared = Number(response.headers['content-length'] ?? NaN);
     // A declared length within the limit can be read in one go; anything else is streamed and counted.
     const framed = declared <= limit ? new Uint8Array(await response.body.arrayBuffer()) : await readLimited(response.body, limit);
     const logs = logLength > 0 ? framed.subarray(0, logLength) : null;
-    if (response.headers[TOO_LARGE_HEADER]) return failure(502, messages.tooLarge, logs, 'too-large');
+    if (response.headers[TOO_LARGE_HEADER]) return failure(502, messages().tooLarge, logs, 'too-large');
     if (!response.headers[ANSWERED_HEADER] && response.statusCode === 500) {
       // workerd cancels a request whose handler waits on a promise nothing can ever settle.
       return failure(
@@ -110,7 +111,7 @@ export async function readAnswer(
     }
     return { status: response.statusCode, headers, setCookies, body, logs, failure: null, failureCode: null };
   } catch (error) {
-    if (error instanceof BodyTooLargeError) return failure(502, messages.tooLarge, null, 'too-large');
+    if (error instanceof BodyTooLargeError) return failure(502, messages().tooLarge, null, 'too-large');
     throw error;
   }
 }

@@ -1,3 +1,5 @@
+import { boundaryOf } from '../../../shared/inspector/multipart.ts';
+
 /** What the journal derives from a record's data for filtering and full-text search. */
 export interface DerivedColumns {
   eventType: string | null;
@@ -33,8 +35,7 @@ export function deriveColumns(kind: string, data: unknown): DerivedColumns {
  * the index and find every dispatch of the installation at once (its filter does that).
  */
 function withoutEnvironment(body: string, headers: unknown): string {
-  const contentType = str(asObject(headers)?.['content-type']) ?? '';
-  const boundary = /boundary=("?)([^";]+)\1/.exec(contentType)?.[2];
+  const boundary = boundaryOf(str(asObject(headers)?.['content-type']) ?? undefined);
   if (!boundary) return body;
   return body
     .split(`--${boundary}`)

@@ -514,6 +514,7 @@ export function createJournal(db: DatabaseSync, bus: Bus, options: JournalOption
     flush();
     if (indexer && postedUpTo > indexer.indexedUpTo()) {
       // A search waits for what the worker was given before it; a worker that cannot finish is stopped and this thread does the rest.
+      // One given up before it began (waitFor turned it off) needs no report: only a running worker that stalled does.
       if (indexer.alive && !indexer.waitFor(postedUpTo, 30_000) && indexer.alive) {
         onError(new Error('search index worker: no progress in 30 s; indexing on the main thread instead'));
         indexer.stop();

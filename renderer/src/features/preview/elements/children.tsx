@@ -10,7 +10,10 @@ export const NodeRenderer = createContext<((node: unknown, path: string) => Reac
 /** One child node (a modal's submit button, a card's icon) at its own path. */
 export function ChildNode({ node, path }: { node: unknown; path: string }) {
   const render = useContext(NodeRenderer);
-  if (!render) throw new Error('A ContentKit element was rendered outside RenderNode, so its children have no renderer.');
+  if (!render)
+    throw new Error(
+      'A ContentKit element was rendered outside RenderNode, so its children have no renderer: render the tree with <RenderNode>, which hands itself down to the elements.',
+    );
   return render(node, path);
 }
 
