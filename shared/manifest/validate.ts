@@ -297,7 +297,7 @@ function semanticChecks(data: Record<string, unknown>, options: ValidateOptions,
       'warning',
       'name-not-lowercase',
       '/name',
-      `Names should be lowercase letters, digits and single hyphens: \`${data.name.toLowerCase()}\` rather than \`${data.name}\`.`,
+      `Names should be lowercase letters, digits and single hyphens. Did you mean \`${data.name.toLowerCase()}\`?`,
     );
   }
   if (typeof data.name === 'string' && options.knownNames?.has(data.name)) {

@@ -108,8 +108,8 @@ export function createDeliver(deps: DeliverDeps): (event: IntegrationEvent, opti
       };
       const recordId = deps.ledger.commit(dispatchId, () => ({
         kind: 'dispatch',
-        status: answer.status < 400 ? 'ok' : 'error',
-        summary: `${event.type}${'componentId' in event ? ` ${event.componentId}` : ''} → ${answer.status}${answer.failure ? ` (${answer.failure})` : ''}`,
+        status: notHandled(event, answer.status) ? 'info' : answer.status < 400 ? 'ok' : 'error',
+        summary: `${event.type}${'componentId' in event ? ` ${event.componentId}` : ''} → ${answer.status}${answer.failure ? ` (${answer.failure})` : notHandled(event, answer.status) ? ' (not handled)' : ''}`,
         installationId: installationId ?? DEV_INSTALLATION_ID,
         parentId,
         // The phases before the integration ran, for the Inspector's waterfall: waiting for the
@@ -120,6 +120,15 @@ export function createDeliver(deps: DeliverDeps): (event: IntegrationEvent, opti
     };
     return { result, commit };
   };
+}
+
+/**
+ * The platform's runtime answers 406 to an event the integration registered no handler for: most
+ * integrations handle a few events, so that is information, not a failure (a red row read as a bug).
+ * A `fetch` answers whatever the integration's own handler chose, so its 406 stays an error.
+ */
+function notHandled(event: IntegrationEvent, status: number): boolean {
+  return status === 406 && event.type !== 'fetch';
 }
 
 /** Names a dispatch in sandbox failures: the event type and the component or route it was for. */

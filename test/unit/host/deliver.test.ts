@@ -72,6 +72,23 @@ describe('deliver: envelope, runtime, answer, record', () => {
     expect(committed.recordId).toBe(1);
   });
 
+  it('an event the integration does not handle (406) is journaled as information, not as an error; a fetch answering 406 stays an error', async () => {
+    const answering406 = {
+      async dispatch() {
+        const body = new TextEncoder().encode('Event installation_setup is not handled');
+        return { status: 406, headers: {}, setCookies: [], body, logs: null, failure: null, failureCode: null };
+      },
+    };
+    const { deliver, rows } = harness({ runtime: answering406 });
+    (await deliver(event)).commit();
+    const fetchEvent = { type: 'fetch', request: { method: 'GET', url: 'http://x/', headers: {} } } as unknown as IntegrationEvent;
+    (await deliver(fetchEvent)).commit();
+    expect(rows).toMatchObject([
+      { status: 'info', summary: 'installation_setup → 406 (not handled)' },
+      { status: 'error', summary: 'fetch → 406' },
+    ]);
+  });
+
   it('an installation with no environment is refused by name before anything is sent', async () => {
     const { deliver, sent } = harness();
     await expect(deliver(event, { installationId: 'nope' })).rejects.toBeInstanceOf(UnknownInstallationError);

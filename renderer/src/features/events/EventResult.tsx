@@ -22,11 +22,14 @@ export function EventResult({ firing }: { firing: Firing }) {
     );
   }
   const { outcome } = firing;
-  const ok = outcome.status < 400;
+  // 406 is the platform's answer to an event with no handler: information, not a failure.
+  const tone = outcome.status === 406 ? 'ev-muted' : outcome.status < 400 ? 'ev-ok' : 'ev-error';
   return (
     <article className="ev-result" data-testid="event-result">
       <header>
-        <span className={`ev-status ${ok ? 'ev-ok' : 'ev-error'}`}>{outcome.status}</span>
+        <span className={`ev-status ${tone}`} data-testid="event-status">
+          {outcome.status}
+        </span>
         <strong>{outcome.eventType}</strong>
         <span className="ev-muted">
           {outcome.durationMs.toFixed(1)} ms · {time(firing.at)}
@@ -69,7 +72,7 @@ export function EventResult({ firing }: { firing: Firing }) {
           ) : null}
         </p>
       ) : null}
-      {ok && (outcome.eventType === 'content_compute_revision' || outcome.eventType === 'content_compute_document') ? (
+      {outcome.status < 400 && (outcome.eventType === 'content_compute_revision' || outcome.eventType === 'content_compute_document') ? (
         <ContentOutlineView type={outcome.eventType} body={outcome.body} />
       ) : null}
       <pre className="ev-pre">{show(outcome.body) || '(empty)'}</pre>

@@ -72,7 +72,7 @@ export function Field({
       )}
       {children}
       {problem && (
-        <div className="mf-problem" id={`${id}-problem`} data-testid="field-problem">
+        <div className="mf-field-problem" id={`${id}-problem`} data-testid="field-problem">
           {problem.message}
         </div>
       )}

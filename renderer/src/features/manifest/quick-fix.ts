@@ -2,7 +2,14 @@ import type { Diagnostic } from '../../../../shared/api/manifest.ts';
 import { suggestionIn } from '../../../../shared/manifest/suggest.ts';
 
 /** Findings whose range is exactly the misspelt key or value, so the suggestion can replace it. */
-const FIXABLE = new Set(['unknown-key', 'invalid-value', 'unknown-scope', 'unknown-category', 'invalid-property-type']);
+const FIXABLE = new Set([
+  'unknown-key',
+  'invalid-value',
+  'unknown-scope',
+  'unknown-category',
+  'invalid-property-type',
+  'name-not-lowercase',
+]);
 
 export interface QuickFix {
   title: string;

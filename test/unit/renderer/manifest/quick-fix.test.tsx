@@ -36,6 +36,15 @@ describe("quick fixes: the validator's did-you-mean becomes an edit", () => {
     expect(validateManifestText(fixAll(TEXT)).diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
   });
 
+  it('name-not-lowercase offers the lowercase name as its fix (Ctrl+. and the Fix button), and the fixed manifest has no warning', () => {
+    const text = TEXT.replace('name: x', 'name: VA-Auth0');
+    const warning = validateManifestText(text).diagnostics.find((d) => d.code === 'name-not-lowercase')!;
+    expect(quickFixOf(warning)).toMatchObject({ title: 'Change to `va-auth0`', replacement: 'va-auth0' });
+    const fixed = applyQuickFix(text, quickFixOf(warning)!);
+    expect(fixed.split('\n')[0]).toBe('name: va-auth0');
+    expect(validateManifestText(fixed).diagnostics.map((d) => d.code)).not.toContain('name-not-lowercase');
+  });
+
   it('a finding without a suggestion has no fix', () => {
     const missing = validateManifestText('name: x\n').diagnostics.find((d) => d.code === 'missing-required')!;
     expect(quickFixOf(missing)).toBeNull();
