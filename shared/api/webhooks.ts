@@ -67,6 +67,8 @@ export const AttemptView = z.object({
   reason: z.string().nullable(),
   durationMs: z.number().nullable(),
   journalId: z.number().int().nullable(),
+  /** The URL it went to at that moment (the studio's own server at the port it had then). */
+  sentUrl: z.string().nullable().default(null),
 });
 export type AttemptView = z.infer<typeof AttemptView>;
 
@@ -75,7 +77,10 @@ export const DeliveryView = z.object({
   eventId: z.string(),
   eventType: z.string(),
   webhookId: z.string().nullable(),
-  /** Where it goes now: a webhook aimed at the studio's own server is resolved against the running one. */
+  /**
+   * Where it went: the URL of its latest attempt as sent then; before any attempt, where it goes now
+   * (a webhook aimed at the studio's own server resolved against the running one).
+   */
   url: z.string(),
   /** For such a webhook, what the stored reference stands for ("the studio's local receiver local-1"). */
   reference: z.string().nullable().optional(),

@@ -212,6 +212,7 @@ function durableRowsAlone(file: string): number {
           reason: 'delivered',
           durationMs: 0.5,
           journalId: Number(attempt.lastInsertRowid),
+          sentUrl: item.url,
         },
         { next: null, outcome: 'delivered', why: 'delivered' },
       );

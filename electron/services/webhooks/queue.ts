@@ -5,6 +5,7 @@ import { classify, nextAttempt, type AttemptOutcome, type Classification } from 
 import type { Journal } from '../journal/journal.ts';
 import { postOnce, type SentAttempt } from './http.ts';
 import type { Claimed, Store } from './store.ts';
+import { isStudioReference } from './studio-references.ts';
 
 /**
  * Sends queued attempts when they are due, with one timer armed for the earliest due attempt (never
@@ -238,6 +239,8 @@ export function createDeliveryQueue(options: QueueOptions): DeliveryQueue {
             reason: result.classification.reason,
             durationMs: result.durationMs,
             journalId: entry.id,
+            // What history shows later: the address of that moment, not wherever a reference points now.
+            sentUrl: result.state === 'done' && !isStudioReference(result.exchange.request.url) ? result.exchange.request.url : null,
           },
           then,
         );

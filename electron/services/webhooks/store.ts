@@ -32,7 +32,7 @@ CREATE INDEX IF NOT EXISTS webhook_deliveries_event ON webhook_deliveries(event_
 CREATE TABLE IF NOT EXISTS webhook_attempts (
   delivery_id INTEGER NOT NULL REFERENCES webhook_deliveries(id) ON DELETE CASCADE, attempt INTEGER NOT NULL,
   state TEXT NOT NULL, planned_at REAL NOT NULL, window_min REAL, window_max REAL, sent_at REAL, finished_at REAL,
-  status INTEGER, error TEXT, retryable INTEGER, reason TEXT, duration_ms REAL, journal_id INTEGER,
+  status INTEGER, error TEXT, retryable INTEGER, reason TEXT, duration_ms REAL, journal_id INTEGER, sent_url TEXT,
   PRIMARY KEY (delivery_id, attempt)
 );
 -- Only attempts on the wire are indexed (what recovery looks up after a kill): an index over every
@@ -88,6 +88,7 @@ interface AttemptRecord {
   reason: string | null;
   duration_ms: number | null;
   journal_id: number | null;
+  sent_url: string | null;
 }
 
 interface DeliveryRecord {
@@ -133,6 +134,7 @@ const toAttempt = (r: AttemptRecord): AttemptRow => ({
   reason: r.reason,
   durationMs: r.duration_ms,
   journalId: r.journal_id,
+  sentUrl: r.sent_url ?? null,
 });
 
 /** A claimed attempt: everything needed to put it on the wire without another read. */
@@ -161,6 +163,8 @@ export interface AttemptResult {
   reason: string;
   durationMs: number | null;
   journalId: number | null;
+  /** The absolute URL it went to (a reference resolved at that moment); null when it never went out. */
+  sentUrl: string | null;
 }
 
 /** The webhook tables of one workspace's database: installations, events, deliveries and their queue, receivers. */
@@ -244,8 +248,15 @@ interface NewDelivery {
 /** Runs a write transaction; the journal's `writing` keeps its index worker out of the way meanwhile. */
 export type Writing = <T>(fn: () => T) => T;
 
+/** Databases made before attempts kept the URL they went to get the column (empty for their old attempts). */
+function addSentUrl(db: DatabaseSync): void {
+  const columns = db.prepare('PRAGMA table_info(webhook_attempts)').all() as { name: string }[];
+  if (!columns.some((column) => column.name === 'sent_url')) db.exec('ALTER TABLE webhook_attempts ADD COLUMN sent_url TEXT');
+}
+
 export function createStore(db: DatabaseSync, sealer: SecretSealer = FILE_MODE_SEALER, writing: Writing = (fn) => fn()): Store {
   db.exec(SCHEMA);
+  addSentUrl(db);
   const q = {
     // One statement for create and edit: an existing installation keeps its id and created_at.
     saveInstallation: db.prepare(
@@ -278,7 +289,7 @@ export function createStore(db: DatabaseSync, sealer: SecretSealer = FILE_MODE_S
       "UPDATE webhook_attempts SET state = 'sending', sent_at = ? WHERE delivery_id = ? AND attempt = ? AND state = 'planned'",
     ),
     recordAttempt: db.prepare(
-      'UPDATE webhook_attempts SET state = ?, sent_at = ?, finished_at = ?, status = ?, error = ?, retryable = ?, reason = ?, duration_ms = ?, journal_id = ? WHERE delivery_id = ? AND attempt = ?',
+      'UPDATE webhook_attempts SET state = ?, sent_at = ?, finished_at = ?, status = ?, error = ?, retryable = ?, reason = ?, duration_ms = ?, journal_id = ?, sent_url = ? WHERE delivery_id = ? AND attempt = ?',
     ),
     finishDelivery: db.prepare('UPDATE webhook_deliveries SET state = ?, reason = ?, finished_at = ? WHERE id = ?'),
     sending: db.prepare("SELECT * FROM webhook_attempts WHERE state = 'sending'"),
@@ -542,6 +553,7 @@ export function createStore(db: DatabaseSync, sealer: SecretSealer = FILE_MODE_S
             reason: null,
             durationMs: null,
             journalId: null,
+            sentUrl: null,
           },
         ],
       };
@@ -611,6 +623,7 @@ export function createStore(db: DatabaseSync, sealer: SecretSealer = FILE_MODE_S
         result.reason,
         result.durationMs,
         result.journalId,
+        result.sentUrl,
         deliveryId,
         attempt,
       );

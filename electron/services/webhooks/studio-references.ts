@@ -26,11 +26,16 @@ export function resolveStudioReference(url: string, publicOrigin: string | null)
 }
 
 /**
- * A delivery as people see it: the URL it goes to now (a reference resolved against the running
- * public server) and, for a reference, what it stands for; the stored reference never shows as the URL.
+ * A delivery as people see it: the URL its latest attempt went to (history keeps its facts: a port
+ * that changed since does not rewrite it), else where it goes now (a reference resolved against the
+ * running public server), and, for a reference, what it stands for; the stored reference never shows as the URL.
  */
-export function deliveryForView<T extends { url: string }>(row: T, publicOrigin: string | null): T & { reference: string | null } {
-  return { ...row, url: resolveStudioReference(row.url, publicOrigin) ?? row.url, reference: describeStudioReference(row.url) };
+export function deliveryForView<T extends { url: string; attempts: readonly { sentUrl: string | null }[] }>(
+  row: T,
+  publicOrigin: string | null,
+): T & { reference: string | null } {
+  const sent = row.attempts.findLast((attempt) => attempt.sentUrl !== null)?.sentUrl;
+  return { ...row, url: sent ?? resolveStudioReference(row.url, publicOrigin) ?? row.url, reference: describeStudioReference(row.url) };
 }
 
 /** What a reference points at, in words: "the studio's local receiver local-1". */

@@ -38,6 +38,8 @@ export interface AttemptRow {
   reason: string | null;
   durationMs: number | null;
   journalId: number | null;
+  /** The absolute URL it went to; null for one not sent, or sent before the studio kept it. */
+  sentUrl: string | null;
 }
 
 export interface DeliveryRow {

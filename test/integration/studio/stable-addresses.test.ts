@@ -31,6 +31,7 @@ describe('stable addresses across restarts', () => {
     let studio = await serve(config, dir);
     const first = { ui: studio.origin, public: await publicOrigin(studio) };
     let webhook: WebhookView;
+    let firstDelivery = 0;
     try {
       webhook = await callStudio<WebhookView>(studio, 'webhooks.create', {
         target: 'space',
@@ -44,6 +45,12 @@ describe('stable addresses across restarts', () => {
       });
       expect(receiver.url).toBe(`${first.public}/webhooks/local-1`);
       expect(webhook.reference).toBe("the studio's local receiver local-1");
+      const { json } = await callStudio<{ json: string }>(studio, 'webhooks.generatePayload', {
+        type: 'space_content_updated',
+        webhookId: webhook.id,
+      });
+      firstDelivery = (await callStudio<DeliveryView>(studio, 'webhooks.send', { webhookId: webhook.id, body: json })).id;
+      expect((await delivered(studio, firstDelivery)).url).toBe(`${first.public}/webhooks/local-1`);
     } finally {
       await studio.stop();
     }
@@ -81,6 +88,9 @@ describe('stable addresses across restarts', () => {
           name: 'local-1',
         });
         expect(received).toMatchObject({ receiver: 'local-1', status: 200 });
+        // History keeps its facts: the new delivery went to the new port, the earlier one still shows the port it went to.
+        expect(done.url).toBe(`${second.public}/webhooks/local-1`);
+        expect((await delivered(studio, firstDelivery)).url).toBe(`${first.public}/webhooks/local-1`);
       } finally {
         await studio.stop();
       }

@@ -30,13 +30,13 @@ function commandCells(readme: string): string[] {
 function readmeFlags(readme: string, known: Map<string, Command>): Map<string, Set<string>> {
   const flags = new Map<string, Set<string>>();
   for (const cell of commandCells(readme)) {
-    for (const [, span] of cell.matchAll(/`([^`]+)`/g)) {
-      const [name, verb] = span.split(/\s+/);
+    for (const [, span = ''] of cell.matchAll(/`([^`]+)`/g)) {
+      const [name = '', verb] = span.split(/\s+/);
       const command = known.get(name);
       if (!command) continue;
       const key = command.subcommands && verb && verb in command.subcommands ? `${name} ${verb}` : name;
       const set = flags.get(key) ?? new Set<string>();
-      for (const [, flag] of span.matchAll(/--([a-z][a-z-]*)/g)) set.add(flag);
+      for (const [, flag = ''] of span.matchAll(/--([a-z][a-z-]*)/g)) set.add(flag);
       for (const [group, members] of Object.entries(GROUPS))
         if (new RegExp(`\\[${group}\\]`).test(span)) members.forEach((flag) => set.add(flag));
       flags.set(key, set);

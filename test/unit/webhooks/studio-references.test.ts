@@ -17,17 +17,29 @@ describe("references to the studio's own servers", () => {
   });
 
   it('a delivery row shows the resolved URL, not the stored studio-public: reference, with the reference as secondary text', () => {
-    const row = { id: 1, url: 'studio-public:/webhooks/local-1' };
+    const row = { id: 1, url: 'studio-public:/webhooks/local-1', attempts: [] };
     expect(deliveryForView(row, 'http://127.0.0.1:45555')).toEqual({
       id: 1,
       url: 'http://127.0.0.1:45555/webhooks/local-1',
       reference: "the studio's local receiver local-1",
+      attempts: [],
     });
     // Public server not running: the reference is all there is to show.
     expect(deliveryForView(row, null).url).toBe('studio-public:/webhooks/local-1');
-    expect(deliveryForView({ url: 'https://example.com/hook' }, 'http://127.0.0.1:45555')).toEqual({
+    expect(deliveryForView({ url: 'https://example.com/hook', attempts: [] }, 'http://127.0.0.1:45555')).toMatchObject({
       url: 'https://example.com/hook',
       reference: null,
+    });
+  });
+
+  it('history keeps its facts: a delivery that went out shows the URL its latest attempt was sent to, not where the reference points after a port change', () => {
+    const row = {
+      url: 'studio-public:/webhooks/local-1',
+      attempts: [{ sentUrl: 'http://127.0.0.1:41002/webhooks/local-1' }, { sentUrl: null }],
+    };
+    expect(deliveryForView(row, 'http://127.0.0.1:45555')).toMatchObject({
+      url: 'http://127.0.0.1:41002/webhooks/local-1',
+      reference: "the studio's local receiver local-1",
     });
   });
 
