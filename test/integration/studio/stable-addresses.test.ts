@@ -31,7 +31,7 @@ describe('stable addresses across restarts', () => {
     let studio = await serve(config, dir);
     const first = { ui: studio.origin, public: await publicOrigin(studio) };
     let webhook: WebhookView;
-    let firstDelivery = 0;
+    let firstDelivery: number;
     try {
       webhook = await callStudio<WebhookView>(studio, 'webhooks.create', {
         target: 'space',
