@@ -133,6 +133,11 @@ export async function openHeadless(
     Pick<StudioOptions, 'publicPort' | 'allowOutbound' | 'trust' | 'envAllow' | 'onNotice' | 'environment'> & {
       /** With --inspect, print the debugger's addresses and wait for one to attach (one-shot commands); dev prints its own. */
       waitForDebugger?: boolean;
+      /**
+       * Keep the studio when the first build fails (dev: a typo must not end the session; the watcher
+       * rebuilds on the next save). One-shot commands leave it unset and fail with the build error.
+       */
+      keepWhenBroken?: boolean;
     } = {},
 ): Promise<Studio> {
   const studio = await createStudio({ dir, transport: 'browser', ...options });
@@ -144,7 +149,7 @@ export async function openHeadless(
     throw new UsageError(`--env ${options.environment}: ${problem.replace(/: the top-level fields apply\.$/, '.')}`);
   }
   const status = await client.call('host.status');
-  if (status.state !== 'ready') {
+  if (status.state !== 'ready' && !options.keepWhenBroken) {
     await studio.dispose();
     throw new Error(`the integration does not run: ${status.error ?? status.state}`);
   }

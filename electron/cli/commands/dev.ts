@@ -45,21 +45,26 @@ export const dev = defineCommand({
       ...trustArgument(values),
       onNotice: (line) => io.err(line),
       waitForDebugger: false,
+      keepWhenBroken: true,
     });
     const release = keepStudioServing(studio, io.err);
     const client = clientOf(studio);
     const { publicEndpoint, apiEndpoint, inspector } = await client.call('host.endpoints', { installationId: DEV_INSTALLATION_ID });
     const emit = (event: string, data: Record<string, unknown>, text: string) => io.out(json ? JSON.stringify({ event, ...data }) : text);
-    const { missingSecrets } = await client.call('host.status');
+    const { missingSecrets, state, error } = await client.call('host.status');
     const workspace = await client.call('workspace.current');
+    // A first build that failed keeps the studio up, as wrangler dev and Vite do: the error is said
+    // here and the watcher rebuilds on the next save (the status lines below say when it serves).
+    const broken = state === 'ready' ? null : (error ?? state);
     emit(
       'ready',
-      { publicEndpoint, apiEndpoint, missingSecrets, ...(inspector ? { inspector } : {}) },
+      { publicEndpoint, apiEndpoint, missingSecrets, state, ...(broken ? { error: broken } : {}), ...(inspector ? { inspector } : {}) },
       `Serving ${workspace?.name ?? 'the integration'} at ${publicEndpoint}` +
         (inspector
           ? `\nDebugger listening on ${inspector.webSocket}\nOpen ${inspector.devtools} in a Chromium-based browser, or attach VS Code to it`
           : '') +
-        (missingSecrets.length ? `\nMissing secrets (set them in the environment or .env): ${missingSecrets.join(', ')}` : ''),
+        (missingSecrets.length ? `\nMissing secrets (set them in the environment or .env): ${missingSecrets.join(', ')}` : '') +
+        (broken ? `\nThe integration does not run yet: ${broken}\nFix it and save: the studio rebuilds and serves it.` : ''),
     );
     const unsubscribe = [
       client.subscribe('host.status', (status) =>

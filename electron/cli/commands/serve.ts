@@ -91,8 +91,18 @@ export const serve = defineCommand({
     io.out(
       `Public endpoints, webhook receiver and mock OAuth provider on ${studio.publicServer.origin} (e.g. ${studio.publicServer.origin}/i/dev/)`,
     );
-    const { debug } = await clientOf(studio).call('host.status');
-    if (debug) io.out(`Debugger listening on ${debug.webSocket} (DevTools: ${debug.devtools})`);
+    const status = await clientOf(studio).call('host.status');
+    if (status.debug) io.out(`Debugger listening on ${status.debug.webSocket} (DevTools: ${status.debug.devtools})`);
+    // A broken build keeps serving the UI (its status bar shows it); the terminal says it once too.
+    let saidError: string | null = null;
+    const sayStatus = ({ state, error }: { state: string; error: string | null }) => {
+      if (state === 'error' && error && error !== saidError)
+        io.err(`The integration does not run: ${error} (fix it and save: the studio rebuilds it)`);
+      else if (state === 'ready' && saidError !== null) io.err('The integration runs again.');
+      if (state === 'error' || state === 'ready') saidError = state === 'error' ? error : null;
+    };
+    sayStatus(status);
+    studio.bus.subscribe('host.status', sayStatus);
     if (!values['no-open']) openInBrowser(server.url);
     await new Promise<void>((resolve) => {
       const stop = () => resolve();

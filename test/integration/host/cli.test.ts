@@ -1,4 +1,7 @@
 import { spawn } from 'node:child_process';
+import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../../electron/cli/main.ts';
@@ -102,4 +105,49 @@ describe('integration-studio trigger / render / dev', () => {
       child.kill('SIGTERM');
     }
   });
+
+  it('dev survives a broken first build: ready says the build error, the next save rebuilds and serves; trigger still exits 1 on it', async () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'dev-broken-')), 'protocol');
+    cpSync(fixture('protocol'), dir, { recursive: true });
+    const source = join(dir, 'src', 'index.tsx');
+    const good = readFileSync(source, 'utf8');
+    appendFileSync(source, '\nconst typo = ;\n');
+    expect(await main(['trigger', 'installation_setup', '--dir', dir], capture().io)).toBe(1);
+    const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'bin/integration-studio.js', 'dev', dir, '--json'], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    try {
+      const lines = createInterface({ input: child.stdout });
+      const events: Record<string, unknown>[] = [];
+      let wake = () => {};
+      lines.on('line', (line) => {
+        events.push(JSON.parse(line) as Record<string, unknown>);
+        wake();
+      });
+      child.once('exit', () => wake());
+      const next = async (match: (event: Record<string, unknown>) => boolean) => {
+        const deadline = Date.now() + 60_000;
+        for (;;) {
+          const found = events.find(match);
+          if (found) return found;
+          if (child.exitCode !== null) throw new Error(`dev exited with ${child.exitCode}`);
+          if (Date.now() > deadline) throw new Error(`no such line in ${JSON.stringify(events)}`);
+          await new Promise<void>((resolve) => (wake = resolve));
+        }
+      };
+      const ready = await next((event) => event.event === 'ready');
+      expect(ready.state).not.toBe('ready');
+      expect(String(ready.error)).toMatch(/src\/index\.tsx:\d+:\d+: Unexpected ";"/);
+      expect((await fetch(`${String(ready.publicEndpoint)}/status`)).status).toBeGreaterThanOrEqual(500);
+
+      writeFileSync(source, good);
+      await next((event) => event.event === 'status' && event.state === 'ready');
+      expect((await fetch(`${String(ready.publicEndpoint)}/status`)).status).toBe(418);
+      expect(child.exitCode).toBeNull();
+    } finally {
+      child.kill('SIGTERM');
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 90_000);
 });
