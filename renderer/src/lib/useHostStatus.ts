@@ -4,12 +4,14 @@ import { useStudio, useTopic } from './studio.tsx';
 
 /** The host's status, live (pushed changes, and again after another folder opens); null until known. */
 export function useHostStatus(): HostStatus | null {
-  const { client } = useStudio();
+  const { client, connection } = useStudio();
   const [status, setStatus] = useState<HostStatus | null>(null);
+  // Asked again whenever the connection comes back: pushes sent while it was down are gone, and
+  // while it is down the last status is not a fact anymore.
   useEffect(() => {
-    client.call('host.status').then(setStatus, () => setStatus(null));
-  }, [client]);
+    if (connection === 'open') client.call('host.status').then(setStatus, () => setStatus(null));
+  }, [client, connection]);
   useTopic('host.status', setStatus);
   useTopic('workspace.changed', () => client.call('host.status').then(setStatus, () => setStatus(null)));
-  return status;
+  return connection === 'open' ? status : null;
 }

@@ -21,6 +21,7 @@ import { ShortcutHelp } from './ShortcutHelp.tsx';
 import { StatusBar } from './StatusBar.tsx';
 import { TrustBanner } from './TrustBanner.tsx';
 import { AddressNotices } from './AddressNotices.tsx';
+import { ConnectionLost } from './ConnectionLost.tsx';
 
 function initialFeature(): string {
   const hash = location.hash.replace('#', '');
@@ -129,6 +130,7 @@ export function App() {
 
   return (
     <div className="app">
+      <ConnectionLost />
       {workspace?.databaseProblem && (
         <div className="app-banner" role="alert" data-testid="database-problem">
           {workspace.databaseProblem}

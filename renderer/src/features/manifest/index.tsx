@@ -11,9 +11,15 @@ import './manifest.css';
 type Load = { state: 'loading' } | { state: 'ready'; document: ManifestDocument } | { state: 'failed'; error: StudioError };
 
 export default function ManifestFeature() {
-  const { client } = useStudio();
+  const { client, connection } = useStudio();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const lostConnection = load.state === 'failed' && load.error.code === 'unavailable';
+  // A load cut off by a lost connection is tried again when it is back, not left as "could not be opened".
+  if (lostConnection && connection === 'open') {
+    setLoad({ state: 'loading' });
+    setAttempt((n) => n + 1);
+  }
 
   useEffect(() => {
     let live = true;
@@ -44,7 +50,7 @@ export default function ManifestFeature() {
     setAttempt((n) => n + 1);
   });
 
-  if (load.state === 'loading') return <div className="loading">Loading the manifest…</div>;
+  if (load.state === 'loading' || lostConnection) return <div className="loading">Loading the manifest…</div>;
   if (load.state === 'ready')
     return (
       <ManifestEditor

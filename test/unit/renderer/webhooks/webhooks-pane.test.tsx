@@ -213,6 +213,7 @@ describe('deliveries', () => {
         reason: '503 is a server error: retried',
         durationMs: 8,
         journalId: 2,
+        sentUrl: webhook.url,
       },
       {
         deliveryId: 1,
@@ -228,6 +229,7 @@ describe('deliveries', () => {
         reason: null,
         durationMs: null,
         journalId: null,
+        sentUrl: null,
       },
     ],
   };
