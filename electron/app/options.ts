@@ -4,6 +4,7 @@ import type { SecretSealer } from '../services/secrets/sealer.ts';
 import type { TrustStore } from '../services/workspace/trust.ts';
 import type { PortStore } from '../services/workspace/ports.ts';
 import type { RecentFolders } from '../services/workspace/recent.ts';
+import type { DraftStore } from '../services/workspace/drafts.ts';
 
 /** The host limits (deadline, memory, background work, outbound responses) apply to every folder opened. */
 export interface StudioOptions extends HostLimits {
@@ -35,4 +36,6 @@ export interface StudioOptions extends HostLimits {
   portStore?: PortStore;
   /** The folders opened before (serve and the desktop app: the user's config folder, see workspace/recent.ts), for workspace.recent. */
   recentFolders?: RecentFolders;
+  /** Where unsaved manifest edits are kept until saved or discarded (default: the user's config folder). */
+  drafts?: DraftStore;
 }

@@ -20,6 +20,7 @@ import { locateIntegration } from '../services/workspace/workspace.ts';
 import { createTrustStore, isWorkspaceTrusted, UNTRUSTED_MEANING } from '../services/workspace/trust.ts';
 import type { StudioOptions } from './options.ts';
 import { movedNotice } from '../services/workspace/ports.ts';
+import { createDraftStore } from '../services/workspace/drafts.ts';
 
 /** The Studio API implemented once; every front door (IPC, WebSocket, CLI) wraps this object. */
 export interface Studio {
@@ -88,7 +89,7 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
 
   const sessionDeps = { bus, options, publicServer };
   const handlers: Handlers = {
-    ...manifest.handlers({ session: slot }),
+    ...manifest.handlers({ session: slot, drafts: options.drafts ?? createDraftStore() }),
     ...host.handlers({ session: slot, options }),
     ...webhooks.handlers({ bus, publicServer, options, session: slot, lifetime }),
     ...installations.handlers({ session: slot }),

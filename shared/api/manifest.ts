@@ -37,7 +37,32 @@ export const ManifestEnvironment = z.object({
 });
 export type ManifestEnvironment = z.infer<typeof ManifestEnvironment>;
 
+/** Unsaved manifest text kept for the open integration's manifest, with the file text it was typed over. */
+export const ManifestDraft = z.object({ text: z.string(), baseText: z.string(), savedAt: z.number() });
+export type ManifestDraft = z.infer<typeof ManifestDraft>;
+
 export const manifestMethods = {
+  'manifest.draft': method(
+    z.object({}).strict(),
+    ManifestDraft.nullable(),
+    "The unsaved edits kept for the open integration's manifest (across restarts of the studio), or null.",
+  ),
+  'manifest.keepDraft': method(
+    z
+      .object({
+        /** The workspace and file the text was read from: a draft is kept only for the file that is open. */
+        workspaceId: z.string().min(1).max(100),
+        path: z.string().min(1).max(4096),
+        /** null: nothing unsaved any more (saved or discarded). */
+        draft: z
+          .object({ text: z.string().max(2_000_000), baseText: z.string().max(2_000_000) })
+          .strict()
+          .nullable(),
+      })
+      .strict(),
+    z.object({}).strict(),
+    "Keep (or drop) the unsaved edits of the open integration's manifest, on disk in the user's config folder until saved or discarded.",
+  ),
   'manifest.environment': method(
     z.object({}).strict(),
     ManifestEnvironment,

@@ -5,9 +5,11 @@ import type { FeatureHandlers } from '../context.ts';
 import type { SessionSlot } from '../session-slot.ts';
 import type { WorkspaceSession } from '../session.ts';
 import { assertWriteTarget } from '../../services/workspace/workspace.ts';
+import type { DraftStore } from '../../services/workspace/drafts.ts';
 
 export interface ManifestDeps {
   session: SessionSlot<Pick<WorkspaceSession, 'workspace' | 'manifest'>>;
+  drafts: DraftStore;
 }
 
 export function handlers(deps: ManifestDeps): FeatureHandlers<typeof manifestMethods> {
@@ -25,6 +27,13 @@ export function handlers(deps: ManifestDeps): FeatureHandlers<typeof manifestMet
       const session = deps.session.require();
       assertWriteTarget(session.workspace, { workspaceId, path, expectedPath: session.workspace.manifestPath });
       return session.manifest.save(text, baseVersion);
+    },
+    'manifest.draft': async () => deps.drafts.get(deps.session.require().workspace.manifestPath),
+    'manifest.keepDraft': async ({ workspaceId, path, draft }) => {
+      const { workspace } = deps.session.require();
+      assertWriteTarget(workspace, { workspaceId, path, expectedPath: workspace.manifestPath });
+      await deps.drafts.put(workspace.manifestPath, draft);
+      return {};
     },
     'manifest.environment': async () => deps.session.require().manifest.snapshot().environment,
     'manifest.setEnvironment': async ({ name }) => deps.session.require().manifest.setEnvironment(name).environment,

@@ -1,6 +1,10 @@
+import { mkdtempSync, readdirSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createSessionSlot } from '../../../electron/app/session-slot.ts';
 import { handlers as manifestHandlers } from '../../../electron/app/features/manifest.ts';
+import { createDraftStore } from '../../../electron/services/workspace/drafts.ts';
 
 interface Schema {
   description?: string;
@@ -13,7 +17,14 @@ interface Schema {
   anyOf?: Schema[];
 }
 
-const noWorkspace = { session: createSessionSlot<never>() };
+const noWorkspace = { session: createSessionSlot<never>(), drafts: createDraftStore(mkdtempSync(join(tmpdir(), 'drafts-'))) };
+
+/** The handlers with a folder open, over a drafts folder of the test's own (one per "run" of the studio). */
+function opened(draftsFolder: string, workspace = { id: 'ws-1', dir: '/work/a', manifestPath: '/work/a/platform-manifest.yaml' }) {
+  const session = createSessionSlot<never>();
+  session.set({ workspace, manifest: {} } as never);
+  return manifestHandlers({ session, drafts: createDraftStore(draftsFolder) });
+}
 
 describe('manifest handlers', () => {
   it('manifest.schema answers the JSON Schema with a description on every field, nested ones too (the editor hover docs)', async () => {
@@ -41,6 +52,38 @@ describe('manifest handlers', () => {
     const result = await manifestHandlers(noWorkspace)['manifest.validate']({ text: 'name: a\n' });
     expect(result.valid).toBe(false);
     expect(result.diagnostics.map((d) => d.code)).toContain('missing-required');
+  });
+
+  it('unsaved edits kept with manifest.keepDraft come back after a restart (a new store on the same folder), until saved or discarded', async () => {
+    const folder = join(mkdtempSync(join(tmpdir(), 'drafts-')), 'drafts');
+    const path = '/work/a/platform-manifest.yaml';
+    await opened(folder)['manifest.keepDraft']({ workspaceId: 'ws-1', path, draft: { text: 'name: mine\n', baseText: 'name: a\n' } });
+    // The next run opens the same folder: another open id, the same file.
+    const next = opened(folder, { id: 'ws-2', dir: '/work/a', manifestPath: path });
+    expect(await next['manifest.draft']({})).toMatchObject({ text: 'name: mine\n', baseText: 'name: a\n' });
+    // Another folder never sees it.
+    expect(
+      await opened(folder, { id: 'ws-3', dir: '/work/b', manifestPath: '/work/b/platform-manifest.yaml' })['manifest.draft']({}),
+    ).toBeNull();
+    // Kept for the user only, in their config folder.
+    const [file] = readdirSync(folder);
+    expect(statSync(join(folder, file!)).mode & 0o777).toBe(0o600);
+    expect(statSync(folder).mode & 0o777).toBe(0o700);
+    await next['manifest.keepDraft']({ workspaceId: 'ws-2', path, draft: null });
+    expect(await opened(folder, { id: 'ws-4', dir: '/work/a', manifestPath: path })['manifest.draft']({})).toBeNull();
+  });
+
+  it('a draft is kept only for the file that is open: another workspace id or path is workspace-changed, and nothing is written', async () => {
+    const folder = join(mkdtempSync(join(tmpdir(), 'drafts-')), 'drafts');
+    const h = opened(folder);
+    const draft = { text: 'x', baseText: 'y' };
+    await expect(h['manifest.keepDraft']({ workspaceId: 'ws-old', path: '/work/a/platform-manifest.yaml', draft })).rejects.toMatchObject({
+      code: 'workspace-changed',
+    });
+    await expect(h['manifest.keepDraft']({ workspaceId: 'ws-1', path: '/elsewhere/platform-manifest.yaml', draft })).rejects.toMatchObject({
+      code: 'workspace-changed',
+    });
+    expect(await h['manifest.draft']({})).toBeNull();
   });
 
   it('manifest.get without an open integration is no-workspace, not a crash', async () => {

@@ -1,14 +1,14 @@
 import { Save } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Group, Panel, Separator, useDefaultLayout } from 'react-resizable-panels';
-import type { Diagnostic, ManifestDocument } from '../../../../shared/api/manifest.ts';
+import type { Diagnostic, ManifestDocument, ManifestDraft } from '../../../../shared/api/manifest.ts';
 import { StudioError } from '../../../../shared/api/errors.ts';
 import { formatKeys, useShortcuts, type Shortcut } from '../../lib/shortcuts.ts';
 import { useStudio, useTopic } from '../../lib/studio.tsx';
 import { useTheme } from '../../lib/theme.ts';
 import { ConflictPrompt } from './ConflictPrompt.tsx';
 import { EnvironmentPicker } from './EnvironmentPicker.tsx';
-import { keepDraft, keepMineBase, openDraft } from './draft.ts';
+import { diskDraft, draftOf, keepDraft, keepMineBase, openDraft } from './draft.ts';
 import { setUnsaved } from '../../lib/unsaved.ts';
 import { nextDiagnostic, sortDiagnostics } from './diagnostics.ts';
 import { FieldProblems, PendingEdits } from './fields.tsx';
@@ -20,13 +20,26 @@ import { YamlEditError } from './yaml-edit.ts';
 
 /** Typing pauses this long before the text is validated, leaving room for the round trip within 100 ms. */
 const VALIDATE_DELAY_MS = 50;
+/** Typing pauses this long before unsaved text is written to disk. */
+const DRAFT_DELAY_MS = 300;
+
+const draftKey = (text: string, baseText: string) => `${baseText.length}:${baseText}\u0000${text}`;
 
 /** `onReload` loads the open workspace's manifest again (a save was refused because another folder is open). */
-export function ManifestEditor({ document: loaded, onReload }: { document: ManifestDocument; onReload(): void }) {
+export function ManifestEditor({
+  document: loaded,
+  stored = null,
+  onReload,
+}: {
+  document: ManifestDocument;
+  /** Unsaved edits an earlier run of the studio kept on disk for this file. */
+  stored?: ManifestDraft | null;
+  onReload(): void;
+}) {
   const { client } = useStudio();
   const theme = useTheme();
   const editor = useRef<EditorHandle>(null);
-  const [opened] = useState(() => openDraft(loaded));
+  const [opened] = useState(() => openDraft(loaded, draftOf(loaded.path) ?? diskDraft(loaded, stored)));
   const [base, setBase] = useState(opened.base);
   const [text, setText] = useState(opened.text);
   // The latest text for callbacks that outlive a render (validation answers, saves, pushes).
@@ -60,6 +73,26 @@ export function ManifestEditor({ document: loaded, onReload }: { document: Manif
   useEffect(() => {
     baseRef.current = base;
   }, [base]);
+  // Unsaved text is kept on disk (in the user's config folder) until it is saved or discarded, so
+  // "Keep them" holds across a restart of the studio; written once typing pauses.
+  const onDisk = useRef<string | null>(opened.restored ? draftKey(opened.text, opened.base.text) : null);
+  const keepOnDisk = useCallback(
+    (draft: { text: string; baseText: string } | null) => {
+      const key = draft ? draftKey(draft.text, draft.baseText) : null;
+      if (key === onDisk.current) return;
+      onDisk.current = key;
+      client.call('manifest.keepDraft', { workspaceId: loaded.workspaceId, path: loaded.path, draft }).catch(() => {
+        onDisk.current = null;
+      });
+    },
+    [client, loaded.workspaceId, loaded.path],
+  );
+  const forgetOnDisk = useCallback(() => keepOnDisk(null), [keepOnDisk]);
+  useEffect(() => {
+    const timer = setTimeout(() => keepOnDisk(text === base.text ? null : { text, baseText: base.text }), DRAFT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [keepOnDisk, text, base.text]);
+
   // The shell asks before opening another folder over unsaved edits; Discard drops them here, so
   // the new folder's pane does not offer them back.
   useEffect(() => {
@@ -70,6 +103,7 @@ export function ManifestEditor({ document: loaded, onReload }: { document: Manif
             label: 'edits to the manifest',
             discard: () => {
               const mine = textRef.current;
+              forgetOnDisk();
               textRef.current = baseRef.current.text;
               setText(baseRef.current.text);
               return () => onText(mine);
@@ -77,8 +111,9 @@ export function ManifestEditor({ document: loaded, onReload }: { document: Manif
           }
         : null,
     );
-  }, [dirty, onText]);
+  }, [dirty, onText, forgetOnDisk]);
   useEffect(() => () => setUnsaved('manifest', null), []);
+
   useEffect(
     () => () => keepDraft(loaded.path, textRef.current === baseRef.current.text ? null : { text: textRef.current, base: baseRef.current }),
     [loaded.path],

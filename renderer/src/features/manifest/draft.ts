@@ -1,4 +1,4 @@
-import type { ManifestDocument } from '../../../../shared/api/manifest.ts';
+import type { ManifestDocument, ManifestDraft } from '../../../../shared/api/manifest.ts';
 
 /**
  * Unsaved text outlives the pane, per manifest file: opening another folder keeps it with its own
@@ -20,6 +20,15 @@ export function keepDraft(path: string, draft: Draft | null) {
 /** The unsaved text kept for this manifest file, if any. */
 export function draftOf(path: string): Draft | null {
   return kept.get(path) ?? null;
+}
+
+/**
+ * A draft kept on disk by an earlier run of the studio (`manifest.draft`), as the pane's draft: its
+ * base is the file's text it was typed over, from an earlier open (so the pane says it is back).
+ */
+export function diskDraft(loaded: ManifestDocument, stored: ManifestDraft | null): Draft | null {
+  if (!stored) return null;
+  return { text: stored.text, base: { ...loaded, text: stored.baseText, workspaceId: `${loaded.workspaceId}:earlier-run`, version: -1 } };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { FileCode2, FolderOpen, TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { ManifestDocument } from '../../../../shared/api/manifest.ts';
+import type { ManifestDocument, ManifestDraft } from '../../../../shared/api/manifest.ts';
 import { StudioError } from '../../../../shared/api/errors.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { useStudio, useTopic } from '../../lib/studio.tsx';
@@ -8,7 +8,10 @@ import { ManifestEditor } from './ManifestEditor.tsx';
 import { configureSchema } from './monaco.ts';
 import './manifest.css';
 
-type Load = { state: 'loading' } | { state: 'ready'; document: ManifestDocument } | { state: 'failed'; error: StudioError };
+type Load =
+  | { state: 'loading' }
+  | { state: 'ready'; document: ManifestDocument; draft: ManifestDraft | null }
+  | { state: 'failed'; error: StudioError };
 
 export default function ManifestFeature() {
   const { client, connection } = useStudio();
@@ -23,9 +26,9 @@ export default function ManifestFeature() {
 
   useEffect(() => {
     let live = true;
-    client
-      .call('manifest.get')
-      .then((document) => live && setLoad({ state: 'ready', document }))
+    // Unsaved edits an earlier run kept on disk come with the file; without them the editor still opens.
+    Promise.all([client.call('manifest.get'), client.call('manifest.draft').catch(() => null)])
+      .then(([document, draft]) => live && setLoad({ state: 'ready', document, draft }))
       .catch(
         (error: Error) =>
           live && setLoad({ state: 'failed', error: error instanceof StudioError ? error : new StudioError('internal', error.message) }),
@@ -56,6 +59,7 @@ export default function ManifestFeature() {
       <ManifestEditor
         key={`${load.document.workspaceId}:${attempt}`}
         document={load.document}
+        stored={load.draft}
         onReload={() => {
           setLoad({ state: 'loading' });
           setAttempt((n) => n + 1);

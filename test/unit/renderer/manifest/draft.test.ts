@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ManifestDocument } from '../../../../shared/api/manifest.ts';
-import { draftOf, keepDraft, keepMineBase, openDraft } from '../../../../renderer/src/features/manifest/draft.ts';
+import { diskDraft, draftOf, keepDraft, keepMineBase, openDraft } from '../../../../renderer/src/features/manifest/draft.ts';
 
 const doc = (text: string, version: number, path = '/i/platform-manifest.yaml', workspaceId = 'w1'): ManifestDocument => ({
   workspaceId,
@@ -26,6 +26,17 @@ describe('unsaved text survives leaving the pane', () => {
     expect(opened.text).toBe('a: 2\n');
     expect(opened.base.version).toBe(1);
     expect(opened.theirs?.text).toBe('a: 3\n');
+  });
+
+  it('a draft an earlier run kept on disk comes back as restored unsaved text; if the file moved on since, with their version to choose from', () => {
+    const kept = { text: 'a: 2\n', baseText: 'a: 1\n', savedAt: 1 };
+    const same = openDraft(doc('a: 1\n', 7), diskDraft(doc('a: 1\n', 7), kept));
+    expect(same).toMatchObject({ text: 'a: 2\n', theirs: null, restored: true });
+    expect(same.base.version).toBe(7);
+    const moved = openDraft(doc('a: 3\n', 7), diskDraft(doc('a: 3\n', 7), kept));
+    expect(moved).toMatchObject({ text: 'a: 2\n', restored: true });
+    expect(moved.theirs?.text).toBe('a: 3\n');
+    expect(diskDraft(doc('a: 1\n', 7), null)).toBeNull();
   });
 
   it("another integration's draft is ignored", () => {
