@@ -35,7 +35,7 @@ export function parseMockText(text: string, file: string): Mock {
   } catch (error) {
     // The YAML parser recurses per level: a file nested thousands deep overflows its stack.
     const why =
-      error instanceof RangeError
+      error instanceof RangeError || /call stack/i.test((error as Error).message)
         ? `nested too deep to read (a mock nests at most ${MOCK_FILE_BOUNDS.depth} levels)`
         : /alias/i.test((error as Error).message)
           ? `its aliases expand more than ${MOCK_FILE_BOUNDS.aliases} times (anchors and aliases are limited so a few lines cannot expand into gigabytes)`
