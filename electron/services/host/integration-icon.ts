@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { extname, resolve } from 'node:path';
 import { isWithin, realPathOf } from './containment/folder-bounds.ts';
-import { FILE_LIMITS, readRegularFile } from './containment/regular-file.ts';
+import { FILE_LIMITS, readRegularFile } from '../../lib/regular-file.ts';
 
 /** Where the open integration's icon is served on the public server (`environment.integration.urls.icon`). */
 export const ICON_PATH = '/assets/icon';

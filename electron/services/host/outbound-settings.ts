@@ -1,7 +1,7 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { normalizeOrigin } from './containment/outbound-policy.ts';
-import { readRegularFile } from './containment/regular-file.ts';
+import { readRegularFile } from '../../lib/regular-file.ts';
 
 /** The workspace's allowed outbound origins live here, beside its database. */
 const FILE = join('.studio', 'allowed-outbound.json');

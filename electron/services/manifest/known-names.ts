@@ -1,5 +1,5 @@
 import { readdir } from 'node:fs/promises';
-import { FILE_LIMITS, readRegularFile } from '../host/containment/regular-file.ts';
+import { FILE_LIMITS, readRegularFile } from '../../lib/regular-file.ts';
 import { dirname, join, resolve } from 'node:path';
 import { parse } from 'yaml';
 import { MANIFEST_FILE } from '../workspace/workspace.ts';

@@ -3,7 +3,7 @@ import { watch, type FSWatcher } from 'chokidar';
 import { StudioError } from '../../../shared/api/errors.ts';
 import type { ManifestDocument } from '../../../shared/api/manifest.ts';
 import type { Bus } from '../events/bus.ts';
-import { FileRuleError } from '../host/containment/regular-file.ts';
+import { FileRuleError } from '../../lib/regular-file.ts';
 import { writeFileAtomic } from './atomic-write.ts';
 import {
   applyEnvironment,

@@ -2,7 +2,7 @@ import { parse } from 'yaml';
 import type { InstallationKind } from '../../../shared/api/installations.ts';
 import { configurationDefaults } from '../../../shared/manifest/configuration.ts';
 import type { ConfigurationSection, ConfigurationSectionName } from '../../../shared/manifest/schema.ts';
-import { FILE_LIMITS, readRegularFile, readRegularFileSync } from '../host/containment/regular-file.ts';
+import { FILE_LIMITS, readRegularFile, readRegularFileSync } from '../../lib/regular-file.ts';
 
 export type ManifestTarget = 'all' | 'site' | 'space' | 'organization';
 

@@ -1,7 +1,7 @@
 import { dirname } from 'node:path';
 import type { Diagnostic } from '../../../shared/api/manifest.ts';
 import { validateManifestText, type SecretProblem } from '../../../shared/manifest/validate.ts';
-import { resolveSecrets, type MissingSecret } from '../host/secrets.ts';
+import { resolveSecrets, type MissingSecret } from './secrets.ts';
 import { describeUnresolved } from './environment.ts';
 import { checkFiles } from './file-checks.ts';
 import { knownIntegrationNames } from './known-names.ts';

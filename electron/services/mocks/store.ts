@@ -6,7 +6,7 @@ import { pickAnswer, type HitCounts, type MatchRequest, type NamedMock } from '.
 import { Mock, MOCK_NAME, mockJsonSchema, type MockAnswer } from '../../../shared/mocks/schema.ts';
 import { StudioError } from '../../../shared/api/errors.ts';
 import { insideFolder, writeFileWhole } from '../host/containment/folder-bounds.ts';
-import { FILE_LIMITS, readRegularFile, readRegularFileSync } from '../host/containment/regular-file.ts';
+import { FILE_LIMITS, readRegularFile, readRegularFileSync } from '../../lib/regular-file.ts';
 import { checkValue } from '../host/containment/values.ts';
 import { envReference } from '../fixtures/references.ts';
 import { describeUnresolved, type FolderVariables } from '../manifest/environment.ts';

@@ -1,5 +1,5 @@
 import type { ManifestSnapshot } from '../manifest/snapshot.ts';
-import { resolveSecrets } from '../host/secrets.ts';
+import { resolveSecrets } from '../manifest/secrets.ts';
 import { folderVariables } from '../manifest/environment.ts';
 import { readMocks } from '../mocks/store.ts';
 

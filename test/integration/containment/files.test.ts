@@ -7,7 +7,7 @@ import { main } from '../../../electron/cli/main.ts';
 import { bundleIntegration } from '../../../electron/services/host/build.ts';
 import { iconFile } from '../../../electron/services/host/integration-icon.ts';
 import { saveCapturedFixture, type CapturedFixture } from '../../../electron/services/fixtures/capture.ts';
-import { resolveSecrets } from '../../../electron/services/host/secrets.ts';
+import { resolveSecrets } from '../../../electron/services/manifest/secrets.ts';
 import { folderVariables } from '../../../electron/services/manifest/environment.ts';
 import { validateManifestInFolder } from '../../../electron/services/manifest/validate-file.ts';
 import { capture } from '../fixtures/support.ts';

@@ -3,7 +3,7 @@ import { realpath, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { Message, Plugin } from 'esbuild';
 import { StudioError } from '../../../../shared/api/errors.ts';
-import { FILE_LIMITS, readRegularFile } from './regular-file.ts';
+import { FILE_LIMITS, readRegularFile } from '../../../lib/regular-file.ts';
 
 /** As the kernel's ELOOP limit: a chain of links longer than this is a loop. */
 const MAX_LINKS = 40;

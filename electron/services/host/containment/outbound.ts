@@ -10,7 +10,7 @@ import { fetchPinned, type BodyTap } from './outbound-fetch.ts';
 import { mib, OUTBOUND_ERROR_HEADER, OUTBOUND_URL_HEADER, SANDBOX_CALL_HEADER } from './gate-worker.ts';
 import type { OutboundPolicy } from './outbound-policy.ts';
 import { CONTAINMENT_DEFAULTS } from './rules.ts';
-import { FILE_LIMITS } from './regular-file.ts';
+import { FILE_LIMITS } from '../../../lib/regular-file.ts';
 
 /** One outbound request as the journal keeps it. */
 export interface OutboundRecord {

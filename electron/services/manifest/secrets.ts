@@ -1,5 +1,5 @@
-import { describeUnresolved, folderVariables, type Unresolved } from '../manifest/environment.ts';
-import type { SecretReader } from '../manifest/one-password.ts';
+import { describeUnresolved, folderVariables, type Unresolved } from './environment.ts';
+import type { SecretReader } from './one-password.ts';
 
 /** A reference of the secret `secret` that got no value (a variable set nowhere or withheld, a 1Password item not read). */
 export type MissingSecret = { secret: string } & Unresolved;

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolveSecrets } from '../../../electron/services/host/secrets.ts';
+import { resolveSecrets } from '../../../electron/services/manifest/secrets.ts';
 
 let dir: string;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from 'node:fs';
 import { open } from 'node:fs/promises';
-import { StudioError } from '../../../../shared/api/errors.ts';
+import { StudioError } from '../../shared/api/errors.ts';
 
 const MB = 1024 * 1024;
 
