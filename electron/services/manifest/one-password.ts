@@ -26,7 +26,13 @@ async function findOp(env: NodeJS.ProcessEnv): Promise<string | null> {
     if (!folder) continue;
     for (const name of names) {
       const file = join(folder, name);
-      if (await access(file, constants.X_OK).then(() => true, () => false)) return file;
+      if (
+        await access(file, constants.X_OK).then(
+          () => true,
+          () => false,
+        )
+      )
+        return file;
     }
   }
   return null;

@@ -32,7 +32,8 @@ export interface ManifestService extends ManifestSource {
 }
 
 /** A system error's code (ENOENT), or the message of a file the studio refuses to read (a FIFO, a huge file). */
-const readError = (error: unknown) => (error instanceof FileRuleError ? error.message : ((error as NodeJS.ErrnoException).code ?? (error as Error).message));
+const readError = (error: unknown) =>
+  error instanceof FileRuleError ? error.message : ((error as NodeJS.ErrnoException).code ?? (error as Error).message);
 
 export function createManifestService({
   manifestPath,

@@ -9,7 +9,7 @@ import { insideFolder, writeFileWhole } from '../host/containment/folder-bounds.
 import { FILE_LIMITS, readRegularFile, readRegularFileSync } from '../../lib/regular-file.ts';
 import { checkValue } from '../host/containment/values.ts';
 import { envReference } from '../fixtures/references.ts';
-import { describeUnresolved, type FolderVariables } from '../manifest/environment.ts';
+import { describeUnresolved, type FolderVariables, type Unresolved } from '../manifest/environment.ts';
 
 export const MOCKS_FOLDER = 'mocks';
 export const MOCK_SCHEMA_FILE = 'mock.schema.json';
@@ -116,6 +116,19 @@ export async function readyAnswer(dir: string, owner: NamedMock, answer: MockAns
   return { status: answer.status ?? 200, headers, body, delayMs: answer.delayMs ?? 0, fail: answer.fail ?? null };
 }
 
+/** Why a mock's references got no value: set nowhere, or withheld from a folder not trusted (and how to allow them). */
+function describeReferences(unresolved: readonly Unresolved[]): string {
+  const said: string[] = [];
+  const unset = [...new Set(unresolved.flatMap((found) => ('variable' in found && !found.withheld ? [found.variable] : [])))];
+  if (unset.length)
+    said.push(
+      `references ${unset.map((name) => envReference(name)).join(', ')}, not set. Set ${unset.length > 1 ? 'them' : 'it'} in the environment or the folder's .env.`,
+    );
+  const held = unresolved.filter((found) => 'withheld' in found && found.withheld);
+  if (held.length) said.push(`references ${held.map(describeUnresolved).join('; ')}.`);
+  return said.join(' ');
+}
+
 /** A mock as listed: as written (references unresolved), with this run's hits and last request. */
 export type ListedMock = NamedMock & { hits: number; lastRequest: { at: number; method: string; url: string } | null };
 
@@ -141,7 +154,9 @@ export interface MockStore {
    * Saves a network answer as a new mock (record mode): the mock's file, the variables its
    * credential headers became and its body file when it has one; or why it was not saved.
    */
-  record(exchange: RecordedExchange): Promise<{ file: string; references: string[]; bodyFile: string | null } | { refused: string; limit: 'count' | 'size' | 'total' }>;
+  record(
+    exchange: RecordedExchange,
+  ): Promise<{ file: string; references: string[]; bodyFile: string | null } | { refused: string; limit: 'count' | 'size' | 'total' }>;
 }
 
 /** An answer from the network as record mode saves it: its body whole, or null with its size when it was too large to keep. */
@@ -216,10 +231,7 @@ export function createMockStore(
     const source = await variables();
     const mocks = readMocks(dir).map((entry) => {
       const { value, unresolved } = source.expandAll(entry.mock);
-      if (unresolved.length && !entry.mock.disabled)
-        throw new MockFileError(
-          `${entry.file}: references ${unresolved.map(describeUnresolved).join(', ')}, not set for this folder. Set ${unresolved.length > 1 ? 'them' : 'it'} in the folder's .env (or the environment, for a folder you trust).`,
-        );
+      if (unresolved.length && !entry.mock.disabled) throw new MockFileError(`${entry.file}: ${describeReferences(unresolved)}`);
       return { ...entry, mock: value };
     });
     cache = { signature: now, mocks };

@@ -33,8 +33,7 @@ export async function untrustedIgnored(input: {
     if (items.length) lines.push(`1Password items for secrets: ${items.join(', ')} (not read until you trust the folder)`);
   }
   const forMocks = await withheldByMocks(input.dir, input.env ?? process.env, input.envAllow);
-  if (forMocks.length)
-    lines.push(`environment variables for mocks: ${forMocks.join(', ')} (not read; allow one with --env-allow NAME)`);
+  if (forMocks.length) lines.push(`environment variables for mocks: ${forMocks.join(', ')} (not read; allow one with --env-allow NAME)`);
   return lines;
 }
 
@@ -49,6 +48,8 @@ async function withheldByMocks(dir: string, env: NodeJS.ProcessEnv, envAllow: re
   }
   const variables = await folderVariables(dir, { env, envAllow });
   return mocks.flatMap(({ file, mock }) =>
-    variables.expandAll(mock).unresolved.flatMap((found) => ('withheld' in found && found.withheld ? [`${found.variable} (for ${file})`] : [])),
+    variables
+      .expandAll(mock)
+      .unresolved.flatMap((found) => ('withheld' in found && found.withheld ? [`${found.variable} (for ${file})`] : [])),
   );
 }

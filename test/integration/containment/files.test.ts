@@ -272,7 +272,9 @@ describe('the .env file', () => {
       const resolved = await resolveSecrets(dir, { KEY: '${{ env.aws_secret_access_key }}' }, {});
       expect(resolved.values).toEqual({});
       expect(resolved.missing).toMatchObject([{ secret: 'KEY', variable: 'aws_secret_access_key' }]);
-      expect((await folderVariables(dir)).expand('${{ env.aws_secret_access_key }}').unresolved).toEqual([{ variable: 'aws_secret_access_key' }]);
+      expect((await folderVariables(dir)).expand('${{ env.aws_secret_access_key }}').unresolved).toEqual([
+        { variable: 'aws_secret_access_key' },
+      ]);
     } finally {
       console.warn = original;
     }

@@ -114,7 +114,10 @@ describe('values that break String() are diagnostics, not exceptions', () => {
   const manifest = (scopes: string) =>
     `name: odd\ntitle: Odd\ndescription: Odd values\norganization: acme\nscopes:\n${scopes}\nvisibility: {toString: false}\n`;
   it('a mapping with a toString key where a scope or an enum value is expected is reported with its path', () => {
-    const { diagnostics } = validateManifestText(manifest('  - {toString: false}\n  - {valueOf: 1}'), { unresolvedSecrets: {}, knownNames: new Map() });
+    const { diagnostics } = validateManifestText(manifest('  - {toString: false}\n  - {valueOf: 1}'), {
+      unresolvedSecrets: {},
+      knownNames: new Map(),
+    });
     expect(diagnostics.map((d) => d.path)).toEqual(expect.arrayContaining(['/scopes/0', '/scopes/1', '/visibility']));
     holds(manifest('  - {toString: false}'));
   });
