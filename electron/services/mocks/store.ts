@@ -262,7 +262,6 @@ export function createMockStore(
     save: (name, mock, saveOptions) => saveMock(dir, name, mock, saveOptions),
     async record(exchange) {
       const size = exchange.body?.byteLength ?? exchange.size ?? 0;
-      const what = `${exchange.method} ${exchange.url}`;
       if (recorded >= recordLimit)
         return {
           limit: 'count',
@@ -271,7 +270,7 @@ export function createMockStore(
       if (!exchange.body && size > 0)
         return {
           limit: 'size',
-          refused: `the answer to ${what} is ${size} bytes, more than the ${FILE_LIMITS.mockBody} a recorded body may hold; mock it by hand with a body file`,
+          refused: `the answer is ${size} bytes, more than the ${FILE_LIMITS.mockBody} a recorded body may hold; mock it by hand with a body file`,
         };
       if (recordedBytes + size > recordBytes)
         return {
