@@ -199,7 +199,9 @@ describe('manifest rules', () => {
   });
 
   it('a secret is a ${{ env.NAME }} reference: invalid-secret-reference for a plain value', () => {
-    expect(findings(`${BASE}secrets:\n  A: \${{ env.A_KEY }}\n  B: \${{ "op://vault/item" }}\n`)).toEqual([]);
+    expect(
+      findings(`${BASE}secrets:\n  A: \${{ env.A_KEY }}\n  B: \${{ "op://vault/item" }}\n  C: \${{ op://vault/item/field }}\n`),
+    ).toEqual([]);
     const d = one(`${BASE}secrets:\n  TOKEN: abc123\n`, 'invalid-secret-reference');
     expect(d).toMatchObject({ path: '/secrets/TOKEN', line: 8, column: 10 });
   });
