@@ -88,8 +88,10 @@ export async function openSession(
   // The one reader of the manifest file: everyone else reads its snapshot.
   // New on every open: what panes hold and what a save writes are keyed by it (see Workspace.id).
   const workspaceId = randomUUID();
+  // Untrusted, the folder's secrets (their problems, the host's values) read only its .env and --env-allow names.
+  const envAllow = trusted ? undefined : (context.options.envAllow ?? []);
   const manifest = store.add(
-    createManifestService({ manifestPath, bus: context.bus, environment: context.options.environment ?? null, workspaceId }),
+    createManifestService({ manifestPath, bus: context.bus, environment: context.options.environment ?? null, workspaceId, envAllow }),
   );
   const workspace = describeIntegration(dir, manifest.snapshot(), workspaceId);
   let db: DatabaseSync;
@@ -143,7 +145,6 @@ export async function openSession(
     const queuedAtOpen = trusted ? 0 : queue.pending + queue.scheduled;
     webhooks.onDelivery((delivery) => context.bus.publish('webhooks.delivery', deliveryForView(delivery, context.publicServer.origin)));
     const savedOrigins = await readAllowedOutbound(dir);
-    const envAllow = trusted ? undefined : (context.options.envAllow ?? []);
     // The platform world first: its credentials are minted (and registered with the redactor) once, for host and Installations.
     const credentials = mintCredentials(journal);
     const hostService = store.add(

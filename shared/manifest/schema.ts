@@ -9,8 +9,11 @@ import { CATEGORY_NAMES, SCOPE_NAMES } from './scopes.ts';
  * carry uppercase (`VA-Auth0`), so uppercase is a warning (`name-not-lowercase`), not a schema error.
  */
 export const NAME_PATTERN = '^[A-Za-z0-9]+(-[A-Za-z0-9]+)*$';
-/** `${{ env.NAME }}` (read from the environment) or `${{ "literal" }}` (e.g. a password-manager reference). */
-export const SECRET_PATTERN = '^\\$\\{\\{\\s*(env\\.[A-Za-z_][A-Za-z0-9_]*|"[^"]*")\\s*\\}\\}$';
+/**
+ * `${{ env.NAME }}` (read from the environment), `${{ "literal" }}` (e.g. a 1Password reference,
+ * `${{ "op://vault/item/field" }}`) or, as the platform's CLI also accepts, `${{ op://vault/item/field }}`.
+ */
+export const SECRET_PATTERN = '^\\$\\{\\{\\s*(env\\.[A-Za-z_][A-Za-z0-9_]*|"[^"]*"|op://[^\\s"}]+)\\s*\\}\\}$';
 export const SUMMARY_MAX = 2048;
 
 /**

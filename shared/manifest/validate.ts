@@ -12,9 +12,12 @@ export interface ValidateOptions {
    * message). The caller excludes the integration being validated.
    */
   knownNames?: ReadonlyMap<string, string>;
-  /** Environment the secrets' `${{ env.NAME }}` read from; without it, secrets are not checked against it. */
-  env?: Readonly<Record<string, string | undefined>>;
-  /** The selected `envs` entry (`--env NAME`): its secrets are the ones checked against `env`. */
+  /**
+   * The selected secrets that got no value in the folder, by secret name, each with its problem
+   * (the studio's resolver decides: variables, trust, 1Password); without it secrets are not checked.
+   */
+  unresolvedSecrets?: Readonly<Record<string, SecretProblem>>;
+  /** The selected `envs` entry (`--env NAME`): its secrets are the ones `unresolvedSecrets` names. */
   environment?: string | null;
 }
 
@@ -369,13 +372,13 @@ function semanticChecks(data: Record<string, unknown>, options: ValidateOptions,
       names.length ? 'key' : 'value',
     );
   }
-  if (options.env) {
+  if (options.unresolvedSecrets) {
     // As the platform's CLI spreads `envs[name]` over the manifest, an environment's secrets replace the top-level ones.
     const own = environment !== null && isRecord(envs[environment]) && isRecord(envs[environment].secrets);
-    checkSecretsSet(
+    checkSecretsResolved(
       own ? (envs[environment!] as Record<string, unknown>).secrets : data.secrets,
       own ? ['envs', environment!, 'secrets'] : ['secrets'],
-      options.env,
+      options.unresolvedSecrets,
       emit,
     );
   }
@@ -426,20 +429,17 @@ function checkSection(section: Record<string, unknown>, path: string, emit: Emit
   }
 }
 
-const ENV_REFERENCE = /^\$\{\{\s*env\.([A-Za-z_][A-Za-z0-9_]*)\s*\}\}$/;
+/** Why a secret gets no value: a variable set nowhere (or withheld), or a 1Password item not read. */
+export interface SecretProblem {
+  code: 'secret-not-set' | 'secret-not-resolved';
+  message: string;
+}
 
-function checkSecretsSet(secrets: unknown, at: string[], env: Readonly<Record<string, string | undefined>>, emit: Emit): void {
+function checkSecretsResolved(secrets: unknown, at: string[], unresolved: Readonly<Record<string, SecretProblem>>, emit: Emit): void {
   if (!isRecord(secrets)) return;
-  for (const [name, value] of Object.entries(secrets)) {
-    const variable = typeof value === 'string' ? ENV_REFERENCE.exec(value)?.[1] : undefined;
-    if (variable && !env[variable]) {
-      emit(
-        'warning',
-        'secret-not-set',
-        toPointer([...at, name]),
-        `Secret \`${name}\` reads the environment variable \`${variable}\`, which is not set: add \`${variable}=…\` to the integration's .env file or the environment.`,
-      );
-    }
+  for (const name of Object.keys(secrets)) {
+    const problem = Object.hasOwn(unresolved, name) ? unresolved[name] : undefined;
+    if (problem) emit('warning', problem.code, toPointer([...at, name]), problem.message);
   }
 }
 

@@ -55,7 +55,7 @@ function bigManifest(): string {
 
 const text = bigManifest();
 const lineCount = text.split('\n').length - 1;
-const options = { env: { BENCH_TOKEN: 'x' } };
+const options = { unresolvedSecrets: {} };
 const parseOnly = () => parseDocument(text, { lineCounter: new LineCounter(), prettyErrors: false, uniqueKeys: true }).toJS();
 const validate = () => {
   const { diagnostics } = validateManifestText(text, options);

@@ -1,14 +1,15 @@
-import { readFile } from 'node:fs/promises';
 import { relative } from 'node:path';
 import { StudioError } from '../../../shared/api/errors.ts';
 import { ENVIRONMENT_OPTION, environmentArgument } from '../environment-option.ts';
+import { readManifestText } from '../../services/manifest/snapshot.ts';
 import { validateManifestInFolder } from '../../services/manifest/validate-file.ts';
 import { locateIntegration } from '../../services/workspace/workspace.ts';
 import { defineCommand, EXIT, UsageError } from '../command.ts';
+import { envAllowFor, TRUST_OPTIONS, TRUST_USAGE } from './trust-flags.ts';
 
 export const validate = defineCommand({
   name: 'validate',
-  usage: 'validate [PATH] [--env NAME] [--json]',
+  usage: `validate [PATH] [--env NAME] [--json] ${TRUST_USAGE}`,
   summary: "Check a manifest: YAML, schema, the platform's rules and the files it names.",
   details: [
     'PATH is an integration folder or its platform-manifest.yaml (default: the current folder).',
@@ -18,6 +19,7 @@ export const validate = defineCommand({
   options: {
     json: { type: 'boolean', description: 'print {"valid": bool, "diagnostics": [...]} instead' },
     env: ENVIRONMENT_OPTION,
+    ...TRUST_OPTIONS,
   },
   async run({ values, positionals }, io) {
     if (positionals.length > 1) throw new UsageError(`validate takes one PATH, got ${positionals.length}.`);
@@ -25,12 +27,16 @@ export const validate = defineCommand({
     let text: string;
     try {
       ({ manifestPath } = await locateIntegration(positionals[0] ?? '.'));
-      text = await readFile(manifestPath, 'utf8');
+      text = await readManifestText(manifestPath);
     } catch (error) {
       if (error instanceof StudioError) throw error;
       throw new StudioError('not-found', `cannot read ${positionals[0] ?? '.'}: ${(error as Error).message}`);
     }
-    const { valid, diagnostics } = await validateManifestInFolder(text, manifestPath, environmentArgument(values.env).environment ?? null);
+    const { valid, diagnostics } = await validateManifestInFolder(text, manifestPath, {
+      environment: environmentArgument(values.env).environment ?? null,
+      // Untrusted, secrets are checked as the studio would resolve them: the .env and --env-allow names, no 1Password.
+      envAllow: await envAllowFor(manifestPath, values),
+    });
     if (values.json) {
       io.out(JSON.stringify({ valid, diagnostics }, null, 2));
     } else {

@@ -9,7 +9,7 @@ import { hostConfig, type HostConfig } from './config.ts';
 import { iconFile } from './integration-icon.ts';
 import type { LogEntry } from './logs.ts';
 import type { JournalSink } from './ports.ts';
-import { describeMissingSecret, resolveSecrets, type ResolvedSecrets } from './secrets.ts';
+import { describeMissingSecret, resolveSecrets, type ResolvedSecrets } from '../manifest/secrets.ts';
 import { stackMapper } from './source-map.ts';
 
 /** How long the folder must be quiet before a rebuilt change is swapped in (an editor's save is several events). */

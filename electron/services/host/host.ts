@@ -7,7 +7,8 @@ import { readComponentIds } from './components.ts';
 import { createBackgroundWatch } from './containment/background.ts';
 import { createOutbound } from './containment/outbound.ts';
 import { DEFAULT_OUTBOUND_MODE, OutboundMode } from '../../../shared/mocks/schema.ts';
-import { createMockStore, MOCK_RECORD_LIMIT } from '../mocks/store.ts';
+import { createMockStore } from '../mocks/store.ts';
+import { folderVariables } from '../manifest/environment.ts';
 import { createOutboundPolicy, normalizeOrigin } from './containment/outbound-policy.ts';
 import { CONTAINMENT_DEFAULTS } from './containment/rules.ts';
 import { createSandboxPorts } from './containment/sandbox-ports.ts';
@@ -125,10 +126,12 @@ export function createHost(options: HostOptions): Host {
     lookup: options.outboundLookup,
   });
   let outboundMode: OutboundMode = OutboundMode.parse(options.outboundMode ?? DEFAULT_OUTBOUND_MODE);
-  const mocks = createMockStore(dir, () => options.env ?? process.env);
+  // Mocks read the folder's variables as secrets do: an untrusted folder only its .env and --env-allow names.
+  const mocks = createMockStore(dir, () => folderVariables(dir, { env: options.env ?? process.env, envAllow: options.envAllow }));
   /** Recordings are saved one after another, so two answers to the same URL get two names. */
   let recording = Promise.resolve();
-  let recordLimitTold = false;
+  /** Each kind of refusal is told once per run (a loop of calls would repeat it thousands of times). */
+  const refusalsTold = new Set<string>();
   const outbound = createOutbound({
     policy,
     mocks: {
@@ -138,17 +141,14 @@ export function createHost(options: HostOptions): Host {
         recording = recording.then(async () => {
           try {
             const saved = await mocks.record(exchange);
-            if (!saved) {
-              if (!recordLimitTold)
-                logLine(
-                  `Record mode saved ${MOCK_RECORD_LIMIT} mocks in this run, its limit (a loop of calls must not fill the disk); later answers are not saved. Restart to record more.`,
-                  'warn',
-                );
-              recordLimitTold = true;
+            if ('refused' in saved) {
+              if (!refusalsTold.has(saved.limit)) logLine(`Did not record ${exchange.method} ${exchange.url}: ${saved.refused}.`, 'warn');
+              refusalsTold.add(saved.limit);
               return;
             }
+            const body = saved.bodyFile ? ` (its body in ${saved.bodyFile})` : '';
             const note = saved.references.length ? `; set ${saved.references.join(', ')} to replay its credential headers` : '';
-            logLine(`Recorded ${exchange.method} ${exchange.url} as ${saved.file}${note}.`, 'info');
+            logLine(`Recorded ${exchange.method} ${exchange.url} as ${saved.file}${body}${note}.`, 'info');
           } catch (error) {
             logLine(`Could not record ${exchange.method} ${exchange.url} as a mock: ${(error as Error).message}`);
           }

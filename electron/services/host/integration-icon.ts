@@ -1,7 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import { extname, resolve } from 'node:path';
 import { isWithin, realPathOf } from './containment/folder-bounds.ts';
+import { FILE_LIMITS, readRegularFile } from '../../lib/regular-file.ts';
 
 /** Where the open integration's icon is served on the public server (`environment.integration.urls.icon`). */
 export const ICON_PATH = '/assets/icon';
@@ -34,7 +34,8 @@ export function iconFile(dir: string, icon: string | null): string | null {
 }
 
 export async function sendIcon(response: ServerResponse, file: string | null): Promise<void> {
-  const body = file ? await readFile(file).catch(() => null) : null;
+  // A FIFO or a device put in the icon's place is not read (it would hold the public server).
+  const body = file ? await readRegularFile(file, { what: 'The icon', limit: FILE_LIMITS.icon }).catch(() => null) : null;
   if (!file || !body) {
     response.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'The integration has no icon file.' }));
     return;

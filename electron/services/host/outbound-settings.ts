@@ -1,6 +1,7 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { normalizeOrigin } from './containment/outbound-policy.ts';
+import { readRegularFile } from '../../lib/regular-file.ts';
 
 /** The workspace's allowed outbound origins live here, beside its database. */
 const FILE = join('.studio', 'allowed-outbound.json');
@@ -8,7 +9,9 @@ const FILE = join('.studio', 'allowed-outbound.json');
 /** The saved origins, or none when there is no file or it cannot be read (never a reason not to start). */
 export async function readAllowedOutbound(dir: string): Promise<string[]> {
   try {
-    const saved = JSON.parse(await readFile(join(dir, FILE), 'utf8')) as { origins?: unknown };
+    // The folder ships this file: a FIFO in its place must not hold the open.
+    const text = await readRegularFile(join(dir, FILE), { what: FILE, limit: 1024 * 1024 });
+    const saved = JSON.parse(text.toString('utf8')) as { origins?: unknown };
     if (!Array.isArray(saved.origins)) return [];
     return saved.origins.flatMap((value) => {
       const origin = typeof value === 'string' ? normalizeOrigin(value) : null;

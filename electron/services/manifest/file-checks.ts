@@ -1,9 +1,10 @@
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { imageSize } from 'image-size';
 import type { Diagnostic } from '../../../shared/api/manifest.ts';
 import type { Locator } from '../../../shared/manifest/positions.ts';
 import { isWithin, realPathOf } from '../host/containment/folder-bounds.ts';
+import { FILE_LIMITS, readRegularFile } from '../../lib/regular-file.ts';
 
 /** Preview images are shown at 2:1 (recommended 1600×800); a small rounding slack is not worth a warning. */
 const RATIO = 2;
@@ -83,7 +84,8 @@ export async function checkFiles(data: unknown, dir: string, locator: Locator): 
         return;
       }
       try {
-        const { width, height } = imageSize(await readFile(real));
+        const image = await readRegularFile(real, { what: `The preview image ${value}`, limit: FILE_LIMITS.previewImage });
+        const { width, height } = imageSize(image);
         if (!width || !height || Math.abs(width / height - RATIO) > RATIO_SLACK) {
           emit(
             'warning',

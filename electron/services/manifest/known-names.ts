@@ -1,4 +1,5 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
+import { FILE_LIMITS, readRegularFile } from '../../lib/regular-file.ts';
 import { dirname, join, resolve } from 'node:path';
 import { parse } from 'yaml';
 import { MANIFEST_FILE } from '../workspace/workspace.ts';
@@ -16,7 +17,8 @@ async function folderNames(parent: string): Promise<string[]> {
 
 async function nameOf(dir: string): Promise<string | null> {
   try {
-    const data: unknown = parse(await readFile(join(dir, MANIFEST_FILE), 'utf8'));
+    const file = join(dir, MANIFEST_FILE);
+    const data: unknown = parse((await readRegularFile(file, { what: file, limit: FILE_LIMITS.manifest, follow: true })).toString('utf8'));
     const name = data && typeof data === 'object' ? (data as Record<string, unknown>).name : null;
     return typeof name === 'string' ? name : null;
   } catch {

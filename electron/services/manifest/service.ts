@@ -1,12 +1,18 @@
-import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 import { StudioError } from '../../../shared/api/errors.ts';
 import type { ManifestDocument } from '../../../shared/api/manifest.ts';
 import type { Bus } from '../events/bus.ts';
+import { FileRuleError } from '../../lib/regular-file.ts';
 import { writeFileAtomic } from './atomic-write.ts';
-import { applyEnvironment, manifestSnapshot, type ManifestSnapshot, type ManifestSource } from './snapshot.ts';
+import {
+  applyEnvironment,
+  manifestSnapshot,
+  readManifestText,
+  readManifestTextSync,
+  type ManifestSnapshot,
+  type ManifestSource,
+} from './snapshot.ts';
 import { validateManifestInFolder, type FolderValidation } from './validate-file.ts';
 
 /**
@@ -25,11 +31,16 @@ export interface ManifestService extends ManifestSource {
   dispose(): Promise<void>;
 }
 
+/** A system error's code (ENOENT), or the message of a file the studio refuses to read (a FIFO, a huge file). */
+const readError = (error: unknown) =>
+  error instanceof FileRuleError ? error.message : ((error as NodeJS.ErrnoException).code ?? (error as Error).message);
+
 export function createManifestService({
   manifestPath,
   bus,
   environment = null,
   workspaceId,
+  envAllow,
 }: {
   manifestPath: string;
   bus: Bus;
@@ -37,6 +48,8 @@ export function createManifestService({
   workspaceId: string;
   /** The `envs` entry to apply from the start (`--env NAME`). */
   environment?: string | null;
+  /** Set for a folder the user has not trusted: the only variables the secrets' problems may read (see host/secrets.ts). */
+  envAllow?: readonly string[];
 }): ManifestService {
   const file = resolve(manifestPath);
   let selected = environment;
@@ -45,9 +58,9 @@ export function createManifestService({
   // Read once at open (not on a dispatch); from then on parsed once per change.
   let current: ManifestSnapshot = (() => {
     try {
-      return manifestSnapshot(file, readFileSync(file, 'utf8'), null, selected);
+      return manifestSnapshot(file, readManifestTextSync(file), null, selected);
     } catch (error) {
-      return manifestSnapshot(file, null, (error as NodeJS.ErrnoException).code ?? (error as Error).message, selected);
+      return manifestSnapshot(file, null, readError(error), selected);
     }
   })();
   const listeners = new Set<(snapshot: ManifestSnapshot) => void>();
@@ -66,12 +79,10 @@ export function createManifestService({
 
   async function readDisk(): Promise<string> {
     try {
-      return await readFile(file, 'utf8');
+      return await readManifestText(file);
     } catch (error) {
-      throw new StudioError(
-        'not-found',
-        `Cannot read the manifest ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}.`,
-      );
+      if (error instanceof FileRuleError) throw error;
+      throw new StudioError('not-found', `Cannot read the manifest ${file}: ${readError(error)}.`);
     }
   }
 
@@ -85,7 +96,7 @@ export function createManifestService({
   }
 
   async function documentOf(text: string, version: number): Promise<ManifestDocument> {
-    const { diagnostics } = await validateManifestInFolder(text, file, selected);
+    const { diagnostics } = await validateManifestInFolder(text, file, { environment: selected, envAllow });
     return { workspaceId, path: file, text, version, diagnostics };
   }
 
@@ -125,7 +136,7 @@ export function createManifestService({
         await refresh();
         return documentOf(known.text!, known.version);
       }),
-    validate: (text) => validateManifestInFolder(text, file, selected),
+    validate: (text) => validateManifestInFolder(text, file, { environment: selected, envAllow }),
     save: (text, baseVersion) =>
       serial(async () => {
         await refresh().catch((error: unknown) => {

@@ -1,8 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import { parse } from 'yaml';
 import type { InstallationKind } from '../../../shared/api/installations.ts';
 import { configurationDefaults } from '../../../shared/manifest/configuration.ts';
 import type { ConfigurationSection, ConfigurationSectionName } from '../../../shared/manifest/schema.ts';
+import { FILE_LIMITS, readRegularFile, readRegularFileSync } from '../../lib/regular-file.ts';
 
 export type ManifestTarget = 'all' | 'site' | 'space' | 'organization';
 
@@ -195,10 +195,22 @@ export function manifestSnapshot(
   };
 }
 
+const manifestRule = (path: string) => ({ what: `The manifest ${path}`, limit: FILE_LIMITS.manifest, follow: true });
+
+/** The manifest's text: a regular file within the manifest limit (a FIFO or a huge file in its place is refused, naming it). */
+export async function readManifestText(path: string): Promise<string> {
+  return (await readRegularFile(path, manifestRule(path))).toString('utf8');
+}
+
+/** `readManifestText` for the manifest service's first read at open. */
+export function readManifestTextSync(path: string): string {
+  return readRegularFileSync(path, manifestRule(path)).toString('utf8');
+}
+
 /** Reads and parses the file once (for one-shot readers with no manifest service: fixtures, the trust check). */
 export async function readManifestSnapshot(path: string, environment: string | null = null): Promise<ManifestSnapshot> {
   try {
-    return manifestSnapshot(path, await readFile(path, 'utf8'), null, environment);
+    return manifestSnapshot(path, await readManifestText(path), null, environment);
   } catch (error) {
     return manifestSnapshot(path, null, (error as Error).message, environment);
   }

@@ -1,18 +1,24 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { mkdir, readFile, rm } from 'node:fs/promises';
+import { readdirSync, statSync } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import { parse as parseYaml, parseDocument, stringify as stringifyYaml } from 'yaml';
 import { pickAnswer, type HitCounts, type MatchRequest, type NamedMock } from '../../../shared/mocks/match.ts';
 import { Mock, MOCK_NAME, mockJsonSchema, type MockAnswer } from '../../../shared/mocks/schema.ts';
 import { StudioError } from '../../../shared/api/errors.ts';
 import { insideFolder, writeFileWhole } from '../host/containment/folder-bounds.ts';
-import { envReference, resolveReferences } from '../fixtures/references.ts';
+import { FILE_LIMITS, readRegularFile, readRegularFileSync } from '../../lib/regular-file.ts';
+import { checkValue } from '../host/containment/values.ts';
+import { envReference } from '../fixtures/references.ts';
+import { describeUnresolved, type FolderVariables, type Unresolved } from '../manifest/environment.ts';
 
 export const MOCKS_FOLDER = 'mocks';
 export const MOCK_SCHEMA_FILE = 'mock.schema.json';
 const EXTENSIONS = ['.yaml', '.yml', '.json'];
-/** A mock file larger than this is refused (a folder may come from anyone). */
-const MOCK_FILE_LIMIT = 5 * 1024 * 1024;
+/**
+ * A mock file is data from anyone: its YAML aliases may expand so often (a "billion laughs" of
+ * anchors), its values nest so deep and hold so many entries, and no more.
+ */
+export const MOCK_FILE_BOUNDS = { aliases: 100, depth: 64, entries: 100_000 } as const;
 
 /** A mock file that cannot be used: the message names the file and the field. */
 export class MockFileError extends StudioError {
@@ -25,12 +31,20 @@ export class MockFileError extends StudioError {
 export function parseMockText(text: string, file: string): Mock {
   let value: unknown;
   try {
-    value = extname(file) === '.json' ? JSON.parse(text) : parseYaml(text, { uniqueKeys: true });
+    value = extname(file) === '.json' ? JSON.parse(text) : parseYaml(text, { uniqueKeys: true, maxAliasCount: MOCK_FILE_BOUNDS.aliases });
   } catch (error) {
-    throw new MockFileError(
-      `${file}: not valid ${extname(file) === '.json' ? 'JSON' : 'YAML'}: ${(error as Error).message.split('\n')[0]}`,
-    );
+    // The YAML parser recurses per level: a file nested thousands deep overflows its stack.
+    const why =
+      error instanceof RangeError || /call stack/i.test((error as Error).message)
+        ? `nested too deep to read (a mock nests at most ${MOCK_FILE_BOUNDS.depth} levels)`
+        : /alias/i.test((error as Error).message)
+          ? `its aliases expand more than ${MOCK_FILE_BOUNDS.aliases} times (anchors and aliases are limited so a few lines cannot expand into gigabytes)`
+          : (error as Error).message.split('\n')[0];
+    throw new MockFileError(`${file}: not valid ${extname(file) === '.json' ? 'JSON' : 'YAML'}: ${why}.`);
   }
+  const bounds = { depth: MOCK_FILE_BOUNDS.depth, entries: MOCK_FILE_BOUNDS.entries, stringLength: FILE_LIMITS.mock };
+  const past = checkValue(value, file, bounds, 'the mock is not used');
+  if (past) throw new MockFileError(past.message);
   const parsed = Mock.safeParse(value);
   if (parsed.success) return parsed.data;
   const issues = parsed.error.issues.map((issue) => `${issue.path.length ? issue.path.join('.') : '(top level)'}: ${issue.message}`);
@@ -55,16 +69,20 @@ function mockFiles(dir: string): { name: string; path: string; relative: string 
     }));
 }
 
+/** The text of a mock file: a regular file inside the folder, within the mock file limit. */
+function readMockFile(dir: string, relative: string): string {
+  const what = `The mock ${relative}`;
+  return readRegularFileSync(insideFolder(dir, relative, what), { what, limit: FILE_LIMITS.mock }).toString('utf8');
+}
+
 /** Reads every mock of the folder as written (references not resolved); the first bad file throws. */
 export function readMocks(dir: string): NamedMock[] {
   const seen = new Map<string, string>();
   return mockFiles(dir).map((entry) => {
-    const real = insideFolder(dir, entry.relative, `The mock ${entry.relative}`);
-    if (statSync(real).size > MOCK_FILE_LIMIT) throw new MockFileError(`${entry.relative}: larger than 5 MB, the limit for a mock file.`);
     const previous = seen.get(entry.name);
     if (previous) throw new MockFileError(`${entry.relative}: the mock ${entry.name} is also in ${previous}; keep one of them.`);
     seen.set(entry.name, entry.relative);
-    return { name: entry.name, file: entry.relative, mock: parseMockText(readFileSync(real, 'utf8'), entry.relative) };
+    return { name: entry.name, file: entry.relative, mock: parseMockText(readMockFile(dir, entry.relative), entry.relative) };
   });
 }
 
@@ -86,14 +104,29 @@ export async function readyAnswer(dir: string, owner: NamedMock, answer: MockAns
     body = new TextEncoder().encode(JSON.stringify(answer.json));
     if (!headers.has('content-type')) headers.set('content-type', 'application/json');
   } else if (answer.file !== undefined) {
-    const file = insideFolder(dir, join(MOCKS_FOLDER, answer.file), `The body file of ${owner.file}`);
+    const what = `The body file ${answer.file} of ${owner.file}`;
+    const file = insideFolder(dir, join(MOCKS_FOLDER, answer.file), what);
     body = new Uint8Array(
-      await readFile(file).catch((error: NodeJS.ErrnoException) => {
+      await readRegularFile(file, { what, limit: FILE_LIMITS.mockBody }).catch((error: NodeJS.ErrnoException) => {
+        if (error instanceof StudioError) throw error;
         throw new MockFileError(`${owner.file}: answer.file: cannot read ${answer.file} (${error.code ?? error.message}).`);
       }),
     );
   }
   return { status: answer.status ?? 200, headers, body, delayMs: answer.delayMs ?? 0, fail: answer.fail ?? null };
+}
+
+/** Why a mock's references got no value: set nowhere, or withheld from a folder not trusted (and how to allow them). */
+function describeReferences(unresolved: readonly Unresolved[]): string {
+  const said: string[] = [];
+  const unset = [...new Set(unresolved.flatMap((found) => ('variable' in found && !found.withheld ? [found.variable] : [])))];
+  if (unset.length)
+    said.push(
+      `references ${unset.map((name) => envReference(name)).join(', ')}, not set. Set ${unset.length > 1 ? 'them' : 'it'} in the environment or the folder's .env.`,
+    );
+  const held = unresolved.filter((found) => 'withheld' in found && found.withheld);
+  if (held.length) said.push(`references ${held.map(describeUnresolved).join('; ')}.`);
+  return said.join(' ');
 }
 
 /** A mock as listed: as written (references unresolved), with this run's hits and last request. */
@@ -117,21 +150,35 @@ export interface MockStore {
   save(name: string, mock: Mock, options?: { overwrite?: boolean }): Promise<string>;
   /** Removes the mock `name`; returns the path it had. */
   remove(name: string): Promise<string>;
-  /** Saves a network answer as a new mock (record mode); null once the run has saved `recordLimit` of them. */
-  record(exchange: RecordedExchange): Promise<{ file: string; references: string[] } | null>;
+  /**
+   * Saves a network answer as a new mock (record mode): the mock's file, the variables its
+   * credential headers became and its body file when it has one; or why it was not saved.
+   */
+  record(
+    exchange: RecordedExchange,
+  ): Promise<{ file: string; references: string[]; bodyFile: string | null } | { refused: string; limit: 'count' | 'size' | 'total' }>;
 }
 
-/** An answer from the network, whole, as record mode saves it. */
+/** An answer from the network as record mode saves it: its body whole, or null with its size when it was too large to keep. */
 export interface RecordedExchange {
   method: string;
   url: string;
   status: number;
   headers: Headers | Record<string, string>;
   body: Uint8Array | null;
+  /** The body's size when `body` is null because the gate did not keep it whole. */
+  size?: number;
 }
 
 /** How many mocks record mode saves in one run: hosted code looping over URLs must not fill the disk. */
 export const MOCK_RECORD_LIMIT = 200;
+/** Bytes of answers record mode saves in one run, all mocks together. */
+export const MOCK_RECORD_BYTES = 64 * 1024 * 1024;
+/**
+ * A recorded body past this is saved as it came, in a body file beside the mock (`answer.file`),
+ * instead of decoded, parsed and written into the mock's YAML on the studio's main thread.
+ */
+export const MOCK_INLINE_BODY_BYTES = 64 * 1024;
 
 /**
  * The mocks of one folder as the gate uses them: read again when a file changes (checked per
@@ -140,11 +187,13 @@ export const MOCK_RECORD_LIMIT = 200;
  */
 export function createMockStore(
   dir: string,
-  env: () => Record<string, string | undefined>,
-  options: { recordLimit?: number } = {},
+  variables: () => Promise<FolderVariables>,
+  options: { recordLimit?: number; recordBytes?: number } = {},
 ): MockStore {
   const recordLimit = options.recordLimit ?? MOCK_RECORD_LIMIT;
+  const recordBytes = options.recordBytes ?? MOCK_RECORD_BYTES;
   let recorded = 0;
+  let recordedBytes = 0;
   let cache: { signature: string; mocks: NamedMock[] } | null = null;
   const hits: HitCounts = new Map();
   const last = new Map<string, { at: number; method: string; url: string }>();
@@ -163,8 +212,8 @@ export function createMockStore(
       .join('|');
   }
 
-  function current(): NamedMock[] {
-    const all = folder();
+  async function current(): Promise<NamedMock[]> {
+    const all = await folder();
     if (!scoped) return all;
     const { selection, label } = scoped;
     return selection.map((entry, index) => {
@@ -175,16 +224,14 @@ export function createMockStore(
     });
   }
 
-  function folder(): NamedMock[] {
+  async function folder(): Promise<NamedMock[]> {
     const now = signature();
     if (cache?.signature === now) return cache.mocks;
-    const variables = env();
+    // Through the folder's variables: an untrusted folder's mock reads only its .env and --env-allow names.
+    const source = await variables();
     const mocks = readMocks(dir).map((entry) => {
-      const { value, missing } = resolveReferences(entry.mock, variables);
-      if (missing.length && !entry.mock.disabled)
-        throw new MockFileError(
-          `${entry.file}: references ${missing.map((name) => `\${{ env.${name} }}`).join(', ')}, not set. Set ${missing.length > 1 ? 'them' : 'it'} in the environment or the folder's .env.`,
-        );
+      const { value, unresolved } = source.expandAll(entry.mock);
+      if (unresolved.length && !entry.mock.disabled) throw new MockFileError(`${entry.file}: ${describeReferences(unresolved)}`);
       return { ...entry, mock: value };
     });
     cache = { signature: now, mocks };
@@ -194,7 +241,7 @@ export function createMockStore(
   return {
     dir,
     async answer(request) {
-      const mocks = current();
+      const mocks = await current();
       if (mocks.length === 0) return null;
       const picked = pickAnswer(mocks, request, hits);
       if (!picked) return null;
@@ -214,11 +261,36 @@ export function createMockStore(
     },
     save: (name, mock, saveOptions) => saveMock(dir, name, mock, saveOptions),
     async record(exchange) {
-      if (recorded >= recordLimit) return null;
+      const size = exchange.body?.byteLength ?? exchange.size ?? 0;
+      if (recorded >= recordLimit)
+        return {
+          limit: 'count',
+          refused: `record mode saved ${recordLimit} mocks in this run, its limit (a loop of calls must not fill the disk); restart to record more`,
+        };
+      if (!exchange.body && size > 0)
+        return {
+          limit: 'size',
+          refused: `the answer is ${size} bytes, more than the ${FILE_LIMITS.mockBody} a recorded body may hold; mock it by hand with a body file`,
+        };
+      if (recordedBytes + size > recordBytes)
+        return {
+          limit: 'total',
+          refused: `record mode saved ${recordedBytes} bytes of answers in this run and this one (${size} bytes) would pass ${recordBytes}, its limit; restart to record more`,
+        };
       recorded++;
-      const { mock, references } = mockFromExchange(exchange);
-      const file = await saveMock(dir, freeMockName(dir, suggestMockName(exchange.method, exchange.url)), mock);
-      return { file, references };
+      recordedBytes += size;
+      const name = freeMockName(dir, suggestMockName(exchange.method, exchange.url));
+      let bodyFile: string | null = null;
+      if (size > MOCK_INLINE_BODY_BYTES) {
+        // Saved as the bytes that came: never decoded, parsed or stringified into the mock's YAML.
+        bodyFile = `${name}.body`;
+        await mkdir(insideFolder(dir, MOCKS_FOLDER, 'The mocks folder'), { recursive: true });
+        await writeFileWhole(insideFolder(dir, join(MOCKS_FOLDER, bodyFile), `The body file ${bodyFile}`), exchange.body!);
+      }
+      const { mock, references } = mockFromExchange(bodyFile ? { ...exchange, body: null } : exchange);
+      if (bodyFile) mock.answer = { ...mock.answer, file: bodyFile };
+      const file = await saveMock(dir, name, mock);
+      return { file, references, bodyFile: bodyFile && `${MOCKS_FOLDER}/${bodyFile}` };
     },
     remove: (name) => removeMock(dir, name),
   };
@@ -228,7 +300,9 @@ export function createMockStore(
 async function refreshMockSchema(dir: string): Promise<void> {
   const file = insideFolder(dir, join(MOCKS_FOLDER, MOCK_SCHEMA_FILE), 'The mock schema file');
   const text = `${JSON.stringify(mockJsonSchema, null, 2)}\n`;
-  if ((await readFile(file, 'utf8').catch(() => null)) !== text) await writeFileWhole(file, text);
+  const what = 'The mock schema file';
+  const current = await readRegularFile(file, { what, limit: FILE_LIMITS.mock }).then(String, () => null);
+  if (current !== text) await writeFileWhole(file, text);
 }
 
 /** Saves a mock as `mocks/NAME.yaml` (refused when the name is taken, unless `overwrite`); returns its path in the folder. */
@@ -336,7 +410,7 @@ export function freeMockName(dir: string, wanted: string): string {
 export function mockText(dir: string, name: string): { relative: string; text: string } | null {
   const existing = mockFiles(dir).find((entry) => entry.name === name);
   if (!existing) return null;
-  return { relative: existing.relative, text: readFileSync(insideFolder(dir, existing.relative, `The mock ${existing.relative}`), 'utf8') };
+  return { relative: existing.relative, text: readMockFile(dir, existing.relative) };
 }
 
 /**

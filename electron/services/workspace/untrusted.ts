@@ -1,5 +1,7 @@
 import type { ManifestSnapshot } from '../manifest/snapshot.ts';
-import { resolveSecrets } from '../host/secrets.ts';
+import { resolveSecrets } from '../manifest/secrets.ts';
+import { folderVariables } from '../manifest/environment.ts';
+import { readMocks } from '../mocks/store.ts';
 
 /**
  * What an untrusted folder asked of the studio and did not get, one line each, for the banner and
@@ -24,11 +26,30 @@ export async function untrustedIgnored(input: {
   const { manifest } = input;
   if (!manifest.error) {
     const { missing } = await resolveSecrets(input.dir, manifest.secrets, input.env ?? process.env, input.envAllow);
-    const withheld = missing.filter((m) => m.withheld);
+    const withheld = missing.flatMap((m) => ('withheld' in m && m.withheld ? [`${m.variable} (for ${m.secret})`] : []));
     if (withheld.length)
-      lines.push(
-        `environment variables for secrets: ${withheld.map((m) => `${m.variable} (for ${m.secret})`).join(', ')} (not read; allow one with --env-allow NAME)`,
-      );
+      lines.push(`environment variables for secrets: ${withheld.join(', ')} (not read; allow one with --env-allow NAME)`);
+    const items = missing.flatMap((m) => ('op' in m ? [`${m.op} (for ${m.secret})`] : []));
+    if (items.length) lines.push(`1Password items for secrets: ${items.join(', ')} (not read until you trust the folder)`);
   }
+  const forMocks = await withheldByMocks(input.dir, input.env ?? process.env, input.envAllow);
+  if (forMocks.length) lines.push(`environment variables for mocks: ${forMocks.join(', ')} (not read; allow one with --env-allow NAME)`);
   return lines;
+}
+
+/** The variables the folder's mocks name that its trust withholds, each with the mock naming it. */
+async function withheldByMocks(dir: string, env: NodeJS.ProcessEnv, envAllow: readonly string[]): Promise<string[]> {
+  let mocks;
+  try {
+    mocks = await readMocks(dir);
+  } catch {
+    // A bad mock file is reported when a call reaches it.
+    return [];
+  }
+  const variables = await folderVariables(dir, { env, envAllow });
+  return mocks.flatMap(({ file, mock }) =>
+    variables
+      .expandAll(mock)
+      .unresolved.flatMap((found) => ('withheld' in found && found.withheld ? [`${found.variable} (for ${file})`] : [])),
+  );
 }

@@ -184,7 +184,7 @@ const schema19 = {
       propertyNames: { type: 'string' },
       additionalProperties: {
         type: 'string',
-        pattern: '^\\$\\{\\{\\s*(env\\.[A-Za-z_][A-Za-z0-9_]*|"[^"]*")\\s*\\}\\}$',
+        pattern: '^\\$\\{\\{\\s*(env\\.[A-Za-z_][A-Za-z0-9_]*|"[^"]*"|op:\\/\\/[^\\s"}]+)\\s*\\}\\}$',
         description: '`${{ env.NAME }}` reads NAME from the environment (or the `.env` file) when the integration runs.',
       },
     },
@@ -213,7 +213,7 @@ const schema19 = {
             propertyNames: { type: 'string' },
             additionalProperties: {
               type: 'string',
-              pattern: '^\\$\\{\\{\\s*(env\\.[A-Za-z_][A-Za-z0-9_]*|"[^"]*")\\s*\\}\\}$',
+              pattern: '^\\$\\{\\{\\s*(env\\.[A-Za-z_][A-Za-z0-9_]*|"[^"]*"|op:\\/\\/[^\\s"}]+)\\s*\\}\\}$',
               description: '`${{ env.NAME }}` reads NAME from the environment (or the `.env` file) when the integration runs.',
             },
           },
@@ -346,7 +346,7 @@ const schema19 = {
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = (text) => [...text].length;
 const pattern3 = new RegExp('^[A-Za-z0-9]+(-[A-Za-z0-9]+)*$', 'u');
-const pattern4 = new RegExp('^\\$\\{\\{\\s*(env\\.[A-Za-z_][A-Za-z0-9_]*|"[^"]*")\\s*\\}\\}$', 'u');
+const pattern4 = new RegExp('^\\$\\{\\{\\s*(env\\.[A-Za-z_][A-Za-z0-9_]*|"[^"]*"|op:\\/\\/[^\\s"}]+)\\s*\\}\\}$', 'u');
 const formats0 = { uri: { type: 'string', validate: isAbsoluteUrl } }.uri;
 const schema20 = {
   type: 'object',
@@ -3752,9 +3752,10 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
                 instancePath: instancePath + '/secrets/' + key8.replace(/~/g, '~0').replace(/\//g, '~1'),
                 schemaPath: '#/properties/secrets/additionalProperties/pattern',
                 keyword: 'pattern',
-                params: { pattern: '^\\$\\{\\{\\s*(env\\.[A-Za-z_][A-Za-z0-9_]*|"[^"]*")\\s*\\}\\}$' },
-                message: 'must match pattern "' + '^\\$\\{\\{\\s*(env\\.[A-Za-z_][A-Za-z0-9_]*|"[^"]*")\\s*\\}\\}$' + '"',
-                schema: '^\\$\\{\\{\\s*(env\\.[A-Za-z_][A-Za-z0-9_]*|"[^"]*")\\s*\\}\\}$',
+                params: { pattern: '^\\$\\{\\{\\s*(env\\.[A-Za-z_][A-Za-z0-9_]*|"[^"]*"|op:\\/\\/[^\\s"}]+)\\s*\\}\\}$' },
+                message:
+                  'must match pattern "' + '^\\$\\{\\{\\s*(env\\.[A-Za-z_][A-Za-z0-9_]*|"[^"]*"|op:\\/\\/[^\\s"}]+)\\s*\\}\\}$' + '"',
+                schema: '^\\$\\{\\{\\s*(env\\.[A-Za-z_][A-Za-z0-9_]*|"[^"]*"|op:\\/\\/[^\\s"}]+)\\s*\\}\\}$',
                 parentSchema: schema19.properties.secrets.additionalProperties,
                 data: data43,
               };
@@ -4143,9 +4144,12 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
                           key15.replace(/~/g, '~0').replace(/\//g, '~1'),
                         schemaPath: '#/properties/envs/additionalProperties/properties/secrets/additionalProperties/pattern',
                         keyword: 'pattern',
-                        params: { pattern: '^\\$\\{\\{\\s*(env\\.[A-Za-z_][A-Za-z0-9_]*|"[^"]*")\\s*\\}\\}$' },
-                        message: 'must match pattern "' + '^\\$\\{\\{\\s*(env\\.[A-Za-z_][A-Za-z0-9_]*|"[^"]*")\\s*\\}\\}$' + '"',
-                        schema: '^\\$\\{\\{\\s*(env\\.[A-Za-z_][A-Za-z0-9_]*|"[^"]*")\\s*\\}\\}$',
+                        params: { pattern: '^\\$\\{\\{\\s*(env\\.[A-Za-z_][A-Za-z0-9_]*|"[^"]*"|op:\\/\\/[^\\s"}]+)\\s*\\}\\}$' },
+                        message:
+                          'must match pattern "' +
+                          '^\\$\\{\\{\\s*(env\\.[A-Za-z_][A-Za-z0-9_]*|"[^"]*"|op:\\/\\/[^\\s"}]+)\\s*\\}\\}$' +
+                          '"',
+                        schema: '^\\$\\{\\{\\s*(env\\.[A-Za-z_][A-Za-z0-9_]*|"[^"]*"|op:\\/\\/[^\\s"}]+)\\s*\\}\\}$',
                         parentSchema: schema19.properties.envs.additionalProperties.properties.secrets.additionalProperties,
                         data: data51,
                       };

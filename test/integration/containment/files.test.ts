@@ -7,8 +7,8 @@ import { main } from '../../../electron/cli/main.ts';
 import { bundleIntegration } from '../../../electron/services/host/build.ts';
 import { iconFile } from '../../../electron/services/host/integration-icon.ts';
 import { saveCapturedFixture, type CapturedFixture } from '../../../electron/services/fixtures/capture.ts';
-import { resolveSecrets } from '../../../electron/services/host/secrets.ts';
-import { integrationEnv } from '../../../electron/services/manifest/environment.ts';
+import { resolveSecrets } from '../../../electron/services/manifest/secrets.ts';
+import { folderVariables } from '../../../electron/services/manifest/environment.ts';
 import { validateManifestInFolder } from '../../../electron/services/manifest/validate-file.ts';
 import { capture } from '../fixtures/support.ts';
 import { fetchEvent, startTestHost } from '../host/support.ts';
@@ -272,7 +272,9 @@ describe('the .env file', () => {
       const resolved = await resolveSecrets(dir, { KEY: '${{ env.aws_secret_access_key }}' }, {});
       expect(resolved.values).toEqual({});
       expect(resolved.missing).toMatchObject([{ secret: 'KEY', variable: 'aws_secret_access_key' }]);
-      expect((await integrationEnv(dir)).aws_secret_access_key).toBeUndefined();
+      expect((await folderVariables(dir)).expand('${{ env.aws_secret_access_key }}').unresolved).toEqual([
+        { variable: 'aws_secret_access_key' },
+      ]);
     } finally {
       console.warn = original;
     }

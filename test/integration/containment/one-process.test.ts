@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -57,7 +58,8 @@ describe('one serve process through every hostile integration', () => {
     child = spawn(
       process.execPath,
       [join(ROOT, 'bin', 'integration-studio.js'), 'serve', '--no-open', '--deadline-ms', '2000', '--background-ms', '2000', folders[2]!],
-      { cwd: ROOT, env: { ...process.env, XDG_CONFIG_HOME: config }, stdio: ['ignore', 'pipe', 'pipe'] },
+      // RT_SECRET_X stands for a credential of the developer's that no untrusted folder may read.
+      { cwd: ROOT, env: { ...process.env, XDG_CONFIG_HOME: config, RT_SECRET_X: 'one-process-secret' }, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     let output = '';
     child.stderr!.on('data', (chunk) => (output += chunk));
@@ -170,6 +172,35 @@ describe('one serve process through every hostile integration', () => {
     const answer = await call('preview.options', { url: `${publicOrigin}/i/dev/bounce?to=${encodeURIComponent(canaryUrl)}` });
     expect(answer.ok).toBe(false);
     expect(canaryHits).toBe(0);
+    await expectServing();
+  });
+
+  it("mocks and special files: an untrusted folder's mock reads no variable of the studio's, a FIFO stalls nothing, a hostile wildcard matches at once", async () => {
+    const dir = copy('hostile-workspace');
+    folders.push(dir);
+    mkdirSync(join(dir, 'mocks'));
+    writeFileSync(
+      join(dir, 'mocks', 'a-leak.yaml'),
+      'request: { url: "https://leak.example/*" }\nanswer: { body: "value=${{ env.RT_SECRET_X }}" }\n',
+    );
+    writeFileSync(
+      join(dir, 'mocks', 'b-hostile.yaml'),
+      `request: { url: "https://x.example/${'*a'.repeat(40)}*b" }\nanswer: { body: hostile }\n`,
+    );
+    writeFileSync(join(dir, 'mocks', 'c-piped.yaml'), 'request: { url: "https://piped.example/" }\nanswer: { file: body.fifo }\n');
+    writeFileSync(join(dir, 'mocks', 'd-any.yaml'), 'request: { url: "https://x.example/*" }\nanswer: { body: any }\n');
+    execFileSync('mkfifo', [join(dir, 'mocks', 'body.fifo')]);
+    execFileSync('mkfifo', [join(dir, '.env')]);
+    expect(await call('workspace.open', { dir })).toMatchObject({ ok: true });
+    const via = async (to: string) =>
+      JSON.parse((await endpoint(`/fetch?to=${encodeURIComponent(to)}`)).text) as { ok: boolean; text?: string; error?: string };
+    const leak = await via('https://leak.example/x');
+    expect(JSON.stringify(leak)).not.toContain('one-process-secret');
+    expect(leak.error).toContain('RT_SECRET_X is set in your environment, but this folder is not trusted');
+    // One bad mock file fails every call until it is fixed: the leaking one goes.
+    rmSync(join(dir, 'mocks', 'a-leak.yaml'));
+    expect((await via('https://piped.example/')).error).toContain('is a FIFO');
+    expect(await via(`https://x.example/${'a'.repeat(5_000)}`)).toMatchObject({ ok: true, text: 'any' });
     await expectServing();
   });
 });

@@ -19,7 +19,7 @@ const seeds = [
 
 /** Validation never throws, and every diagnostic is well-formed and points inside the text. */
 function holds(text: string): void {
-  const { diagnostics } = validateManifestText(text, { env: {}, knownNames: new Map([['hello-platform', 'example']]) });
+  const { diagnostics } = validateManifestText(text, { unresolvedSecrets: {}, knownNames: new Map([['hello-platform', 'example']]) });
   const lines = text.split(/\r\n|\r|\n/).length;
   for (const diagnostic of diagnostics) {
     expect(Diagnostic.safeParse(diagnostic).success, JSON.stringify(diagnostic)).toBe(true);
@@ -114,13 +114,16 @@ describe('values that break String() are diagnostics, not exceptions', () => {
   const manifest = (scopes: string) =>
     `name: odd\ntitle: Odd\ndescription: Odd values\norganization: acme\nscopes:\n${scopes}\nvisibility: {toString: false}\n`;
   it('a mapping with a toString key where a scope or an enum value is expected is reported with its path', () => {
-    const { diagnostics } = validateManifestText(manifest('  - {toString: false}\n  - {valueOf: 1}'), { env: {}, knownNames: new Map() });
+    const { diagnostics } = validateManifestText(manifest('  - {toString: false}\n  - {valueOf: 1}'), {
+      unresolvedSecrets: {},
+      knownNames: new Map(),
+    });
     expect(diagnostics.map((d) => d.path)).toEqual(expect.arrayContaining(['/scopes/0', '/scopes/1', '/visibility']));
     holds(manifest('  - {toString: false}'));
   });
   it('a configuration default or enum holding such a mapping is reported as default-not-in-enum', () => {
     const text = `${manifest('  - space:content:read')}configurations:\n  space:\n    properties:\n      p:\n        type: string\n        title: P\n        description: P\n        enum: [{toString: 1}]\n        default: {toString: ''}\n`;
-    const { diagnostics } = validateManifestText(text, { env: {}, knownNames: new Map() });
+    const { diagnostics } = validateManifestText(text, { unresolvedSecrets: {}, knownNames: new Map() });
     expect(diagnostics.map((d) => d.code)).toContain('default-not-in-enum');
   });
 });

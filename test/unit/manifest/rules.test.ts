@@ -199,17 +199,19 @@ describe('manifest rules', () => {
   });
 
   it('a secret is a ${{ env.NAME }} reference: invalid-secret-reference for a plain value', () => {
-    expect(findings(`${BASE}secrets:\n  A: \${{ env.A_KEY }}\n  B: \${{ "op://vault/item" }}\n`)).toEqual([]);
+    expect(
+      findings(`${BASE}secrets:\n  A: \${{ env.A_KEY }}\n  B: \${{ "op://vault/item" }}\n  C: \${{ op://vault/item/field }}\n`),
+    ).toEqual([]);
     const d = one(`${BASE}secrets:\n  TOKEN: abc123\n`, 'invalid-secret-reference');
     expect(d).toMatchObject({ path: '/secrets/TOKEN', line: 8, column: 10 });
   });
 
-  it('a secret whose env variable is not set is a warning naming the variable (secret-not-set)', () => {
+  it('a secret the folder leaves without a value is a warning at the secret, with its code and message', () => {
     const text = `${BASE}secrets:\n  TOKEN: \${{ env.MY_TOKEN }}\n`;
-    const d = one(text, 'secret-not-set', { env: {} });
-    expect(d).toMatchObject({ severity: 'warning', path: '/secrets/TOKEN', line: 8 });
-    expect(d.message).toContain('`MY_TOKEN`');
-    expect(findings(text, { env: { MY_TOKEN: 'x' } })).toEqual([]);
+    const problem = { code: 'secret-not-set', message: 'MY_TOKEN is not set' } as const;
+    const d = one(text, 'secret-not-set', { unresolvedSecrets: { TOKEN: problem } });
+    expect(d).toMatchObject({ severity: 'warning', path: '/secrets/TOKEN', line: 8, message: 'MY_TOKEN is not set' });
+    expect(findings(text, { unresolvedSecrets: {} })).toEqual([]);
   });
 
   it('target is all, site, space or organization: invalid-value otherwise', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matchesRequest, pickAnswer, type HitCounts, type NamedMock } from '../../../shared/mocks/match.ts';
+import fc from 'fast-check';
+import { matchesRequest, pickAnswer, wildcardMatch, type HitCounts, type NamedMock } from '../../../shared/mocks/match.ts';
 import { Mock } from '../../../shared/mocks/schema.ts';
 
 const request = (url: string, extra: { method?: string; headers?: Record<string, string>; body?: string } = {}) => ({
@@ -76,5 +77,31 @@ describe('mock sequences and times', () => {
   it('a disabled mock never answers', () => {
     const mocks = [named('off', { disabled: true, request: { url: 'https://a.test/*' }, answer: { body: 'x' } })];
     expect(pickAnswer(mocks, request('https://a.test/p'), new Map())).toBeNull();
+  });
+});
+
+describe('wildcards', () => {
+  it('`*` is any run of characters (none too), everything else literal: the same answers as the equivalent regular expression', () => {
+    const text = fc.string({ unit: fc.constantFrom('a', 'b', '/', '.'), maxLength: 12 });
+    const pattern = fc.string({ unit: fc.constantFrom('a', 'b', '/', '.', '*'), maxLength: 8 });
+    fc.assert(
+      fc.property(pattern, text, (p, t) => {
+        const regex = new RegExp(
+          `^${p
+            .split('*')
+            .map((piece) => piece.replace(/[.]/g, '\\.'))
+            .join('.*')}$`,
+          's',
+        );
+        expect(wildcardMatch(p, t)).toBe(regex.test(t));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('the prefix and the suffix do not overlap: a*a does not match "a"', () => {
+    expect(wildcardMatch('a*a', 'a')).toBe(false);
+    expect(wildcardMatch('a*a', 'aa')).toBe(true);
+    expect(wildcardMatch('*', '')).toBe(true);
   });
 });

@@ -1,8 +1,9 @@
 import { lstatSync, readlinkSync, realpathSync } from 'node:fs';
-import { readFile, realpath, rename, rm, writeFile } from 'node:fs/promises';
+import { realpath, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { Message, Plugin } from 'esbuild';
 import { StudioError } from '../../../../shared/api/errors.ts';
+import { FILE_LIMITS, readRegularFile } from '../../../lib/regular-file.ts';
 
 /** As the kernel's ELOOP limit: a chain of links longer than this is a loop. */
 const MAX_LINKS = 40;
@@ -60,14 +61,20 @@ export async function readDotenv(dir: string, warn: (message: string) => void = 
     warn(`${(error as Error).message} It was not read.`);
     return '';
   }
-  return readFile(file, 'utf8').catch(() => '');
+  try {
+    return (await readRegularFile(file, { what: 'The .env file', limit: FILE_LIMITS.dotenv })).toString('utf8');
+  } catch (error) {
+    // A FIFO or a huge file in its place is said, like a link leading out; no file is no variables.
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') warn(`${(error as Error).message} It was not read.`);
+    return '';
+  }
 }
 
 /**
  * Writes `text` to `file` whole (a temporary file beside it, then a rename). The temporary file is
  * created new: a link left under its name (a folder may ship one) is removed, never written through.
  */
-export async function writeFileWhole(file: string, text: string): Promise<void> {
+export async function writeFileWhole(file: string, text: string | Uint8Array): Promise<void> {
   const temporary = `${file}.${process.pid}.tmp`;
   await rm(temporary, { force: true });
   await writeFile(temporary, text, { flag: 'wx' });

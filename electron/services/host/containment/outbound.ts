@@ -10,6 +10,7 @@ import { fetchPinned, type BodyTap } from './outbound-fetch.ts';
 import { mib, OUTBOUND_ERROR_HEADER, OUTBOUND_URL_HEADER, SANDBOX_CALL_HEADER } from './gate-worker.ts';
 import type { OutboundPolicy } from './outbound-policy.ts';
 import { CONTAINMENT_DEFAULTS } from './rules.ts';
+import { FILE_LIMITS } from '../../../lib/regular-file.ts';
 
 /** One outbound request as the journal keeps it. */
 export interface OutboundRecord {
@@ -24,12 +25,12 @@ export interface OutboundMocks {
   mode(): OutboundMode;
   /** The mock answering the request (a hit), or null; throws naming the file when a mock file is bad. */
   answer(request: MatchRequest): Promise<{ name: string; answer: ReadyAnswer } | null>;
-  /** In `record` mode: an answer that came from the network, whole, to save as a mock. */
-  record(exchange: { method: string; url: string; status: number; headers: Headers; body: Uint8Array }): void;
+  /** In `record` mode: an answer that came from the network, whole (or null, with its size, past the recording's limit), to save as a mock. */
+  record(exchange: { method: string; url: string; status: number; headers: Headers; body: Uint8Array | null; size: number }): void;
 }
 
-/** What a recording keeps of a body at most; a larger answer is passed on but not saved as a mock. */
-const RECORD_LIMIT_BYTES = 10 * 1024 * 1024;
+/** What a recording keeps of a body at most; a larger answer is passed on, and the mocks say it was not saved. */
+const RECORD_LIMIT_BYTES = FILE_LIMITS.mockBody;
 /** How long a mock's `fail: timeout` waits when it gives no delayMs. */
 const MOCK_TIMEOUT_MS = 10_000;
 
@@ -264,13 +265,14 @@ export function createOutbound(options: OutboundOptions) {
         ? `the body passed ${mib(limits.responseCapBytes)}, the studio's cap on outbound responses, and was cut there`
         : tap.error;
       write({ status: answer.status, ...httpMessage(responseHeaders, tap.preview, { limit: limits.previewBytes, size: tap.size }) }, error);
-      if (mode === 'record' && !error && tap.size === tap.preview.byteLength)
+      if (mode === 'record' && !error)
         options.mocks?.record({
           method: request.method,
           url: request.url,
           status: answer.status,
           headers: answer.headers,
-          body: tap.preview,
+          body: tap.size === tap.preview.byteLength ? tap.preview : null,
+          size: tap.size,
         });
     });
     // undici has already decoded a compressed body: passing the encoding on would make workerd decode it twice.

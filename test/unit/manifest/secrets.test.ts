@@ -1,8 +1,10 @@
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolveSecrets } from '../../../electron/services/host/secrets.ts';
+import { onePasswordReader } from '../../../electron/services/manifest/one-password.ts';
+import { resolveSecrets } from '../../../electron/services/manifest/secrets.ts';
 
 let dir: string;
 beforeAll(async () => {
@@ -37,5 +39,21 @@ describe('manifest secrets', () => {
   it('literal values pass through and a manifest without secrets gives none', async () => {
     expect((await resolveSecrets(dir, { PLAIN: 'literal' }, {})).values).toEqual({ PLAIN: 'literal' });
     expect(await resolveSecrets(dir, undefined, {})).toEqual({ values: {}, missing: [] });
+  });
+});
+
+describe('1Password references', () => {
+  it('op read gets the reference as one argument, never through a shell, and its value without the final newline', async () => {
+    const bin = await mkdtemp(join(tmpdir(), 'studio-op-'));
+    try {
+      await writeFile(join(bin, 'op'), '#!/bin/sh\nprintf "%s|%s\\n" "$1" "$2"\n', { mode: 0o755 });
+      const read = await onePasswordReader({ PATH: bin });
+      const reference = `op://vault/item/$(touch${'${IFS}'}${join(bin, 'pwned')})`;
+      expect(await read!(reference)).toBe(`read|${reference}`);
+      expect(existsSync(join(bin, 'pwned'))).toBe(false);
+      expect(await onePasswordReader({ PATH: join(bin, 'nowhere') })).toBeNull();
+    } finally {
+      await rm(bin, { recursive: true, force: true });
+    }
   });
 });
