@@ -12,7 +12,9 @@ import { installDependencies } from '../../corpus/dependencies.ts';
  * GitHub's, Discord's), run offline: the studio stands in for the provider unless the outbound mode
  * is live. Each is a temporary copy of the corpus, with its npm dependencies.
  */
-const available = ['slack', 'github-files', 'discord'].every((name) => existsSync(join(CORPUS_DIR, name, 'platform-manifest.yaml')));
+const available = ['slack', 'github-files', 'discord', 'figma', 'jira', 'mailchimp'].every((name) =>
+  existsSync(join(CORPUS_DIR, name, 'platform-manifest.yaml')),
+);
 if (!available) console.warn(`real-provider OAuth: skipped, no corpus at ${CORPUS_DIR} (set CORPUS_DIR to run it)`);
 
 const SLACK_CHANNELS = `request:
@@ -215,10 +217,42 @@ describe.skipIf(!available)('OAuth against a real provider, offline: the studio 
         expect(credentials.webhook).toMatchObject({ url: expect.stringMatching(/^https:\/\/discord\.com\/api\/webhooks\//) });
       },
     },
+    {
+      name: 'figma',
+      // Its secrets come from 1Password only (`op://`): the integration sends whatever client id it has.
+      env: {},
+      provider: 'figma',
+      check: (credentials: Record<string, unknown>) => expect(credentials.access_token).toMatch(/^mock_at_/),
+    },
+    {
+      name: 'jira',
+      env: { JIRA_CLIENT_ID: 'jira-client', JIRA_CLIENT_SECRET: 'jira-secret' },
+      provider: 'atlassian',
+      // Its extractCredentials asks Atlassian which sites the token reaches: a mock of the folder answers.
+      mocks: {
+        'atlassian-sites.yaml':
+          'request:\n  url: https://api.atlassian.com/oauth/token/accessible-resources\nanswer:\n  json: [{ id: site-1, url: https://docs.atlassian.net, name: docs, scopes: [read:jira-work], avatarUrl: https://x.example/a.png }]\n',
+      },
+      check: (credentials: Record<string, unknown>) => {
+        expect(credentials.refresh_token).toMatch(/^mock_rt_/);
+        expect(credentials.expires_at).toBeGreaterThan(Date.now());
+      },
+    },
+    {
+      name: 'mailchimp',
+      env: { MAILCHIMP_CLIENT_ID: 'mc-client', MAILCHIMP_CLIENT_SECRET: 'mc-secret' },
+      provider: 'mailchimp',
+      // Its extractCredentials asks Mailchimp where the account's API lives: a mock of the folder answers.
+      mocks: {
+        'mailchimp-metadata.yaml':
+          'request:\n  url: https://login.mailchimp.com/oauth2/metadata\nanswer:\n  json: { dc: us1, api_endpoint: https://us1.api.mailchimp.com }\n',
+      },
+      check: (credentials: Record<string, unknown>) => expect(credentials.access_token).toMatch(/^mock_at_/),
+    },
   ])(
     '$name: authorized offline with $provider’s token answer, and active',
-    async ({ name, env, provider, check }) => {
-      const opened = await open(name, env);
+    async ({ name, env, provider, check, ...rest }) => {
+      const opened = await open(name, env, 'mocks' in rest ? rest.mocks : {});
       try {
         const id = (await opened.studio.handlers['installations.create']({ kind: 'organization' })).id;
         const flow = await authorize(opened, id);
