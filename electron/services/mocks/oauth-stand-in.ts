@@ -180,7 +180,7 @@ function formOf(request: MatchRequest): URLSearchParams | null {
     try {
       const value = JSON.parse(request.body) as unknown;
       if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
-      return new URLSearchParams(Object.entries(value).map(([key, field]) => [key, String(field)]));
+      return new URLSearchParams(Object.entries(value).map(([key, field]): [string, string] => [key, String(field)]));
     } catch {
       return null;
     }

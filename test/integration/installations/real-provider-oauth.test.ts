@@ -197,7 +197,13 @@ describe.skipIf(!available)('OAuth against a real provider, offline: the studio 
     }
   });
 
-  it.each([
+  it.each<{
+    name: string;
+    env: Record<string, string>;
+    provider: string;
+    mocks?: Record<string, string>;
+    check(credentials: Record<string, unknown>): void;
+  }>([
     {
       name: 'github-files',
       env: { UNFURL_GITHUB_CLIENT_ID: 'gh-client', UNFURL_GITHUB_CLIENT_SECRET: 'gh-secret' },
@@ -251,8 +257,8 @@ describe.skipIf(!available)('OAuth against a real provider, offline: the studio 
     },
   ])(
     '$name: authorized offline with $provider’s token answer, and active',
-    async ({ name, env, provider, check, ...rest }) => {
-      const opened = await open(name, env, 'mocks' in rest ? rest.mocks : {});
+    async ({ name, env, provider, check, mocks }) => {
+      const opened = await open(name, env, mocks);
       try {
         const id = (await opened.studio.handlers['installations.create']({ kind: 'organization' })).id;
         const flow = await authorize(opened, id);
