@@ -350,6 +350,7 @@ export function startMockProvider(
     settings,
     setFailure(next) {
       failure = next;
+      standIn?.setFailure(next);
       return settings();
     },
     close: unroute,

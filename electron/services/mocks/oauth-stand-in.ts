@@ -172,7 +172,17 @@ export interface OAuthStandIn {
   issue(grant: Omit<Grant, 'expires' | 'provider'> & { authorizeURL: string }): string;
   /** The token endpoint's answer to a code or refresh token this stand-in issued, else null. */
   answer(request: MatchRequest): { name: string; answer: ReadyAnswer } | null;
+  /** Makes the code exchanges fail as a provider's do (the mock provider's "Token endpoint answers"), or answer again (`none`). */
+  setFailure(failure: TokenFailure): void;
 }
+
+export type TokenFailure = 'none' | 'invalid_grant' | 'invalid_client' | 'server_error';
+
+const FAILURE_ANSWERS: Record<Exclude<TokenFailure, 'none'>, [number, string]> = {
+  invalid_grant: [400, 'The authorization code is invalid, expired or already used.'],
+  invalid_client: [401, 'Client authentication failed (client_id or client_secret).'],
+  server_error: [500, 'The mock provider was told to fail.'],
+};
 
 function formOf(request: MatchRequest): URLSearchParams | null {
   if (!request.body) return null;
@@ -206,6 +216,7 @@ export function createOAuthStandIn(options: {
 }): OAuthStandIn {
   const codes = new Map<string, Grant>();
   const refreshes = new Map<string, Grant>();
+  let failure: TokenFailure = 'none';
 
   function mint(grant: Grant, tokenURL: string): Record<string, unknown> {
     const issued: IssuedTokens = {
@@ -254,6 +265,10 @@ export function createOAuthStandIn(options: {
         const grant = codes.get(code);
         if (!grant) return null;
         codes.delete(code);
+        if (failure !== 'none') {
+          const [status, description] = FAILURE_ANSWERS[failure];
+          return { name: name(grant), answer: jsonAnswer(status, { error: failure, error_description: description }) };
+        }
         if (grant.expires < Date.now())
           return {
             name: name(grant),
@@ -287,6 +302,9 @@ export function createOAuthStandIn(options: {
         return { name: name(grant), answer: jsonAnswer(200, mint(grant, request.url)) };
       }
       return null;
+    },
+    setFailure(next) {
+      failure = next;
     },
   };
 }

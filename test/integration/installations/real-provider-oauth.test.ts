@@ -170,6 +170,19 @@ describe.skipIf(!available)('OAuth against a real provider, offline: the studio 
     }
   });
 
+  it("the mock provider's chosen failure applies to the stood-in token endpoint: Slack's extractCredentials reports it and nothing is stored", async () => {
+    const before = stored(slack, org).configuration.oauth_credentials;
+    await slack.studio.handlers['installations.setMockProvider']({ failure: 'invalid_grant' });
+    try {
+      const flow = await authorize(slack, org);
+      expect(flow.page!.status).toBe(502);
+      expect(await flow.page!.text()).toContain('Failed to exchange code for access token');
+      expect(stored(slack, org).configuration.oauth_credentials).toEqual(before);
+    } finally {
+      await slack.studio.handlers['installations.setMockProvider']({ failure: 'none' });
+    }
+  });
+
   it('lockdown: the stand-in answers too, so nothing leaves the machine', async () => {
     await slack.studio.handlers['mocks.setMode']({ mode: 'lockdown' });
     try {

@@ -87,6 +87,19 @@ describe('the OAuth stand-in: a provider’s authorize step and token URL, answe
     expect(json(redirect.answer).error).toBe('invalid_grant');
   });
 
+  it('fails its code exchanges as told (the mock provider\'s "Token endpoint answers"), then answers again', () => {
+    const { standIn } = makeStandIn();
+    const url = 'https://slack.com/api/oauth.v2.access';
+    const issue = () =>
+      standIn.issue({ clientId: 'c1', redirectUri: CALLBACK, scope: '', authorizeURL: 'https://slack.com/oauth/v2/authorize' });
+    standIn.setFailure('server_error');
+    const failed = standIn.answer(tokenRequest(url, { code: issue(), grant_type: 'authorization_code' }))!;
+    expect(failed.answer.status).toBe(500);
+    expect(json(failed.answer).error).toBe('server_error');
+    standIn.setFailure('none');
+    expect(standIn.answer(tokenRequest(url, { code: issue(), grant_type: 'authorization_code' }))!.answer.status).toBe(200);
+  });
+
   it('renews a refresh token it issued (rotated: the old one is spent), and only those', () => {
     const { standIn } = makeStandIn();
     const code = standIn.issue({
