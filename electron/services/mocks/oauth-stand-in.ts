@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { MockProviderSettings } from '../../../shared/api/installations.ts';
 import type { MatchRequest } from '../../../shared/mocks/match.ts';
 import { standInName } from '../../../shared/mocks/stand-in.ts';
 import type { ReadyAnswer } from './store.ts';
@@ -7,7 +8,7 @@ import type { ReadyAnswer } from './store.ts';
 export const STANDS_IN_PARAM = 'stands_in_for';
 
 /** What the stand-in minted for one approval, as a provider's token endpoint describes it. */
-export interface IssuedTokens {
+interface IssuedTokens {
   accessToken: string;
   refreshToken: string;
   /** The scopes the authorization asked for, as the authorize URL gave them. */
@@ -15,7 +16,7 @@ export interface IssuedTokens {
 }
 
 /** A provider whose token answer has its own shape; `hosts` match the authorize or token URL's host (and its subdomains). */
-export interface KnownProvider {
+interface KnownProvider {
   id: string;
   title: string;
   hosts: string[];
@@ -29,7 +30,7 @@ const scopes = (scope: string) => scope.split(/[\s,]+/).filter(Boolean);
  * documents it, so their own `extractCredentials` find what they read (Slack's `ok` and `team.id`,
  * Discord's `webhook`, the `expires_in` and `refresh_token` GitHub Apps send).
  */
-export const KNOWN_PROVIDERS: KnownProvider[] = [
+const KNOWN_PROVIDERS: KnownProvider[] = [
   {
     id: 'slack',
     title: 'Slack',
@@ -123,7 +124,7 @@ function genericToken(t: IssuedTokens): Record<string, unknown> {
   return { access_token: t.accessToken, token_type: 'bearer', scope: t.scope, expires_in: 3600 };
 }
 
-export interface StoodInProvider {
+interface StoodInProvider {
   /** The known provider's id, else the host name. */
   id: string;
   /** What the consent page calls it. */
@@ -176,7 +177,7 @@ export interface OAuthStandIn {
   setFailure(failure: TokenFailure): void;
 }
 
-export type TokenFailure = 'none' | 'invalid_grant' | 'invalid_client' | 'server_error';
+type TokenFailure = MockProviderSettings['failure'];
 
 const FAILURE_ANSWERS: Record<Exclude<TokenFailure, 'none'>, [number, string]> = {
   invalid_grant: [400, 'The authorization code is invalid, expired or already used.'],
