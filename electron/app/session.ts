@@ -12,6 +12,8 @@ import { createWebhookService, type WebhookService } from '../services/webhooks/
 import { deliveryForView } from '../services/webhooks/studio-references.ts';
 import { createManifestService, type ManifestService } from '../services/manifest/service.ts';
 import { startInstallations, type Installations } from '../services/installations/index.ts';
+import { MOCK_PREFIX } from '../services/installations/mock-provider.ts';
+import { createOAuthStandIn } from '../services/mocks/oauth-stand-in.ts';
 import { startHostService } from '../services/host/service.ts';
 import { readAllowedOutbound } from '../services/host/outbound-settings.ts';
 import type { Host } from '../services/host/host.ts';
@@ -147,6 +149,11 @@ export async function openSession(
     const savedOrigins = await readAllowedOutbound(dir);
     // The platform world first: its credentials are minted (and registered with the redactor) once, for host and Installations.
     const credentials = mintCredentials(journal);
+    // Real providers, offline: their authorize step goes to the mock provider's consent page, their token URL is answered in the gate.
+    const oauthStandIn = createOAuthStandIn({
+      consentURL: () => `${context.publicServer.origin}${MOCK_PREFIX}authorize`,
+      onIssued: (name, token) => journal.registerSecret(name, token),
+    });
     const hostService = store.add(
       await startHostService({
         dir,
@@ -159,6 +166,7 @@ export async function openSession(
         allowOutbound: [...(context.options.allowOutbound ?? []), ...(trusted ? savedOrigins : [])],
         envAllow,
         credentials,
+        oauthStandIn,
       }),
     );
     const installations = store.add(
@@ -172,6 +180,7 @@ export async function openSession(
         credentials,
         host: hostService.loose,
         webhooks: () => webhooks,
+        oauthStandIn,
       }),
     );
     hostService.mount(installations.apiRoutes);

@@ -52,6 +52,8 @@ export const OutboundFetchData = HttpExchange.extend({
   /** Why the containment policy refused it, or null. */
   refused: z.string().nullable(),
   api: z.object({ operationId: z.string().nullable() }).optional(),
+  /** The mock that answered it: a file of mocks/, a fixture's inline mock, or the studio's OAuth stand-in (shared/mocks/stand-in.ts). */
+  mock: z.string().optional(),
 });
 
 export const BackgroundWorkData = z.object({

@@ -16,7 +16,7 @@ import { createDeliver } from './deliver.ts';
 import { DISPATCH_HEADER } from './entry.ts';
 import { createEnvironments } from './environment.ts';
 import { createHostCalls } from './host-calls.ts';
-import { headerRecord } from './http-message.ts';
+import { headerRecord, httpMessage } from './http-message.ts';
 import { createLedger } from './ledger.ts';
 import { BODY_LIMIT_BYTES, DEFAULT_DEADLINE_MS, MEMORY_LIMIT_BYTES, MEMORY_POLL_MS } from './limits.ts';
 import type { LogEntry } from './logs.ts';
@@ -136,7 +136,8 @@ export function createHost(options: HostOptions): Host {
     policy,
     mocks: {
       mode: () => outboundMode,
-      answer: (request) => mocks.answer(request),
+      // The folder's mocks first: a mock of a provider's token URL replaces the stand-in's answer.
+      answer: async (request) => (await mocks.answer(request)) ?? options.oauthStandIn?.answer(request) ?? null,
       record(exchange) {
         recording = recording.then(async () => {
           try {
@@ -296,6 +297,27 @@ export function createHost(options: HostOptions): Host {
         installationId,
         data: exchange,
       }).id;
+    },
+    standInRedirect(location, parentId) {
+      if (!options.oauthStandIn || outboundMode === 'live') return null;
+      const consent = options.oauthStandIn.consentFor(location);
+      if (!consent) return null;
+      journal.append({
+        kind: 'outbound.fetch',
+        status: 'ok',
+        summary: `GET ${location} → 302 (mock ${consent.name})`,
+        parentId,
+        data: {
+          request: { method: 'GET', url: location, ...httpMessage({}, null) },
+          response: { status: 302, ...httpMessage({ location: consent.url }, null) },
+          durationMs: 0,
+          error: null,
+          stub: false,
+          refused: null,
+          mock: consent.name,
+        },
+      });
+      return consent.url;
     },
     sourceLine(file, line) {
       if (!built.sourceMap) return null;

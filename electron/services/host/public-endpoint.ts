@@ -88,17 +88,21 @@ async function handle(host: Host | null, origin: string, request: IncomingMessag
   const event: IntegrationEvent = { type: 'fetch', request: { method, url: url.href, headers } };
   const started = performance.now();
   let result;
+  let requestRecord = 0;
   try {
-    result = await host.dispatchWithParent(event, { installationId, fetchBody: body }, (answer) =>
-      host.journalHttpRequest(
-        {
-          request: { method, url: url.href, ...httpMessage(headerRecord(request.headers), body) },
-          response: { status: answer.status, ...httpMessage(answer.headers, answer.bytes) },
-          durationMs: performance.now() - started,
-          error: answer.error,
-        },
-        installationId,
-      ),
+    result = await host.dispatchWithParent(
+      event,
+      { installationId, fetchBody: body },
+      (answer) =>
+        (requestRecord = host.journalHttpRequest(
+          {
+            request: { method, url: url.href, ...httpMessage(headerRecord(request.headers), body) },
+            response: { status: answer.status, ...httpMessage(answer.headers, answer.bytes) },
+            durationMs: performance.now() - started,
+            error: answer.error,
+          },
+          installationId,
+        )),
     );
   } catch (error) {
     if (error instanceof UnknownInstallationError) return sendJSON(response, 404, { error: error.message });
@@ -107,6 +111,12 @@ async function handle(host: Host | null, origin: string, request: IncomingMessag
   const out: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(result.headers)) if (!RECOMPUTED.has(name.toLowerCase())) out[name] = value;
   if (result.setCookies.length) out['set-cookie'] = result.setCookies;
+  // The browser follows this answer: a provider's authorize URL is the studio's consent page unless the outbound mode is live.
+  const location = Object.keys(out).find((name) => name.toLowerCase() === 'location');
+  if (location && result.status >= 300 && result.status < 400) {
+    const standIn = host.standInRedirect(String(out[location]), requestRecord);
+    if (standIn) out[location] = standIn;
+  }
   out['content-length'] = String(result.bytes.byteLength);
   // The studio's policy goes next to the integration's own (a browser enforces each): pages it serves
   // run in the developer's browser and must not reach the machine's other local services.

@@ -8,6 +8,7 @@ import { servePublicEndpoint } from './public-endpoint.ts';
 import type { HostLimits } from './limits.ts';
 import type { TaskRow } from '../platform-api/world-store.ts';
 import type { PlatformCredentials } from '../platform/credentials.ts';
+import type { OAuthStandIn } from '../mocks/oauth-stand-in.ts';
 
 /** The API routes another feature mounts in front of the host's platform API emulator. */
 export interface MountedRoute {
@@ -50,6 +51,8 @@ export async function startHostService(
     envAllow?: readonly string[];
     /** The session's credentials; a standalone host mints its own. */
     credentials?: PlatformCredentials;
+    /** Real OAuth providers stood in for (the session's, with the mock provider's consent page). */
+    oauthStandIn?: OAuthStandIn;
   },
 ): Promise<HostService> {
   const host = createHost({

@@ -4,6 +4,7 @@ import type { HttpExchange } from '../../../shared/journal/records.ts';
 import type { IntegrationEnvironment, IntegrationEvent } from '../../../shared/platform/index.ts';
 import type { OutboundMode } from '../../../shared/mocks/schema.ts';
 import type { MockStore } from '../mocks/store.ts';
+import type { OAuthStandIn } from '../mocks/oauth-stand-in.ts';
 import type { Bus } from '../events/bus.ts';
 import type { Journal } from '../journal/journal.ts';
 import type { ManifestSource } from '../manifest/snapshot.ts';
@@ -72,6 +73,11 @@ export interface HostOptions extends HostLimits {
   outboundConnectTimeoutMs?: number;
   /** The session's credentials (minted once, see platform/credentials.ts); a standalone host mints its own. */
   credentials?: PlatformCredentials;
+  /**
+   * Real OAuth providers, offline (the session's, beside its mock provider): unless the outbound mode
+   * is live, an authorize redirect goes to its consent page and its codes are traded in the gate.
+   */
+  oauthStandIn?: OAuthStandIn;
 }
 
 /** The integration's sandbox: build and reload, runtime, public endpoint, platform API emulator. */
@@ -94,6 +100,12 @@ export interface Host {
   ): Promise<DispatchResult>;
   /** Journals a request to a public endpoint; returns its id so its dispatch can hang below it. */
   journalHttpRequest(exchange: HttpExchange, installationId: string): number;
+  /**
+   * Where the browser goes instead of `location`, a provider's authorize URL an answer of the public
+   * endpoint (record `parentId`) redirects to, when the studio stands in for the provider (the
+   * outbound mode is not live); journaled as a mock answer. Null: the browser follows `location`.
+   */
+  standInRedirect(location: string, parentId: number): string | null;
   /** One line of a source the loaded build was made from, as a mapped stack names it (for the frame's excerpt). */
   sourceLine(file: string, line: number): string | null;
   /** A `ui_render` (with the action when given), answered as the Preview shows it. */

@@ -7,6 +7,7 @@ import type { Directory } from '../platform-api/index.ts';
 import { installationsDirectory } from './api-directory.ts';
 import { installationApiRoutes, type ApiRoute } from './api-routes.ts';
 import { startMockProvider, type MockProvider } from './mock-provider.ts';
+import type { OAuthStandIn } from '../mocks/oauth-stand-in.ts';
 import { startVisitorFlows, type VisitorFlows } from './visitor-flow.ts';
 import {
   createInstallations,
@@ -39,6 +40,8 @@ export function startInstallations(options: {
   host: InstallationsHost | null;
   credentials: InstallationsDeps['credentials'];
   webhooks: () => InstallationsWebhooks | null;
+  /** Stands in for real providers on the consent page; the host answers their token URLs with it. */
+  oauthStandIn?: OAuthStandIn;
 }): Installations {
   const service = createInstallations(options);
   const visitorFlows = startVisitorFlows({ service, journal: options.journal, bus: options.bus, publicServer: options.publicServer });
@@ -48,6 +51,7 @@ export function startInstallations(options: {
     () => service.oauthCallbacks(),
     (url) => visitorFlows.isPublishedSite(url),
     visitorFlows.observer,
+    options.oauthStandIn ?? null,
   );
   return {
     service,

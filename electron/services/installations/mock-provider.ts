@@ -2,6 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { MockProviderSettings } from '../../../shared/api/installations.ts';
 import { SANDBOX_CALL_HEADER } from '../host/containment/gate-worker.ts';
+import { providerOf, STANDS_IN_PARAM, type OAuthStandIn } from '../mocks/oauth-stand-in.ts';
 import type { PublicServer } from '../public/server.ts';
 
 /** Where the mock provider lives on the public server. */
@@ -101,12 +102,14 @@ export function startMockProvider(
   /** Where a sign-out may send the browser back to (the studio's published sites); anything else is shown, not followed. */
   signOutReturns: (url: URL) => boolean = () => false,
   observer: MockProviderObserver = {},
+  /** Real providers the consent page stands in for (the outbound mode is not live); their codes are traded in the outbound gate. */
+  standIn: OAuthStandIn | null = null,
 ): MockProvider {
   let failure: MockProviderSettings['failure'] = 'none';
   const clientId = 'studio-mock-client';
   // Fixed, so an integration's `.env` can name them; it is a local mock, not a credential.
   const clientSecret = 'studio-mock-secret';
-  const pending = new Map<string, Grant & { state: string; binding: string }>();
+  const pending = new Map<string, Grant & { state: string; binding: string; standsInFor: string | null }>();
   const codes = new Map<string, Grant>();
 
   const settings = (): MockProviderSettings => ({
@@ -120,7 +123,9 @@ export function startMockProvider(
   async function authorize(request: IncomingMessage, response: ServerResponse) {
     const query = new URL(request.url ?? '/', server.origin).searchParams;
     const redirectUri = query.get('redirect_uri') ?? '';
-    if (query.get('client_id') !== clientId) {
+    // The integration's own client of the real provider: the stand-in takes it as that provider would.
+    const standsInFor = standIn ? query.get(STANDS_IN_PARAM) : null;
+    if (standsInFor === null && query.get('client_id') !== clientId) {
       return page(
         response,
         400,
@@ -160,12 +165,26 @@ export function startMockProvider(
     const id = randomBytes(12).toString('hex');
     const binding = randomBytes(24).toString('base64url');
     const scope = query.get('scope') ?? '';
-    pending.set(id, { clientId, redirectUri, scope, state: query.get('state') ?? '', binding, expires: Date.now() + 10 * 60_000 });
+    pending.set(id, {
+      clientId: query.get('client_id') ?? '',
+      redirectUri,
+      scope,
+      state: query.get('state') ?? '',
+      binding,
+      standsInFor,
+      expires: Date.now() + 10 * 60_000,
+    });
+    const provider = standsInFor === null ? null : providerOf(standsInFor).title;
     page(
       response,
       200,
       'Authorize',
-      `<h1>Mock provider</h1><p>An integration asks to connect your account.</p>
+      `${
+        provider === null
+          ? '<h1>Mock provider</h1><p>An integration asks to connect your account.</p>'
+          : `<h1>${escapeHtml(provider)}, stood in for by the studio</h1><p>An integration asks to connect your ${escapeHtml(provider)} account.</p>
+<p>The outbound mode is not live, so the studio's mock provider answers in place of <code>${escapeHtml(standsInFor!)}</code> and of its token endpoint: nothing leaves this machine. Switch the outbound mode to live to use ${escapeHtml(provider)} itself.</p>`
+      }
 <p>Scopes:</p><p class="scopes">${escapeHtml(scope) || '(none)'}</p>
 <form method="post" action="${MOCK_PREFIX}decide"><input type="hidden" name="request" value="${id}"><input type="hidden" name="binding" value="${binding}">
 <button class="approve" name="decision" value="approve" autofocus>Approve</button><button name="decision" value="deny">Deny</button></form>`,
@@ -195,8 +214,18 @@ export function startMockProvider(
     const spent = { 'Set-Cookie': `${consentCookie(id)}=; Path=${MOCK_PREFIX}; HttpOnly; SameSite=Strict; Max-Age=0` };
     const target = new URL(grant.redirectUri);
     if (form.get('decision') === 'approve') {
-      const code = randomBytes(16).toString('hex');
-      codes.set(code, { clientId: grant.clientId, redirectUri: grant.redirectUri, scope: grant.scope, expires: Date.now() + 5 * 60_000 });
+      let code: string;
+      if (grant.standsInFor !== null && standIn) {
+        code = standIn.issue({
+          clientId: grant.clientId,
+          redirectUri: grant.redirectUri,
+          scope: grant.scope,
+          authorizeURL: grant.standsInFor,
+        });
+      } else {
+        code = randomBytes(16).toString('hex');
+        codes.set(code, { clientId: grant.clientId, redirectUri: grant.redirectUri, scope: grant.scope, expires: Date.now() + 5 * 60_000 });
+      }
       target.searchParams.set('code', code);
     } else {
       target.searchParams.set('error', 'access_denied');
@@ -321,6 +350,7 @@ export function startMockProvider(
     settings,
     setFailure(next) {
       failure = next;
+      standIn?.setFailure(next);
       return settings();
     },
     close: unroute,

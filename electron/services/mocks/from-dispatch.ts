@@ -1,5 +1,6 @@
 import type { JournalRecord } from '../../../shared/api/journal.ts';
 import type { HttpExchange } from '../../../shared/journal/records.ts';
+import { standInOf } from '../../../shared/mocks/stand-in.ts';
 import type { Journal } from '../journal/journal.ts';
 import { freeMockName, mockFromExchange, saveMock, suggestMockName } from './store.ts';
 
@@ -15,7 +16,7 @@ function dispatchesOf(journal: Pick<Journal, 'get' | 'links'>, id: number): Jour
 
 /**
  * Saves the answers a dispatch's outbound calls got as mocks, for a fixture captured from it: an
- * answer a mock gave names that mock; one from the network becomes a new mock (credentials as
+ * answer a mock of the folder gave names that mock; one from the network (or the OAuth stand-in) becomes a new mock (credentials as
  * `${{ env.… }}` references). Calls to the platform API (the emulator answers them), calls that got
  * no answer and answers the journal kept only in part are left out and listed in `skipped`.
  */
@@ -32,7 +33,8 @@ export async function saveDispatchAnswersAsMocks(
     for (const call of calls) {
       const data = call.data as OutboundData;
       const what = `${data.request.method} ${data.request.url}`;
-      if (data.mock) {
+      // The OAuth stand-in is no file of mocks/ and trades only codes of this run: its answer is saved like the network's.
+      if (data.mock && !standInOf(data.mock)) {
         if (!names.includes(data.mock)) names.push(data.mock);
         continue;
       }

@@ -45,6 +45,10 @@ export function MockProviderPanel() {
         It lives on the public server, next to the public endpoints: in code,{' '}
         <code>new URL('/oauth-mock/authorize', environment.integration.urls.publicEndpoint)</code>.
       </p>
+      <p className="in-muted">
+        It also stands in for real providers (Slack, GitHub, Linear…) unless the outbound mode is live: their authorize step shows its
+        consent page and their token URL gets a token shaped as theirs, with the failure chosen below.
+      </p>
       <label className="in-field">
         <span className="in-label">Token endpoint answers</span>
         <select

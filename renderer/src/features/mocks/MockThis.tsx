@@ -2,6 +2,7 @@ import { Drama } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { StudioError } from '../../../../shared/api/errors.ts';
 import type { JournalRecord } from '../../../../shared/api/journal.ts';
+import { standInOf } from '../../../../shared/mocks/stand-in.ts';
 import { ConflictError } from '../../components/ConflictError.tsx';
 import { useStudio } from '../../lib/studio.tsx';
 import { useWorkspace } from '../../lib/useWorkspace.ts';
@@ -12,6 +13,8 @@ export const MOCKS_CHANGED = 'studio:mocks-changed';
 
 /** Whether the record is an outbound call that got an answer (something to mock). */
 export function isMockable(record: JournalRecord): boolean {
+  // The stand-in's authorize step was the browser's, not a call of the integration: no mock answers it.
+  if (standInOf(answeredBy(record) ?? '')?.step === 'authorize') return false;
   return record.kind === 'outbound.fetch' && (record.data as { response?: unknown } | null)?.response != null;
 }
 
@@ -133,15 +136,20 @@ export function AnsweredBy({ record }: { record: JournalRecord }) {
   if (record.kind !== 'outbound.fetch') return null;
   const data = record.data as { mock?: unknown; stub?: unknown; response?: unknown; refused?: unknown } | null;
   const mock = answeredBy(record);
-  const text = mock
-    ? `Answered by the mock ${mock} (mocks/), without the network`
-    : data?.stub
-      ? 'Answered by the studio’s platform API emulator'
-      : data?.refused
-        ? null
-        : data?.response
-          ? 'Answered by the network'
-          : null;
+  const standIn = mock ? standInOf(mock) : null;
+  const text = standIn
+    ? standIn.step === 'authorize'
+      ? `Answered by the studio’s mock OAuth provider in place of ${standIn.provider}’s authorize page (the outbound mode is not live): the browser went to its consent page`
+      : `Answered by the studio’s mock OAuth provider in place of ${standIn.provider}’s token endpoint, without the network; a mock of this URL in mocks/ (Mock this response) answers before it`
+    : mock
+      ? `Answered by the mock ${mock} (mocks/), without the network`
+      : data?.stub
+        ? 'Answered by the studio’s platform API emulator'
+        : data?.refused
+          ? null
+          : data?.response
+            ? 'Answered by the network'
+            : null;
   if (!text) return null;
   return (
     <p className="insp-parent muted" data-answered-by={mock ? 'mock' : data?.stub ? 'platform-api' : 'network'}>

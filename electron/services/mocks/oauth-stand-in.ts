@@ -1,0 +1,311 @@
+import { randomBytes } from 'node:crypto';
+import type { MockProviderSettings } from '../../../shared/api/installations.ts';
+import type { MatchRequest } from '../../../shared/mocks/match.ts';
+import { standInName } from '../../../shared/mocks/stand-in.ts';
+import type { ReadyAnswer } from './store.ts';
+
+/** The query parameter naming the real authorize URL a consent page stands in for. */
+export const STANDS_IN_PARAM = 'stands_in_for';
+
+/** What the stand-in minted for one approval, as a provider's token endpoint describes it. */
+interface IssuedTokens {
+  accessToken: string;
+  refreshToken: string;
+  /** The scopes the authorization asked for, as the authorize URL gave them. */
+  scope: string;
+}
+
+/** A provider whose token answer has its own shape; `hosts` match the authorize or token URL's host (and its subdomains). */
+interface KnownProvider {
+  id: string;
+  title: string;
+  hosts: string[];
+  token(issued: IssuedTokens): Record<string, unknown>;
+}
+
+const scopes = (scope: string) => scope.split(/[\s,]+/).filter(Boolean);
+
+/**
+ * The token answers of the providers the platform's integrations use, each shaped as the provider
+ * documents it, so their own `extractCredentials` find what they read (Slack's `ok` and `team.id`,
+ * Discord's `webhook`, the `expires_in` and `refresh_token` GitHub Apps send).
+ */
+const KNOWN_PROVIDERS: KnownProvider[] = [
+  {
+    id: 'slack',
+    title: 'Slack',
+    hosts: ['slack.com'],
+    token: (t) => ({
+      ok: true,
+      access_token: t.accessToken,
+      token_type: 'bot',
+      scope: scopes(t.scope).join(','),
+      bot_user_id: 'U0STUDIOBOT',
+      app_id: 'A0STUDIOAPP',
+      team: { id: 'T0STUDIO', name: 'Studio mock workspace' },
+      enterprise: null,
+      authed_user: { id: 'U0STUDIOUSER' },
+      is_enterprise_install: false,
+    }),
+  },
+  {
+    id: 'github',
+    title: 'GitHub',
+    hosts: ['github.com'],
+    token: (t) => ({
+      access_token: t.accessToken,
+      token_type: 'bearer',
+      scope: scopes(t.scope).join(','),
+      expires_in: 28_800,
+      refresh_token: t.refreshToken,
+      refresh_token_expires_in: 15_897_600,
+    }),
+  },
+  {
+    id: 'linear',
+    title: 'Linear',
+    hosts: ['linear.app'],
+    token: (t) => ({
+      access_token: t.accessToken,
+      token_type: 'Bearer',
+      expires_in: 86_399,
+      refresh_token: t.refreshToken,
+      scope: scopes(t.scope),
+    }),
+  },
+  {
+    id: 'discord',
+    title: 'Discord',
+    hosts: ['discord.com'],
+    token: (t) => ({
+      access_token: t.accessToken,
+      token_type: 'Bearer',
+      expires_in: 604_800,
+      refresh_token: t.refreshToken,
+      scope: t.scope,
+      ...(scopes(t.scope).includes('webhook.incoming')
+        ? {
+            webhook: {
+              id: '100000000000000001',
+              type: 1,
+              name: 'Studio mock webhook',
+              channel_id: '100000000000000002',
+              guild_id: '100000000000000003',
+              application_id: '100000000000000004',
+              token: t.accessToken,
+              url: 'https://discord.com/api/webhooks/100000000000000001/studio-mock',
+            },
+          }
+        : {}),
+    }),
+  },
+  {
+    id: 'atlassian',
+    title: 'Atlassian',
+    hosts: ['atlassian.com'],
+    token: (t) => ({ access_token: t.accessToken, token_type: 'Bearer', expires_in: 3600, refresh_token: t.refreshToken, scope: t.scope }),
+  },
+  {
+    id: 'figma',
+    title: 'Figma',
+    hosts: ['figma.com'],
+    token: (t) => ({ user_id: 'studio-mock-user', access_token: t.accessToken, refresh_token: t.refreshToken, expires_in: 7_776_000 }),
+  },
+  {
+    id: 'mailchimp',
+    title: 'Mailchimp',
+    hosts: ['mailchimp.com'],
+    token: (t) => ({ access_token: t.accessToken, expires_in: 0, scope: null }),
+  },
+];
+
+/** Any other provider: the fields RFC 6749 names for a token answer. */
+function genericToken(t: IssuedTokens): Record<string, unknown> {
+  return { access_token: t.accessToken, token_type: 'bearer', scope: t.scope, expires_in: 3600 };
+}
+
+interface StoodInProvider {
+  /** The known provider's id, else the host name. */
+  id: string;
+  /** What the consent page calls it. */
+  title: string;
+}
+
+export function providerOf(url: string): StoodInProvider & { known: KnownProvider | null } {
+  let host: string;
+  try {
+    host = new URL(url).hostname.toLowerCase();
+  } catch {
+    return { id: 'provider', title: 'the provider', known: null };
+  }
+  const known = KNOWN_PROVIDERS.find((provider) => provider.hosts.some((name) => host === name || host.endsWith(`.${name}`))) ?? null;
+  return known ? { id: known.id, title: known.title, known } : { id: host, title: host, known: null };
+}
+
+/** A provider on this machine runs offline already, so the studio does not stand in for it. */
+function onThisMachine(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '');
+  return bare === 'localhost' || bare.endsWith('.localhost') || bare === '::1' || /^127\./.test(bare);
+}
+
+interface Grant {
+  provider: string;
+  clientId: string;
+  redirectUri: string;
+  scope: string;
+  expires: number;
+}
+
+/** How long a code the stand-in issued may be traded, as a provider's (a few minutes). */
+const CODE_LIFETIME_MS = 5 * 60_000;
+
+/**
+ * Real providers, offline: the browser's step to a provider's authorize URL goes to the studio's
+ * consent page instead (`consentFor`), whose approval issues a code here (`issue`), and the
+ * integration's exchange of that code at the provider's token URL is answered here (`answer`), in
+ * the outbound gate, with a token shaped as that provider's. Only codes and refresh tokens it issued
+ * are answered; every other call goes on as before.
+ */
+export interface OAuthStandIn {
+  /** The consent page to send the browser to instead of `location`, when it is a provider's authorize URL; else null. */
+  consentFor(location: string): { url: string; name: string } | null;
+  /** A single-use code for an approved authorization; the token exchange carrying it is answered by `answer`. */
+  issue(grant: Omit<Grant, 'expires' | 'provider'> & { authorizeURL: string }): string;
+  /** The token endpoint's answer to a code or refresh token this stand-in issued, else null. */
+  answer(request: MatchRequest): { name: string; answer: ReadyAnswer } | null;
+  /** Makes the code exchanges fail as a provider's do (the mock provider's "Token endpoint answers"), or answer again (`none`). */
+  setFailure(failure: TokenFailure): void;
+}
+
+type TokenFailure = MockProviderSettings['failure'];
+
+const FAILURE_ANSWERS: Record<Exclude<TokenFailure, 'none'>, [number, string]> = {
+  invalid_grant: [400, 'The authorization code is invalid, expired or already used.'],
+  invalid_client: [401, 'Client authentication failed (client_id or client_secret).'],
+  server_error: [500, 'The mock provider was told to fail.'],
+};
+
+function formOf(request: MatchRequest): URLSearchParams | null {
+  if (!request.body) return null;
+  if ((request.headers.get('content-type') ?? '').includes('json')) {
+    try {
+      const value = JSON.parse(request.body) as unknown;
+      if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+      return new URLSearchParams(Object.entries(value).map(([key, field]): [string, string] => [key, String(field)]));
+    } catch {
+      return null;
+    }
+  }
+  return new URLSearchParams(request.body);
+}
+
+function jsonAnswer(status: number, body: unknown): ReadyAnswer {
+  return {
+    status,
+    headers: new Headers({ 'content-type': 'application/json', 'cache-control': 'no-store' }),
+    body: new TextEncoder().encode(JSON.stringify(body)),
+    delayMs: 0,
+    fail: null,
+  };
+}
+
+export function createOAuthStandIn(options: {
+  /** The studio's consent page (the mock provider's authorize URL). */
+  consentURL: () => string;
+  /** Registers each minted token with the journal's redactor before it leaves. */
+  onIssued: (name: string, token: string) => void;
+}): OAuthStandIn {
+  const codes = new Map<string, Grant>();
+  const refreshes = new Map<string, Grant>();
+  let failure: TokenFailure = 'none';
+
+  function mint(grant: Grant, tokenURL: string): Record<string, unknown> {
+    const issued: IssuedTokens = {
+      accessToken: `mock_at_${randomBytes(16).toString('hex')}`,
+      refreshToken: `mock_rt_${randomBytes(16).toString('hex')}`,
+      scope: grant.scope,
+    };
+    options.onIssued('mock_access_token', issued.accessToken);
+    options.onIssued('mock_refresh_token', issued.refreshToken);
+    refreshes.set(issued.refreshToken, grant);
+    // The token URL says whose answer it is; the authorize URL's provider when that one is unknown.
+    const known = providerOf(tokenURL).known ?? KNOWN_PROVIDERS.find((provider) => provider.id === grant.provider) ?? null;
+    return known ? known.token(issued) : genericToken(issued);
+  }
+
+  return {
+    consentFor(location) {
+      let target: URL;
+      try {
+        target = new URL(location);
+      } catch {
+        return null;
+      }
+      if (target.protocol !== 'https:' && target.protocol !== 'http:') return null;
+      if (onThisMachine(target.hostname)) return null;
+      const query = target.searchParams;
+      if (!query.has('client_id') || !query.has('redirect_uri') || !query.has('response_type')) return null;
+      const consent = new URL(options.consentURL());
+      for (const [key, value] of query) consent.searchParams.append(key, value);
+      consent.searchParams.set(STANDS_IN_PARAM, `${target.origin}${target.pathname}`);
+      return { url: consent.href, name: standInName(providerOf(location).id, 'authorize') };
+    },
+    issue(grant) {
+      const code = randomBytes(16).toString('hex');
+      const { authorizeURL, ...rest } = grant;
+      codes.set(code, { ...rest, provider: providerOf(authorizeURL).id, expires: Date.now() + CODE_LIFETIME_MS });
+      return code;
+    },
+    answer(request) {
+      if (request.method.toUpperCase() !== 'POST') return null;
+      const form = formOf(request);
+      const grantType = form?.get('grant_type');
+      const name = (grant: Grant) => standInName(providerOf(request.url).known?.id ?? grant.provider, 'token');
+      if (grantType === 'authorization_code') {
+        const code = form!.get('code') ?? '';
+        const grant = codes.get(code);
+        if (!grant) return null;
+        codes.delete(code);
+        if (failure !== 'none') {
+          const [status, description] = FAILURE_ANSWERS[failure];
+          return { name: name(grant), answer: jsonAnswer(status, { error: failure, error_description: description }) };
+        }
+        if (grant.expires < Date.now())
+          return {
+            name: name(grant),
+            answer: jsonAnswer(400, { error: 'invalid_grant', error_description: 'The authorization code expired.' }),
+          };
+        if (form!.get('client_id') !== null && form!.get('client_id') !== grant.clientId)
+          return {
+            name: name(grant),
+            answer: jsonAnswer(401, {
+              error: 'invalid_client',
+              error_description: 'client_id is not the one the authorization was given to.',
+            }),
+          };
+        const redirectUri = form!.get('redirect_uri');
+        if (redirectUri !== null && redirectUri !== grant.redirectUri)
+          return {
+            name: name(grant),
+            answer: jsonAnswer(400, {
+              error: 'invalid_grant',
+              error_description: 'redirect_uri does not match the one of the authorization request.',
+            }),
+          };
+        return { name: name(grant), answer: jsonAnswer(200, mint(grant, request.url)) };
+      }
+      if (grantType === 'refresh_token') {
+        const token = form!.get('refresh_token') ?? '';
+        const grant = refreshes.get(token);
+        if (!grant) return null;
+        // Rotated, as providers that expire tokens do: the old refresh token is spent.
+        refreshes.delete(token);
+        return { name: name(grant), answer: jsonAnswer(200, mint(grant, request.url)) };
+      }
+      return null;
+    },
+    setFailure(next) {
+      failure = next;
+    },
+  };
+}
