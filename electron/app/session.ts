@@ -157,6 +157,7 @@ export async function openSession(
         ...hostLimitsOf(context.options),
         allowOutbound: [...(context.options.allowOutbound ?? []), ...(trusted ? savedOrigins : [])],
         envAllow,
+        workspaceReads: trusted,
         credentials,
       }),
     );

@@ -48,6 +48,8 @@ export async function startHostService(
     allowOutbound?: string[];
     /** For a folder the user has not trusted: the environment variables its secrets may read. */
     envAllow?: readonly string[];
+    /** For a folder the user trusts: its build may read the folder's workspace. */
+    workspaceReads?: boolean;
     /** The session's credentials; a standalone host mints its own. */
     credentials?: PlatformCredentials;
   },
