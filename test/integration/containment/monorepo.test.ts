@@ -81,7 +81,9 @@ describe('a build inside a workspace monorepo', () => {
     const code = await main(['trigger', 'installation_setup', '--dir', integration], io);
     expect(code).not.toBe(0);
     const message = err.join('\n');
-    expect(message).toContain(`src/index.ts imports '@gitbook/runtime', which is ${join(monorepo, 'packages', 'runtime', 'index.js')}: refused`);
+    expect(message).toContain(
+      `src/index.ts imports '@gitbook/runtime', which is ${join(monorepo, 'packages', 'runtime', 'index.js')}: refused`,
+    );
     expect(message).toContain(`It is in this folder's workspace ${monorepo}, which a build reads once you trust the folder (--trust`);
   });
 
@@ -91,7 +93,7 @@ describe('a build inside a workspace monorepo', () => {
     expect(err.join('\n')).not.toContain('refused');
     expect(code).toBe(0);
     expect(out[0]).toMatch(/^200 in \d+ ms/);
-    expect(out.join("\n")).toContain(GREETING);
+    expect(out.join('\n')).toContain(GREETING);
   });
 
   it('the workspace is the bound: a workspace package whose file leads out of the workspace is still refused, trusted or not', async () => {
@@ -117,7 +119,10 @@ describe('a build inside a workspace monorepo', () => {
     const pnpm = join(root, 'pnpm-repo');
     const store = join(root, 'pnpm-store', 'v10');
     await files(root, {
-      'pnpm-store/v10/links/@/left-pad/1.0.0/hash/node_modules/left-pad/package.json': JSON.stringify({ name: 'left-pad', main: 'index.js' }),
+      'pnpm-store/v10/links/@/left-pad/1.0.0/hash/node_modules/left-pad/package.json': JSON.stringify({
+        name: 'left-pad',
+        main: 'index.js',
+      }),
       'pnpm-store/v10/links/@/left-pad/1.0.0/hash/node_modules/left-pad/index.js': 'export const pad = "padded";\n',
     });
     await files(pnpm, {
