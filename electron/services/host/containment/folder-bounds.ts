@@ -68,10 +68,10 @@ export async function readDotenv(dir: string, warn: (message: string) => void = 
  * Writes `text` to `file` whole (a temporary file beside it, then a rename). The temporary file is
  * created new: a link left under its name (a folder may ship one) is removed, never written through.
  */
-export async function writeFileWhole(file: string, text: string): Promise<void> {
+export async function writeFileWhole(file: string, text: string, mode?: number): Promise<void> {
   const temporary = `${file}.${process.pid}.tmp`;
   await rm(temporary, { force: true });
-  await writeFile(temporary, text, { flag: 'wx' });
+  await writeFile(temporary, text, { flag: 'wx', ...(mode !== undefined ? { mode } : {}) });
   await rename(temporary, file);
 }
 
