@@ -1,10 +1,12 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../../electron/cli/main.ts';
 import { RENDERER_OUT } from '../../../electron/paths.ts';
+import { openHeadlessJournal } from '../../../electron/services/journal/open.ts';
 import { capture, exampleCopy } from '../fixtures/support.ts';
 import { callStudio, serve, type Served } from '../studio/serve-support.ts';
 
@@ -37,6 +39,15 @@ async function ranOnServingHost(type: string): Promise<boolean> {
   const newest = rows.find((row) => row.eventType === type)!;
   const { record } = await callStudio<{ record: unknown }>(served!, 'inspector.get', { id: newest.id });
   return JSON.stringify(record).includes(`${publicOrigin}/i/`);
+}
+
+/** A port free right now (the kernel's choice, released at once). */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }
 
 beforeAll(async () => {
@@ -111,11 +122,22 @@ describe('trigger and render with a studio serving the folder', () => {
     }
   });
 
-  it('with the studio stopped, trigger starts its own host as before', async () => {
+  it('with the studio stopped, trigger starts its own host as before, on the public port serve remembered', async () => {
     await served!.stop();
+    const remembered = await freePort();
+    await writeFile(join(configHome, 'integration-studio', 'ports.json'), JSON.stringify({ public: remembered }));
     const { io, out, err } = capture();
     expect(await main(['trigger', 'space_content_updated', '--dir', dir], io)).toBe(0);
     expect(err.join('\n')).not.toContain('Using the studio');
     expect(out[0]).toMatch(/^200 in \d+ ms/);
+    const opened = openHeadlessJournal({ dir });
+    try {
+      const newest = opened.journal.select({ filter: { kinds: ['dispatch'] } as never }).at(-1)!;
+      expect(JSON.stringify(newest.data)).toContain(`http://127.0.0.1:${remembered}/i/`);
+    } finally {
+      await opened.dispose();
+    }
+    // A one-shot uses the remembered port; it does not change it.
+    expect(JSON.parse(await readFile(join(configHome, 'integration-studio', 'ports.json'), 'utf8'))).toEqual({ public: remembered });
   });
 });
