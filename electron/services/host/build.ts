@@ -1,7 +1,8 @@
 import { build, type BuildOptions, type Message } from 'esbuild';
 import { join } from 'node:path';
 import { SDK_DIR } from '../../paths.ts';
-import { describeRefusal, FOLDER_BOUNDS_PLUGIN, folderBoundsPlugin, type BuildReach } from './containment/folder-bounds.ts';
+import { describeRefusal, FOLDER_BOUNDS_PLUGIN, folderBoundsPlugin } from './containment/folder-bounds.ts';
+import { findWorkspace } from './containment/workspace-bounds.ts';
 import { shownPath } from './shown-path.ts';
 import { BUNDLE_NAME } from './workers/constants.ts';
 
@@ -66,7 +67,7 @@ export const PLATFORM_BUILD_OPTIONS = {
  * or the SDK (`folderBoundsPlugin`): the bundle is handed to code the studio does not trust. A
  * trusted folder's build also reads its workspace (`reach.workspace`, see workspace-bounds.ts).
  */
-export async function bundleIntegration(dir: string, script: string, reach: BuildReach = {}): Promise<BuildResult> {
+export async function bundleIntegration(dir: string, script: string, reach: { workspace?: boolean } = {}): Promise<BuildResult> {
   const started = performance.now();
   try {
     const result = await build({
@@ -85,7 +86,7 @@ export async function bundleIntegration(dir: string, script: string, reach: Buil
         '@platform/runtime': join(SDK_DIR, 'runtime'),
         '@platform/api-client': join(SDK_DIR, 'api-client'),
       },
-      plugins: [folderBoundsPlugin(dir, SDK_DIR, reach)],
+      plugins: [folderBoundsPlugin(dir, SDK_DIR, { trusted: reach.workspace === true, workspace: findWorkspace(dir) })],
       logLevel: 'silent',
       metafile: false,
     });

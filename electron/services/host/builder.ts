@@ -5,7 +5,6 @@ import { watch, type FSWatcher } from 'chokidar';
 import type { HostStatus } from '../../../shared/api/host.ts';
 import { readManifestSnapshot, type ManifestSnapshot, type ManifestSource } from '../manifest/snapshot.ts';
 import { BUNDLE_NAME, bundleIntegration, type Bundle, type BuildResult } from './build.ts';
-import type { BuildReach } from './containment/folder-bounds.ts';
 import { hostConfig, type HostConfig } from './config.ts';
 import { iconFile } from './integration-icon.ts';
 import type { LogEntry } from './logs.ts';
@@ -57,7 +56,7 @@ export interface BuilderDeps {
   /** The user trusts the folder: its build may read the folder's workspace (a monorepo's packages, pnpm's store). */
   workspaceReads?: boolean;
   /** Seams for unit tests; default: esbuild, the manifest file, the folder's secrets. */
-  bundle?: (dir: string, script: string, reach: BuildReach) => Promise<BuildResult>;
+  bundle?: (dir: string, script: string, reach: { workspace?: boolean }) => Promise<BuildResult>;
   readManifest?: (path: string) => Promise<ManifestSnapshot>;
   resolveSecrets?: (dir: string, declared: unknown, env: NodeJS.ProcessEnv, allow?: readonly string[]) => Promise<ResolvedSecrets>;
 }

@@ -3,7 +3,7 @@ import { readFile, realpath, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { Message, Plugin } from 'esbuild';
 import { StudioError } from '../../../../shared/api/errors.ts';
-import { findWorkspace } from './workspace-bounds.ts';
+import type { Workspace } from './workspace-bounds.ts';
 
 /** As the kernel's ELOOP limit: a chain of links longer than this is a loop. */
 const MAX_LINKS = 40;
@@ -104,9 +104,13 @@ export const FOLDER_BOUNDS_PLUGIN = 'studio-folder-bounds';
 export const BUILD_RULE =
   "builds read only the integration's folder, its node_modules (and those of its parent folders) and the studio's SDK, symlinks followed; a workspace package or `npm link` whose real path is elsewhere is refused too";
 
-/** What a build may read beyond the folder: `workspace` for a folder the user trusts (its monorepo, pnpm's store). */
+/**
+ * What a build may read beyond the folder: `trusted`, the folder's `workspace` (its monorepo, pnpm's
+ * store; see workspace-bounds.ts). Untrusted, the workspace only lets the refusal say what trust lifts.
+ */
 export interface BuildReach {
-  workspace?: boolean;
+  trusted?: boolean;
+  workspace?: Workspace | null;
 }
 
 /**
@@ -122,10 +126,10 @@ export function folderBoundsPlugin(dir: string, sdkDir: string, reach: BuildReac
     name: FOLDER_BOUNDS_PLUGIN,
     setup(build) {
       const { folder, roots } = buildRoots(dir, sdkDir);
-      // Looked up once per build: a trusted folder reads its workspace; an untrusted one is told that trust would.
-      const workspace = findWorkspace(dir);
+      // A trusted folder reads its workspace; an untrusted one is told that trust would.
+      const workspace = reach.workspace ?? null;
       const wider = workspace ? [workspace.root, ...workspace.stores] : [];
-      if (reach.workspace) roots.push(...wider);
+      if (reach.trusted) roots.push(...wider);
       build.onLoad({ filter: /.*/, namespace: 'file' }, async (args) => {
         const real = await realpath(args.path);
         const ownData = isWithin(folder, real) && STUDIO_OWN.test(relative(folder, real));
@@ -134,7 +138,7 @@ export function folderBoundsPlugin(dir: string, sdkDir: string, reach: BuildReac
           ? "the studio's own data (.studio/) and the .env file are never bundled: give the integration secrets through the manifest's `secrets`"
           : wider.some((root) => isWithin(root, real))
             ? `${BUILD_RULE}. It is in this folder's workspace ${workspace!.root}, which a build reads once you trust the folder (--trust, or Trust this folder in the studio)`
-            : `${BUILD_RULE}${reach.workspace ? `, beyond its workspace${workspace ? ` ${workspace.root}` : ''} and pnpm's store` : ''}. Move the file into the folder`;
+            : `${BUILD_RULE}${reach.trusted ? `, beyond its workspace${workspace ? ` ${workspace.root}` : ''} and pnpm's store` : ''}. Move the file into the folder`;
         return { errors: [{ text: `which is ${real}: refused, ${why}.` }] };
       });
     },
