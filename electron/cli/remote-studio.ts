@@ -101,7 +101,7 @@ export function studioUrlArgument(value: string): { origin: string; token: strin
   return { origin: `http://127.0.0.1:${url.port}`, token: url.searchParams.get('token') };
 }
 
-/** `--studio URL` and `--no-studio`, on trigger, render and test. */
+/** `--studio URL` and `--no-studio`, on trigger and render. */
 export const STUDIO_OPTIONS = {
   studio: {
     type: 'string',

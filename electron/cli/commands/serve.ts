@@ -122,8 +122,8 @@ export const serve = defineCommand({
     const server = await startBrowserServer({ studio, rendererDir: RENDERER_OUT, port, preferredPort });
     if (server.movedFrom !== null) io.err(movedNotice('UI server', server.movedFrom, server.port));
     if (port === undefined) await portStore.remember({ ui: server.port });
-    // One-shot commands on the same folder (trigger, render, test) find this studio and use it.
-    const announced = announceServing(studio, server, io);
+    // One-shot commands on the same folder (trigger, render) find this studio and use it: filed before the URL is printed.
+    const unannounce = await announceServing(studio, server, io);
     io.out(`Integration Studio (browser mode) on ${server.url}`);
     io.out(
       `Public endpoints, webhook receiver and mock OAuth provider on ${studio.publicServer.origin} (e.g. ${studio.publicServer.origin}/i/dev/)`,
@@ -136,9 +136,7 @@ export const serve = defineCommand({
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);
     });
-    await (
-      await announced
-    )();
+    await unannounce();
     await server.close();
     await studio.dispose();
     release();

@@ -6,7 +6,7 @@ import { writeFileWhole } from '../host/containment/folder-bounds.ts';
 import { trustFilePath } from './trust.ts';
 
 /**
- * Which running studio serves which folder, so a one-shot command (`trigger`, `render`, `test`)
+ * Which running studio serves which folder, so a one-shot command (`trigger`, `render`)
  * can use its host, installations and journal, as Stripe's `trigger` uses a running `listen`.
  *
  * The record is kept in the user's config folder, one file per folder keyed by the folder's real
