@@ -143,6 +143,10 @@ export async function openSession(
     );
     // A command line run beside this studio (`webhook resend`) resolves references to its receivers here.
     db.prepare("INSERT OR REPLACE INTO journal_settings (key, value) VALUES ('studio.publicOrigin', ?)").run(context.publicServer.origin);
+    // `fixture save` captures records of this studio as placeholders of its addresses.
+    db.prepare("INSERT OR REPLACE INTO journal_settings (key, value) VALUES ('studio.publicContentOrigin', ?)").run(
+      context.publicServer.content.origin,
+    );
     const queue = webhooks.queueStats();
     const queuedAtOpen = trusted ? 0 : queue.pending + queue.scheduled;
     webhooks.onDelivery((delivery) => context.bus.publish('webhooks.delivery', deliveryForView(delivery, context.publicServer.origin)));
@@ -165,6 +169,7 @@ export async function openSession(
         ...hostLimitsOf(context.options),
         allowOutbound: [...(context.options.allowOutbound ?? []), ...(trusted ? savedOrigins : [])],
         envAllow,
+        workspaceReads: trusted,
         credentials,
         oauthStandIn,
       }),

@@ -95,7 +95,7 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
     ...installations.handlers({ session: slot }),
     ...preview.handlers({ session: slot, publicServer }),
     ...inspector.handlers({ session: slot, publicServer }),
-    ...fixtures.handlers({ session: slot }),
+    ...fixtures.handlers({ session: slot, publicServer }),
     ...mocks.handlers({ session: slot }),
     ...workspace.handlers({ recentFolders: options.recentFolders }),
     'app.info': async () => ({

@@ -4,6 +4,7 @@ import { intOption, UsageError } from './command.ts';
 import { MANIFEST_FILE } from '../services/workspace/workspace.ts';
 import type { StudioOptions } from '../app/options.ts';
 import { createStudio, type Studio } from '../app/studio.ts';
+import { createPortStore } from '../services/workspace/ports.ts';
 import { clientOf } from './client.ts';
 import { normalizeOrigin } from '../services/host/containment/outbound-policy.ts';
 import { CONTAINMENT_DEFAULTS } from '../services/host/containment/rules.ts';
@@ -140,7 +141,11 @@ export async function openHeadless(
       keepWhenBroken?: boolean;
     } = {},
 ): Promise<Studio> {
-  const studio = await createStudio({ dir, transport: 'browser', ...options });
+  // On the public port `serve` remembered when it is free, so the host's own URLs (OAuth callbacks, webhooks to
+  // the studio's receivers) are the ones registered elsewhere; a one-shot never changes what is remembered.
+  const ports = createPortStore();
+  const portStore = { file: ports.file, read: () => ports.read(), remember: async () => {} };
+  const studio = await createStudio({ dir, transport: 'browser', portStore, ...options });
   const client = clientOf(studio);
   // A name the manifest's envs does not define would silently run with the top-level secrets.
   const { problem } = await client.call('manifest.environment');

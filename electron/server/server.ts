@@ -20,6 +20,8 @@ export interface BrowserServer {
   /** The remembered port this server could not have (another program holds it), else null. */
   movedFrom: number | null;
   token: string;
+  /** What the session cookie holds once the token was traded: command-line clients of this user connect with it (running-studios.ts). */
+  session: string;
   close(): Promise<void>;
 }
 
@@ -197,6 +199,7 @@ export async function startBrowserServer(options: ServeOptions): Promise<Browser
     port,
     movedFrom,
     token: credentials.token,
+    session: credentials.session,
     url: `http://127.0.0.1:${port}/?token=${credentials.token}`,
     async close() {
       for (const client of sockets.clients) client.terminate();

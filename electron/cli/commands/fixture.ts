@@ -17,9 +17,17 @@ async function save(positionals: string[], values: Record<string, unknown>, io: 
     throw new UsageError(`RECORD_ID is a journal record id (a whole number), got ${JSON.stringify(idText)}.`);
   const { dir } = await locateIntegration(typeof values.dir === 'string' ? values.dir : '.');
   const opened = openHeadlessJournal({ dir });
-  const { journal } = opened;
+  const { journal, db } = opened;
   try {
-    const captured = await captureFixture(journal, id);
+    // Where the studio that journaled it last served: those addresses are saved as placeholders.
+    const setting = (key: string) =>
+      (db.prepare('SELECT value FROM journal_settings WHERE key = ?').get(key) as { value: string } | undefined)?.value;
+    const publicOrigin = setting('studio.publicOrigin');
+    const captured = await captureFixture(
+      journal,
+      id,
+      publicOrigin ? { publicOrigin, publicContentOrigin: setting('studio.publicContentOrigin') ?? '' } : undefined,
+    );
     const saved = values.mocks === true ? await saveDispatchAnswersAsMocks(journal, dir, id) : null;
     if (saved?.names.length) captured.fixture = { ...captured.fixture, mocks: saved.names };
     captured.references.push(...(saved?.references ?? []));

@@ -25,7 +25,7 @@ import {
   openHeadless,
 } from '../host-options.ts';
 import { defineCommand, EXIT, UsageError, type IO } from '../command.ts';
-import { clientOf } from '../client.ts';
+import { FIXTURE_WITHOUT_STUDIO, oneShotStudio, STUDIO_OPTIONS, STUDIO_USAGE } from '../remote-studio.ts';
 import { fixtureOptions, replayFromFlags } from './fixture-flags.ts';
 import { TRUST_OPTIONS, TRUST_USAGE, trustArgument } from './trust-flags.ts';
 
@@ -41,12 +41,14 @@ export const render = defineCommand({
   name: 'render',
   usage:
     'render COMPONENT [--dir DIR] [--props JSON] [--state JSON] [--action JSON] [--context TYPE] [--theme light|dark] [--png FILE [--width N]] [--allow-outbound ORIGIN]… [--json] | render --unfurl URL [--dir DIR] [--json] | render --fixture NAME [--override path=value]…' +
+    ` (the first two with ${STUDIO_USAGE})` +
     ` (either with ${TRUST_USAGE} ${HOST_LIMITS_USAGE})`,
   summary: 'Render one ContentKit component (a ui_render event, with an action when given) and print the answer.',
   details:
     `--context is one of ${CONTEXT_TYPES.join(', ')} (default: document, editable).\nJSON values may be given as @file.\n` +
     '--unfurl URL renders the block whose manifest urlUnfurl pattern matches URL, sending it @link.unfurl as the editor does when the link is pasted.\n' +
     "--png FILE draws the answer with the Preview's renderer in headless Chromium (CHROMIUM_PATH, default /usr/bin/chromium) and writes a PNG --width pixels wide (default 768, the content column) in the --theme (default light, which the render context carries too).\n" +
+    'With a studio serving the folder (`serve`, found by itself, or --studio URL) the render goes to its host and installations and shows in its Inspector; otherwise, or with --no-studio or flags that shape a host, the command starts a host of its own.\n' +
     'The answer is checked as the Preview checks it: --json carries `problems` (empty when the tree is fine), the text lists them; exit code 1 when there are any or the status is 400 or more.',
   options: {
     dir: { type: 'string', short: 'd', valueName: 'DIR', description: 'integration folder (default: the current folder)' },
@@ -63,11 +65,13 @@ export const render = defineCommand({
     'allow-outbound': ALLOW_OUTBOUND_OPTION,
     env: ENVIRONMENT_OPTION,
     ...TRUST_OPTIONS,
+    ...STUDIO_OPTIONS,
     json: { type: 'boolean', description: 'print one JSON object' },
     ...fixtureOptions,
   },
   async run({ values, positionals }, io) {
     if (values.fixture !== undefined) {
+      if (values.studio !== undefined) throw new UsageError(FIXTURE_WITHOUT_STUDIO);
       const observation = await replayFromFlags('render', ['render'], values, positionals, await integrationDirArgument(values.dir));
       const body = observation.json ?? observation.body;
       if (values.json === true) io.out(JSON.stringify({ status: observation.status, durationMs: observation.durationMs, body }));
@@ -120,20 +124,22 @@ export const render = defineCommand({
     snapshotPage?.catch(() => {});
     let studio;
     try {
-      studio = await openHeadless(dir, {
-        ...environmentArgument(values.env),
-        ...hostLimitsArgument(values),
-        allowOutbound,
-        ...trustArgument(values),
-        onNotice: (line) => io.err(line),
-      });
+      studio = await oneShotStudio(dir, values, io.err, () =>
+        openHeadless(dir, {
+          ...environmentArgument(values.env),
+          ...hostLimitsArgument(values),
+          allowOutbound,
+          ...trustArgument(values),
+          onNotice: (line) => io.err(line),
+        }),
+      );
     } catch (error) {
       await snapshotPage?.then((page) => page.close()).catch(() => {});
       throw error;
     }
     try {
       const installationId = typeof values.installation === 'string' ? values.installation : undefined;
-      const result = await clientOf(studio).call('host.render', {
+      const result = await studio.client.call('host.render', {
         componentId,
         props,
         state,
@@ -170,7 +176,7 @@ export const render = defineCommand({
     } finally {
       // A render that failed before drawing still closes the browser it started.
       if (snapshotPage) await snapshotPage.then((page) => page.close()).catch(() => {});
-      await studio.dispose();
+      await studio.close();
     }
   },
 });

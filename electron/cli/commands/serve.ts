@@ -12,11 +12,14 @@ import {
 } from '../host-options.ts';
 import { keepStudioServing } from '../../last-resort.ts';
 import { createStudio } from '../../app/studio.ts';
-import { defineCommand, EXIT, intOption } from '../command.ts';
+import { defineCommand, EXIT, intOption, type IO } from '../command.ts';
 import { TRUST_OPTIONS, TRUST_USAGE, trustArgument } from './trust-flags.ts';
 import { createPortStore, movedNotice } from '../../services/workspace/ports.ts';
 import { createRecentFolders } from '../../services/workspace/recent.ts';
 import { clientOf } from '../client.ts';
+import { createRunningStudios } from '../../services/workspace/running-studios.ts';
+import type { BrowserServer } from '../../server/server.ts';
+import type { Studio } from '../../app/studio.ts';
 
 function openInBrowser(url: string) {
   const opener = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'explorer' : 'xdg-open';
@@ -24,6 +27,38 @@ function openInBrowser(url: string) {
   const child = spawn(opener, [url], { stdio: 'ignore', detached: true });
   child.on('error', () => {});
   child.unref();
+}
+
+/**
+ * Files where this studio serves, for the folder it has open (and the next one it opens), in the
+ * user's config folder; resolves to what removes the record. A failure to write it costs only the
+ * discovery, said on stderr.
+ */
+async function announceServing(studio: Studio, server: BrowserServer, io: IO): Promise<() => Promise<void>> {
+  const running = createRunningStudios();
+  const uiOrigin = `http://127.0.0.1:${server.port}`;
+  let remove: () => Promise<void> = async () => {};
+  let chain = Promise.resolve();
+  const follow = (dir: string) => {
+    chain = chain.then(async () => {
+      await remove();
+      remove = await running.announce({ dir, uiOrigin, session: server.session, pid: process.pid }).catch((error: Error) => {
+        io.err(
+          `integration-studio: one-shot commands will not find this studio (${error.message}); they can name it with --studio ${uiOrigin}.`,
+        );
+        return async () => {};
+      });
+    });
+  };
+  const opened = await clientOf(studio).call('workspace.current');
+  if (opened) follow(opened.dir);
+  const stop = studio.bus.subscribe('workspace.changed', (workspace) => follow(workspace.dir));
+  await chain;
+  return async () => {
+    stop();
+    await chain;
+    await remove();
+  };
 }
 
 export const serve = defineCommand({
@@ -87,6 +122,8 @@ export const serve = defineCommand({
     const server = await startBrowserServer({ studio, rendererDir: RENDERER_OUT, port, preferredPort });
     if (server.movedFrom !== null) io.err(movedNotice('UI server', server.movedFrom, server.port));
     if (port === undefined) await portStore.remember({ ui: server.port });
+    // One-shot commands on the same folder (trigger, render) find this studio and use it: filed before the URL is printed.
+    const unannounce = await announceServing(studio, server, io);
     io.out(`Integration Studio (browser mode) on ${server.url}`);
     io.out(
       `Public endpoints, webhook receiver and mock OAuth provider on ${studio.publicServer.origin} (e.g. ${studio.publicServer.origin}/i/dev/)`,
@@ -109,6 +146,7 @@ export const serve = defineCommand({
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);
     });
+    await unannounce();
     await server.close();
     await studio.dispose();
     release();

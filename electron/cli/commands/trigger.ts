@@ -23,7 +23,7 @@ import type { DispatchResult } from '../../services/host/host.ts';
 import { defineCommand, EXIT, UsageError, type IO } from '../command.ts';
 import { describeTaskState, summarizeTask } from '../../../shared/platform/queued-tasks.ts';
 import type { QueuedTask } from '../../../shared/api/installations.ts';
-import { clientOf } from '../client.ts';
+import { FIXTURE_WITHOUT_STUDIO, oneShotStudio, STUDIO_OPTIONS, STUDIO_USAGE } from '../remote-studio.ts';
 import { fixtureOptions, replayFromFlags } from './fixture-flags.ts';
 import { TRUST_OPTIONS, TRUST_USAGE, trustArgument } from './trust-flags.ts';
 
@@ -146,10 +146,10 @@ export function printAnswer(result: Printable, io: IO, json: boolean, eventType?
 export const trigger = defineCommand({
   name: 'trigger',
   usage:
-    'trigger EVENT [--dir DIR] [--payload JSON|@file] [--installation ID] [--task N] [--allow-outbound ORIGIN]… [--json] | trigger --fixture NAME [--override path=value]…' +
+    `trigger EVENT [--dir DIR] [--payload JSON|@file] [--installation ID] [--task N] [--allow-outbound ORIGIN]… [--json] ${STUDIO_USAGE} | trigger --fixture NAME [--override path=value]…` +
     ` (either with ${TRUST_USAGE} ${HOST_LIMITS_USAGE})`,
   summary: 'Build the integration and deliver one runtime event to it; print its status, body and logs.',
-  details: `EVENT is one of: ${RUNTIME_EVENT_TYPES.join(', ')}.\nThe payload is generated like the platform's; --payload fields go on top.\nA task event carries what the integration queued with queueTask: the only queued task, or the one --task N names (several are listed).\nExit code 1 when the integration answers 400 or more.`,
+  details: `EVENT is one of: ${RUNTIME_EVENT_TYPES.join(', ')}.\nThe payload is generated like the platform's; --payload fields go on top.\nA task event carries what the integration queued with queueTask: the only queued task, or the one --task N names (several are listed).\nWith a studio serving the folder (\`serve\`, found by itself, or --studio URL) the event goes to its host and installations and shows in its Inspector; otherwise, or with --no-studio or flags that shape a host, the command starts a host of its own.\nExit code 1 when the integration answers 400 or more.`,
   options: {
     dir: { type: 'string', short: 'd', valueName: 'DIR', description: 'integration folder (default: the current folder)' },
     payload: { type: 'string', valueName: 'JSON', description: 'fields to set on the generated event (JSON or @file)' },
@@ -181,11 +181,13 @@ export const trigger = defineCommand({
     'allow-outbound': ALLOW_OUTBOUND_OPTION,
     env: ENVIRONMENT_OPTION,
     ...TRUST_OPTIONS,
+    ...STUDIO_OPTIONS,
     json: { type: 'boolean', description: 'print one JSON object' },
     ...fixtureOptions,
   },
   async run({ values, positionals }, io) {
     if (values.fixture !== undefined) {
+      if (values.studio !== undefined) throw new UsageError(FIXTURE_WITHOUT_STUDIO);
       const observation = await replayFromFlags(
         'trigger',
         ['event', 'request', 'webhook'],
@@ -219,14 +221,17 @@ export const trigger = defineCommand({
     };
     const taskSeq = taskFlag(values.task, type);
     const allowOutbound = allowOutboundArgument(values['allow-outbound']);
-    const studio = await openHeadless(await integrationDirArgument(values.dir), {
-      ...environmentArgument(values.env),
-      ...hostLimitsArgument(values),
-      allowOutbound,
-      ...trustArgument(values),
-      onNotice: (line) => io.err(line),
-    });
-    const client = clientOf(studio);
+    const dir = await integrationDirArgument(values.dir);
+    const studio = await oneShotStudio(dir, values, io.err, () =>
+      openHeadless(dir, {
+        ...environmentArgument(values.env),
+        ...hostLimitsArgument(values),
+        allowOutbound,
+        ...trustArgument(values),
+        onNotice: (line) => io.err(line),
+      }),
+    );
+    const { client } = studio;
     try {
       const installationId = typeof values.installation === 'string' ? values.installation : undefined;
       const sourceId = isContentEvent(type)
@@ -250,7 +255,7 @@ export const trigger = defineCommand({
       printAnswer(result, io, values.json === true, type);
       return result.status < 400 ? EXIT.ok : EXIT.failure;
     } finally {
-      await studio.dispose();
+      await studio.close();
     }
   },
 });

@@ -7,7 +7,7 @@ export const TRUST_OPTIONS = {
   trust: {
     type: 'boolean',
     description:
-      "trust this folder: use the settings it ships in .studio/, resume its queued webhook deliveries, give its secrets your environment (remembered in your config folder's integration-studio/trusted-folders.json)",
+      "trust this folder: use the settings it ships in .studio/, resume its queued webhook deliveries, give its secrets your environment, let its build read its workspace monorepo (remembered in your config folder's integration-studio/trusted-folders.json)",
   },
   'env-allow': {
     type: 'string',

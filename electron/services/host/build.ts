@@ -2,6 +2,7 @@ import { build, type BuildOptions, type Message } from 'esbuild';
 import { join } from 'node:path';
 import { SDK_DIR } from '../../paths.ts';
 import { describeRefusal, FOLDER_BOUNDS_PLUGIN, folderBoundsPlugin } from './containment/folder-bounds.ts';
+import { findWorkspace } from './containment/workspace-bounds.ts';
 import { shownPath } from './shown-path.ts';
 import { BUNDLE_NAME } from './workers/constants.ts';
 
@@ -63,9 +64,10 @@ export const PLATFORM_BUILD_OPTIONS = {
  * Bundles the manifest's `script` with the platform CLI's options. The studio adds its own SDK for
  * `@platform/*` on top; an integration that brings another runtime package in its node_modules
  * resolves that one, as on the platform. Every file it reads is inside the folder, its node_modules
- * or the SDK (`folderBoundsPlugin`): the bundle is handed to code the studio does not trust.
+ * or the SDK (`folderBoundsPlugin`): the bundle is handed to code the studio does not trust. A
+ * trusted folder's build also reads its workspace (`reach.workspace`, see workspace-bounds.ts).
  */
-export async function bundleIntegration(dir: string, script: string): Promise<BuildResult> {
+export async function bundleIntegration(dir: string, script: string, reach: { workspace?: boolean } = {}): Promise<BuildResult> {
   const started = performance.now();
   try {
     const result = await build({
@@ -84,7 +86,7 @@ export async function bundleIntegration(dir: string, script: string): Promise<Bu
         '@platform/runtime': join(SDK_DIR, 'runtime'),
         '@platform/api-client': join(SDK_DIR, 'api-client'),
       },
-      plugins: [folderBoundsPlugin(dir, SDK_DIR)],
+      plugins: [folderBoundsPlugin(dir, SDK_DIR, { trusted: reach.workspace === true, workspace: findWorkspace(dir) })],
       logLevel: 'silent',
       metafile: false,
     });

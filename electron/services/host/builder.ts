@@ -53,8 +53,10 @@ export interface BuilderDeps {
   /** Variables for `${{ env.NAME }}`, and for an untrusted folder the only ones its secrets may read. */
   env: NodeJS.ProcessEnv;
   envAllow?: readonly string[];
+  /** The user trusts the folder: its build may read the folder's workspace (a monorepo's packages, pnpm's store). */
+  workspaceReads?: boolean;
   /** Seams for unit tests; default: esbuild, the manifest file, the folder's secrets. */
-  bundle?: (dir: string, script: string) => Promise<BuildResult>;
+  bundle?: (dir: string, script: string, reach: { workspace?: boolean }) => Promise<BuildResult>;
   readManifest?: (path: string) => Promise<ManifestSnapshot>;
   resolveSecrets?: (dir: string, declared: unknown, env: NodeJS.ProcessEnv, allow?: readonly string[]) => Promise<ResolvedSecrets>;
 }
@@ -110,7 +112,7 @@ export function createBuilder(deps: BuilderDeps): Builder {
     if (!read.ok) return { ok: false, error: read.error };
     const manifest = read.config;
     const resolved = await resolve_(dir, manifest.secrets, deps.env, deps.envAllow);
-    const result = await bundle(dir, manifest.script);
+    const result = await bundle(dir, manifest.script, { workspace: deps.workspaceReads === true });
     return { ok: true, manifest, resolved, result, at: Date.now() };
   }
 

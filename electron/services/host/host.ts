@@ -84,6 +84,7 @@ export function createHost(options: HostOptions): Host {
     load: (bundle) => runtime.load(bundle),
     env: options.env ?? process.env,
     envAllow: options.envAllow,
+    workspaceReads: options.workspaceReads,
   });
   const { built } = builder;
 

@@ -49,6 +49,8 @@ export async function startHostService(
     allowOutbound?: string[];
     /** For a folder the user has not trusted: the environment variables its secrets may read. */
     envAllow?: readonly string[];
+    /** For a folder the user trusts: its build may read the folder's workspace. */
+    workspaceReads?: boolean;
     /** The session's credentials; a standalone host mints its own. */
     credentials?: PlatformCredentials;
     /** Real OAuth providers stood in for (the session's, with the mock provider's consent page). */

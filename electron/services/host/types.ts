@@ -66,6 +66,8 @@ export interface HostOptions extends HostLimits {
   env?: NodeJS.ProcessEnv;
   /** Set for a folder the user has not trusted: the only variables of `env` its secrets may read (see secrets.ts). */
   envAllow?: readonly string[];
+  /** Set for a folder the user trusts: its build may read the folder's workspace (see containment/workspace-bounds.ts). */
+  workspaceReads?: boolean;
   /** Origins the integration may reach although they are local or private (`--allow-outbound`). */
   allowOutbound?: readonly string[];
   /** Resolves host names for the outbound policy (tests inject one; default: the system resolver). */

@@ -4,6 +4,7 @@ import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'nod
 import type { Message, Plugin } from 'esbuild';
 import { StudioError } from '../../../../shared/api/errors.ts';
 import { FILE_LIMITS, readRegularFile } from '../../../lib/regular-file.ts';
+import type { Workspace } from './workspace-bounds.ts';
 
 /** As the kernel's ELOOP limit: a chain of links longer than this is a loop. */
 const MAX_LINKS = 40;
@@ -74,10 +75,10 @@ export async function readDotenv(dir: string, warn: (message: string) => void = 
  * Writes `text` to `file` whole (a temporary file beside it, then a rename). The temporary file is
  * created new: a link left under its name (a folder may ship one) is removed, never written through.
  */
-export async function writeFileWhole(file: string, text: string | Uint8Array): Promise<void> {
+export async function writeFileWhole(file: string, text: string | Uint8Array, mode?: number): Promise<void> {
   const temporary = `${file}.${process.pid}.tmp`;
   await rm(temporary, { force: true });
-  await writeFile(temporary, text, { flag: 'wx' });
+  await writeFile(temporary, text, { flag: 'wx', ...(mode !== undefined ? { mode } : {}) });
   await rename(temporary, file);
 }
 
@@ -111,6 +112,15 @@ export const BUILD_RULE =
   "builds read only the integration's folder, its node_modules (and those of its parent folders) and the studio's SDK, symlinks followed; a workspace package or `npm link` whose real path is elsewhere is refused too";
 
 /**
+ * What a build may read beyond the folder: `trusted`, the folder's `workspace` (its monorepo, pnpm's
+ * store; see workspace-bounds.ts). Untrusted, the workspace only lets the refusal say what trust lifts.
+ */
+export interface BuildReach {
+  trusted?: boolean;
+  workspace?: Workspace | null;
+}
+
+/**
  * Checks every file the build reads, on its real path: an import of an absolute path, a `../` path,
  * a glob or a symlink leading out of the folder would put that file's contents in the bundle, where
  * hosted code can send them anywhere. esbuild resolves (aliases, package exports, tsconfig paths);
@@ -118,18 +128,24 @@ export const BUILD_RULE =
  * The check is at load, not at resolve: a resolve hook costs a second resolution per import (slack's
  * build went from 150 to 540 ms), a load hook 10 to 20 ms.
  */
-export function folderBoundsPlugin(dir: string, sdkDir: string): Plugin {
+export function folderBoundsPlugin(dir: string, sdkDir: string, reach: BuildReach = {}): Plugin {
   return {
     name: FOLDER_BOUNDS_PLUGIN,
     setup(build) {
       const { folder, roots } = buildRoots(dir, sdkDir);
+      // A trusted folder reads its workspace; an untrusted one is told that trust would.
+      const workspace = reach.workspace ?? null;
+      const wider = workspace ? [workspace.root, ...workspace.stores] : [];
+      if (reach.trusted) roots.push(...wider);
       build.onLoad({ filter: /.*/, namespace: 'file' }, async (args) => {
         const real = await realpath(args.path);
         const ownData = isWithin(folder, real) && STUDIO_OWN.test(relative(folder, real));
         if (!ownData && roots.some((root) => isWithin(root, real))) return undefined;
         const why = ownData
           ? "the studio's own data (.studio/) and the .env file are never bundled: give the integration secrets through the manifest's `secrets`"
-          : `${BUILD_RULE}. Move the file into the folder`;
+          : wider.some((root) => isWithin(root, real))
+            ? `${BUILD_RULE}. It is in this folder's workspace ${workspace!.root}, which a build reads once you trust the folder (--trust, or Trust this folder in the studio)`
+            : `${BUILD_RULE}${reach.trusted ? `, beyond its workspace${workspace ? ` ${workspace.root}` : ''} and pnpm's store` : ''}. Move the file into the folder`;
         return { errors: [{ text: `which is ${real}: refused, ${why}.` }] };
       });
     },
