@@ -1,12 +1,12 @@
-import { mkdir, readFile, realpath, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, realpath, rename, stat, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
-import { dirname, isAbsolute, join, relative, sep } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { EXAMPLE_DIR } from '../../paths.ts';
 
 /**
  * Workspace trust (VS Code's model). A folder the user did not write (a cloned repository) must not
  * configure the studio or read the user's environment: until the user trusts it, its `.studio/`
- * settings are ignored, its database's queued deliveries wait, and its manifest's secrets read only
+ * settings are ignored, a database it ships is never opened (`shipped-database.ts`), its database's queued deliveries wait, and its manifest's secrets read only
  * the folder's `.env` and the variables the user names. The choice is kept in the user's config
  * folder, never in the workspace, so a folder cannot mark itself trusted.
  */
@@ -17,6 +17,10 @@ export interface TrustStore {
   isTrusted(dir: string): Promise<boolean>;
   /** Remembers that the user trusts this folder. */
   trust(dir: string): Promise<void>;
+  /** Whether the file at `path` is the database this user's studio created there, not one that came with the folder. */
+  isStudioDatabase(path: string): Promise<boolean>;
+  /** Remembers `file` (by device, inode and birth time; default `path` itself) as the database the studio created at `path`. */
+  rememberDatabase(path: string, file?: string): Promise<void>;
 }
 
 /** `$XDG_CONFIG_HOME/integration-studio/trusted-folders.json`, else under `~/.config`; tests point XDG_CONFIG_HOME at a temporary folder. */
@@ -28,17 +32,42 @@ export function trustFilePath(env: NodeJS.ProcessEnv = process.env): string {
 
 interface TrustFile {
   folders: Record<string, { trustedAt: string }>;
+  /** The databases the studio created, by real path: their identity (a file put there by anyone else has another). */
+  databases: Record<string, string>;
 }
+
+const isRecord = (value: unknown): value is Record<string, never> => !!value && typeof value === 'object' && !Array.isArray(value);
 
 /** A missing or unreadable file trusts nothing: never a reason not to start, never a reason to trust. */
 async function readTrustFile(file: string): Promise<TrustFile> {
   try {
     const parsed = JSON.parse(await readFile(file, 'utf8')) as Partial<TrustFile>;
-    if (parsed.folders && typeof parsed.folders === 'object' && !Array.isArray(parsed.folders)) return { folders: parsed.folders };
+    return { folders: isRecord(parsed.folders) ? parsed.folders : {}, databases: isRecord(parsed.databases) ? parsed.databases : {} };
   } catch {
-    // fall through
+    return { folders: {}, databases: {} };
   }
-  return { folders: {} };
+}
+
+async function writeTrustFile(file: string, saved: TrustFile) {
+  await mkdir(dirname(file), { recursive: true, mode: 0o700 });
+  // Written whole then renamed: a crash never leaves half a file (which would trust nothing).
+  const temporary = `${file}.${process.pid}.tmp`;
+  await writeFile(temporary, `${JSON.stringify(saved, null, 2)}\n`, { mode: 0o600 });
+  await rename(temporary, file);
+}
+
+/**
+ * What tells a file apart from one put in its place: a checkout or copy makes a new inode with a new
+ * birth time, and a freed inode number reused for it still gets a new birth time.
+ */
+async function fileIdentity(path: string): Promise<string> {
+  const { dev, ino, birthtimeNs } = await stat(path, { bigint: true });
+  return `${dev}:${ino}:${birthtimeNs}`;
+}
+
+/** The key of a file that may not exist yet: its folder's real path and its name. */
+async function fileKey(path: string): Promise<string> {
+  return join(await realpath(dirname(path)), basename(path));
 }
 
 /** The key of a folder: its real path, so a symlink or a `..` names the same folder. */
@@ -58,12 +87,19 @@ export function createTrustStore(file: string = trustFilePath()): TrustStore {
       const key = await folderKey(dir);
       const saved = await readTrustFile(file);
       saved.folders[key] = { trustedAt: new Date().toISOString() };
-      const folder = join(file, '..');
-      await mkdir(folder, { recursive: true, mode: 0o700 });
-      // Written whole then renamed: a crash never leaves half a file (which would trust nothing).
-      const temporary = `${file}.${process.pid}.tmp`;
-      await writeFile(temporary, `${JSON.stringify(saved, null, 2)}\n`, { mode: 0o600 });
-      await rename(temporary, file);
+      await writeTrustFile(file, saved);
+    },
+    async isStudioDatabase(path) {
+      const [key, identity] = await Promise.all([fileKey(path), fileIdentity(path)]).catch(() => [null, null]);
+      if (key === null) return false;
+      return (await readTrustFile(file)).databases[key] === identity;
+    },
+    async rememberDatabase(path, created = path) {
+      const [key, identity] = await Promise.all([fileKey(path), fileIdentity(created)]);
+      const saved = await readTrustFile(file);
+      if (saved.databases[key] === identity) return;
+      saved.databases[key] = identity;
+      await writeTrustFile(file, saved);
     },
   };
 }
@@ -90,4 +126,4 @@ export async function isWorkspaceTrusted(dir: string, store: TrustStore): Promis
 
 /** What an untrusted folder is told in one sentence (the banner, the CLI's stderr). */
 export const UNTRUSTED_MEANING =
-  'This folder is not trusted: the studio ignores the settings it ships in .studio/, does not resume the webhook deliveries queued in its database, and gives its secrets only its .env and the environment variables you allow.';
+  'This folder is not trusted: the studio ignores the settings it ships in .studio/, never opens a database it ships there, does not resume the webhook deliveries queued in its database, and gives its secrets only its .env and the environment variables you allow.';
