@@ -131,6 +131,7 @@ export function createHost(options: HostOptions): Host {
   let recordLimitTold = false;
   const outbound = createOutbound({
     policy,
+    folder: dir,
     mocks: {
       mode: () => outboundMode,
       answer: (request) => mocks.answer(request),

@@ -19,9 +19,17 @@ import { fixture } from '../host/support.ts';
 const root = mkdtempSync(join(tmpdir(), 'shipped-database-'));
 const children = new Set<ChildProcess>();
 afterAll(() => {
-  for (const child of children) child.kill('SIGKILL');
+  for (const child of children) killGroup(child);
   rmSync(root, { recursive: true, force: true });
 });
+/** A process stuck in SQLite takes no signal handler; its group goes, its workerd with it. */
+function killGroup(child: ChildProcess) {
+  try {
+    process.kill(-child.pid!, 'SIGKILL');
+  } catch {
+    // already gone
+  }
+}
 /** A serve process starts a workerd; on a busy machine that takes a while. */
 const PROCESS_MS = 60_000;
 
@@ -76,12 +84,13 @@ async function serve(configHome: string, args: string[], ms = PROCESS_MS) {
     cwd: ROOT,
     env: { ...process.env, XDG_CONFIG_HOME: configHome },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
   children.add(child);
   let output = '';
   let killed = false;
   const exited = once(child, 'exit');
-  const timer = setTimeout(() => ((killed = true), child.kill('SIGKILL')), ms);
+  const timer = setTimeout(() => ((killed = true), killGroup(child)), ms);
   const url = await new Promise<string | null>((resolve) => {
     const check = () => {
       const match = /(http:\/\/127\.0\.0\.1:\d+\/\?token=\S+)/.exec(output);
