@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, realpath, rename, stat, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { basename, dirname, isAbsolute, join, relative, sep } from 'node:path';
@@ -32,29 +33,34 @@ export function trustFilePath(env: NodeJS.ProcessEnv = process.env): string {
 
 interface TrustFile {
   folders: Record<string, { trustedAt: string }>;
-  /** The databases the studio created, by real path: their identity (a file put there by anyone else has another). */
-  databases: Record<string, string>;
 }
-
-const isRecord = (value: unknown): value is Record<string, never> => !!value && typeof value === 'object' && !Array.isArray(value);
 
 /** A missing or unreadable file trusts nothing: never a reason not to start, never a reason to trust. */
 async function readTrustFile(file: string): Promise<TrustFile> {
   try {
     const parsed = JSON.parse(await readFile(file, 'utf8')) as Partial<TrustFile>;
-    return { folders: isRecord(parsed.folders) ? parsed.folders : {}, databases: isRecord(parsed.databases) ? parsed.databases : {} };
+    if (parsed.folders && typeof parsed.folders === 'object' && !Array.isArray(parsed.folders)) return { folders: parsed.folders };
   } catch {
-    return { folders: {}, databases: {} };
+    // fall through
   }
+  return { folders: {} };
 }
 
-async function writeTrustFile(file: string, saved: TrustFile) {
+/** Written whole then renamed: a crash never leaves half a file (which would trust nothing). */
+async function writeWhole(file: string, text: string) {
   await mkdir(dirname(file), { recursive: true, mode: 0o700 });
-  // Written whole then renamed: a crash never leaves half a file (which would trust nothing).
   const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, `${JSON.stringify(saved, null, 2)}\n`, { mode: 0o600 });
+  await writeFile(temporary, text, { mode: 0o600 });
   await rename(temporary, file);
 }
+
+/**
+ * Where the identity of the database the studio created at `key` is kept: a file of its own per
+ * database (beside the trust file), so studios opening different folders at once never rewrite
+ * each other's.
+ */
+const identityFile = (file: string, key: string) =>
+  join(dirname(file), 'databases', `${createHash('sha256').update(key).digest('hex').slice(0, 32)}.txt`);
 
 /**
  * What tells a file apart from one put in its place: a checkout or copy makes a new inode with a new
@@ -87,19 +93,17 @@ export function createTrustStore(file: string = trustFilePath()): TrustStore {
       const key = await folderKey(dir);
       const saved = await readTrustFile(file);
       saved.folders[key] = { trustedAt: new Date().toISOString() };
-      await writeTrustFile(file, saved);
+      await writeWhole(file, `${JSON.stringify(saved, null, 2)}\n`);
     },
     async isStudioDatabase(path) {
       const [key, identity] = await Promise.all([fileKey(path), fileIdentity(path)]).catch(() => [null, null]);
       if (key === null) return false;
-      return (await readTrustFile(file)).databases[key] === identity;
+      const kept = await readFile(identityFile(file, key), 'utf8').catch(() => null);
+      return kept === `${key}\n${identity}\n`;
     },
     async rememberDatabase(path, created = path) {
       const [key, identity] = await Promise.all([fileKey(path), fileIdentity(created)]);
-      const saved = await readTrustFile(file);
-      if (saved.databases[key] === identity) return;
-      saved.databases[key] = identity;
-      await writeTrustFile(file, saved);
+      await writeWhole(identityFile(file, key), `${key}\n${identity}\n`);
     },
   };
 }
