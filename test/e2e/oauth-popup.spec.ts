@@ -29,7 +29,10 @@ test.describe('the OAuth window cannot reach the studio', () => {
     elsewhereOrigin = `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}`;
 
     dir = mkdtempSync(join(tmpdir(), 'oauth-opener-'));
-    cpSync(join(ROOT, 'test', 'fixtures', 'integrations', 'oauth-demo'), dir, { recursive: true, filter: (path) => !path.includes('.studio') });
+    cpSync(join(ROOT, 'test', 'fixtures', 'integrations', 'oauth-demo'), dir, {
+      recursive: true,
+      filter: (path) => !path.includes('.studio'),
+    });
     const source = join(dir, 'src', 'index.tsx');
     const original = readFileSync(source, 'utf8');
     const hostile = original.replace(
@@ -55,7 +58,9 @@ test.describe('the OAuth window cannot reach the studio', () => {
     await new Promise((resolve) => elsewhere?.close(resolve));
   });
 
-  test("a callback page that sets window.opener.location leaves the studio's tab where it is; the flow still completes", async ({ page }) => {
+  test("a callback page that sets window.opener.location leaves the studio's tab where it is; the flow still completes", async ({
+    page,
+  }) => {
     await callStudio(studio, 'installations.create', { kind: 'organization' });
     await page.goto(studio.url);
     await page.goto(`${studio.origin}/#installations`);

@@ -25,9 +25,9 @@ export function foreignObjects(db: DatabaseSync): string[] {
       if (!/\bUSING\s+fts5\s*\(/i.test(sql ?? '')) found.push(`virtual table "${name}"`);
     } else if (type === 'table') {
       // hidden 2 and 3: generated columns (virtual and stored).
-      const generated = (db.prepare('SELECT name, hidden FROM pragma_table_xinfo(?)').all(name) as { name: string; hidden: number }[]).filter(
-        (column) => column.hidden === 2 || column.hidden === 3,
-      );
+      const generated = (
+        db.prepare('SELECT name, hidden FROM pragma_table_xinfo(?)').all(name) as { name: string; hidden: number }[]
+      ).filter((column) => column.hidden === 2 || column.hidden === 3);
       for (const column of generated) found.push(`generated column "${column.name}" of "${name}"`);
     } else if (type === 'index') {
       // cid -2: a key that is an expression, not a column.

@@ -55,7 +55,10 @@ function expectNoAbsolutePath(told: string) {
 describe('refusals handed to hosted code name no absolute path', () => {
   it("a mock's body file linked to a file outside the folder: refused, the real target unnamed to hosted code, named in the journal", async () => {
     symlinkSync(join(outside, 'secret.txt'), join(dir, 'mocks', 'body.txt'));
-    writeFileSync(join(dir, 'mocks', 'body.json'), JSON.stringify({ request: { url: 'https://body.example/x' }, answer: { file: 'body.txt' } }));
+    writeFileSync(
+      join(dir, 'mocks', 'body.json'),
+      JSON.stringify({ request: { url: 'https://body.example/x' }, answer: { file: 'body.txt' } }),
+    );
     try {
       const { told, journaled } = await rejection('https://body.example/x');
       expect(told).toContain('The body file of mocks/body.json (mocks/body.txt) is (a path outside the integration folder)');

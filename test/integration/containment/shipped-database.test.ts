@@ -80,12 +80,16 @@ async function currentWorkspace(url: string): Promise<Workspace> {
  * it reports) or exited; a process still silent after `ms` is killed, and reported as such.
  */
 async function serve(configHome: string, args: string[], ms = PROCESS_MS) {
-  const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'bin/integration-studio.js', 'serve', '--no-open', ...args], {
-    cwd: ROOT,
-    env: { ...process.env, XDG_CONFIG_HOME: configHome },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
+  const child = spawn(
+    process.execPath,
+    ['--disable-warning=ExperimentalWarning', 'bin/integration-studio.js', 'serve', '--no-open', ...args],
+    {
+      cwd: ROOT,
+      env: { ...process.env, XDG_CONFIG_HOME: configHome },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  );
   children.add(child);
   let output = '';
   let killed = false;
@@ -143,7 +147,9 @@ describe('a database shipped in the folder', { timeout: 3 * PROCESS_MS }, () => 
     const refused = await serve(configHome, [dir, '--trust']);
     expect(refused.killed, refused.output).toBe(false);
     expect(refused.code).toBe(1);
-    expect(refused.output).toContain(`The workspace database ${join(dir, '.studio', 'studio.db')} holds trigger "spin" on "journal_settings"`);
+    expect(refused.output).toContain(
+      `The workspace database ${join(dir, '.studio', 'studio.db')} holds trigger "spin" on "journal_settings"`,
+    );
     expect(refused.output).toContain('--reset-db');
 
     const reset = await serve(configHome, [dir, '--reset-db']);

@@ -48,7 +48,11 @@ async function signIn(location: string): Promise<VisitorFlow> {
     installationId: siteInstallation,
     eventType: 'fetch_visitor_authentication',
   });
-  return studio.handlers['installations.visitorSignIn']({ installationId: siteInstallation, payload: { ...payload, location }, logout: false });
+  return studio.handlers['installations.visitorSignIn']({
+    installationId: siteInstallation,
+    payload: { ...payload, location },
+    logout: false,
+  });
 }
 
 describe('a visitor sign-in redirect that is not http(s) is refused where it is followed', () => {
@@ -57,13 +61,16 @@ describe('a visitor sign-in redirect that is not http(s) is refused where it is 
     ['data:', 'data:text/html,<script>alert(1)</script>'],
     ['vbscript:', 'vbscript:msgbox(1)'],
     ['file:', 'file:///etc/passwd'],
-  ])('fetch_visitor_authentication redirecting to a %s URL: the studio opens nothing, the flow fails naming the scheme', async (scheme, target) => {
-    const flow = await signIn(`hostile:${target}`);
-    expect(flow.open).toBeNull();
-    expect(flow.state).toBe('failed');
-    expect(flow.hops[0]).toMatchObject({ step: 'event', ok: false, status: 302, url: target });
-    expect(flow.hops[0]!.summary).toContain(`the redirect is a ${scheme} URL, and only http: and https: redirects are followed`);
-  });
+  ])(
+    'fetch_visitor_authentication redirecting to a %s URL: the studio opens nothing, the flow fails naming the scheme',
+    async (scheme, target) => {
+      const flow = await signIn(`hostile:${target}`);
+      expect(flow.open).toBeNull();
+      expect(flow.state).toBe('failed');
+      expect(flow.hops[0]).toMatchObject({ step: 'event', ok: false, status: 302, url: target });
+      expect(flow.hops[0]!.summary).toContain(`the redirect is a ${scheme} URL, and only http: and https: redirects are followed`);
+    },
+  );
 
   it("the integration's callback redirecting the visitor to a javascript: URL: the hop is refused naming the scheme and the flow fails", async () => {
     const flow = await signIn('javascript:alert(document.domain)');

@@ -117,7 +117,10 @@ export function createOutbound(options: OutboundOptions) {
       reply = await decide(req);
     } catch (error) {
       // A studio-side failure (the API emulator threw) still answers the integration with a reason.
-      reply = reject(`The studio could not handle ${req.method} ${req.headers[OUTBOUND_URL_HEADER]}: ${describeError(error)}.`, options.folder);
+      reply = reject(
+        `The studio could not handle ${req.method} ${req.headers[OUTBOUND_URL_HEADER]}: ${describeError(error)}.`,
+        options.folder,
+      );
     }
     await send(res, reply);
   };

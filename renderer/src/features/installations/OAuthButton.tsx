@@ -55,13 +55,7 @@ export function OAuthButton(props: {
   return (
     <div className="in-oauth">
       <div className="in-oauth-row">
-        <button
-          type="button"
-          className="btn primary"
-          onClick={start}
-          disabled={props.disabled}
-          data-testid={`oauth-${props.property}`}
-        >
+        <button type="button" className="btn primary" onClick={start} disabled={props.disabled} data-testid={`oauth-${props.property}`}>
           {flow.state === 'waiting' ? <LoaderCircle size={14} className="in-spin" aria-hidden /> : <KeyRound size={14} aria-hidden />}
           {props.label}
         </button>
