@@ -21,6 +21,8 @@ import { hostLimitsOf } from '../services/host/limits.ts';
 import { mintCredentials } from '../services/platform/credentials.ts';
 import { DisposableStore, toDisposable } from '../lib/lifecycle.ts';
 import { untrustedIgnored } from '../services/workspace/untrusted.ts';
+import { setAsideShippedDatabase } from '../services/workspace/shipped-database.ts';
+import type { TrustStore } from '../services/workspace/trust.ts';
 
 /**
  * Everything that lives as long as one open integration folder: its database, journal and the
@@ -76,6 +78,8 @@ export interface SessionDeps {
   bus: Bus;
   publicServer: PublicServer;
   options: StudioOptions;
+  /** Knows the databases the studio created, so an untrusted folder's own shipped one is never opened. */
+  trustStore: TrustStore;
 }
 
 export async function openSession(
@@ -97,13 +101,16 @@ export async function openSession(
   );
   const workspace = describeIntegration(dir, manifest.snapshot(), workspaceId);
   let db: DatabaseSync;
+  let shippedAside: string | null = null;
   try {
+    if (!trusted) shippedAside = await setAsideShippedDatabase(dir, context.trustStore);
     try {
       db = openDatabase(dir);
     } catch (error) {
       if (!(error instanceof DamagedDatabaseError) || !resetDb) throw error;
       const aside = moveDatabaseAside(dir);
       context.options.onNotice?.(`The workspace database was damaged; it was moved aside as ${aside} and a new one started.`);
+      if (!trusted) await setAsideShippedDatabase(dir, context.trustStore);
       db = openDatabase(dir);
     }
   } catch (error) {
@@ -194,7 +201,14 @@ export async function openSession(
     hostService.host.setTrafficGate((id) => installations.service.trafficRefusal(id));
     const ignored = trusted
       ? []
-      : await untrustedIgnored({ dir, manifest: manifest.snapshot(), savedOrigins, queued: queuedAtOpen, envAllow: envAllow ?? [] });
+      : await untrustedIgnored({
+          dir,
+          manifest: manifest.snapshot(),
+          savedOrigins,
+          queued: queuedAtOpen,
+          shippedDatabase: shippedAside,
+          envAllow: envAllow ?? [],
+        });
     const session: WorkspaceSession = {
       workspace: { ...workspace, databaseProblem: null, trusted, ignored },
       db,

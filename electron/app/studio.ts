@@ -87,7 +87,7 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
     bus.publish('workspace.changed', opened.workspace);
   }
 
-  const sessionDeps = { bus, options, publicServer };
+  const sessionDeps = { bus, options, publicServer, trustStore };
   const handlers: Handlers = {
     ...manifest.handlers({ session: slot, drafts: options.drafts ?? createDraftStore() }),
     ...host.handlers({ session: slot, options }),

@@ -135,6 +135,7 @@ export function createHost(options: HostOptions): Host {
   const refusalsTold = new Set<string>();
   const outbound = createOutbound({
     policy,
+    folder: dir,
     mocks: {
       mode: () => outboundMode,
       // The folder's mocks first: a mock of a provider's token URL replaces the stand-in's answer.

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { StudioError } from '../../../shared/api/errors.ts';
 import type { VisitorFlow, VisitorHop, VisitorLanding } from '../../../shared/api/installations.ts';
 import { entryData } from '../../../shared/journal/entries.ts';
+import { refusedRedirect } from '../../../shared/security/redirect-scheme.ts';
 import type { Bus } from '../events/bus.ts';
 import type { Journal } from '../journal/journal.ts';
 import { PUBLISHED_SITE_PREFIX } from '../platform-api/shapes.ts';
@@ -141,17 +142,20 @@ export function startVisitorFlows(deps: {
     const status = exchange.response?.status ?? null;
     const location = exchange.response?.headers?.location ?? null;
     const redirected = status !== null && status >= 300 && status < 400 && location !== null;
+    const refused = redirected ? refusedRedirect(location, exchange.request.url) : null;
     hop(flow, {
       step: 'callback',
-      ok: redirected,
+      ok: redirected && !refused,
       status,
       url: location,
       recordId: record.id,
-      summary: redirected
-        ? `the integration's callback answered ${status}, sending the visitor on to:`
-        : `the integration's callback answered ${status ?? exchange.error ?? 'nothing'} without a redirect: the visitor stays on its answer`,
+      summary: refused
+        ? `the integration's callback answered ${status}, but ${refused}; the visitor does not get there:`
+        : redirected
+          ? `the integration's callback answered ${status}, sending the visitor on to:`
+          : `the integration's callback answered ${status ?? exchange.error ?? 'nothing'} without a redirect: the visitor stays on its answer`,
     });
-    if (!redirected) finish(flow, 'failed');
+    if (!redirected || refused) finish(flow, 'failed');
   });
 
   const observer: MockProviderObserver = {
@@ -268,17 +272,21 @@ export function startVisitorFlows(deps: {
       const outcome = await service.fire(installationId, 'fetch_visitor_authentication', event);
       const location = outcome.headers.location ?? null;
       const redirected = outcome.status >= 300 && outcome.status < 400 && location !== null;
+      // The studio opens this address itself (a window of the UI): only a web page, never a script.
+      const refused = redirected ? refusedRedirect(location, service.publicEndpoint(installationId)) : null;
       hop(flow, {
         step: 'event',
-        ok: redirected,
+        ok: redirected && !refused,
         status: outcome.status,
         url: location,
         recordId: outcome.recordId,
-        summary: redirected
-          ? `fetch_visitor_authentication answered ${outcome.status}: the platform sends the visitor to:`
-          : `fetch_visitor_authentication answered ${outcome.status} without a redirect: the platform shows the visitor an error, as there is nowhere to sign in`,
+        summary: refused
+          ? `fetch_visitor_authentication answered ${outcome.status}, but ${refused}; the studio opens nothing:`
+          : redirected
+            ? `fetch_visitor_authentication answered ${outcome.status}: the platform sends the visitor to:`
+            : `fetch_visitor_authentication answered ${outcome.status} without a redirect: the platform shows the visitor an error, as there is nowhere to sign in`,
       });
-      if (!redirected) finish(flow, 'failed');
+      if (!redirected || refused) finish(flow, 'failed');
       else flow.open = location;
       return structuredClone(flow);
     },

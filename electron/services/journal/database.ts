@@ -3,6 +3,7 @@ import { basename, dirname, join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { StudioError } from '../../../shared/api/errors.ts';
 import { BUSY_TIMEOUT_MS } from './busy-timeout.ts';
+import { foreignObjects } from './foreign-objects.ts';
 
 /** `.studio/` holds the database (secrets among its rows) and build output: its owner only. */
 export const STUDIO_FOLDER_MODE = 0o700;
@@ -22,8 +23,19 @@ export function openDatabase(dir: string): DatabaseSync {
   const path = databasePath(dir);
   try {
     const db = openDatabaseFile(path);
-    // Opening reads nothing: touching the schema is what finds a file that is not a database.
-    db.prepare('SELECT count(*) FROM sqlite_schema').get();
+    // Opening reads nothing: reading the schema is what finds a file that is not a database, and
+    // what the studio did not create is refused before any of its statements could set it off.
+    let found: string[];
+    try {
+      found = foreignObjects(db);
+    } catch (error) {
+      db.close();
+      throw error;
+    }
+    if (found.length) {
+      db.close();
+      throw new ForeignObjectsError(path, found);
+    }
     return db;
   } catch (error) {
     throw asDamaged(error, path);
@@ -66,18 +78,34 @@ export class DamagedDatabaseError extends StudioError {
   }
 }
 
+/**
+ * A workspace database holding objects that would run code inside the studio (see `foreignObjects`):
+ * it is not used. It counts as damaged, so every front door offers the same way out: move it aside.
+ */
+export class ForeignObjectsError extends DamagedDatabaseError {
+  readonly objects: readonly string[];
+  constructor(path: string, objects: readonly string[]) {
+    super(path, null);
+    this.objects = objects;
+    this.message =
+      `The workspace database ${path} holds ${objects.join(', ')}, which the studio never creates: SQLite would run ` +
+      `it inside the studio, so the database is not opened. Your integration's own files are not affected.`;
+  }
+}
+
 /** The error to report for a failure while opening or first reading the database at `path`. */
 export function asDamaged(error: unknown, path: string): unknown {
   return isDamage(error) ? new DamagedDatabaseError(path, error) : error;
 }
 
 /**
- * Moves a damaged database (and its -wal/-shm files) aside as `studio.db.corrupt-<time>` so the next
- * open starts fresh; returns where it went. Nothing is deleted: the file can still be examined.
+ * Moves a damaged database (and its -wal/-shm files) aside as `studio.db.corrupt-<time>` (or, for one
+ * that came with an untrusted folder, `studio.db.shipped-<time>`) so the next open starts fresh;
+ * returns where it went. Nothing is deleted: the file can still be examined.
  */
-export function moveDatabaseAside(dir: string, now = new Date()): string {
+export function moveDatabaseAside(dir: string, now = new Date(), why: 'corrupt' | 'shipped' = 'corrupt'): string {
   const path = databasePath(dir);
-  const aside = `${path}.corrupt-${now.toISOString().replace(/[:.]/g, '-')}`;
+  const aside = `${path}.${why}-${now.toISOString().replace(/[:.]/g, '-')}`;
   for (const suffix of ['', '-wal', '-shm']) if (existsSync(path + suffix)) renameSync(path + suffix, aside + suffix);
   return aside;
 }

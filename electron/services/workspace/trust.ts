@@ -1,12 +1,13 @@
-import { mkdir, readFile, realpath, rename, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, realpath, rename, stat, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
-import { dirname, isAbsolute, join, relative, sep } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { EXAMPLE_DIR } from '../../paths.ts';
 
 /**
  * Workspace trust (VS Code's model). A folder the user did not write (a cloned repository) must not
  * configure the studio or read the user's environment: until the user trusts it, its `.studio/`
- * settings are ignored, its database's queued deliveries wait, and its manifest's secrets read only
+ * settings are ignored, a database it ships is never opened (`shipped-database.ts`), its database's queued deliveries wait, and its manifest's secrets read only
  * the folder's `.env` and the variables the user names. The choice is kept in the user's config
  * folder, never in the workspace, so a folder cannot mark itself trusted.
  */
@@ -17,6 +18,10 @@ export interface TrustStore {
   isTrusted(dir: string): Promise<boolean>;
   /** Remembers that the user trusts this folder. */
   trust(dir: string): Promise<void>;
+  /** Whether the file at `path` is the database this user's studio created there, not one that came with the folder. */
+  isStudioDatabase(path: string): Promise<boolean>;
+  /** Remembers `file` (by device, inode and birth time; default `path` itself) as the database the studio created at `path`. */
+  rememberDatabase(path: string, file?: string): Promise<void>;
 }
 
 /** `$XDG_CONFIG_HOME/integration-studio/trusted-folders.json`, else under `~/.config`; tests point XDG_CONFIG_HOME at a temporary folder. */
@@ -41,6 +46,36 @@ async function readTrustFile(file: string): Promise<TrustFile> {
   return { folders: {} };
 }
 
+/** Written whole then renamed: a crash never leaves half a file (which would trust nothing). */
+async function writeWhole(file: string, text: string) {
+  await mkdir(dirname(file), { recursive: true, mode: 0o700 });
+  const temporary = `${file}.${process.pid}.tmp`;
+  await writeFile(temporary, text, { mode: 0o600 });
+  await rename(temporary, file);
+}
+
+/**
+ * Where the identity of the database the studio created at `key` is kept: a file of its own per
+ * database (beside the trust file), so studios opening different folders at once never rewrite
+ * each other's.
+ */
+const identityFile = (file: string, key: string) =>
+  join(dirname(file), 'databases', `${createHash('sha256').update(key).digest('hex').slice(0, 32)}.txt`);
+
+/**
+ * What tells a file apart from one put in its place: a checkout or copy makes a new inode with a new
+ * birth time, and a freed inode number reused for it still gets a new birth time.
+ */
+async function fileIdentity(path: string): Promise<string> {
+  const { dev, ino, birthtimeNs } = await stat(path, { bigint: true });
+  return `${dev}:${ino}:${birthtimeNs}`;
+}
+
+/** The key of a file that may not exist yet: its folder's real path and its name. */
+async function fileKey(path: string): Promise<string> {
+  return join(await realpath(dirname(path)), basename(path));
+}
+
 /** The key of a folder: its real path, so a symlink or a `..` names the same folder. */
 export async function folderKey(dir: string): Promise<string> {
   return realpath(dir);
@@ -58,12 +93,17 @@ export function createTrustStore(file: string = trustFilePath()): TrustStore {
       const key = await folderKey(dir);
       const saved = await readTrustFile(file);
       saved.folders[key] = { trustedAt: new Date().toISOString() };
-      const folder = join(file, '..');
-      await mkdir(folder, { recursive: true, mode: 0o700 });
-      // Written whole then renamed: a crash never leaves half a file (which would trust nothing).
-      const temporary = `${file}.${process.pid}.tmp`;
-      await writeFile(temporary, `${JSON.stringify(saved, null, 2)}\n`, { mode: 0o600 });
-      await rename(temporary, file);
+      await writeWhole(file, `${JSON.stringify(saved, null, 2)}\n`);
+    },
+    async isStudioDatabase(path) {
+      const [key, identity] = await Promise.all([fileKey(path), fileIdentity(path)]).catch(() => [null, null]);
+      if (key === null) return false;
+      const kept = await readFile(identityFile(file, key), 'utf8').catch(() => null);
+      return kept === `${key}\n${identity}\n`;
+    },
+    async rememberDatabase(path, created = path) {
+      const [key, identity] = await Promise.all([fileKey(path), fileIdentity(created)]);
+      await writeWhole(identityFile(file, key), `${key}\n${identity}\n`);
     },
   };
 }
@@ -90,4 +130,4 @@ export async function isWorkspaceTrusted(dir: string, store: TrustStore): Promis
 
 /** What an untrusted folder is told in one sentence (the banner, the CLI's stderr). */
 export const UNTRUSTED_MEANING =
-  'This folder is not trusted: the studio ignores the settings it ships in .studio/, does not resume the webhook deliveries queued in its database, and gives its secrets only its .env and the environment variables you allow.';
+  'This folder is not trusted: the studio ignores the settings it ships in .studio/, never opens a database it ships there, does not resume the webhook deliveries queued in its database, and gives its secrets only its .env and the environment variables you allow.';

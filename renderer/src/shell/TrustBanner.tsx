@@ -29,8 +29,9 @@ export function TrustBanner({ workspace, onTrusted }: { workspace: Workspace | n
   return (
     <section className="app-banner trust-banner" role="status" aria-label="Workspace trust" data-testid="trust-banner">
       <p>
-        <strong>Restricted mode.</strong> You have not trusted this folder, so the studio ignores the settings it ships in .studio/, does
-        not resume the webhook deliveries queued in its database, and gives its secrets only its .env, not your environment.
+        <strong>Restricted mode.</strong> You have not trusted this folder, so the studio ignores the settings it ships in .studio/, never
+        opens a database it ships there, does not resume the webhook deliveries queued in its database, and gives its secrets only its .env,
+        not your environment.
       </p>
       {workspace.ignored.length > 0 && (
         <ul aria-label="Ignored">

@@ -80,8 +80,14 @@ function shipAllowedOutbound(dir: string) {
   writeFileSync(join(dir, '.studio', 'allowed-outbound.json'), JSON.stringify({ origins: [canary.origin] }));
 }
 
-/** What the repository ships: a database with a webhook delivery queued to `url`, never sent. */
-async function shipQueuedDelivery(dir: string, url: string) {
+/**
+ * A webhook delivery queued to `url`, never sent, in the database the studio made for the folder
+ * while it was untrusted (a database the folder ships is never opened: `shipped-database.test.ts`).
+ */
+async function queueDelivery(dir: string, url: string) {
+  const { studio } = await open(dir);
+  await studio.dispose();
+  studios.pop();
   const db = openDatabase(dir);
   const journal = createJournal(db, createBus());
   const service = createWebhookService({ db, journal, paused: true });
@@ -146,9 +152,9 @@ describe('workspace trust: a folder you did not write', () => {
     expect(again.notices).toEqual([]);
   });
 
-  it("a shipped database's queued webhook delivery is not sent on open while untrusted (the studio's own deliveries are), and is sent once trusted", async () => {
+  it("a webhook delivery waiting in the folder's database is not sent on open while untrusted (this session's own deliveries are), and is sent once trusted", async () => {
     const dir = clone();
-    const shipped = await shipQueuedDelivery(dir, `${receiver.origin}/shipped`);
+    const shipped = await queueDelivery(dir, `${receiver.origin}/shipped`);
     const { studio } = await open(dir);
     expect((await call<Workspace>(studio, 'workspace.current')).ignored).toContain(
       '1 webhook delivery queued in .studio/studio.db (not resumed)',

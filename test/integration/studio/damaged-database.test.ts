@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { main } from '../../../electron/cli/main.ts';
 import { ROOT } from '../../../electron/paths.ts';
 import { createStudio } from '../../../electron/app/studio.ts';
+import { createTrustStore } from '../../../electron/services/workspace/trust.ts';
 import { fixture } from '../host/support.ts';
 
 const folders: string[] = [];
@@ -14,14 +15,20 @@ afterEach(() => {
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
 });
 
-/** A copy of an integration whose `.studio/studio.db` holds bytes that are not a database. */
-function damagedWorkspace(): { dir: string; garbage: Buffer } {
+/**
+ * A copy of an integration whose `.studio/studio.db` holds bytes that are not a database: one the
+ * studio created there (an untrusted folder's database from elsewhere is never opened, damaged or not:
+ * `test/integration/containment/shipped-database.test.ts`).
+ */
+async function damagedWorkspace(): Promise<{ dir: string; garbage: Buffer }> {
   const dir = mkdtempSync(join(tmpdir(), 'studio-damaged-'));
   folders.push(dir);
   cpSync(fixture('protocol'), dir, { recursive: true, filter: (path) => !path.includes('.studio') }); // never another run's live database
   mkdirSync(join(dir, '.studio'), { recursive: true });
   const garbage = Buffer.from('this is not an SQLite database\n'.repeat(200));
   writeFileSync(join(dir, '.studio', 'studio.db'), garbage);
+  // The test's own config folder (vitest's XDG_CONFIG_HOME), which the CLI processes it starts inherit.
+  await createTrustStore().rememberDatabase(join(dir, '.studio', 'studio.db'));
   return { dir, garbage };
 }
 
@@ -52,7 +59,7 @@ async function serve(args: string[], until: (output: string) => boolean, ms = 30
 
 describe('a damaged or missing database', () => {
   it('serve on a damaged database exits 1 with a message naming the file, what happened and what to do', async () => {
-    const { dir } = damagedWorkspace();
+    const { dir } = await damagedWorkspace();
     const { code, output } = await serve([dir], () => false);
     expect(code).toBe(1);
     expect(output).toContain(join(dir, '.studio', 'studio.db'));
@@ -61,7 +68,7 @@ describe('a damaged or missing database', () => {
   }, 40_000);
 
   it('another command on a damaged database exits 1 and points at serve --reset-db, which it does not take itself', async () => {
-    const { dir } = damagedWorkspace();
+    const { dir } = await damagedWorkspace();
     const err: string[] = [];
     const code = await main(['trigger', 'space_content_updated', '--dir', dir], { out: () => {}, err: (line) => err.push(line) });
     expect(code).toBe(1);
@@ -72,7 +79,7 @@ describe('a damaged or missing database', () => {
   }, 40_000);
 
   it('serve --reset-db moves the damaged file aside as studio.db.corrupt-<time>, unchanged, and starts with a new database', async () => {
-    const { dir, garbage } = damagedWorkspace();
+    const { dir, garbage } = await damagedWorkspace();
     const { output } = await serve([dir, '--reset-db'], (text) => /\?token=/.test(text));
     expect(output).toMatch(/moved aside as .*studio\.db\.corrupt-\d{4}-\d\d-\d\dT/);
     const aside = readdirSync(join(dir, '.studio')).filter((name) => name.startsWith('studio.db.corrupt-'));
@@ -89,7 +96,7 @@ describe('a damaged or missing database', () => {
     const good = mkdtempSync(join(tmpdir(), 'studio-good-'));
     folders.push(good);
     cpSync(fixture('protocol'), good, { recursive: true, filter: (path) => !path.includes('.studio') });
-    const { dir, garbage } = damagedWorkspace();
+    const { dir, garbage } = await damagedWorkspace();
     const studio = await createStudio({ dir: good, transport: 'browser' });
     try {
       const refused = await studio.dispatch('workspace.open', { dir });

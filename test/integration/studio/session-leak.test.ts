@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createBus, type Bus } from '../../../electron/services/events/bus.ts';
 import { startPublicServer, type PublicServer } from '../../../electron/services/public/server.ts';
 import { openSession } from '../../../electron/app/session.ts';
+import { createTrustStore } from '../../../electron/services/workspace/trust.ts';
 import { fixture } from '../host/support.ts';
 import { workerdChildren } from '../support/listening.ts';
 
@@ -106,7 +107,9 @@ describe.skipIf(process.platform !== 'linux')('a session leaves nothing behind',
   it(`opening and closing a workspace ${CYCLES} times leaves no listener, route, timer, watcher or workerd behind`, async () => {
     const server = await startPublicServer();
     const { live, bus, publicServer } = counted(createBus(), server);
-    const context = { bus, publicServer, options: { transport: 'browser' as const } };
+    // Trusted sessions never consult the store; it only has to exist (never the real home).
+    const trustStore = createTrustStore(join(dir, '.trust', 'trusted-folders.json'));
+    const context = { bus, publicServer, options: { transport: 'browser' as const }, trustStore };
     const intervals = countIntervals();
     try {
       // One cycle first: what stays for the process (module caches, pools) is not the session's.

@@ -11,6 +11,7 @@ import { mib, OUTBOUND_ERROR_HEADER, OUTBOUND_URL_HEADER, SANDBOX_CALL_HEADER } 
 import type { OutboundPolicy } from './outbound-policy.ts';
 import { CONTAINMENT_DEFAULTS } from './rules.ts';
 import { FILE_LIMITS } from '../../../lib/regular-file.ts';
+import { forHostedCode } from './hosted-message.ts';
 
 /** One outbound request as the journal keeps it. */
 export interface OutboundRecord {
@@ -59,6 +60,8 @@ export interface OutboundOptions {
   record(dispatchId: string, record: OutboundRecord): void;
   /** Mocks and the outbound mode; without them every request goes out (`live`). */
   mocks?: OutboundMocks;
+  /** The integration folder: what hosted code is told names paths only relative to it (`forHostedCode`). */
+  folder: string;
 }
 
 /** What goes back to the gate: status, headers and a body streamed with backpressure. */
@@ -69,8 +72,9 @@ interface Reply {
   body: ReadableStream<Uint8Array> | Uint8Array | null;
 }
 
-function reject(message: string): Reply {
-  return { status: 502, headers: new Headers({ [OUTBOUND_ERROR_HEADER]: encodeURIComponent(message) }), body: null };
+/** The integration's fetch() rejects with `message`, its paths told as `forHostedCode` tells them. */
+function reject(message: string, folder: string): Reply {
+  return { status: 502, headers: new Headers({ [OUTBOUND_ERROR_HEADER]: encodeURIComponent(forHostedCode(message, folder)) }), body: null };
 }
 
 /** Headers only the gate and Miniflare's bridge set; they never leave the machine. */
@@ -114,7 +118,10 @@ export function createOutbound(options: OutboundOptions) {
       reply = await decide(req);
     } catch (error) {
       // A studio-side failure (the API emulator threw) still answers the integration with a reason.
-      reply = reject(`The studio could not handle ${req.method} ${req.headers[OUTBOUND_URL_HEADER]}: ${describeError(error)}.`);
+      reply = reject(
+        `The studio could not handle ${req.method} ${req.headers[OUTBOUND_URL_HEADER]}: ${describeError(error)}.`,
+        options.folder,
+      );
     }
     await send(res, reply);
   };
@@ -169,7 +176,7 @@ export function createOutbound(options: OutboundOptions) {
           ? `the request body is larger than ${limits.requestBodyBytes / 1024 / 1024} MB, the studio's limit for outbound calls`
           : describeError(cause);
       write(null, error);
-      return reject(`The studio could not send ${request.method} ${request.url}: ${error}.`);
+      return reject(`The studio could not send ${request.method} ${request.url}: ${error}.`, options.folder);
     }
 
     const local = options.local({ method: request.method, url: request.url, headers, body: requestBody ?? new Uint8Array() });
@@ -196,14 +203,14 @@ export function createOutbound(options: OutboundOptions) {
       } catch (cause) {
         const error = `the mocks could not be read: ${(cause as Error).message}`;
         write(null, error);
-        return reject(`The studio could not answer ${request.method} ${request.url}: ${error}`);
+        return reject(`The studio could not answer ${request.method} ${request.url}: ${error}`, options.folder);
       }
       if (matched) return answerFromMock(matched.name, matched.answer);
       if (mode === 'lockdown') {
         const reason = 'no mock answers it and the outbound mode is lockdown';
         const message = `The studio refused fetch("${request.url}") (${request.method}): ${reason}, so nothing leaves the sandbox. Record the answer with --outbound record (the service must be reachable), or add a mock: integration-studio mock add --method ${request.method} --url '${request.url.split('?')[0]}' --status 200 --body '…'.`;
         write(null, message, { refused: reason });
-        return reject(message);
+        return reject(message, options.folder);
       }
     }
 
@@ -213,11 +220,11 @@ export function createOutbound(options: OutboundOptions) {
     } catch (cause) {
       const error = `could not resolve ${new URL(request.url).hostname}: ${describeError(cause)}`;
       write(null, error);
-      return reject(`The studio could not reach ${request.url}: ${error}.`);
+      return reject(`The studio could not reach ${request.url}: ${error}.`, options.folder);
     }
     if (!decision.allowed) {
       write(null, decision.message, { refused: decision.reason });
-      return reject(decision.message);
+      return reject(decision.message, options.folder);
     }
 
     const own = decision.why === 'studio';
@@ -226,7 +233,7 @@ export function createOutbound(options: OutboundOptions) {
       const reason = `${ownCallsLimit} requests to the studio's own public server are in flight, the limit for calls from the sandbox`;
       const message = `The studio refused fetch("${request.url}"): ${reason} (it keeps the server's other connections for browsers, webhook senders and the UI). Wait for some of them to finish, or send fewer at once.`;
       write(null, message, { refused: reason });
-      return reject(message);
+      return reject(message, options.folder);
     }
     let counted = own;
     if (own) ownCalls++;
@@ -249,7 +256,7 @@ export function createOutbound(options: OutboundOptions) {
       uncount();
       const error = describeError(cause);
       write(null, error);
-      return reject(`The studio could not reach ${request.url}: ${error}.`);
+      return reject(`The studio could not reach ${request.url}: ${error}.`, options.folder);
     }
     // The connection is held until the body is done (read, cut, failed or cancelled).
     void answer.tapped.then(uncount);
@@ -258,7 +265,7 @@ export function createOutbound(options: OutboundOptions) {
       void answer.body?.cancel().catch(() => {});
       const error = `the response declares ${answer.headers.get('content-length')} bytes, more than ${mib(limits.responseCapBytes)}, the studio's cap on outbound responses`;
       write({ status: answer.status, ...httpMessage(responseHeaders, null, { limit: limits.previewBytes }) }, error);
-      return reject(`The response from ${request.url} was not read: ${error}.`);
+      return reject(`The response from ${request.url} was not read: ${error}.`, options.folder);
     }
     void answer.tapped.then((tap: BodyTap) => {
       const error = tap.overCap
@@ -295,7 +302,7 @@ export function createOutbound(options: OutboundOptions) {
               ? 'read ECONNRESET: the connection was reset (simulated by a mock)'
               : `no answer after ${wait} ms (a timeout simulated by a mock)`;
         write(null, error, { mock: name });
-        return reject(`The studio could not reach ${request.url}: ${error}, mocks/${name}.`);
+        return reject(`The studio could not reach ${request.url}: ${error}, mocks/${name}.`, options.folder);
       }
       // The body is sent as the mock gives it: a written length or encoding would not describe it.
       for (const name of ['content-length', 'transfer-encoding', 'content-encoding', 'connection']) ready.headers.delete(name);

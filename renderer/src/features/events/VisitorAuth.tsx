@@ -1,6 +1,7 @@
 import { CircleCheck, CircleX, LoaderCircle, LogIn, LogOut, Plus, X } from 'lucide-react';
 import { useState } from 'react';
 import type { Installation, VisitorFlow, VisitorHop } from '../../../../shared/api/installations.ts';
+import { refusedRedirect } from '../../../../shared/security/redirect-scheme.ts';
 import { openRecord } from '../../lib/navigation.ts';
 import { useStudio, useTopic } from '../../lib/studio.tsx';
 import { readVisitorFields, writeVisitorFields, type VisitorFields } from './visitor-payload.ts';
@@ -165,8 +166,12 @@ export function VisitorAuthControls(props: {
       const payload = JSON.parse(props.text) as Record<string, unknown>;
       const started = await client.call('installations.visitorSignIn', { installationId: props.installation.id, payload, logout });
       props.onFlow(started);
+      if (!started.open) return;
+      // The address is the integration's word: a javascript: or data: URL would run or show its own content.
+      const refused = refusedRedirect(started.open, window.location.href);
+      if (refused) return setError(`The sign-in was not opened: ${refused}.`);
       // No opener: the pages of the flow are the integration's and the provider's, never to reach back into the studio.
-      if (started.open) window.open(started.open, '_blank', 'popup,width=560,height=700,noopener');
+      window.open(started.open, '_blank', 'popup,width=560,height=700,noopener');
     } catch (failure) {
       setError((failure as Error).message);
     }

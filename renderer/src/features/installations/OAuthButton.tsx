@@ -1,14 +1,17 @@
 import { KeyRound, LoaderCircle } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { buttonCredentials } from '../../../../shared/manifest/configuration.ts';
 import { useStudio, useTopic } from '../../lib/studio.tsx';
 
-type Flow =
-  | { state: 'idle' }
-  | { state: 'waiting'; popup: boolean }
-  | { state: 'connected' }
-  | { state: 'failed'; message: string }
-  | { state: 'closed' };
+type Flow = { state: 'idle' } | { state: 'waiting' } | { state: 'connected' } | { state: 'failed'; message: string };
+
+/**
+ * The flow's window gets no `window.opener` (and no Referer): the provider's pages and the
+ * integration's callback page are not the studio's, and with an opener they could navigate the
+ * studio's own tab. The outcome comes back as the `installations.oauth` push instead, so the studio
+ * never needs the window, and cannot tell when it is closed: the button stays pressable to start again.
+ */
+const OAUTH_WINDOW_FEATURES = 'popup,width=560,height=700,noopener,noreferrer';
 
 /** Describes what a button property holds (its masked credentials), or null when it is not connected. */
 function connection(configuration: Record<string, unknown>, property: string): string | null {
@@ -19,8 +22,8 @@ function connection(configuration: Record<string, unknown>, property: string): s
 }
 
 /**
- * A `button` property: opens its callback_url (with the studio's signed state) in a popup, then
- * follows the flow through `installations.oauth` and shows how it ended.
+ * A `button` property: opens its callback_url (with the studio's signed state) in a popup with no
+ * opener, then follows the flow through `installations.oauth` and shows how it ended.
  */
 export function OAuthButton(props: {
   installationId: string;
@@ -32,28 +35,17 @@ export function OAuthButton(props: {
 }) {
   const { client } = useStudio();
   const [flow, setFlow] = useState<Flow>({ state: 'idle' });
-  const popup = useRef<Window | null>(null);
 
   useTopic('installations.oauth', (outcome) => {
     if (outcome.installationId !== props.installationId) return;
     setFlow(outcome.ok ? { state: 'connected' } : { state: 'failed', message: outcome.error ?? 'The flow failed.' });
-    popup.current = null;
   });
-
-  // A popup closed before the callback came back: say so rather than wait forever.
-  useEffect(() => {
-    if (flow.state !== 'waiting' || !flow.popup) return;
-    const timer = window.setInterval(() => {
-      if (popup.current?.closed) setFlow((current) => (current.state === 'waiting' ? { state: 'closed' } : current));
-    }, 500);
-    return () => window.clearInterval(timer);
-  }, [flow]);
 
   async function start() {
     try {
       const { url } = await client.call('installations.oauthStart', { installationId: props.installationId, property: props.property });
-      popup.current = window.open(url, 'platform-oauth', 'popup,width=560,height=700');
-      setFlow({ state: 'waiting', popup: popup.current !== null });
+      window.open(url, '_blank', OAUTH_WINDOW_FEATURES);
+      setFlow({ state: 'waiting' });
     } catch (error) {
       setFlow({ state: 'failed', message: (error as Error).message });
     }
@@ -63,13 +55,7 @@ export function OAuthButton(props: {
   return (
     <div className="in-oauth">
       <div className="in-oauth-row">
-        <button
-          type="button"
-          className="btn primary"
-          onClick={start}
-          disabled={props.disabled || flow.state === 'waiting'}
-          data-testid={`oauth-${props.property}`}
-        >
+        <button type="button" className="btn primary" onClick={start} disabled={props.disabled} data-testid={`oauth-${props.property}`}>
           {flow.state === 'waiting' ? <LoaderCircle size={14} className="in-spin" aria-hidden /> : <KeyRound size={14} aria-hidden />}
           {props.label}
         </button>
@@ -85,19 +71,12 @@ export function OAuthButton(props: {
       </div>
       {flow.state === 'waiting' ? (
         <div className="in-oauth-status" role="status">
-          {flow.popup
-            ? 'Waiting for the provider: finish in the popup window…'
-            : 'The authorization page opened in another window; the studio waits for its callback…'}
+          Waiting for the provider: finish in the window that opened. Closed it? Press {props.label} to start again.
         </div>
       ) : null}
       {flow.state === 'connected' ? (
         <div className="in-oauth-status in-ok" role="status" data-testid="oauth-result">
           Connected: the integration stored its credentials.
-        </div>
-      ) : null}
-      {flow.state === 'closed' ? (
-        <div className="in-oauth-status" role="status" data-testid="oauth-result">
-          The window was closed before the flow finished. Press {props.label} to start again.
         </div>
       ) : null}
       {flow.state === 'failed' ? (

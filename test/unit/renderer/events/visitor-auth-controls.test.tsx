@@ -14,12 +14,12 @@ function flow(patch: Partial<VisitorFlow>): VisitorFlow {
   return { id: 'f1', installationId: SITE.id, action: 'sign-in', state: 'running', open: null, hops: [], landing: null, ...patch };
 }
 
-function mount(installation: Installation = SITE) {
+function mount(installation: Installation = SITE, open = 'http://127.0.0.1:9/oauth-mock/authorize?x=1') {
   const listeners = new Map<string, (payload: unknown) => void>();
   const call = vi.fn(async (method: string) => {
     if (method === 'installations.visitorSignIn')
       return flow({
-        open: 'http://127.0.0.1:9/oauth-mock/authorize?x=1',
+        open,
         hops: [
           {
             step: 'event',
@@ -122,6 +122,19 @@ describe('visitor authentication in the Events pane', () => {
     expect(screen.getByTestId('visitor-landing')).toHaveTextContent('Signature: valid');
     open.mockRestore();
   });
+
+  it.each(['javascript:alert(document.cookie)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)'])(
+    'a flow whose redirect is %s is not opened; the pane says which scheme and why',
+    async (target) => {
+      const open = vi.spyOn(window, 'open').mockReturnValue(null);
+      mount(SITE, target);
+      fireEvent.click(screen.getByTestId('visitor-sign-in'));
+      const scheme = `${target.split(':')[0]}:`;
+      expect(await screen.findByText(new RegExp(`The sign-in was not opened: the redirect is a ${scheme} URL`))).toBeInTheDocument();
+      expect(open).not.toHaveBeenCalled();
+      open.mockRestore();
+    },
+  );
 
   it('on an installation that is not a site, the sign-in is disabled and says to pick a site installation', () => {
     mount({ ...SITE, kind: 'organization' } as Installation);

@@ -56,4 +56,21 @@ describe('an OAuth button reflects the stored configuration', () => {
     expect(within(detail).getAllByTestId('status-badge')[0]!.getAttribute('data-status')).toBe('active');
     expect(detail.textContent).not.toContain('is not connected yet');
   });
+
+  it('the flow opens in a window with no opener and no referrer, and completes through the studio with no handle on it', async () => {
+    studio = await startStudio({ editManifest: renamedButton });
+    await studio.service.create({ kind: 'organization' });
+    // What a browser returns for a noopener window: nothing the studio could watch or script.
+    const open = vi.fn((..._args: [string, string, string]) => null);
+    vi.stubGlobal('open', open);
+    studio.show(<InstallationsFeature />);
+    fireEvent.click(await screen.findByTestId('oauth-connection'));
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
+    const [url, target, features] = open.mock.calls[0]!;
+    expect(target).toBe('_blank');
+    expect(features.split(',')).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
+    expect(await screen.findByRole('status')).toHaveTextContent('Waiting for the provider');
+    await approve(url);
+    expect(await screen.findByTestId('oauth-result')).toHaveTextContent('Connected');
+  });
 });
