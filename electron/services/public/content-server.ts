@@ -44,9 +44,10 @@ export async function startContentListener(options: {
     (path) => `Nothing is served at ${path} on the content origin: it serves integrations' pages under /i/<installationId>/.`,
   );
   let origin = '';
+  let ownHost = '';
   const server: Server = createServer(limitedServerOptions(options.limits), (request, response) => {
     // Another name for the same port (localhost, 127.0.0.1, a rebound DNS name) would put the pages in that name's cookie jar.
-    if (request.headers.host?.toLowerCase() !== new URL(origin).host) {
+    if (request.headers.host?.toLowerCase() !== ownHost) {
       response.writeHead(421, { 'content-type': 'application/json' });
       response.end(
         JSON.stringify({
@@ -61,7 +62,8 @@ export async function startContentListener(options: {
   enforceLimits(server, options.limits, 'content server');
   // Bound to 127.0.0.1 like every studio server; the host name is only what pages use, for the cookie jar.
   const { port } = await listenPreferred(server, options.preferredPort);
-  origin = `http://${host}:${port}`;
+  ownHost = `${host}:${port}`;
+  origin = `http://${ownHost}`;
   return {
     origin,
     port,
