@@ -37,13 +37,23 @@ export interface Studio {
 
 export async function createStudio(options: StudioOptions): Promise<Studio> {
   const bus = createBus();
-  const remembered = options.publicPort === undefined ? await options.portStore?.read() : undefined;
-  const publicServer = await startPublicServer({ port: options.publicPort, preferredPort: remembered?.public });
+  const saved = await options.portStore?.read();
+  const remembered = options.publicPort === undefined ? saved : undefined;
+  const publicServer = await startPublicServer({
+    port: options.publicPort,
+    preferredPort: remembered?.public,
+    content: { host: saved?.contentHost, preferredPort: saved?.content },
+  });
   // Said once, in the terminal and in the UI (app.info): a remembered port another program holds now.
   const addressNotices: string[] = [];
   if (publicServer.movedFrom !== null) addressNotices.push(movedNotice('public server', publicServer.movedFrom, publicServer.port));
   for (const line of addressNotices) options.onNotice?.(line);
-  if (options.portStore && options.publicPort === undefined) await options.portStore.remember({ public: publicServer.port });
+  if (options.portStore)
+    await options.portStore.remember({
+      ...(options.publicPort === undefined ? { public: publicServer.port } : {}),
+      content: publicServer.content.port,
+      contentHost: publicServer.content.host,
+    });
   // What lives as long as the studio: features' own lifetimes (the receiver registry), then the public server.
   const lifetime = new DisposableStore();
   lifetime.add(toDisposable(() => publicServer.close()));

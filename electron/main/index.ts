@@ -3,6 +3,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { app, BrowserWindow, dialog, ipcMain, safeStorage, session, shell } from 'electron';
 import { keepStudioServing } from '../last-resort.ts';
 import { rendererCsp } from '../../shared/security/csp.ts';
+import { openLocalQuestion, openUrlVerdict } from '../../shared/security/open-urls.ts';
 import { EXAMPLE_DIR } from '../paths.ts';
 import { createStudio, type Studio } from '../app/studio.ts';
 import { createPortStore } from '../services/workspace/ports.ts';
@@ -41,6 +42,22 @@ function openOAuthWindow(url: string) {
   void child.loadURL(url);
 }
 
+/** An address on this machine or its private network opens in the system browser only when the user says so. */
+async function askToOpenLocal(url: string) {
+  const verdict = openUrlVerdict(url);
+  const options = {
+    type: 'warning' as const,
+    title: 'Integration Studio',
+    message: `Open ${url} in your browser?`,
+    detail: openLocalQuestion(url, verdict.kind === 'ask' ? verdict.reason : `${url} is on this machine`),
+    buttons: ['Open in browser', 'Cancel'],
+    defaultId: 1,
+    cancelId: 1,
+  };
+  const { response } = studioWindow ? await dialog.showMessageBox(studioWindow, options) : await dialog.showMessageBox(options);
+  if (response === 0) await shell.openExternal(url);
+}
+
 function harden() {
   // Every permission (camera, notifications, geolocation…) is refused: the studio needs none.
   session.defaultSession.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
@@ -64,6 +81,7 @@ function harden() {
       const decision = decideWindowOpen(url, publicOrigin, studioWindow !== null && contents === studioWindow.webContents);
       if (decision === 'oauth-window') openOAuthWindow(url);
       if (decision === 'external') void shell.openExternal(url);
+      if (decision === 'ask') void askToOpenLocal(url);
       return { action: 'deny' };
     });
     contents.on('will-navigate', (event, url) => {

@@ -46,8 +46,12 @@ export const FolderListing = z.object({
   /** null at the root. */
   parent: z.string().nullable(),
   folders: z.array(FolderEntry),
-  /** More sub-folders than a listing holds: the rest are left out (the dialog says so). */
+  /** More sub-folders than a listing holds, or a folder too large to look through whole: some are left out (the dialog says so). */
   truncated: z.boolean(),
+  /** Sub-folders that match (the filter, hidden or not) but are left out of `folders`. */
+  more: z.number().int().nonnegative().default(0),
+  /** False when the folder has more entries than one listing looks at: `more` counts only those looked at. */
+  complete: z.boolean().default(true),
   /** Starting points: the user's home folder, then the recent folders' parents. */
   places: z.array(z.string()),
 });
@@ -78,10 +82,12 @@ export const workspaceMethods = {
         path: z.string().min(1).max(4096).optional(),
         /** List dot-named folders too. */
         hidden: z.boolean().optional(),
+        /** Only sub-folders whose name contains this text (case-insensitive): how a large folder is narrowed. */
+        filter: z.string().max(255).optional(),
       })
       .strict(),
     FolderListing,
-    "The sub-folders of an absolute path (the user's home by default), each marked when it holds platform-manifest.yaml, with the parent path; names only, symlinks reported with their target but not followed into. Missing, not a folder or unreadable: not-found, invalid-input or forbidden naming the path.",
+    "The sub-folders of an absolute path (the user's home by default), each marked when it holds platform-manifest.yaml, with the parent path; names only, symlinks reported with their target but not followed into; at most 500, the first by name among those matching `filter`, with how many more match. Missing, not a folder or unreadable: not-found, invalid-input or forbidden naming the path.",
   ),
   'workspace.trust': method(
     z.object({}).strict(),

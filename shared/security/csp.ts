@@ -7,13 +7,15 @@
  * on this machine or its network: a page framed from anywhere on 127.0.0.1 could reach the
  * sandbox's internal server or the user's other local services. The public origin is known only
  * once the studio runs, so the policy baked into index.html at build time allows frames and images
- * on any loopback port, and the header the studio sends with the page (browser mode; the desktop
+ * on any loopback port (and under `*.localhost`, where the content origin has a host name of its own), and the header the studio sends with the page (browser mode; the desktop
  * app also filters every request, see electron/main/request-policy.ts) narrows that to its own
  * public origin and its content origin (where webframes are served, `publicContentEndpoint`): a
  * browser enforces both.
  */
 export function rendererCsp(publicOrigin?: string, contentOrigin?: string): string {
-  const local = publicOrigin ? [publicOrigin, contentOrigin].filter(Boolean).join(' ') : 'http://127.0.0.1:* http://localhost:*';
+  const local = publicOrigin
+    ? [publicOrigin, contentOrigin].filter(Boolean).join(' ')
+    : 'http://127.0.0.1:* http://localhost:* http://*.localhost:*';
   return [
     "default-src 'self'",
     "script-src 'self'",

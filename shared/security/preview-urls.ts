@@ -15,7 +15,8 @@ const PRIVATE_IPV4 = [
   /^100\.(6[4-9]|[7-9]\d|1[01]\d|12[0-7])\./,
 ];
 
-function isLocalHost(hostname: string): boolean {
+/** A host on this machine or its private network, by its name or address (names that merely resolve there cannot be seen here). */
+export function isLocalHost(hostname: string): boolean {
   const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
   if (host === 'localhost' || host.endsWith('.localhost') || host === '0.0.0.0') return true;
   if (/^\d+\.\d+\.\d+\.\d+$/.test(host)) return PRIVATE_IPV4.some((range) => range.test(host));

@@ -83,3 +83,31 @@ test("a page on the content origin cannot read the public origin's cookies, nor 
   }, publicOrigin);
   expect(read).toMatch(/^refused/);
 });
+
+test("frames cannot open local addresses: a webframe's @ui.url.open of a loopback address asks first, naming it, and declining opens nothing", async ({
+  page,
+  context,
+}) => {
+  await page.goto(studio.url);
+  await page.goto(`${studio.origin}/#preview`);
+  const questions: string[] = [];
+  page.on('dialog', (dialog) => {
+    questions.push(dialog.message());
+    void dialog.dismiss();
+  });
+  const popups: string[] = [];
+  context.on('page', (opened) => popups.push(opened.url()));
+  await page
+    .getByRole('list', { name: 'Components' })
+    .getByRole('button', { name: /Opener/ })
+    .click();
+  await expect(page.getByRole('status').filter({ hasText: 'Did not open http://127.0.0.1:' })).toContainText('cancelled', {
+    timeout: 30_000,
+  });
+  expect(questions).toHaveLength(1);
+  expect(questions[0]).toMatch(/http:\/\/127\.0\.0\.1:\d+\/opened-by-frame/);
+  expect(questions[0]).toContain('is on this machine or its private network');
+  await page.waitForTimeout(500);
+  expect(popups).toEqual([]);
+  expect(hits.filter((hit) => hit.includes('opened-by-frame'))).toEqual([]);
+});

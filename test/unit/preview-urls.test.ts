@@ -65,27 +65,34 @@ describe("the desktop app's request filter", () => {
 });
 
 describe("the content origin (publicContentEndpoint, where webframes' pages are served)", () => {
-  const CONTENT = 'http://localhost:4001';
+  const CONTENT = 'http://content-0123456789.localhost:4001';
   const studio = { publicOrigin: PUBLIC, contentOrigin: CONTENT };
   it('the Preview loads webframes from the content origin, and no other port of localhost', () => {
     expect(previewUrlRefusal(`${CONTENT}/i/dev/frame`, studio)).toBeNull();
     expect(previewUrlRefusal(`${PUBLIC}/i/dev/frame`, studio)).toBeNull();
     expect(previewUrlRefusal('http://localhost:4002/', studio)).toMatch(
-      /integration's own endpoints \(public http:\/\/127\.0\.0\.1:4000, content http:\/\/localhost:4001\)/,
+      /integration's own endpoints \(public http:\/\/127\.0\.0\.1:4000, content http:\/\/content-0123456789\.localhost:4001\)/,
     );
     // Without the content origin known, its address is refused like any local one.
     expect(previewUrlRefusal(`${CONTENT}/i/dev/frame`, PUBLIC)).toMatch(/is on this machine/);
+    // Another name under .localhost is another local app, not the content origin.
+    expect(previewUrlRefusal('http://content-9999999999.localhost:4001/', studio)).toMatch(/is on this machine/);
+    expect(previewUrlRefusal('http://localhost:4001/', studio)).toMatch(/is on this machine/);
   });
   it("the renderer's policy frames and shows images from the public and content origins only", () => {
     const policy = rendererCsp(PUBLIC, CONTENT);
     expect(directive(policy, 'frame-src')).toBe(`frame-src https: ${PUBLIC} ${CONTENT}`);
     expect(directive(policy, 'img-src')).toBe(`img-src 'self' data: blob: https: ${PUBLIC} ${CONTENT}`);
     expect(policy).not.toMatch(/(frame|img)-src[^;]*:\*/);
+    // The policy baked into index.html at build time, before the origins are known, admits the content origin's name.
+    expect(directive(rendererCsp(), 'frame-src')).toContain('http://*.localhost:*');
   });
   it("the desktop app's request filter lets pages reach the content origin, not another localhost port", () => {
     const origins = { appOrigin: null, publicOrigin: PUBLIC, contentOrigin: CONTENT };
     expect(mayRequest(`${CONTENT}/i/dev/frame`, origins)).toBe(true);
     expect(mayRequest('http://localhost:4002/', origins)).toBe(false);
+    expect(mayRequest('http://localhost:4001/', origins)).toBe(false);
+    expect(mayRequest('http://other.localhost:4001/', origins)).toBe(false);
     expect(mayRequest(`${CONTENT}/i/dev/frame`, { appOrigin: null, publicOrigin: PUBLIC })).toBe(false);
   });
 });

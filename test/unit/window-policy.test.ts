@@ -9,9 +9,26 @@ describe('Electron window policy', () => {
     expect(decideWindowOpen(`${publicOrigin}/i/inst_1/oauth?state=x`, publicOrigin)).toBe('oauth-window');
     expect(decideWindowOpen(`${publicOrigin}/oauth-mock/authorize`, publicOrigin)).toBe('oauth-window');
   });
-  it('another http(s) page goes to the system browser, even on another loopback port', () => {
+  it('another http(s) page on the internet goes to the system browser', () => {
     expect(decideWindowOpen('https://docs.example.com/page', publicOrigin)).toBe('external');
-    expect(decideWindowOpen('http://127.0.0.1:47112/i/x', publicOrigin)).toBe('external');
+    expect(decideWindowOpen('http://docs.example.com/page', publicOrigin, true)).toBe('external');
+  });
+  it('frames cannot open local addresses: a page on this machine or its private network opens only after the user says yes (a dialog naming it), from any window', () => {
+    for (const url of [
+      'http://127.0.0.1:47112/i/x',
+      'http://localhost:3000/admin',
+      'http://content-0123456789.localhost:4001/',
+      'https://192.168.1.1/setup',
+      'http://10.0.0.8/',
+      'http://172.16.4.2:8080/',
+      'http://169.254.169.254/latest/meta-data/',
+      'http://[::1]:9229/json',
+      'http://0.0.0.0:8000/',
+      'http://2130706433/',
+    ]) {
+      expect(decideWindowOpen(url, publicOrigin, true), url).toBe('ask');
+      expect(decideWindowOpen(url, publicOrigin, false), url).toBe('ask');
+    }
   });
   it('an editor link to a source line opens in the system handler only from the studio window', () => {
     const link = 'vscode://file/work/it/src/index.tsx:49:21';

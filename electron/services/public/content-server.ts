@@ -1,6 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { enforceLimits, limitedServerOptions, type HttpLimits } from '../../http-limits.ts';
-import { listenOnLoopback } from '../../loopback.ts';
+import { listenPreferred } from '../../loopback.ts';
 import { createPrefixRoutes, type PrefixHandler } from './prefix-routes.ts';
 
 export type ContentHandler = PrefixHandler;
@@ -8,35 +9,65 @@ export type ContentHandler = PrefixHandler;
 /**
  * The integrations' content origin, `publicContentEndpoint`: the pages an integration serves to be
  * shown inside the platform's own (webframes). On the platform it is a separate, isolated origin;
- * here it is a second loopback listener of the public server, addressed as `localhost` while the
- * public origin is `127.0.0.1`. A browser keeps cookies per host name, not per port, so only a
- * different host name keeps the public origin's cookies (the mock OAuth provider's consent) and its
- * pages (consent, receivers, published sites) out of a page an integration serves. Only the routes
- * registered here answer: nothing else of the public server is reachable from this origin.
+ * here it is a second loopback listener of the public server, addressed by a host name of its own,
+ * `content-<random>.localhost`, which browsers resolve to loopback themselves. A browser keeps
+ * cookies per host name, not per port: on `localhost:PORT` a page an integration serves would share
+ * its cookie jar with every other app the developer runs on `localhost`, and on `127.0.0.1` with the
+ * public origin (the mock OAuth provider's consent) and the UI. The name is made once per user and
+ * remembered with the ports, so the origin stays the same across restarts. Only the routes
+ * registered here answer, and only to that host name: nothing else of the public server is
+ * reachable from this origin.
  */
 export interface ContentListener {
-  /** e.g. `http://localhost:43124` */
+  /** e.g. `http://content-3f9a1c0d2e.localhost:43124` */
   readonly origin: string;
   readonly port: number;
+  /** The host name pages use, e.g. `content-3f9a1c0d2e.localhost`. */
+  readonly host: string;
   route(prefix: string, handler: ContentHandler): () => void;
   close(): Promise<void>;
 }
 
-export const CONTENT_HOST = 'localhost';
+/** One label under `.localhost`, which RFC 6761 keeps on loopback and Chromium resolves there itself. */
+export function newContentHost(): string {
+  return `content-${randomBytes(5).toString('hex')}.localhost`;
+}
 
-export async function startContentListener(options: { limits: HttpLimits; port?: number }): Promise<ContentListener> {
+export async function startContentListener(options: {
+  limits: HttpLimits;
+  host?: string;
+  preferredPort?: number;
+}): Promise<ContentListener> {
+  const host = options.host ?? newContentHost();
   const routes = createPrefixRoutes(
     'content',
     (path) => `Nothing is served at ${path} on the content origin: it serves integrations' pages under /i/<installationId>/.`,
   );
-  const server: Server = createServer(limitedServerOptions(options.limits), (request, response) => routes.handle(request, response));
+  let origin = '';
+  let ownHost = '';
+  const server: Server = createServer(limitedServerOptions(options.limits), (request, response) => {
+    // Another name for the same port (localhost, 127.0.0.1, a rebound DNS name) would put the pages in that name's cookie jar.
+    if (request.headers.host?.toLowerCase() !== ownHost) {
+      response.writeHead(421, { 'content-type': 'application/json' });
+      response.end(
+        JSON.stringify({
+          error: `This is the studio's content origin; it answers only ${origin}, a host name of its own so no other local app shares its cookies. Open the page there.`,
+        }),
+      );
+      return;
+    }
+    routes.handle(request, response);
+  });
   server.keepAliveTimeout = 30_000;
   enforceLimits(server, options.limits, 'content server');
-  // Bound to 127.0.0.1 like every studio server; `localhost` is only the name pages use, for the cookie jar.
-  const port = await listenOnLoopback(server, options.port);
+  // Bound to 127.0.0.1 like every studio server; the host name is only what pages use, for the cookie jar.
+  const { port } = await listenPreferred(server, options.preferredPort);
+  ownHost = `${host}:${port}`;
+  origin = `http://${ownHost}`;
   return {
-    origin: `http://${CONTENT_HOST}:${port}`,
+    origin,
     port,
+    host,
     route: routes.route,
     async close() {
       server.closeAllConnections();

@@ -27,7 +27,13 @@ export interface PublicServer {
 
 /** `port` must be had (a flag); `preferredPort` (remembered from the last run) is used when free, else a free one. */
 export async function startPublicServer(
-  options: { port?: number; preferredPort?: number; limits?: HttpLimits } = {},
+  options: {
+    port?: number;
+    preferredPort?: number;
+    limits?: HttpLimits;
+    /** The content origin's remembered host name and port (a new name, a free port when absent). */
+    content?: { host?: string; preferredPort?: number };
+  } = {},
 ): Promise<PublicServer> {
   const routes = createPrefixRoutes('public', (path) => `Nothing is served at ${path}. Public endpoints live under /i/<installationId>/.`);
   const limits = options.limits ?? PUBLIC_SERVER_LIMITS;
@@ -40,7 +46,7 @@ export async function startPublicServer(
     options.port === undefined
       ? await listenPreferred(server, options.preferredPort)
       : { port: await listenOnLoopback(server, options.port), taken: null };
-  const content = await startContentListener({ limits });
+  const content = await startContentListener({ limits, ...options.content });
   return {
     origin: `http://127.0.0.1:${port}`,
     port,

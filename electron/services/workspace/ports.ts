@@ -12,13 +12,16 @@ export interface RememberedPorts {
   public?: number;
   /** Public ports earlier runs served on (newest first): a saved URL at one of them is the studio's, no longer served. */
   pastPublic?: number[];
+  /** The content origin's port and its host name (`content-<random>.localhost`, made once per user). */
+  content?: number;
+  contentHost?: string;
 }
 
 export interface PortStore {
   readonly file: string;
   read(): Promise<RememberedPorts>;
   /** Remembers the ports this run got; a public port that changed joins `pastPublic`. */
-  remember(ports: { ui?: number; public?: number }): Promise<void>;
+  remember(ports: { ui?: number; public?: number; content?: number; contentHost?: string }): Promise<void>;
 }
 
 /** How many earlier public ports are kept to recognise stale studio URLs. */
@@ -29,6 +32,9 @@ export function portsFilePath(env: NodeJS.ProcessEnv = process.env): string {
   return join(dirname(trustFilePath(env)), 'ports.json');
 }
 
+/** One label under `.localhost`, as the content server makes them; anything else in the file is ignored and a new name made. */
+const CONTENT_HOST = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.localhost$/;
+
 const validPort = (value: unknown): value is number => Number.isInteger(value) && (value as number) > 0 && (value as number) < 65536;
 
 /** A missing or unreadable file remembers nothing: the studio picks free ports, as on a first start. */
@@ -38,6 +44,8 @@ async function readPorts(file: string): Promise<RememberedPorts> {
     return {
       ...(validPort(parsed.ui) ? { ui: parsed.ui } : {}),
       ...(validPort(parsed.public) ? { public: parsed.public } : {}),
+      ...(validPort(parsed.content) ? { content: parsed.content } : {}),
+      ...(typeof parsed.contentHost === 'string' && CONTENT_HOST.test(parsed.contentHost) ? { contentHost: parsed.contentHost } : {}),
       pastPublic: Array.isArray(parsed.pastPublic) ? parsed.pastPublic.filter(validPort).slice(0, PAST_KEPT) : [],
     };
   } catch {
@@ -57,6 +65,8 @@ export function createPortStore(file: string = portsFilePath()): PortStore {
         ui: ports.ui ?? saved.ui,
         public: ports.public ?? saved.public,
         pastPublic: [...new Set(past)].filter((port) => port !== (ports.public ?? saved.public)).slice(0, PAST_KEPT),
+        content: ports.content ?? saved.content,
+        contentHost: ports.contentHost ?? saved.contentHost,
       };
       await mkdir(dirname(file), { recursive: true, mode: 0o700 });
       // Written whole then renamed, 0600 like the trust file.

@@ -43,13 +43,21 @@ export const FolderBrowser = forwardRef<
   const [listing, setListing] = useState<FolderListing | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [hidden, setHidden] = useState(false);
+  // A large folder is listed in part: the filter asks the studio for the folders whose name holds it.
+  const [filter, setFilter] = useState('');
+  // Only the newest answer is shown: a slow listing of a large folder must not replace a newer one.
+  const asked = useRef(0);
   const [highlighted, setHighlighted] = useState(0);
   const list = useRef<HTMLUListElement>(null);
   useImperativeHandle(ref, () => ({ focus: () => list.current?.focus() }), []);
 
   const browse = useCallback(
-    (path: string | undefined, showHidden: boolean) =>
-      client.call('workspace.browse', { ...(path ? { path } : {}), ...(showHidden ? { hidden: true } : {}) }),
+    (path: string | undefined, showHidden: boolean, text = '') =>
+      client.call('workspace.browse', {
+        ...(path ? { path } : {}),
+        ...(showHidden ? { hidden: true } : {}),
+        ...(text.trim() ? { filter: text.trim() } : {}),
+      }),
     [client],
   );
 
@@ -66,14 +74,18 @@ export const FolderBrowser = forwardRef<
     };
   }, [browse, start]);
 
-  const go = async (path: string, showHidden = hidden, place = true) => {
+  const go = async (path: string, showHidden = hidden, place = true, text = '') => {
+    const ask = ++asked.current;
+    if (place) setFilter('');
     try {
-      const answer = await browse(path, showHidden);
+      const answer = await browse(path, showHidden, text);
+      if (ask !== asked.current) return;
       setListing(answer);
       setError(null);
       setHighlighted(0);
       if (place) onPlace(answer.path);
     } catch (failure) {
+      if (ask !== asked.current) return;
       // The listing stays where it was; the reason names the folder.
       setError((failure as Error).message);
     }
@@ -116,7 +128,7 @@ export const FolderBrowser = forwardRef<
           <input
             type="checkbox"
             checked={hidden}
-            onChange={(e) => (setHidden(e.target.checked), void go(listing.path, e.target.checked, false))}
+            onChange={(e) => (setHidden(e.target.checked), void go(listing.path, e.target.checked, false, filter))}
           />{' '}
           Hidden
         </label>
@@ -129,6 +141,16 @@ export const FolderBrowser = forwardRef<
             </button>
           ))}
         </div>
+      )}
+      {(listing.truncated || filter) && (
+        <input
+          type="search"
+          className="folder-browser-filter"
+          aria-label="Filter folders"
+          placeholder="Type to filter the folders here"
+          value={filter}
+          onChange={(e) => (setFilter(e.target.value), void go(listing.path, hidden, false, e.target.value))}
+        />
       )}
       {error && (
         <p className="status-error open-folder-note" role="status">
@@ -185,7 +207,14 @@ export const FolderBrowser = forwardRef<
         {rows.length === 0 && <li className="muted">No folders here{hidden ? '' : ' (hidden ones left out)'}.</li>}
       </ul>
       {listing.truncated && (
-        <p className="open-folder-note">Only the first {listing.folders.length} folders are listed: type the path to go further.</p>
+        <p className="open-folder-note" role="note">
+          {listing.more > 0
+            ? `${listing.more.toLocaleString()} more folder${listing.more === 1 ? '' : 's'}${filter.trim() ? ' match' : ''}, not listed: type to filter.`
+            : null}
+          {listing.complete
+            ? null
+            : ` This folder holds too many entries to look through at once: only part of it was read. Type to filter, or type the path.`}
+        </p>
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_CONTENT_CSP } from '../../../shared/security/csp.ts';
-import { fetchEvent, startTestHost, type TestHost } from './support.ts';
+import { fetchEvent, fetchLoopback, startTestHost, type TestHost } from './support.ts';
 
 /**
  * `publicContentEndpoint` (webframes' pages) is an origin of its own, as on the platform: a page an
@@ -22,12 +22,22 @@ describe('the content origin (publicContentEndpoint)', () => {
     expect(env.integration.urls.publicContentEndpoint).toBe(`${content}/i/dev`);
     expect(env.installation.urls.publicContentEndpoint).toBe(`${content}/i/dev`);
     expect(env.installation.urls.publicEndpoint).toBe(`${t.server.origin}/i/dev`);
-    expect(new URL(content).hostname).toBe('localhost');
     expect(new URL(content).hostname).not.toBe(new URL(t.server.origin).hostname);
   });
 
+  it("the content origin's host name is its own: a random name under .localhost (never localhost itself, whose cookie jar every local app shares), and the server answers no other Host", async () => {
+    const { hostname, port } = new URL(t.server.content.origin);
+    expect(hostname).toMatch(/^content-[0-9a-f]{10}\.localhost$/);
+    expect((await fetchLoopback(`${t.server.content.origin}/i/dev/frame`)).status).toBe(200);
+    for (const other of [`localhost:${port}`, `127.0.0.1:${port}`, `evil.example:${port}`, `content-0000000000.localhost:${port}`]) {
+      const response = await fetch(`http://127.0.0.1:${port}/i/dev/frame`, { headers: { host: other } });
+      expect(response.status, other).toBe(421);
+      expect(((await response.json()) as { error: string }).error, other).toContain(t.server.content.origin);
+    }
+  });
+
   it("the content origin answers the integration's pages, with the studio's content policy, and the request names the content origin", async () => {
-    const response = await fetch(`${t.server.content.origin}/i/dev/frame?x=1`);
+    const response = await fetchLoopback(`${t.server.content.origin}/i/dev/frame?x=1`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-security-policy')).toBe(PUBLIC_CONTENT_CSP);
     expect(((await response.json()) as { url: string }).url).toBe(`${t.server.content.origin}/i/dev/frame?x=1`);
@@ -42,11 +52,11 @@ describe('the content origin (publicContentEndpoint)', () => {
     try {
       expect((await fetch(`${t.server.origin}/oauth/authorize`)).status).toBe(200);
       for (const path of ['/oauth/authorize', '/webhooks/x', '/published/site_1/', '/api/v1/user', '/assets/icon']) {
-        const response = await fetch(`${t.server.content.origin}${path}`);
+        const response = await fetchLoopback(`${t.server.content.origin}${path}`);
         expect(response.status, path).toBe(404);
         expect(response.headers.get('set-cookie'), path).toBeNull();
       }
-      const policy = (await fetch(`${t.server.content.origin}/i/dev/frame`)).headers.get('content-security-policy')!;
+      const policy = (await fetchLoopback(`${t.server.content.origin}/i/dev/frame`)).headers.get('content-security-policy')!;
       for (const directive of ['connect-src', 'frame-src', 'form-action', 'img-src'])
         expect(
           policy.split('; ').find((part) => part.startsWith(directive)),

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { Agent, fetch as undiciFetch } from 'undici';
 import type { JournalRecord } from '../../../shared/api/index.ts';
 import { createBus } from '../../../electron/services/events/bus.ts';
 import { openDatabaseFile } from '../../../electron/services/journal/database.ts';
@@ -8,6 +9,16 @@ import { createHost, type Host, type HostOptions } from '../../../electron/servi
 import { servePublicEndpoint } from '../../../electron/services/host/public-endpoint.ts';
 
 export const fixture = (name: string) => fileURLToPath(new URL(`../../fixtures/integrations/${name}`, import.meta.url));
+
+/**
+ * The content origin's `content-….localhost` name is resolved to loopback by browsers themselves; the
+ * system resolver need not know it. This connects to 127.0.0.1 and keeps the name in the Host header.
+ */
+const loopbackNames = new Agent({
+  connect: { lookup: (_name, _options, callback) => callback(null, [{ address: '127.0.0.1', family: 4 }]) },
+});
+export const fetchLoopback = (url: string, init: Parameters<typeof undiciFetch>[1] = {}) =>
+  undiciFetch(url, { ...init, dispatcher: loopbackNames });
 
 export interface TestHost {
   host: Host;

@@ -26,10 +26,13 @@ async function delivered(studio: Served, id: number): Promise<DeliveryView> {
 }
 
 describe('stable addresses across restarts', () => {
-  it('a webhook to a local receiver delivers after a restart whose remembered public port was taken; the notice names both origins; untaken, the same ports come back', async () => {
+  it('a webhook to a local receiver delivers after a restart whose remembered public port was taken; the notice names both origins; untaken, the same ports (and the content origin, host name and port) come back', async () => {
     // First start: a receiver and a webhook installation pointing at it, by the URL the UI shows.
     let studio = await serve(config, dir);
     const first = { ui: studio.origin, public: await publicOrigin(studio) };
+    const content = (await callStudio<AppInfo>(studio, 'app.info', {})).publicContentOrigin!;
+    // The content origin has a host name of its own, made once and remembered with the ports.
+    expect(new URL(content).hostname).toMatch(/^content-[0-9a-f]{10}\.localhost$/);
     let webhook: WebhookView;
     let firstDelivery: number;
     try {
@@ -103,6 +106,7 @@ describe('stable addresses across restarts', () => {
     try {
       expect(studio.origin).toBe(second.ui);
       expect(await publicOrigin(studio)).toBe(second.public);
+      expect((await callStudio<AppInfo>(studio, 'app.info', {})).publicContentOrigin).toBe(content);
       expect((await callStudio<AppInfo>(studio, 'app.info', {})).addressNotices).toEqual([]);
     } finally {
       await studio.stop();

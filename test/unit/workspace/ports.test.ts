@@ -35,6 +35,18 @@ describe('ports remembered per user', () => {
     expect(await store.read()).toEqual({ ui: 41001, public: 41003, pastPublic: [41002] });
   });
 
+  it("the content origin's port and host name are remembered; a host name that is not one label under .localhost is not used", async () => {
+    const file = join(configHome(), 'ports.json');
+    const store = createPortStore(file);
+    await store.remember({ public: 41002, content: 41004, contentHost: 'content-0123456789.localhost' });
+    await store.remember({ ui: 41001 });
+    expect(await store.read()).toMatchObject({ content: 41004, contentHost: 'content-0123456789.localhost' });
+    for (const contentHost of ['localhost', 'evil.example', 'a.b.localhost', '-x.localhost', 'x.localhost.evil.example']) {
+      writeFileSync(file, JSON.stringify({ contentHost }));
+      expect((await store.read()).contentHost, contentHost).toBeUndefined();
+    }
+  });
+
   it('an unreadable or hand-edited file remembers nothing it cannot use', async () => {
     const file = join(configHome(), 'ports.json');
     writeFileSync(file, '{"ui": "80", "public": 70000, "pastPublic": [1, "x"]}');

@@ -78,7 +78,8 @@ export function createOutboundPolicy(options: OutboundPolicyOptions): OutboundPo
         return { allowed: false, reason: 'not a valid URL', message: `The studio refused fetch("${target}"): not a valid URL.` };
       }
       if (!OUTBOUND_SCHEMES.includes(url.protocol)) return refuse(url, `the ${url.protocol} scheme is not an outbound protocol`, false);
-      if (options.studioOrigins().includes(url.origin)) return { allowed: true, pin: null, why: 'studio' };
+      // The studio's servers listen on 127.0.0.1 only; its content origin's `*.localhost` name is one no resolver need know.
+      if (options.studioOrigins().includes(url.origin)) return { allowed: true, pin: { address: '127.0.0.1', family: 4 }, why: 'studio' };
       const found = await addresses(url.hostname);
       if (options.allowedOrigins().includes(url.origin)) {
         const own = found.find((a) => isLoopback(a.address) && options.sandboxPorts().has(portOf(url)));

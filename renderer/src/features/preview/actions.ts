@@ -1,4 +1,5 @@
-import { isBuiltinAction, isOpenableUrl, readAnswer, resolveBindings, type IntegrationError } from '../../../../shared/contentkit/index.ts';
+import { isBuiltinAction, readAnswer, resolveBindings, type IntegrationError } from '../../../../shared/contentkit/index.ts';
+import { openUrlVerdict } from '../../../../shared/security/open-urls.ts';
 import { makeStep, type Frame, type NodeSources, type Step } from './timeline.ts';
 
 export interface RenderCall {
@@ -20,8 +21,11 @@ export interface RenderReply {
 /** What the action runner needs from the outside: `host.render` (context bound) and a URL opener. */
 export interface ActionDeps {
   render(call: RenderCall): Promise<RenderReply>;
-  /** Resolves false when the user declined. */
-  openUrl(url: string): Promise<boolean>;
+  /**
+   * Opens `url`; `local` says why it is on this machine or its private network (the opener asks the
+   * user first), null for a public address. `handed`: the desktop app asks in its own dialog.
+   */
+  openUrl(url: string, local: string | null): Promise<'opened' | 'cancelled' | 'handed'>;
 }
 
 type Outcome = { frames: Frame[]; reply: RenderReply | null; error: IntegrationError | null; notice: string | null } | null;
@@ -83,17 +87,18 @@ async function run(
     case '@ui.modal.close':
       return closeModal(frames, level, (action.returnValue as Record<string, unknown> | undefined) ?? {}, deps);
     case '@ui.url.open': {
-      // The description takes any string (or none); only a web or mail address goes to a browser.
-      if (!isOpenableUrl(action.url))
-        return {
-          frames,
-          reply: null,
-          error: null,
-          notice: `Did not open ${JSON.stringify(action.url ?? null)}: not an http(s) or mailto URL.`,
-        };
-      const url = action.url;
-      const opened = await deps.openUrl(url);
-      return { frames, reply: null, error: null, notice: opened ? `Opened ${url} in the browser.` : `Did not open ${url}: cancelled.` };
+      // The description takes any string (or none); only a web or mail address goes to a browser, one on this machine after a question.
+      const verdict = openUrlVerdict(action.url);
+      if (verdict.kind === 'refuse')
+        return { frames, reply: null, error: null, notice: `Did not open ${JSON.stringify(action.url ?? null)}: ${verdict.reason}.` };
+      const url = action.url as string;
+      const outcome = await deps.openUrl(url, verdict.kind === 'ask' ? verdict.reason : null);
+      const notice = {
+        opened: `Opened ${url} in the browser.`,
+        cancelled: `Did not open ${url}: cancelled.`,
+        handed: `Asked to open ${url}: the desktop app asks you first, since it is on this machine or its private network.`,
+      }[outcome];
+      return { frames, reply: null, error: null, notice };
     }
     case '@link.unfurl': {
       const outcome = await send(frames, level, action, deps);

@@ -3,6 +3,7 @@ import type { RenderContext } from '../../../../shared/api/host.ts';
 import { useStudio, useTopic } from '../../lib/studio.tsx';
 import { unfurlAction } from '../../../../shared/contentkit/index.ts';
 import { performAction, renderFrame, type ActionDeps } from './actions.ts';
+import { openLocalQuestion } from '../../../../shared/security/open-urls.ts';
 import { navigationStep, type NavigationTarget } from './navigation.ts';
 import { currentStep, editState, emptyTimeline, patchStep, pushStep, travel, travelTo, type Step, type Timeline } from './timeline.ts';
 import { useErrorLog } from './useErrorLog.ts';
@@ -19,13 +20,20 @@ export interface PreviewTarget {
   initialState?: Record<string, unknown>;
 }
 
-/** Opens a URL as the platform would: a new tab in a browser; in Electron, the system browser after a confirmation. */
-export function openUrlFor(transport: 'electron' | 'browser') {
-  return async (url: string) => {
-    // In Electron the main process routes window.open of http(s) to the system browser.
-    if (transport === 'electron' && !window.confirm(`Open ${url} in your browser?`)) return false;
+/**
+ * Opens a URL as the platform would: a new tab in a browser; in Electron, the system browser after a
+ * confirmation. An address on this machine or its private network is asked about first, naming it:
+ * here in a browser, by the desktop app's own dialog in Electron (electron/main/window-policy.ts).
+ */
+export function openUrlFor(transport: 'electron' | 'browser'): ActionDeps['openUrl'] {
+  return async (url, local) => {
+    if (transport === 'electron') {
+      // The main process routes window.open of http(s) to the system browser, and asks about a local address itself.
+      if (local !== null) return (window.open(url, '_blank', 'noopener,noreferrer'), 'handed');
+      if (!window.confirm(`Open ${url} in your browser?`)) return 'cancelled';
+    } else if (local !== null && !window.confirm(openLocalQuestion(url, local))) return 'cancelled';
     window.open(url, '_blank', 'noopener,noreferrer');
-    return true;
+    return 'opened';
   };
 }
 

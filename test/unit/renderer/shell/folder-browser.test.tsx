@@ -23,24 +23,30 @@ const disk: Record<string, FolderEntry[]> = {
     folder('/work/shortcut', { symlink: '/elsewhere/target' }),
     folder('/work/tools'),
   ],
-  '/work/tools': [folder('/work/tools/sentry', { manifest: true })],
+  '/work/tools': [folder('/work/tools/sentry', { manifest: true }), folder('/work/tools/huge')],
+  // A hostile folder of 100 000 entries: the studio lists the first few and counts the rest.
+  '/work/tools/huge': [folder('/work/tools/huge/a-0'), folder('/work/tools/huge/a-1')],
   '/': [folder('/work')],
 };
 const hiddenOnes: Record<string, FolderEntry[]> = { '/work': [folder('/work/.cache', { hidden: true })] };
 
 function show() {
-  const call = vi.fn(async (method: string, input: { path?: string; hidden?: boolean; dir?: string }) => {
+  const call = vi.fn(async (method: string, input: { path?: string; hidden?: boolean; dir?: string; filter?: string }) => {
     if (method === 'workspace.recent') return { folders: [] };
     if (method === 'workspace.open') return { dir: input.dir };
     if (method === 'workspace.browse') {
       const path = input.path ?? '/home/me';
       if (path === '/work/locked') throw new StudioError('forbidden', '/work/locked cannot be listed: permission denied.');
-      const folders = [...(input.hidden ? (hiddenOnes[path] ?? []) : []), ...(disk[path] ?? [])];
+      const all = [...(input.hidden ? (hiddenOnes[path] ?? []) : []), ...(disk[path] ?? [])];
+      const folders = input.filter ? all.filter((entry) => entry.name.includes(input.filter!)) : all;
+      const more = path === '/work/tools/huge' && !input.filter ? 49_998 : 0;
       return {
         path,
         parent: path === '/' ? null : path.replace(/\/[^/]*$/, '') || '/',
         folders,
-        truncated: false,
+        truncated: more > 0,
+        more,
+        complete: true,
         places: ['/home/me', '/work/locked'],
       } satisfies FolderListing;
     }
@@ -110,6 +116,20 @@ describe("Open folder's folder browser", () => {
     fireEvent.doubleClick(gitlab);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(call).toHaveBeenCalledWith('workspace.open', { dir: '/work/gitlab' });
+  });
+
+  it('a folder too large to list whole says how many more folders it holds, and typing filters them through the studio', async () => {
+    const { call } = show();
+    const list = await screen.findByRole('listbox', { name: /Folders in \/work/ });
+    expect(screen.queryByRole('searchbox', { name: 'Filter folders' })).toBeNull();
+    fireEvent.click(within(list).getByRole('option', { name: /tools/ }));
+    fireEvent.click(await within(list).findByRole('option', { name: /huge/ }));
+    await screen.findByRole('listbox', { name: /Folders in \/work\/tools\/huge/ });
+    expect(screen.getByRole('note')).toHaveTextContent('49,998 more folders, not listed: type to filter.');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Filter folders' }), { target: { value: 'a-1' } });
+    await waitFor(() => expect(call).toHaveBeenCalledWith('workspace.browse', { path: '/work/tools/huge', filter: 'a-1' }));
+    await waitFor(() => expect(names(list)).toEqual(['.. up to /work/tools', '▸ a-1']));
+    expect(screen.queryByRole('note')).toBeNull();
   });
 
   it('hidden folders are asked for with the Hidden box; a refused listing says why (naming the folder) and keeps the list', async () => {

@@ -1,6 +1,8 @@
 import { Info } from 'lucide-react';
+import type { MouseEvent, ReactNode } from 'react';
 import ReactMarkdown from 'react-markdown';
 import { contentKitUrl, isOpenableUrl, joinPath, resolveBindings, type ElementOf } from '../../../../../shared/contentkit/index.ts';
+import { openUrlVerdict } from '../../../../../shared/security/open-urls.ts';
 import { useEnv } from '../env.tsx';
 import { InlineNodes } from './children.tsx';
 
@@ -40,6 +42,34 @@ export function Text({ element, path }: { element: ElementOf<'text'>; path: stri
   }
 }
 
+/**
+ * An integration's link. One to an address on this machine or its private network is not followed
+ * by the browser: a click sends `@ui.url.open`, which asks the user first, naming the address.
+ * `element`: the ContentKit `link` element (styled and marked as one), else a Markdown link.
+ */
+function OutLink({ url, element = false, children }: { url: string | undefined; element?: boolean; children: ReactNode }) {
+  const { dispatch } = useEnv();
+  const local = openUrlVerdict(url).kind === 'ask';
+  const onClick = local
+    ? (event: MouseEvent) => {
+        event.preventDefault();
+        dispatch({ action: '@ui.url.open', url });
+      }
+    : undefined;
+  return (
+    <a
+      className={element ? 'ck-link' : undefined}
+      data-ck={element ? 'link' : undefined}
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      onClick={onClick}
+    >
+      {children}
+    </a>
+  );
+}
+
 /** Markdown as the platform shows it: raw HTML in the source is dropped, never injected. */
 export function Markdown({ element }: { element: ElementOf<'markdown'> }) {
   const { state } = useEnv();
@@ -49,11 +79,7 @@ export function Markdown({ element }: { element: ElementOf<'markdown'> }) {
       <ReactMarkdown
         skipHtml
         components={{
-          a: ({ href, children }) => (
-            <a href={href} target="_blank" rel="noopener noreferrer">
-              {children}
-            </a>
-          ),
+          a: ({ href, children }) => <OutLink url={href}>{children}</OutLink>,
         }}
       >
         {typeof content === 'string' ? content : String(content ?? '')}
@@ -74,9 +100,9 @@ export function Link({ element, path }: { element: ElementOf<'link'>; path: stri
       </span>
     );
   return (
-    <a className="ck-link" data-ck="link" href={url} target="_blank" rel="noopener noreferrer">
+    <OutLink element url={url}>
       {children}
-    </a>
+    </OutLink>
   );
 }
 
