@@ -244,7 +244,8 @@ export async function runIntegration(name: string, options: { rendersOnly?: bool
       }
     };
 
-    const work = plan(manifest, sourceText(dir));
+    const source = sourceText(dir);
+    const work = plan(manifest, source);
 
     /**
      * For an integration whose code handles a setup event: installed through the Installations service
@@ -340,6 +341,10 @@ export async function runIntegration(name: string, options: { rendersOnly?: bool
     if (configured.installation) configured.installation.configuration = filled(sections.account, configured.installation.configuration);
     if (configured.spaceInstallation)
       configured.spaceInstallation.configuration = filled(sections.space, configured.spaceInstallation.configuration);
+    // A configuration component stores its OAuth connection itself (github): connected, its pickers show.
+    for (const level of [configured.spaceInstallation, configured.siteInstallation])
+      if (level && /oauth_credentials/.test(source) && !level.configuration.oauth_credentials)
+        level.configuration = { ...level.configuration, oauth_credentials: { access_token: 'corpus-access-token' } };
     if (configured.siteInstallation)
       configured.siteInstallation.configuration = filled(sections.site, configured.siteInstallation.configuration);
     host.setEnvironmentProvider((installationId) => (installationId === undefined || installationId === 'dev' ? configured : null));
