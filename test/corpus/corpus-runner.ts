@@ -273,7 +273,7 @@ export async function runIntegration(name: string, options: { rendersOnly?: bool
         host: {
           publicEndpoint: (id) => host.publicEndpoint(id),
           async dispatchEvent(event, { installationId }) {
-            const result = await host.dispatchEvent(event as IntegrationEvent, { installationId });
+            const result = await host.dispatchEvent(event as unknown as IntegrationEvent, { installationId });
             seen.push({ type: String(event.type), result });
             return { ...result, body: result.body };
           },

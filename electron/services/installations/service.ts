@@ -547,7 +547,8 @@ export function createInstallations(deps: InstallationsDeps): InstallationsServi
       if (patch.configuration && flows.delete(id)) service.reportOAuth({ installationId: id, ok: true, error: null });
       // A write that changes nothing updates nothing: no setup event, so a handler that stores what it
       // was handed on every setup cannot set off an endless chain of them.
-      const updated = !isDeepStrictEqual(before.configuration, next.configuration) || !isDeepStrictEqual(before.externalIds, next.externalIds);
+      const updated =
+        !isDeepStrictEqual(before.configuration, next.configuration) || !isDeepStrictEqual(before.externalIds, next.externalIds);
       if (updated) later(() => setup(next, before));
       return view(next);
     },
