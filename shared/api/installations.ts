@@ -295,9 +295,16 @@ export const installationsMethods = {
     'Install the integration on the organization, a space or a site (as the manifest `target` allows).',
   ),
   'installations.configure': method(
-    z.object({ installationId: id, configuration: Configuration }).strict(),
+    z
+      .object({
+        installationId: id,
+        configuration: Configuration,
+        /** The configuration the edit started from, as the API showed it: a newer one saved elsewhere refuses the edit (conflict). */
+        basedOn: Configuration.optional(),
+      })
+      .strict(),
     Installation,
-    'Replace the configuration (button properties keep their stored value); fires installation_setup and re-validates.',
+    'Replace the configuration (button properties keep their stored value); fires the setup events and re-validates. With `basedOn`, refused as a conflict when the configuration changed since.',
   ),
   'installations.setExternalIds': method(
     z.object({ installationId: id, externalIds: z.array(z.string().trim().min(1).max(200)).max(50) }).strict(),

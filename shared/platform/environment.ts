@@ -15,6 +15,12 @@ export interface InstallationDescription {
   site?: { id: string; configuration: Record<string, unknown> };
 }
 
+/**
+ * Where the public server serves `integration.urls.assets`, followed by the integration's name (as the
+ * platform's assets site keeps one folder per integration): the images of the integration's `public/`.
+ */
+export const INTEGRATION_ASSETS_PATH = '/integration-assets/';
+
 function originOf(url: string): string {
   try {
     return new URL(url).origin;
@@ -53,7 +59,8 @@ export function buildEnvironment(input: {
     icon: `${originOf(input.publicEndpoint)}/assets/icon`,
     location: input.publicEndpoint,
     app: input.publicEndpoint,
-    assets: `${input.publicEndpoint}/assets`,
+    // Served by the public server (electron/services/host/integration-assets.ts), not by the integration's fetch handler.
+    assets: `${originOf(input.publicEndpoint)}${INTEGRATION_ASSETS_PATH}${encodeURIComponent(input.integrationName)}`,
   };
   const environment: IntegrationEnvironment = {
     apiEndpoint: input.apiEndpoint,

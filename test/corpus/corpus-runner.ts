@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
@@ -12,7 +12,12 @@ import { configurationProps, fullRenderContext } from '../../electron/services/h
 import { openDatabaseFile } from '../../electron/services/journal/database.ts';
 import { createJournal } from '../../electron/services/journal/journal.ts';
 import { startPublicServer } from '../../electron/services/public/server.ts';
-import { contentKitProblems, readAnswer, type NodeIssue } from '../../shared/contentkit/index.ts';
+import { contentKitProblems, readAnswer, selectOptionSources, type NodeIssue } from '../../shared/contentkit/index.ts';
+import type { InstallationKind } from '../../shared/api/installations.ts';
+import { startInstallations } from '../../electron/services/installations/index.ts';
+import { manifestSnapshot } from '../../electron/services/manifest/snapshot.ts';
+import { mintCredentials } from '../../electron/services/platform/credentials.ts';
+import { fetchOptions } from '../../electron/services/preview/options.ts';
 import { classifyAnswer, classifyBuild, type Verdict } from './classify.ts';
 import { installDependencies } from './dependencies.ts';
 
@@ -20,7 +25,7 @@ import { installDependencies } from './dependencies.ts';
 export const CORPUS_DIR = process.env.CORPUS_DIR ?? join(ROOT, '..', 'shared', 'corpus', 'real-integrations');
 
 export interface Check {
-  kind: 'build' | 'render' | 'event' | 'entry' | 'fetch';
+  kind: 'build' | 'render' | 'event' | 'entry' | 'fetch' | 'options' | 'setup';
   name: string;
   status: number | null;
   verdict: Verdict;
@@ -68,6 +73,29 @@ interface Plan {
   /** Paths of the public endpoint the manifest points at: OAuth buttons' `callback_url`, selects' `completion_url`. */
   paths: string[];
 }
+
+/**
+ * The third-party answers a corpus integration's pickers need, written as the folder's outbound mocks
+ * (the studio's `mocks/`): github's account picker lists the app's installations.
+ */
+const CORPUS_MOCKS: Record<string, Record<string, unknown>> = {
+  github: {
+    request: { method: 'GET', url: 'https://api.github.com/user/installations*' },
+    answer: {
+      json: {
+        total_count: 1,
+        installations: [{ id: 4242, account: { login: 'corpus-org', avatar_url: 'https://avatars.example/corpus-org.png' } }],
+      },
+    },
+  },
+};
+
+/** The setup events the platform sends when an installation of each kind is installed or updated. */
+const SETUP_EVENTS: Record<InstallationKind, string[]> = {
+  organization: ['installation_setup'],
+  space: ['installation_setup', 'space_installation_setup'],
+  site: ['installation_setup', 'site_installation_setup'],
+};
 
 /** What to exercise: the manifest's blocks and configuration components, the events its code handles, every entry point. */
 function plan(manifest: Record<string, unknown>, source: string): Plan {
@@ -124,6 +152,10 @@ export async function runIntegration(name: string, options: { rendersOnly?: bool
   const dir = mkdtempSync(join(tmpdir(), `studio-corpus-${name}-`));
   cpSync(source, dir, { recursive: true });
   if (dependencies) symlinkSync(join(dependencies, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  if (CORPUS_MOCKS[name]) {
+    mkdirSync(join(dir, 'mocks'), { recursive: true });
+    writeFileSync(join(dir, 'mocks', 'corpus-pickers.json'), JSON.stringify(CORPUS_MOCKS[name]));
+  }
 
   const manifestText = readFileSync(join(dir, 'platform-manifest.yaml'), 'utf8');
   const manifest = (parse(manifestText) ?? {}) as Record<string, unknown>;
@@ -186,12 +218,97 @@ export async function runIntegration(name: string, options: { rendersOnly?: bool
           // not JSON: not an element answer
         }
         const read = readAnswer(result.status, body);
-        if (read.kind === 'answer' && read.answer.type === 'element') check.problems = contentKitProblems(read.answer.element);
+        if (read.kind === 'answer' && read.answer.type === 'element') {
+          check.problems = contentKitProblems(read.answer.element);
+          checks.push(check);
+          await loadOptions(checkName, read.answer.element, read.answer.state ?? {});
+          return;
+        }
       }
       checks.push(check);
     };
 
-    const work = plan(manifest, sourceText(dir));
+    /** Each select whose options come from a URL, loaded as the Preview loads it: the studio refusing one is its failure. */
+    const loadOptions = async (component: string, element: unknown, state: Record<string, unknown>) => {
+      for (const { path, url } of selectOptionSources(element, state, server.origin)) {
+        const name = `${component} ${path}`;
+        try {
+          const { options } = await fetchOptions(host.outboundPolicy, server.origin, url, 'dev');
+          checks.push({ kind: 'options', name, status: 200, verdict: 'ok', detail: `${options.length} options from ${url}` });
+        } catch (error) {
+          const message = (error as Error).message;
+          // The studio's own rules (where options may come from) refusing a URL the platform would fetch.
+          const refused = /can only come from|leaves the integration's public endpoint/.test(message);
+          checks.push({ kind: 'options', name, status: null, verdict: refused ? 'studio' : 'answer', detail: message });
+        }
+      }
+    };
+
+    const source = sourceText(dir);
+    const work = plan(manifest, source);
+
+    /**
+     * For an integration whose code handles a setup event: installed through the Installations service
+     * on the level it handles, then its configuration saved, each sending the platform's setup events
+     * (the studio failing to send one, or sending one the code does not get, is the studio's failure).
+     */
+    const setupEvents = async (dev: NonNullable<ReturnType<typeof host.environmentFor>>) => {
+      const kind: InstallationKind | null = work.handled.has('site_installation_setup')
+        ? 'site'
+        : work.handled.has('space_installation_setup')
+          ? 'space'
+          : work.handled.has('installation_setup')
+            ? 'organization'
+            : null;
+      if (!kind) return;
+      const seen: { type: string; result: DispatchResult }[] = [];
+      const installations = startInstallations({
+        db,
+        journal,
+        bus,
+        publicServer: server,
+        manifest: () => manifestSnapshot(join(dir, 'platform-manifest.yaml'), manifestText),
+        credentials: mintCredentials(journal),
+        webhooks: () => null,
+        host: {
+          publicEndpoint: (id) => host.publicEndpoint(id),
+          async dispatchEvent(event, { installationId }) {
+            const result = await host.dispatchEvent(event as unknown as IntegrationEvent, { installationId });
+            seen.push({ type: String(event.type), result });
+            return { ...result, body: result.body };
+          },
+        },
+      });
+      host.setEnvironmentProvider((id, base) =>
+        id === undefined || id === 'dev' ? dev : installations.service.environment(id, { ...base, secrets: dev.secrets }),
+      );
+      try {
+        const expectSetup = async (when: string, run: () => Promise<unknown>) => {
+          const from = seen.length;
+          await run();
+          for (const type of SETUP_EVENTS[kind]) {
+            const sent = seen.slice(from).find((item) => item.type === type);
+            if (!sent) {
+              checks.push({ kind: 'setup', name: `${type} ${when}`, status: null, verdict: 'studio', detail: 'not sent' });
+              continue;
+            }
+            checks.push({
+              kind: 'setup',
+              name: `${type} ${when}`,
+              status: sent.result.status,
+              ...classifyAnswer(sent.result, outboundOf(sent.result), { expectHandled: work.handled.has(type) }),
+            });
+          }
+        };
+        let id = '';
+        await expectSetup(`on install (${kind})`, async () => (id = (await installations.service.create({ kind })).id));
+        const level = kind === 'organization' ? 'account' : kind;
+        const section = ((manifest.configurations ?? {}) as Record<string, Section>)[level];
+        await expectSetup('on a configuration saved', () => installations.service.configure(id, filled(section, {})));
+      } finally {
+        await installations.dispose();
+      }
+    };
     const pass = async (suffix: string) => {
       const environment = host.environmentFor(undefined);
       for (const render of work.renders) {
@@ -224,6 +341,10 @@ export async function runIntegration(name: string, options: { rendersOnly?: bool
     if (configured.installation) configured.installation.configuration = filled(sections.account, configured.installation.configuration);
     if (configured.spaceInstallation)
       configured.spaceInstallation.configuration = filled(sections.space, configured.spaceInstallation.configuration);
+    // A configuration component stores its OAuth connection itself (github): connected, its pickers show.
+    for (const level of [configured.spaceInstallation, configured.siteInstallation])
+      if (level && /oauth_credentials/.test(source) && !level.configuration.oauth_credentials)
+        level.configuration = { ...level.configuration, oauth_credentials: { access_token: 'corpus-access-token' } };
     if (configured.siteInstallation)
       configured.siteInstallation.configuration = filled(sections.site, configured.siteInstallation.configuration);
     host.setEnvironmentProvider((installationId) => (installationId === undefined || installationId === 'dev' ? configured : null));
@@ -240,6 +361,7 @@ export async function runIntegration(name: string, options: { rendersOnly?: bool
       detail: reloaded.state === 'ready' ? 'two reloads' : `after two reloads the host is ${reloaded.state}: ${reloaded.error ?? ''}`,
     });
     await pass(' (configured)');
+    if (!options.rendersOnly) await setupEvents(configured);
     return { name, checks, installMs: installedMs, runMs: performance.now() - started };
   } finally {
     unserve();

@@ -22,7 +22,8 @@ export function handlers(deps: InstallationsDeps): FeatureHandlers<typeof instal
     'installations.list': async () => service().list(),
     'installations.get': async ({ installationId }) => service().get(installationId),
     'installations.create': async (input) => service().create(input),
-    'installations.configure': async ({ installationId, configuration }) => service().configure(installationId, configuration),
+    'installations.configure': async ({ installationId, configuration, basedOn }) =>
+      service().configure(installationId, configuration, basedOn),
     'installations.setExternalIds': async ({ installationId, externalIds }) => service().setExternalIds(installationId, externalIds),
     'installations.pause': async ({ installationId }) => service().pause(installationId),
     'installations.resume': async ({ installationId }) => service().resume(installationId),

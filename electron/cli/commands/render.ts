@@ -2,11 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { RenderContext, type RenderResult } from '../../../shared/api/host.ts';
+import type { StudioClient } from '../../../shared/api/client.ts';
 import {
   contentKitProblems,
   findUnfurlBlock,
   noUnfurlMatch,
   readAnswer,
+  selectOptionSources,
   unfurlAction,
   unfurlBlocksOf,
   type NodeIssue,
@@ -148,7 +150,8 @@ export const render = defineCommand({
         installationId,
       });
       const problems = renderProblems(result);
-      printRender(result, problems, io, values.json === true);
+      const options = await selectOptions(studio.client, result, installationId);
+      printRender(result, problems, io, values.json === true, options);
       if (png && snapshotPage) {
         const read = readAnswer(result.status, result.body);
         if (read.kind !== 'answer' || read.answer.type !== 'element') {
@@ -201,6 +204,30 @@ function pngArguments(values: Record<string, unknown>): { file: string; width: n
   return { file, width };
 }
 
+/** One select's options as the Preview loads them: from its URL (a `{host, pathname}` on the studio's public origin). */
+export type SelectOptionsReport = { path: string; url: string } & ({ options: { id: string; label: string }[] } | { error: string });
+
+/** Every select of the answer whose options come from a URL, fetched through the studio as the Preview fetches them. */
+async function selectOptions(
+  client: StudioClient,
+  result: RenderResult,
+  installationId: string | undefined,
+): Promise<SelectOptionsReport[]> {
+  const read = readAnswer(result.status, result.body);
+  if (read.kind !== 'answer' || read.answer.type !== 'element') return [];
+  const { publicOrigin } = await client.call('app.info');
+  const reports: SelectOptionsReport[] = [];
+  for (const { path, url } of selectOptionSources(read.answer.element, read.answer.state ?? {}, publicOrigin)) {
+    try {
+      const { options } = await client.call('preview.options', installationId ? { url, installationId } : { url });
+      reports.push({ path, url, options });
+    } catch (error) {
+      reports.push({ path, url, error: (error as Error).message });
+    }
+  }
+  return reports;
+}
+
 /** What the Preview would show in error boxes for this answer: none unless it answered an element. */
 export function renderProblems(result: Pick<RenderResult, 'status' | 'body'>): NodeIssue[] {
   const read = readAnswer(result.status, result.body);
@@ -211,7 +238,7 @@ export function renderProblems(result: Pick<RenderResult, 'status' | 'body'>): N
  * The answer, then what is wrong with it: ContentKit problems under the tree, and behind an error
  * status the sandbox's reason and the integration's logs with their stacks mapped to its source.
  */
-export function printRender(result: RenderResult, problems: NodeIssue[], io: IO, json: boolean) {
+export function printRender(result: RenderResult, problems: NodeIssue[], io: IO, json: boolean, options: SelectOptionsReport[] = []) {
   const logs = result.logs ?? [];
   if (json) {
     io.out(
@@ -220,6 +247,8 @@ export function printRender(result: RenderResult, problems: NodeIssue[], io: IO,
         durationMs: result.durationMs,
         body: result.body,
         problems,
+        // Selects whose options come from a URL: what the Preview would list in each, or why it could not.
+        ...(options.length ? { options } : {}),
         error: result.error ?? null,
         logs,
         // Development positions by node path, taken out of `body` (which stays as the platform would see it).
@@ -239,5 +268,11 @@ export function printRender(result: RenderResult, problems: NodeIssue[], io: IO,
         `  ${problem.path || '(root)'}: ${problem.element ?? 'node'}${problem.attribute ? ` ${problem.attribute}` : ''}: ${problem.message}`,
       );
   }
+  for (const select of options)
+    io.out(
+      'options' in select
+        ? `  select ${select.path || '(root)'}: ${select.options.length} option${select.options.length === 1 ? '' : 's'} from ${select.url}${select.options.length ? ` (${select.options.map((option) => option.label).join(', ')})` : ''}`
+        : `  select ${select.path || '(root)'}: options from ${select.url} could not be loaded: ${select.error}`,
+    );
   for (const log of logs) io.out(`[${new Date(log.ts).toISOString()}] ${log.level}: ${log.stack ?? log.message}`);
 }

@@ -35,8 +35,13 @@ function describe(message: Message, dir: string): Omit<BuildFailure, 'durationMs
   return { message: `${where}${text}`, file, line: location?.line ?? null, column: location ? location.column + 1 : null };
 }
 
-/** The runtime the bundle runs on: `nodejs_compat` gives npm packages the Node built-ins they import. */
-export const COMPATIBILITY_DATE = '2025-09-01';
+/**
+ * The runtime the bundle runs on, as the platform's CLI runs its dev server (GitbookIO/integrations
+ * packages/cli/src/dev.ts, `getMiniflareOptions`: compatibility date 2025-05-25, `nodejs_compat`),
+ * so a runtime behaviour that depends on the date is the one integrations meet there.
+ * `nodejs_compat` gives npm packages the Node built-ins they import.
+ */
+export const COMPATIBILITY_DATE = '2025-05-25';
 export const COMPATIBILITY_FLAGS = ['nodejs_compat'] as const;
 
 /** The mode the platform's CLI builds with for local development; `MODE` and `NODE_ENV` carry it. */

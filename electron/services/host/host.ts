@@ -342,6 +342,7 @@ export function createHost(options: HostOptions): Host {
     publicEndpoint: environments.publicEndpoint,
     publicContentEndpoint: environments.publicContentEndpoint,
     iconFile: () => built.icon,
+    assetsSource: () => ({ dir, integrationName: built.integrationName }),
     setAllowedOutbound(origins) {
       allowedOrigins = normalizeOrigins(origins);
     },

@@ -7,6 +7,7 @@ import { UnknownInstallationError } from './deliver.ts';
 import type { Host } from './types.ts';
 import { BODY_LIMIT_BYTES } from './limits.ts';
 import { ICON_PATH, sendIcon } from './integration-icon.ts';
+import { ASSETS_PATH, sendAsset } from './integration-assets.ts';
 
 /** Connection-level headers describe the hop to the studio, not the request the integration should see. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer']);
@@ -40,6 +41,7 @@ export function servePublicEndpoint(server: PublicServer, host: Host): () => voi
     server.route('/i/', (request, response, rest) => handle(created.host, server.origin, request, response, rest));
     server.content.route('/i/', (request, response, rest) => handle(created.host, server.content.origin, request, response, rest));
     server.route(ICON_PATH, (_request, response) => sendIcon(response, created.host?.iconFile() ?? null));
+    server.route(ASSETS_PATH, (_request, response, rest) => sendAsset(response, rest, created.host?.assetsSource() ?? null));
   }
   slot.host = host;
   const mine = slot;

@@ -123,6 +123,8 @@ export interface Host {
   publicContentEndpoint(installationId?: string): string;
   /** The manifest's icon file, served at the public server's ICON_PATH. */
   iconFile(): string | null;
+  /** The folder and name `integration.urls.assets` serves from (integration-assets.ts). */
+  assetsSource(): { dir: string; integrationName: string };
   /** Origins the integration may reach although local or private (the workspace setting, `--allow-outbound`). */
   setAllowedOutbound(origins: readonly string[]): void;
   allowedOutbound(): readonly string[];

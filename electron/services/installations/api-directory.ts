@@ -18,8 +18,7 @@ export function installationsDirectory(service: InstallationsService): Directory
     isIntegrationToken: (token) => token === service.integrationToken,
     installations: () => service.all().map((installation) => ({ ...installation, organizationId: ORGANIZATION_ID })),
     async update(id, patch) {
-      if (patch.externalIds) service.setExternalIds(id, patch.externalIds);
-      if (patch.configuration) await service.configureFromIntegration(id, patch.configuration);
+      service.updateFromIntegration(id, patch);
       return toDirectory(id);
     },
     publicEndpoint: (id) => service.publicEndpoint(id),

@@ -3,6 +3,9 @@ import { generateEvent, platformId } from '../../../shared/platform/index.ts';
 
 export interface EventScope {
   installationId: string;
+  /** The organization the installation is in; the studio's development organization when absent. */
+  organizationId?: string;
+  /** The installation's space (its own, else one of its organization installation's); null: none, a made-up one is named. */
   spaceId: string | null;
   siteId: string | null;
   status: 'active' | 'pending';
@@ -13,6 +16,8 @@ export interface EventScope {
   /** What the integration queued with `queueTask` (oldest first): a `task` event carries one of these, never an empty task. */
   queuedTasks?: unknown[];
 }
+
+const SETUP_TYPES = new Set<RuntimeEventType>(['installation_setup', 'space_installation_setup', 'site_installation_setup']);
 
 /** A realistic payload for `type` aimed at this installation (without `type`, which the studio adds). */
 export function templateFor(type: RuntimeEventType, scope: EventScope): Record<string, unknown> {
@@ -34,10 +39,11 @@ export function templateFor(type: RuntimeEventType, scope: EventScope): Record<s
   const { type: _type, ...payload } = generateEvent(type, {
     scope: {
       installationId: scope.installationId,
+      ...(scope.organizationId ? { organizationId: scope.organizationId } : {}),
       spaceId: scope.spaceId ?? `space_${platformId()}`,
       siteId: scope.siteId ?? `site_${platformId()}`,
     },
-    overrides: type === 'installation_setup' || type === 'space_installation_setup' ? { status: scope.status } : queued,
+    overrides: SETUP_TYPES.has(type) ? { status: scope.status } : queued,
   }) as unknown as Record<string, unknown>;
   return payload;
 }

@@ -27,7 +27,8 @@ export interface Installations {
   apiRoutes: ApiRoute[];
   /** The installations as the platform API emulator serves them (the host connects it). */
   apiDirectory: Directory;
-  dispose(): void;
+  /** Closes the provider and the flows, then waits for the setup events already scheduled. */
+  dispose(): Promise<void>;
 }
 
 export function startInstallations(options: {
@@ -59,9 +60,10 @@ export function startInstallations(options: {
     visitorFlows,
     apiRoutes: installationApiRoutes(service),
     apiDirectory: installationsDirectory(service),
-    dispose() {
+    async dispose() {
       mockProvider.close();
       visitorFlows.dispose();
+      await service.settled();
     },
   };
 }

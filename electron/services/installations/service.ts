@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
+import { isDeepStrictEqual } from 'node:util';
 import { StudioError } from '../../../shared/api/errors.ts';
 import type {
   EventOutcome,
@@ -93,6 +94,13 @@ export interface InstallationsDeps {
   now?: () => number;
 }
 
+/** What the platform sends when an installation of each kind is installed or updated. */
+const SETUP_EVENTS: Record<InstallationKind, RuntimeEventType[]> = {
+  organization: ['installation_setup'],
+  space: ['installation_setup', 'space_installation_setup'],
+  site: ['installation_setup', 'site_installation_setup'],
+};
+
 /** The organization every installation of the studio belongs to. */
 export const ORGANIZATION_ID = STUDIO_ORGANIZATION_ID;
 
@@ -117,10 +125,20 @@ export interface InstallationsService {
     siteId?: string;
     configuration?: Record<string, unknown>;
   }): Promise<Installation>;
-  /** A configuration edit from the form: button properties keep what their OAuth flow stored. */
-  configure(id: string, edited: Record<string, unknown>): Promise<Installation>;
-  /** What the integration stored through the platform API (OAuth credentials, a component's form): merged. */
-  configureFromIntegration(id: string, configuration: Record<string, unknown>): Promise<Installation>;
+  /**
+   * A configuration edit from the form: button properties keep what their OAuth flow stored. With
+   * `basedOn` (the configuration the form was opened on, as `get` showed it), a configuration saved
+   * elsewhere since then is not overwritten: the edit is refused as a conflict.
+   */
+  configure(id: string, edited: Record<string, unknown>, basedOn?: Record<string, unknown>): Promise<Installation>;
+  /**
+   * What the integration stored through the platform API (OAuth credentials, a component's form):
+   * the configuration merged, external ids replaced. Answered at once; the setup events follow,
+   * as the platform queues them (`settled` waits for them).
+   */
+  updateFromIntegration(id: string, patch: { configuration?: Record<string, unknown>; externalIds?: string[] }): Installation;
+  /** Resolves once every setup event an update scheduled has been delivered. */
+  settled(): Promise<void>;
   /** External ids the integration set through the platform API (`externalIds` of an installation update): replaced. */
   setExternalIds(id: string, externalIds: string[]): Installation;
   /** Why the installation's public endpoint refuses traffic now, or null when it serves it. */
@@ -171,6 +189,8 @@ export function createInstallations(deps: InstallationsDeps): InstallationsServi
   const { integrationToken } = deps.credentials;
   /** Installations with an OAuth flow the studio started and not yet finished. */
   const flows = new Set<string>();
+  /** Setup events scheduled after an answer and not yet delivered. */
+  const pending = new Set<Promise<void>>();
 
   /** The parts installations use; a manifest that cannot be read or parsed refuses, as the file did. */
   const manifest = (): Pick<ManifestSnapshot, 'target' | 'sections'> & { name: string } => {
@@ -317,19 +337,42 @@ export function createInstallations(deps: InstallationsDeps): InstallationsServi
     };
   }
 
-  /** `installation_setup` (and `space_installation_setup` for a space) after an install or a configuration edit. */
-  async function setup(installation: StoredInstallation, includeSpace: boolean) {
+  /**
+   * The setup events the platform sends when the integration is "installed or updated" (the
+   * description's words for each): `installation_setup` at every level, with the space's or the
+   * site's own event on a space or site installation. After an update each event of the level that
+   * changed carries `previous`, that level's status and configuration before it.
+   */
+  async function setup(installation: StoredInstallation, previous: StoredInstallation | null) {
     if (installation.status === 'paused') return;
     const status = installation.status;
     const scope = scopeOf(installation);
-    await deliver(installation, 'installation_setup', { ...templateFor('installation_setup', scope), status }).catch((error: Error) =>
-      logFailure(installation, 'installation_setup', error),
-    );
-    if (includeSpace && installation.kind === 'space') {
-      await deliver(installation, 'space_installation_setup', { ...templateFor('space_installation_setup', scope), status }).catch(
-        (error: Error) => logFailure(installation, 'space_installation_setup', error),
-      );
+    for (const type of SETUP_EVENTS[installation.kind]) {
+      // `installation_setup` describes the account level: its `previous` only when that level changed.
+      const ownLevel = type !== 'installation_setup' || installation.kind === 'organization';
+      const payload = {
+        ...templateFor(type, scope),
+        status,
+        ...(previous && ownLevel ? { previous: { status: previous.status, configuration: previous.configuration } } : {}),
+      };
+      await deliver(installation, type, payload).catch((error: Error) => logFailure(installation, type, error));
     }
+  }
+
+  /** Runs after the caller's answer, as the platform queues events; `settled` waits for it. */
+  function later(run: () => Promise<void>) {
+    const task: Promise<void> = Promise.resolve()
+      .then(run)
+      .finally(() => pending.delete(task));
+    pending.add(task);
+  }
+
+  function storeExternalIds(installation: StoredInstallation, externalIds: string[]): StoredInstallation {
+    const violation = checkValue(externalIds, `The external ids of installation ${installation.id}`);
+    if (violation) throw new StudioError('too-large', violation.message);
+    const next = { ...installation, externalIds: [...new Set(externalIds)], updatedAt: now() };
+    store.save(next);
+    return next;
   }
 
   function logFailure(installation: StoredInstallation, type: string, error: Error) {
@@ -345,10 +388,14 @@ export function createInstallations(deps: InstallationsDeps): InstallationsServi
   function scopeOf(installation: StoredInstallation) {
     const m = manifest();
     const section = sectionOf(installation, m);
+    // The ids come from the installation: its own space or site, else one its organization installation is on
+    // (a generated event naming a space the installation is not on reads as the integration's 403 or 404).
+    const family = store.list().filter((i) => i.id === organizationIdOf(installation) || i.parentId === organizationIdOf(installation));
     return {
       installationId: organizationIdOf(installation),
-      spaceId: installation.spaceId,
-      siteId: installation.siteId,
+      organizationId: ORGANIZATION_ID,
+      spaceId: installation.spaceId ?? family.find((i) => i.spaceId)?.spaceId ?? null,
+      siteId: installation.siteId ?? family.find((i) => i.siteId)?.siteId ?? null,
       status: installation.status === 'active' ? ('active' as const) : ('pending' as const),
       componentId: section?.componentId ?? null,
       renderContext: section?.componentId ? (`configuration_${SECTION_OF[installation.kind]}` as const) : ('document' as const),
@@ -463,13 +510,18 @@ export function createInstallations(deps: InstallationsDeps): InstallationsServi
         );
       changed(installation.id);
       if (parent) changed(parent.id);
-      await setup(installation, true);
+      await setup(installation, null);
       return view(installation);
     },
 
     /** A configuration edit from the form: button properties keep what their OAuth flow stored. */
-    async configure(id: string, edited: Record<string, unknown>): Promise<Installation> {
+    async configure(id: string, edited: Record<string, unknown>, basedOn?: Record<string, unknown>): Promise<Installation> {
       const installation = mustGet(id);
+      if (basedOn && !isDeepStrictEqual(view(installation).configuration, basedOn))
+        throw new StudioError(
+          'conflict',
+          `The configuration of installation ${id} was saved elsewhere (the integration, the Preview or another window) after this form was opened; nothing was overwritten. Load the new configuration, then edit and save again.`,
+        );
       const configuration = { ...edited };
       const section = sectionOf(installation);
       if (section?.componentId === undefined) {
@@ -481,31 +533,33 @@ export function createInstallations(deps: InstallationsDeps): InstallationsServi
       }
       const next = applyConfiguration(installation, configuration, 'configuration edited');
       changed(id);
-      await setup(next, false);
+      await setup(next, installation);
       return view(next);
     },
 
-    /** What the integration stored through the platform API (OAuth credentials, a component's form): merged. */
-    async configureFromIntegration(id: string, configuration: Record<string, unknown>): Promise<Installation> {
-      const installation = mustGet(id);
-      const next = applyConfiguration(
-        installation,
-        { ...installation.configuration, ...configuration },
-        'configuration updated by the integration',
-      );
+    updateFromIntegration(id: string, patch: { configuration?: Record<string, unknown>; externalIds?: string[] }): Installation {
+      const before = mustGet(id);
+      let next = before;
+      if (patch.externalIds) next = storeExternalIds(next, patch.externalIds);
+      if (patch.configuration)
+        next = applyConfiguration(next, { ...next.configuration, ...patch.configuration }, 'configuration updated by the integration');
       changed(id);
-      if (flows.delete(id)) service.reportOAuth({ installationId: id, ok: true, error: null });
-      await setup(next, false);
+      if (patch.configuration && flows.delete(id)) service.reportOAuth({ installationId: id, ok: true, error: null });
+      // A write that changes nothing updates nothing: no setup event, so a handler that stores what it
+      // was handed on every setup cannot set off an endless chain of them.
+      const updated =
+        !isDeepStrictEqual(before.configuration, next.configuration) || !isDeepStrictEqual(before.externalIds, next.externalIds);
+      if (updated) later(() => setup(next, before));
       return view(next);
+    },
+
+    settled: async () => {
+      while (pending.size) await Promise.all([...pending]);
     },
 
     /** External ids the integration set through the platform API (`externalIds` of an installation update): replaced. */
     setExternalIds(id: string, externalIds: string[]): Installation {
-      const installation = mustGet(id);
-      const violation = checkValue(externalIds, `The external ids of installation ${id}`);
-      if (violation) throw new StudioError('too-large', violation.message);
-      const next = { ...installation, externalIds: [...new Set(externalIds)], updatedAt: now() };
-      store.save(next);
+      const next = storeExternalIds(mustGet(id), externalIds);
       changed(id);
       return view(next);
     },

@@ -54,6 +54,46 @@ beforeAll(async () => {
 });
 afterAll(() => rm(root, { recursive: true, force: true }));
 
+describe("the integration's assets (integration.urls.assets)", () => {
+  it("serve the images at the top of the folder's public/, as the platform publishes them, and no other file: not a link out of the folder, not its fetch handler", async () => {
+    const dir = await integration('assets', {
+      'public/status.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      'public/leak.png': { link: join(outside, 'secret.png') },
+      'public/notes.txt': 'not an image',
+      'public/nested/deep.png': 'png',
+      'src/index.ts': `import { createIntegration } from '@platform/runtime';
+export default createIntegration({
+  fetch: async (request, context) => {
+    const name = new URL(request.url).searchParams.get('name');
+    if (name === null) return new Response('answered by the fetch handler');
+    const answer = await fetch(context.environment.integration.urls.assets + '/' + name);
+    return new Response(answer.status + ' ' + answer.headers.get('content-type') + ' ' + (await answer.text()));
+  },
+});
+`,
+    });
+    const t = await startTestHost(dir);
+    try {
+      const probe = async (name: string) =>
+        (await t.host.dispatchEvent(fetchEvent(t.host, `/probe?name=${encodeURIComponent(name)}`))).body;
+      expect(await probe('status.svg')).toBe('200 image/svg+xml <svg xmlns="http://www.w3.org/2000/svg"/>');
+      for (const name of ['leak.png', 'notes.txt', 'nested/deep.png', '../platform-manifest.yaml']) {
+        const body = await probe(name);
+        expect(body, name).toMatch(/^404 /);
+        expect(body, name).not.toContain(CANARY);
+        expect(body, name).not.toContain('answered by the fetch handler');
+      }
+      // The environment's type names only some of the description's `urls`; the envelope carries all of them.
+      const urls = t.host.environmentFor(undefined)!.integration.urls as Record<string, string>;
+      const direct = await fetch(`${urls.assets}/leak.png`);
+      expect(direct.status).toBe(404);
+      expect(await direct.text()).not.toContain(CANARY);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('the manifest icon', () => {
   it('an icon that is a symlink to a file outside the folder is not served, not even to hosted code through integration.urls.icon', async () => {
     const dir = await integration('icon-link', {

@@ -11,7 +11,7 @@ it('a plain-string oauth_credentials under a differently named button is masked 
   });
   const { id } = await h.service.create({ kind: 'organization' });
   const credential = 'xoxb-0123456789-plain-string';
-  const shown = await h.service.configureFromIntegration(id, { oauth_credentials: credential });
+  const shown = h.service.updateFromIntegration(id, { configuration: { oauth_credentials: credential } });
   expect(shown.configuration.oauth_credentials).toBe('••••••••ring');
   expect(JSON.stringify(h.service.get(id))).not.toContain(credential);
   expect(JSON.stringify(h.service.list())).not.toContain(credential);

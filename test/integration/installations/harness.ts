@@ -129,7 +129,7 @@ export async function startHarness(options: { manifestText?: string; editManifes
       extractCredentials = fn;
     },
     async close() {
-      feature.dispose();
+      await feature.dispose();
       emulator.dispose();
       api.closeAllConnections();
       await new Promise<void>((resolve) => api.close(() => resolve()));

@@ -66,6 +66,14 @@ describe("the runtime's workerd configuration", () => {
     expect(integration.modules).toHaveLength(3);
   });
 
+  it("runs the integration on the platform CLI dev server's compatibility date and flags (packages/cli: 2025-05-25, nodejs_compat)", () => {
+    const options = runtimeOptions(config({ swapping: true }));
+    for (const name of ['integration', SWAP_WORKER]) {
+      expect(named(options, name)!.compatibilityDate).toBe('2025-05-25');
+    }
+    expect(named(options, 'integration')!.compatibilityFlags).toContain('nodejs_compat');
+  });
+
   it('carries the swap worker only while code is swapped in place, and never while debugging', () => {
     expect(named(runtimeOptions(config()), SWAP_WORKER)).toBeUndefined();
     expect(named(runtimeOptions(config({ swapping: true })), SWAP_WORKER)).toBeDefined();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Installation } from '../../../../shared/api/installations.ts';
 import { useStudio } from '../../lib/studio.tsx';
 import { useStudioOrigins } from '../../lib/usePublicOrigin.ts';
@@ -47,6 +47,18 @@ export function ConfigurationComponent({
       live = false;
     };
   }, [componentId, deps, installation.id]);
+
+  // A configuration saved anywhere (this component's own action, the integration, another window)
+  // renders the component again with its state, once no action of its own is on its way.
+  const configuration = JSON.stringify(installation.configuration);
+  const renderedConfiguration = useRef(configuration);
+  useEffect(() => {
+    if (configuration === renderedConfiguration.current || busy || !step) return;
+    renderedConfiguration.current = configuration;
+    renderFrame({ ...step.frames[0]! }, 'configuration saved', deps, step.frames.slice(1)).then(setStep, (error: Error) =>
+      setFailure(error.message),
+    );
+  }, [configuration, busy, step, deps]);
 
   const dispatch = useCallback(
     (level: number, action: Record<string, unknown>) => {

@@ -20,6 +20,20 @@ export function ConfigurationForm({ installation, section, sectionName }: Props)
   const { client } = useStudio();
   const [draft, setDraft] = useState<Draft>(() => toDraft(section, installation.configuration));
   const [touched, setTouched] = useState<Set<string>>(() => new Set());
+  /** The configuration the draft was made from: a save refuses to overwrite a newer one saved elsewhere. */
+  const [basedOn, setBasedOn] = useState(installation.configuration);
+  const savedElsewhere = JSON.stringify(basedOn) !== JSON.stringify(installation.configuration);
+  // Untouched, the form follows a configuration saved anywhere at once (adjusted while rendering, as React advises).
+  if (savedElsewhere && touched.size === 0) {
+    setBasedOn(installation.configuration);
+    setDraft(toDraft(section, installation.configuration));
+  }
+  const loadNewer = () => {
+    setBasedOn(installation.configuration);
+    setDraft(toDraft(section, installation.configuration));
+    setTouched(new Set());
+    setSaveError(null);
+  };
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -44,7 +58,8 @@ export function ConfigurationForm({ installation, section, sectionName }: Props)
     setSaving(true);
     setSaveError(null);
     try {
-      await client.call('installations.configure', { installationId: installation.id, configuration });
+      const saved = await client.call('installations.configure', { installationId: installation.id, configuration, basedOn });
+      setBasedOn(saved.configuration);
       setTouched(new Set());
     } catch (error) {
       setSaveError((error as Error).message);
@@ -111,6 +126,15 @@ export function ConfigurationForm({ installation, section, sectionName }: Props)
           </div>
         );
       })}
+      {savedElsewhere && touched.size > 0 && !saving ? (
+        <div className="error-box" role="alert" data-testid="configuration-saved-elsewhere">
+          This configuration was saved elsewhere (by the integration, the Preview or another window) while you edited it. Saving now would
+          overwrite it, so Save is refused until you load it.{' '}
+          <button type="button" className="btn" onClick={loadNewer}>
+            Load the saved configuration
+          </button>
+        </div>
+      ) : null}
       {saveError ? (
         <div className="error-box" role="alert">
           {saveError}

@@ -15,7 +15,10 @@ export function Inspector({ session }: { session: PreviewSession }) {
   const [tab, setTab] = useState<Tab>('state');
   const { timeline, step } = session;
   const top = step?.frames[step.frames.length - 1];
-  const issues = top ? validateTree(top.element) : [];
+  // An error answer (4xx/5xx, or no answer) is the issue itself: no tree came back to check.
+  const failed = step?.error ?? null;
+  const issues = top && !failed ? validateTree(top.element) : [];
+  const issueCount = issues.length + (failed ? 1 : 0);
   return (
     <div className="pv-inspector">
       <div className="toolbar pv-section-title">
@@ -75,7 +78,7 @@ export function Inspector({ session }: { session: PreviewSession }) {
             className={`pv-tab${tab === id ? ' active' : ''}`}
             onClick={() => setTab(id)}
           >
-            {id === 'state' ? 'State' : id === 'json' ? 'ContentKit' : `Issues (${issues.length})`}
+            {id === 'state' ? 'State' : id === 'json' ? 'ContentKit' : `Issues (${issueCount})`}
           </button>
         ))}
       </div>
@@ -104,6 +107,13 @@ export function Inspector({ session }: { session: PreviewSession }) {
           </>
         ) : tab === 'json' ? (
           <ContentKitJson element={top?.element ?? null} sources={top?.sources} />
+        ) : failed ? (
+          <div className="error-box" role="alert" data-testid="render-error-issue">
+            {failed.status ? `The component answered ${failed.status}` : 'The render got no answer'}: {failed.message}
+            <p className="muted">
+              No ContentKit tree came back, so none was checked; the canvas shows the error and the integration's log.
+            </p>
+          </div>
         ) : issues.length === 0 ? (
           <p className="muted">The ContentKit tree is valid.</p>
         ) : (

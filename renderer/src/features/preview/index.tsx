@@ -1,4 +1,4 @@
-import { Columns3, Eye, Moon, RotateCw, Sun } from 'lucide-react';
+import { Columns3, Eye, Moon, PackagePlus, RotateCw, Sun } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Group, Panel, Separator, useDefaultLayout } from 'react-resizable-panels';
 import type { RenderContext } from '../../../../shared/api/host.ts';
@@ -90,9 +90,23 @@ export default function PreviewFeature() {
     client.call('installations.list').then(setInstallations, () => setInstallations([]));
   }, [client]);
   useEffect(loadInstallations, [loadInstallations]);
+  /** Configurations saved elsewhere since the canvas last rendered (rendered again once it is not busy). */
+  const [savedElsewhere, setSavedElsewhere] = useState(0);
   useTopic('installations.changed', (change) => {
     loadInstallations();
     if (!change.installation && change.id === installationId) setInstallationId('');
+    // A configuration saved anywhere (the Installations pane, the integration's own API call, another
+    // window) reaches the component as the platform would show it: rendered again, its state kept.
+    const before = installations.find((installation) => installation.id === change.id);
+    const chosen = installations.find((installation) => installation.id === installationId);
+    const concerns = change.id === installationId || (chosen?.kind !== 'organization' && change.installation?.kind === 'organization');
+    if (
+      concerns &&
+      before &&
+      change.installation &&
+      JSON.stringify(before.configuration) !== JSON.stringify(change.installation.configuration)
+    )
+      setSavedElsewhere((n) => n + 1);
   });
 
   /**
@@ -119,22 +133,39 @@ export default function PreviewFeature() {
         return;
       }
       // The installation is chosen before the first render: without one a configuration component has no configuration to read.
+      // None is made here: opening a folder creates and fires nothing until the user asks (the canvas offers it).
       const wanted = INSTALLATION_KIND[kind];
       const current = await client.call('installations.list').catch(() => installations);
       const existing =
         current.find((installation) => installation.id === preferred && installation.kind === wanted) ??
         current.find((installation) => installation.kind === wanted);
-      if (existing) return show({ type: kind }, existing.id);
-      try {
-        const created = await client.call('installations.create', { kind: wanted });
-        show({ type: kind }, created.id);
-      } catch (error) {
-        show({ type: kind });
-        setOpenError(`${id} renders in a ${wanted} installation's configuration, and creating one failed: ${(error as Error).message}`);
-      }
+      show({ type: kind }, existing?.id ?? '');
     },
     [client, components, context.type, installations, installationId],
   );
+  /** The installation a configuration context needs, when none is chosen: the canvas asks before creating one. */
+  const selectedKind = components.find((component) => component.id === selected)?.kind;
+  const missingKind =
+    selectedKind && selectedKind in INSTALLATION_KIND && !installationId
+      ? INSTALLATION_KIND[selectedKind as keyof typeof INSTALLATION_KIND]
+      : null;
+  const [creating, setCreating] = useState(false);
+  const createInstallation = useCallback(
+    async (kind: InstallationKind) => {
+      setCreating(true);
+      setOpenError(null);
+      try {
+        const created = await client.call('installations.create', { kind });
+        setInstallationId(created.id);
+      } catch (error) {
+        setOpenError(`Creating a ${kind} installation failed: ${(error as Error).message}`);
+      } finally {
+        setCreating(false);
+      }
+    },
+    [client],
+  );
+
   // The first component listed opens where it lives too, unless this folder had another open before a
   // reload: then that one, with its installation and props (kept per folder, not per open).
   const opened = useRef(false);
@@ -161,19 +192,28 @@ export default function PreviewFeature() {
   }, [client, components, selected, open, installationId]);
   const target = useMemo(
     () =>
-      selected
+      selected && !missingKind
         ? {
             componentId: selected,
             props,
-            context,
+            // The platform renders in the editor's theme: the canvas's is the one the component is shown in.
+            context: { ...context, theme: canvasTheme },
             installationId: installationId || undefined,
             unfurl,
             initialState: restoredState?.component === selected ? restoredState.state : undefined,
           }
         : null,
-    [selected, props, context, installationId, unfurl, restoredState],
+    [selected, missingKind, props, context, canvasTheme, installationId, unfurl, restoredState],
   );
   const session = usePreview(target);
+  // After the action that saved it has answered, so its step is not overtaken by an older state.
+  const { rerender, busy } = session;
+  const renderedSaves = useRef(0);
+  useEffect(() => {
+    if (savedElsewhere === renderedSaves.current || busy) return;
+    renderedSaves.current = savedElsewhere;
+    rerender('configuration saved');
+  }, [savedElsewhere, busy, rerender]);
   const root = session.step?.frames[0];
   const rootState = root?.componentId === selected ? root.state : null;
   // Used once the component has rendered from it (adjusted while rendering, as React advises over an effect).
@@ -210,7 +250,6 @@ export default function PreviewFeature() {
   );
   const rootProps = session.step?.frames[0]?.props ?? props;
 
-  const { rerender } = session;
   const rerenderNow = useCallback(() => {
     rerender('re-render');
     setRerenderSignal((n) => n + 1);
@@ -320,6 +359,28 @@ export default function PreviewFeature() {
             <EmptyState icon={Eye} title="Component preview">
               Pick a component on the left (or type its id) to render it as the platform's editor would, click through its actions and
               travel back through its states.
+            </EmptyState>
+          ) : missingKind ? (
+            <EmptyState
+              icon={PackagePlus}
+              title={`${selected} needs a ${missingKind} installation`}
+              action={
+                <button type="button" className="btn primary" disabled={creating} onClick={() => void createInstallation(missingKind)}>
+                  {creating ? 'Creating…' : `Create a ${missingKind} installation to preview this`}
+                </button>
+              }
+            >
+              It renders in a {missingKind} installation's configuration ({context.type}), and this folder has none yet. Creating one
+              installs the integration there, as a user would: it fires <code>installation_setup</code>
+              {missingKind === 'organization' ? (
+                ''
+              ) : (
+                <>
+                  {' '}
+                  and <code>{missingKind}_installation_setup</code>
+                </>
+              )}{' '}
+              at your code.
             </EmptyState>
           ) : compare && target ? (
             <CompareView

@@ -46,6 +46,33 @@ describe('configuration form rendered from the manifest', () => {
     expect(screen.getByTestId('transitions')).toHaveTextContent('pending → active');
   });
 
+  it('an untouched form follows a configuration saved elsewhere (the integration through the API) at once', async () => {
+    studio = await startStudio();
+    const { id } = await studio.service.create({ kind: 'space', spaceId: 'space_a' });
+    studio.show(<InstallationsFeature />);
+    await screen.findByRole('heading', { name: /Space space_a/ });
+    studio.service.updateFromIntegration(id, { configuration: { label: 'Written by the code', limit: 3 } });
+    await waitFor(() => expect(screen.getByLabelText(/^Label/)).toHaveValue('Written by the code'));
+    expect(screen.getByLabelText(/^Limit/)).toHaveValue('3');
+  });
+
+  it('pressing Save with an older form never overwrites a newer configuration: it warns, the save is refused, Load brings it', async () => {
+    studio = await startStudio();
+    const { id } = await studio.service.create({ kind: 'space', spaceId: 'space_a' });
+    studio.show(<InstallationsFeature />);
+    await screen.findByRole('heading', { name: /Space space_a/ });
+    fireEvent.change(screen.getByLabelText(/^Label/), { target: { value: 'Typed here' } });
+    fireEvent.change(screen.getByLabelText(/^Limit/), { target: { value: '1' } });
+    studio.service.updateFromIntegration(id, { configuration: { label: 'Written by the code', limit: 3 } });
+    expect(await screen.findByTestId('configuration-saved-elsewhere')).toHaveTextContent('saved elsewhere');
+    fireEvent.click(screen.getByTestId('save-configuration'));
+    expect(await screen.findByText(/nothing was overwritten/)).toBeInTheDocument();
+    expect(studio.service.get(id).configuration).toMatchObject({ label: 'Written by the code', limit: 3 });
+    fireEvent.click(screen.getByRole('button', { name: 'Load the saved configuration' }));
+    expect(screen.getByLabelText(/^Label/)).toHaveValue('Written by the code');
+    expect(screen.queryByTestId('configuration-saved-elsewhere')).toBeNull();
+  });
+
   it('a completion_url property loads its options from the integration', async () => {
     studio = await startStudio();
     await studio.service.create({ kind: 'organization' });

@@ -14,7 +14,9 @@ interface Harness {
   service: {
     create(input: Record<string, unknown>): Promise<{ id: string }>;
     oauthStart(id: string, property: string): { url: string };
-    get(id: string): { externalIds: string[] };
+    get(id: string): { externalIds: string[]; configuration: Record<string, unknown> };
+    /** What the integration's own platform-API call does (a configuration saved elsewhere). */
+    updateFromIntegration(id: string, patch: { configuration?: Record<string, unknown>; externalIds?: string[] }): unknown;
     integrationToken: string;
     environment(
       id: string,

@@ -230,16 +230,33 @@ describe('form controls write their state key', () => {
   it('select with {url} options fetches them through the studio with the query bindings resolved', async () => {
     const fetchOptions = vi.fn(async () => [{ id: 'p1', label: 'Project one' }]);
     renderNode(
+      { type: 'select', state: 'project', placeholder: 'Project', options: { url: '/i/dev/options?org=acme' } },
+      { state: { org: 'acme' }, fetchOptions },
+    );
+    expect(await screen.findByRole('option', { name: 'Project one' })).toBeInTheDocument();
+    expect(fetchOptions).toHaveBeenCalledWith('/i/dev/options?org=acme');
+  });
+
+  it("select options from a URL object resolve on the platform's scheme and host (the public origin), not the object's", async () => {
+    const fetchOptions = vi.fn(async () => [{ id: 'p1', label: 'Project one' }]);
+    renderNode(
       {
         type: 'select',
         state: 'project',
         placeholder: 'Project',
-        options: { url: { host: 'api.example.com', pathname: '/options', query: { org: { $state: 'org' } } } },
+        // As gitlab and github write it: the public endpoint's host, its path, a version and a bound query value.
+        options: { url: { host: '127.0.0.1:4000', pathname: '/i/inst_1/projects', query: { v: 'abc', org: { $state: 'org' } } } },
       },
       { state: { org: 'acme' }, fetchOptions },
     );
     expect(await screen.findByRole('option', { name: 'Project one' })).toBeInTheDocument();
-    expect(fetchOptions).toHaveBeenCalledWith('https://api.example.com/options?org=acme');
+    expect(fetchOptions).toHaveBeenCalledWith('http://127.0.0.1:4000/i/inst_1/projects?v=abc&org=acme');
+    fetchOptions.mockClear();
+    renderNode(
+      { type: 'select', state: 'project', options: { url: { host: 'integrations.example.com', pathname: '/i/inst_1/branches' } } },
+      { fetchOptions },
+    );
+    await waitFor(() => expect(fetchOptions).toHaveBeenCalledWith('http://127.0.0.1:4000/i/inst_1/branches'));
   });
 
   it('a failing {url} options fetch shows its reason next to the select', async () => {

@@ -25,7 +25,7 @@ const history = () => within(screen.getByRole('list', { name: 'History of states
 describe('interaction', () => {
   it('renders the first manifest component with the document context and empty props', async () => {
     const { renders } = await open();
-    expect(renders[0]).toEqual({ componentId: 'counter', props: {}, context: { type: 'document', editable: true } });
+    expect(renders[0]).toEqual({ componentId: 'counter', props: {}, context: { type: 'document', editable: true, theme: 'light' } });
   });
 
   it('a press sends the action with current state, props and context, bindings resolved, and the answer replaces state and view', async () => {
@@ -38,7 +38,7 @@ describe('interaction', () => {
       props: {},
       state: { count: 0, by: '5' },
       action: { action: 'inc', by: '5' },
-      context: { type: 'document', editable: true },
+      context: { type: 'document', editable: true, theme: 'light' },
     });
     expect(screen.getByTestId('state-0')).toHaveTextContent('"count": 5');
   });
@@ -193,6 +193,13 @@ describe('interaction', () => {
     expect(renders.at(-1)).toMatchObject({ props: { label: 'hi' } });
   });
 
+  it("the canvas's theme is sent in the ui_render context: switching the canvas to dark renders again with theme dark", async () => {
+    const { renders } = await open();
+    expect(renders[0]).toMatchObject({ context: { theme: 'light' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Canvas theme: light' }));
+    await waitFor(() => expect(renders.at(-1)).toMatchObject({ context: { type: 'document', editable: true, theme: 'dark' } }));
+  });
+
   it('the context switcher re-renders with the chosen context', async () => {
     const { renders } = await open();
     fireEvent.change(screen.getByLabelText('Context'), { target: { value: 'configuration_space' } });
@@ -231,7 +238,11 @@ describe('built-in actions', () => {
     const { canvas, renders } = await open();
     fireEvent.click(within(canvas).getByRole('button', { name: 'Pick' }));
     const modal = await within(canvas).findByRole('dialog', { name: 'Pick one' });
-    expect(renders.at(-1)).toEqual({ componentId: 'picker', props: { title: 'Pick one' }, context: { type: 'document', editable: true } });
+    expect(renders.at(-1)).toEqual({
+      componentId: 'picker',
+      props: { title: 'Pick one' },
+      context: { type: 'document', editable: true, theme: 'light' },
+    });
     expect(screen.getByTestId('modal-layer')).toContainElement(modal);
   });
 

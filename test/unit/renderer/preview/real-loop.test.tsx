@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import PreviewFeature from '../../../../renderer/src/features/preview/index.tsx';
 import { counterIntegration, fakeStudio } from './fake-studio.tsx';
@@ -14,7 +14,7 @@ afterEach(() => vi.restoreAllMocks());
 
 type Options = Parameters<typeof fakeStudio>[0] & {
   manifest?: string;
-  installations?: { id: string; kind: string }[];
+  installations?: { id: string; kind: string; configuration?: Record<string, unknown> }[];
   appInfo?: unknown;
 };
 
@@ -49,8 +49,14 @@ const configurationComponents = (kind: string) => () => ({
 });
 
 describe('configuration context', () => {
-  it('a configuration component opens in its configuration context with an installation of its kind, created when there is none', async () => {
-    const studio = studioWith({ components: configurationComponents('configuration_site') });
+  it('opening creates nothing: a configuration component without an installation of its kind waits for the user to ask for one', async () => {
+    const studio = studioWith({ components: configurationComponents('configuration_site'), installations: [] });
+    const create = await screen.findByRole('button', { name: 'Create a site installation to preview this' });
+    expect(screen.getByLabelText('Context')).toHaveValue('configuration_site');
+    // Nothing was created, nothing rendered (a render would need an installation to read).
+    expect(studio.client.call).not.toHaveBeenCalledWith('installations.create', expect.anything());
+    expect(studio.renders).toEqual([]);
+    fireEvent.click(create);
     await waitFor(() => expect(studio.renders.length).toBeGreaterThan(0));
     expect(studio.client.call).toHaveBeenCalledWith('installations.create', { kind: 'site' });
     // Its very first render already has the context and the installation: never "Document (editable)" without one.
@@ -59,8 +65,30 @@ describe('configuration context', () => {
       context: { type: 'configuration_site' },
       installationId: 'inst_site_new',
     });
-    expect(screen.getByLabelText('Context')).toHaveValue('configuration_site');
     expect(screen.getByLabelText('Installation')).toHaveValue('inst_site_new');
+  });
+
+  it('a configuration saved elsewhere (the pane, the integration) renders the component again; another installation’s does not', async () => {
+    const studio = studioWith({
+      components: configurationComponents('configuration_space'),
+      installations: [
+        { id: 'inst_space_1', kind: 'space', configuration: { label: 'old' } },
+        { id: 'inst_space_2', kind: 'space', configuration: {} },
+      ],
+    });
+    await screen.findByText('Count: 0');
+    const before = studio.renders.length;
+    const push = (id: string, configuration: Record<string, unknown>) =>
+      act(() => studio.push('installations.changed', { id, installation: { id, kind: 'space', configuration } } as never));
+    push('inst_space_2', { label: 'elsewhere' });
+    push('inst_space_1', { label: 'new' });
+    await waitFor(() => expect(studio.renders.length).toBe(before + 1));
+    expect(studio.renders.at(-1)).toMatchObject({ componentId: 'settings', installationId: 'inst_space_1' });
+  });
+
+  it('the button names the installation the context needs: space for configuration_space', async () => {
+    studioWith({ components: configurationComponents('configuration_space'), installations: [{ id: 'inst_org', kind: 'organization' }] });
+    expect(await screen.findByRole('button', { name: 'Create a space installation to preview this' })).toBeInTheDocument();
   });
 
   it('an installation of that kind that exists is selected, none is created; a block then opens in a document', async () => {
@@ -160,6 +188,15 @@ describe('sizes and errors as the platform shows them', () => {
     expect(box.querySelector('[data-ck=image]')).not.toBeNull();
     expect(box.style.width).toBe('16px');
     expect(box.style.height).toBe('16px');
+  });
+
+  it('a 4xx/5xx render answer is an error in the Issues tab, not a ContentKit tree problem "(root) … got null"', async () => {
+    studioWith({
+      integration: () => ({ status: 404, body: { error: 'Component settings not found' } }) as ReturnType<typeof counterIntegration>,
+    });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Issues (1)' }));
+    expect(screen.getByTestId('render-error-issue')).toHaveTextContent('The component answered 404: Component settings not found');
+    expect(screen.queryByText('(root)')).toBeNull();
   });
 
   it("errors behind a 500: the Preview shows the integration's logged error with its stack mapped to the source", async () => {

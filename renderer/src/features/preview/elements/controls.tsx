@@ -1,5 +1,5 @@
 import { useContext, useEffect, useId, useRef, useState } from 'react';
-import { contentKitUrl, joinPath, resolveBindings, type ElementOf } from '../../../../../shared/contentkit/index.ts';
+import { joinPath, resolveBindings, selectOptionsUrl, type ElementOf } from '../../../../../shared/contentkit/index.ts';
 import { FieldIdContext, useEnv, type SelectOptionItem } from '../env.tsx';
 import { CkIcon } from '../icons.tsx';
 import { ChildNode, InlineNodes } from './children.tsx';
@@ -95,12 +95,14 @@ export function TextInput({ element }: { element: ElementOf<'textinput'> }) {
 }
 
 export function Select({ element }: { element: ElementOf<'select'> }) {
-  const { state, fetchOptions } = useEnv();
+  const { state, fetchOptions, publicOrigin } = useEnv();
   const change = useValueChange(element.state, state[element.state], element.onValueChange);
   const id = useContext(FieldIdContext);
   const listId = useId();
   // A built-in source (`{source: 'openapi'}`) is the platform's own list, which the studio does not have: no options.
-  const url = Array.isArray(element.options) || !('url' in element.options) ? null : contentKitUrl(element.options.url, state);
+  const fromUrl = !Array.isArray(element.options) && 'url' in element.options;
+  // A `{host, pathname}` resolves on the public origin, so it waits until that is known.
+  const url = fromUrl && 'url' in element.options ? selectOptionsUrl(element.options.url, state, publicOrigin) : null;
   const [fetched, setFetched] = useState<{ url: string; options: SelectOptionItem[] | null; error: string | null } | null>(null);
   useEffect(() => {
     if (url === null) return;
@@ -114,7 +116,7 @@ export function Select({ element }: { element: ElementOf<'select'> }) {
     };
   }, [url, fetchOptions]);
   const options = Array.isArray(element.options) ? element.options : fetched?.url === url ? (fetched.options ?? []) : [];
-  const loading = url !== null && fetched?.url !== url;
+  const loading = fromUrl && (url === null || fetched?.url !== url);
   const initial = resolveBindings(element.initialValue, state) ?? (element.multiple ? [] : '');
   const value = stateValue(state, element.state, initial);
   const label = id ? undefined : (element.placeholder ?? element.state);
