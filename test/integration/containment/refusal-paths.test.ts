@@ -61,7 +61,7 @@ describe('refusals handed to hosted code name no absolute path', () => {
     );
     try {
       const { told, journaled } = await rejection('https://body.example/x');
-      expect(told).toContain('The body file of mocks/body.json (mocks/body.txt) is (a path outside the integration folder)');
+      expect(told).toContain('The body file body.txt of mocks/body.json (mocks/body.txt) is (a path outside the integration folder)');
       expectNoAbsolutePath(told);
       expect(journaled).toContain(realpathSync(join(outside, 'secret.txt')));
     } finally {

@@ -7,7 +7,8 @@ import { EXAMPLE_DIR } from '../../../electron/paths.ts';
 
 // A copy, so no .studio/ lands in the repository's example.
 const dir = join(mkdtempSync(join(tmpdir(), 'example-events-')), 'hello-platform');
-cpSync(EXAMPLE_DIR, dir, { recursive: true });
+// Never the example's .studio/ (a run of the studio on the example leaves one): the copy is a new folder.
+cpSync(EXAMPLE_DIR, dir, { recursive: true, filter: (source) => !source.includes('.studio') });
 afterAll(() => rmSync(dirname(dir), { recursive: true, force: true }));
 
 describe('the bundled example', () => {
