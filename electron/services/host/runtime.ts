@@ -14,6 +14,7 @@ import type { SandboxFailureCode } from './containment/errors.ts';
 import { createReportFolder, type ReportFolder } from './runtime-output.ts';
 import { ANSWER_HEADERS_LIMIT_BYTES } from './limits.ts';
 import { pauseAwareTimeout, type Inspector } from './inspector.ts';
+import { tieRuntimesToStudio } from './containment/workerd-launch.ts';
 
 export interface RuntimeHooks {
   /** Every fetch() the integration makes (each redirect hop on its own), through the outbound gate, as a Node request. */
@@ -24,6 +25,8 @@ export interface RuntimeHooks {
   runtimeOutput(report: string): void;
   /** The runtime is being restarted (`reason`) or is back (`null`). */
   onRestart(reason: string | null): void;
+  /** A new workerd process runs (pid, and the `NAME=value` marker in its environment), for the leftover sweep. */
+  processStarted?(pid: number, marker: string): void;
 }
 
 export interface RuntimeLimits {
@@ -195,6 +198,7 @@ export function createRuntime(
     swapURL = inspector || !swapping ? null : await runtime.unsafeGetDirectURL(SWAP_WORKER);
     if (swapURL) sandboxPorts?.add(Number(swapURL.port));
     swapsInProcess = 0;
+    if (hooks.processStarted) void memory.pid().then((pid) => pid !== null && hooks.processStarted!(pid, marker));
     if (inspector) {
       const inspectorUrl = await runtime.getInspectorURL();
       sandboxPorts?.add(Number(inspectorUrl.port));
@@ -254,6 +258,7 @@ export function createRuntime(
 
   async function start(code: Bundle) {
     sources ??= await workerSources();
+    tieRuntimesToStudio();
     let next: Miniflare | null = null;
     let url: URL;
     try {
