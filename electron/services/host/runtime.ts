@@ -15,6 +15,7 @@ import { createReportFolder, type ReportFolder } from './runtime-output.ts';
 import { ANSWER_HEADERS_LIMIT_BYTES } from './limits.ts';
 import { pauseAwareTimeout, type Inspector } from './inspector.ts';
 import { tieRuntimesToStudio } from './containment/workerd-launch.ts';
+import { browserBlockedPort } from './containment/inspector-port.ts';
 
 export interface RuntimeHooks {
   /** Every fetch() the integration makes (each redirect hop on its own), through the outbound gate, as a Node request. */
@@ -132,6 +133,14 @@ export function createRuntime(
   let lastActivity = 0;
   let refreshTimer: NodeJS.Timeout | null = null;
 
+  /** workerd's own inspector port while debugging (one browsers refuse), chosen before options() needs it. */
+  let inspectorPort: number | null = null;
+  async function chooseInspectorPort() {
+    // Kept across restarts while debugging: the running workerd holds it until Miniflare replaces the process.
+    if (!inspector) inspectorPort = null;
+    else inspectorPort ??= await browserBlockedPort();
+  }
+
   /** Bundled worker modules, once the first start has awaited them (options() is synchronous). */
   let sources: WorkerSources | null = null;
 
@@ -141,6 +150,7 @@ export function createRuntime(
       code,
       sources,
       inspector,
+      inspectorPort,
       swapping,
       swapToken,
       outboundCapBytes: limits.outboundCapBytes,
@@ -259,6 +269,7 @@ export function createRuntime(
   async function start(code: Bundle) {
     sources ??= await workerSources();
     tieRuntimesToStudio();
+    await chooseInspectorPort();
     let next: Miniflare | null = null;
     let url: URL;
     try {
@@ -334,7 +345,10 @@ export function createRuntime(
         if (how === 'in-place') swapping = true;
         try {
           if (inPlace && !(await evaluating(postSwap(inPlace, swapToken, sources!, next.code)))) inPlace = null;
-          if (!inPlace) await evaluating(noting(() => miniflare!.setOptions(options(next))));
+          if (!inPlace) {
+            await chooseInspectorPort();
+            await evaluating(noting(() => miniflare!.setOptions(options(next))));
+          }
         } catch (error) {
           if (error instanceof LoadLimitError) {
             // The process is still evaluating the new code: only a fresh one can serve the old.
