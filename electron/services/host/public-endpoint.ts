@@ -7,6 +7,7 @@ import { UnknownInstallationError } from './deliver.ts';
 import type { Host } from './types.ts';
 import { BODY_LIMIT_BYTES } from './limits.ts';
 import { ICON_PATH, sendIcon } from './integration-icon.ts';
+import { SANDBOX_CALL_HEADER } from './workers/constants.ts';
 
 /** Connection-level headers describe the hop to the studio, not the request the integration should see. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer']);
@@ -89,7 +90,8 @@ async function handle(host: Host | null, origin: string, request: IncomingMessag
   const started = performance.now();
   let result;
   try {
-    result = await host.dispatchWithParent(event, { installationId, fetchBody: body }, (answer) =>
+    const fromSandbox = request.headers[SANDBOX_CALL_HEADER] !== undefined;
+    result = await host.dispatchWithParent(event, { installationId, fetchBody: body, fromSandbox }, (answer) =>
       host.journalHttpRequest(
         {
           request: { method, url: url.href, ...httpMessage(headerRecord(request.headers), body) },

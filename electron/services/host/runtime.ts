@@ -110,8 +110,13 @@ export function createRuntime(
   /** The idle CPU watch: the last sample, and how long the runtime has been busy since it was last seen idle. */
   let idleCpu: { at: number; cpuMs: number; generation: number; dispatches: number } | null = null;
   let busySinceMs = 0;
-  /** Counts dispatches, so an idle sample knows whether one ran since the last (its CPU is not idle work). */
+  /**
+   * Counts dispatches from outside the sandbox, so an idle sample knows whether one ran since the last
+   * (its CPU is not idle work). The sandbox's calls to itself count for neither: a loop of them would
+   * otherwise keep the watch from ever sampling while unreported work burns CPU.
+   */
   let dispatchesStarted = 0;
+  let inflightOutside = 0;
   /** Why no code runs, when the last start failed (a load limit, a module that throws). */
   let startFailure: string | null = null;
   let disposed = false;
@@ -429,6 +434,7 @@ export function createRuntime(
       url: string,
       init: { method: string; headers: Record<string, string>; body?: Uint8Array },
       what = 'the dispatch',
+      fromSandbox = false,
     ): Promise<RuntimeAnswer> {
       const queuedAt = performance.now();
       await gate;
@@ -445,7 +451,10 @@ export function createRuntime(
       const http = client;
       const mine = generation;
       inflight++;
-      dispatchesStarted++;
+      if (!fromSandbox) {
+        inflightOutside++;
+        dispatchesStarted++;
+      }
       const timers: NodeJS.Timeout[] = [];
       let settled = false;
       try {
@@ -515,6 +524,7 @@ export function createRuntime(
         for (const timer of timers) clearTimeout(timer);
         timers.length = 0;
         inflight--;
+        if (!fromSandbox) inflightOutside--;
         lastActivity = performance.now();
         if (inflight === 0) {
           const waiters = drainWaiters;
@@ -562,18 +572,18 @@ export function createRuntime(
       const memoryReason = await this.enforceMemory('idle');
       if (memoryReason) return memoryReason;
       const runtime = miniflare;
-      const cpuMs = runtime && inflight === 0 ? await memory.cpuMs() : null;
+      const cpuMs = runtime && inflightOutside === 0 ? await memory.cpuMs() : null;
       const now = performance.now();
       const previous = idleCpu;
       idleCpu = cpuMs === null || miniflare !== runtime ? null : { at: now, cpuMs, generation, dispatches: dispatchesStarted };
-      if (!idleCpu || !previous || previous.generation !== generation || previous.dispatches !== dispatchesStarted || inflight > 0) {
+      if (!idleCpu || !previous || previous.generation !== generation || previous.dispatches !== dispatchesStarted || inflightOutside > 0) {
         busySinceMs = 0;
         return null;
       }
       const elapsed = now - previous.at;
       busySinceMs = (idleCpu.cpuMs - previous.cpuMs) / elapsed >= BUSY_SHARE ? busySinceMs + elapsed : 0;
       if (busySinceMs < busyBudgetMs) return null;
-      const reason = `The integration's runtime kept a CPU busy for ${Math.round(busySinceMs / 1000)} s with no event or background work the studio knows of (work handed to cloudflare:workers' own waitUntil is not reported), past the ${Math.round(busyBudgetMs / 100) / 10} s background budget; it was restarted.`;
+      const reason = `The integration's runtime kept a CPU busy for ${Math.round(busySinceMs / 1000)} s with no event from outside the sandbox (its calls to itself do not count) and no background work the studio knows of (work handed to cloudflare:workers' own waitUntil is not reported), past the ${Math.round(busyBudgetMs / 100) / 10} s background budget; it was restarted.`;
       busySinceMs = 0;
       idleCpu = null;
       restart(reason, 'deadline');
@@ -621,6 +631,7 @@ export interface Runtime {
     url: string,
     init: { method: string; headers: Record<string, string>; body?: Uint8Array },
     what?: string,
+    fromSandbox?: boolean,
   ): Promise<RuntimeAnswer>;
   /** Restarts the runtime for `reason` (background work past its budget); dispatches it takes down say so. */
   restart(reason: string, code: SandboxFailureCode): void;
