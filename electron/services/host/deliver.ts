@@ -22,7 +22,12 @@ export interface DeliverDeps {
   /** The dispatch's host token, which only the entry will hold. */
   issueToken(dispatchId: string): string;
   runtime: {
-    dispatch(url: string, init: { method: string; headers: Record<string, string>; body: Buffer }, what: string): Promise<RuntimeAnswer>;
+    dispatch(
+      url: string,
+      init: { method: string; headers: Record<string, string>; body: Buffer },
+      what: string,
+      fromSandbox?: boolean,
+    ): Promise<RuntimeAnswer>;
   };
   acceptLogs(dispatchId: string, logs: LogEntry[]): void;
   mapStack(stack: string): string;
@@ -83,6 +88,7 @@ export function createDeliver(deps: DeliverDeps): (event: IntegrationEvent, opti
         body: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
       },
       describeDispatch(event),
+      dispatchOptions.fromSandbox === true,
     );
     const durationMs = performance.now() - started;
     deps.ledger.answered(dispatchId, performance.now());

@@ -12,6 +12,7 @@ import { folderVariables } from '../manifest/environment.ts';
 import { createOutboundPolicy, normalizeOrigin } from './containment/outbound-policy.ts';
 import { CONTAINMENT_DEFAULTS } from './containment/rules.ts';
 import { createSandboxPorts } from './containment/sandbox-ports.ts';
+import { recordRuntimeProcess, sweepLeftoverRuntime } from './containment/leftovers.ts';
 import { createDeliver } from './deliver.ts';
 import { DISPATCH_HEADER } from './entry.ts';
 import { createEnvironments } from './environment.ts';
@@ -62,6 +63,9 @@ export function createHost(options: HostOptions): Host {
   const ledger = createLedger(journal);
   const logLine = (message: string, level: LogEntry['level'] = 'error') =>
     ledger.log({ level, ts: Date.now(), message, source: 'runtime' }, null);
+  const leftover = sweepLeftoverRuntime(dir);
+  if (leftover !== null)
+    logLine(`A runtime an earlier studio left running for this folder (workerd, pid ${leftover}) was stopped.`, 'warn');
   const status = createStatus({
     publish: (next) => bus.publish('host.status', next),
     runtime: {
@@ -237,6 +241,7 @@ export function createHost(options: HostOptions): Host {
         calls.forgetFinished();
         status.set({ state: 'restarting', error: reason });
       },
+      processStarted: (pid, marker) => recordRuntimeProcess(dir, pid, marker),
     },
     {
       deadlineMs: options.deadlineMs ?? DEFAULT_DEADLINE_MS,

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, get, type IncomingMessage, type Server } from 'node:http';
 import { isAbsolute, join, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { allGeneratedPositionsFor, originalPositionFor, type TraceMap } from '@jridgewell/trace-mapping';
@@ -85,6 +85,30 @@ interface Message {
 
 /** Ids of the proxy's own commands to the runtime, far above any client's, so their answers are not passed on. */
 const OWN_IDS_FROM = 1_000_000_000;
+
+/**
+ * workerd's own target list, read with node:http: its inspector listens on a port browsers refuse
+ * (containment/inspector-port.ts), and undici's fetch refuses those ports as a browser does.
+ */
+function targetsOf(runtimeInspector: URL): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const request = get({ host: runtimeInspector.hostname, port: runtimeInspector.port, path: '/json', timeout: 10_000 }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => {
+        try {
+          resolve(JSON.parse(text));
+        } catch {
+          reject(new Error(`workerd's inspector answered its target list with ${response.statusCode} and no JSON.`));
+        }
+      });
+    });
+    request
+      .on('error', reject)
+      .on('timeout', () => request.destroy(new Error("workerd's inspector did not list its targets within 10 s.")));
+  });
+}
 
 /**
  * The studio's inspector: one WebSocket on 127.0.0.1 that DevTools or an editor attaches to, with the
@@ -413,7 +437,7 @@ export function createInspector(options: InspectorOptions): Inspector {
     async attach(runtimeInspector: URL): Promise<void> {
       detachUpstream();
       toClient({ method: 'Runtime.executionContextsCleared', params: {} });
-      const list = (await fetch(`http://${runtimeInspector.host}/json`).then((r) => r.json())) as { id: string }[];
+      const list = (await targetsOf(runtimeInspector)) as { id: string }[];
       const target = list.find((entry) => entry.id === `core:user:${INSPECTOR_TARGET}`);
       if (!target) throw new Error(`workerd lists no inspector target for the integration's worker (${list.map((e) => e.id).join(', ')}).`);
       upstreamUrl = `ws://${runtimeInspector.host}/${target.id}`;

@@ -106,6 +106,16 @@ export function runtimeMemoryProbe(marker: string) {
       return pid === null ? null : rss(pid);
     },
 
+    /** The runtime's process id, looked up again when the process changed; null when it cannot be known. */
+    async pid(): Promise<number | null> {
+      if (process.platform !== 'linux') return null;
+      if (pid === null || rss(pid) === null) {
+        forget();
+        pid = await find();
+      }
+      return pid;
+    },
+
     /** Closes the files it keeps open (the runtime is disposed). */
     close: forget,
   };

@@ -8,6 +8,7 @@ import type { Host } from './types.ts';
 import { BODY_LIMIT_BYTES } from './limits.ts';
 import { ICON_PATH, sendIcon } from './integration-icon.ts';
 import { ASSETS_PATH, sendAsset } from './integration-assets.ts';
+import { SANDBOX_CALL_HEADER } from './workers/constants.ts';
 
 /** Connection-level headers describe the hop to the studio, not the request the integration should see. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer']);
@@ -92,9 +93,10 @@ async function handle(host: Host | null, origin: string, request: IncomingMessag
   let result;
   let requestRecord = 0;
   try {
+    const fromSandbox = request.headers[SANDBOX_CALL_HEADER] !== undefined;
     result = await host.dispatchWithParent(
       event,
-      { installationId, fetchBody: body },
+      { installationId, fetchBody: body, fromSandbox },
       (answer) =>
         (requestRecord = host.journalHttpRequest(
           {

@@ -29,6 +29,8 @@ export interface RuntimeConfig {
   sources: WorkerSources;
   /** The debugger, when attached: the bundle carries its source map and workerd opens its inspector. */
   inspector: Inspector | null;
+  /** While debugging: the port of workerd's own inspector, one browsers refuse (containment/inspector-port.ts). */
+  inspectorPort?: number | null;
   /** Whether the swap worker is in (from the first reload on, never while debugging). */
   swapping: boolean;
   swapToken: string;
@@ -85,9 +87,9 @@ export function runtimeOptions(config: RuntimeConfig): MiniflareOptions {
       },
     ],
     unsafeRuntimeEnv: { [markerName]: markerValue },
-    // workerd's own inspector (every worker, on a free 127.0.0.1 port) only when debugging; the
-    // studio's inspector (inspector.ts) is the one clients see, and it lists the integration only.
-    ...(inspector ? { inspectorPort: 0 } : {}),
+    // workerd's own inspector (every worker, on 127.0.0.1) only when debugging, on a port no web page
+    // can reach; the studio's inspector (inspector.ts) is the one clients see, and it lists the integration only.
+    ...(inspector ? { inspectorPort: config.inspectorPort ?? 0 } : {}),
     handleRuntimeStdio: config.stdio,
   };
 }

@@ -14,6 +14,8 @@ import type { SandboxFailureCode } from './containment/errors.ts';
 import { createReportFolder, type ReportFolder } from './runtime-output.ts';
 import { ANSWER_HEADERS_LIMIT_BYTES } from './limits.ts';
 import { pauseAwareTimeout, type Inspector } from './inspector.ts';
+import { tieRuntimesToStudio } from './containment/workerd-launch.ts';
+import { browserBlockedPort } from './containment/inspector-port.ts';
 
 export interface RuntimeHooks {
   /** Every fetch() the integration makes (each redirect hop on its own), through the outbound gate, as a Node request. */
@@ -24,6 +26,8 @@ export interface RuntimeHooks {
   runtimeOutput(report: string): void;
   /** The runtime is being restarted (`reason`) or is back (`null`). */
   onRestart(reason: string | null): void;
+  /** A new workerd process runs (pid, and the `NAME=value` marker in its environment), for the leftover sweep. */
+  processStarted?(pid: number, marker: string): void;
 }
 
 export interface RuntimeLimits {
@@ -106,8 +110,13 @@ export function createRuntime(
   /** The idle CPU watch: the last sample, and how long the runtime has been busy since it was last seen idle. */
   let idleCpu: { at: number; cpuMs: number; generation: number; dispatches: number } | null = null;
   let busySinceMs = 0;
-  /** Counts dispatches, so an idle sample knows whether one ran since the last (its CPU is not idle work). */
+  /**
+   * Counts dispatches from outside the sandbox, so an idle sample knows whether one ran since the last
+   * (its CPU is not idle work). The sandbox's calls to itself count for neither: a loop of them would
+   * otherwise keep the watch from ever sampling while unreported work burns CPU.
+   */
   let dispatchesStarted = 0;
+  let inflightOutside = 0;
   /** Why no code runs, when the last start failed (a load limit, a module that throws). */
   let startFailure: string | null = null;
   let disposed = false;
@@ -129,6 +138,14 @@ export function createRuntime(
   let lastActivity = 0;
   let refreshTimer: NodeJS.Timeout | null = null;
 
+  /** workerd's own inspector port while debugging (one browsers refuse), chosen before options() needs it. */
+  let inspectorPort: number | null = null;
+  async function chooseInspectorPort() {
+    // Kept across restarts while debugging: the running workerd holds it until Miniflare replaces the process.
+    if (!inspector) inspectorPort = null;
+    else inspectorPort ??= await browserBlockedPort();
+  }
+
   /** Bundled worker modules, once the first start has awaited them (options() is synchronous). */
   let sources: WorkerSources | null = null;
 
@@ -138,6 +155,7 @@ export function createRuntime(
       code,
       sources,
       inspector,
+      inspectorPort,
       swapping,
       swapToken,
       outboundCapBytes: limits.outboundCapBytes,
@@ -195,6 +213,7 @@ export function createRuntime(
     swapURL = inspector || !swapping ? null : await runtime.unsafeGetDirectURL(SWAP_WORKER);
     if (swapURL) sandboxPorts?.add(Number(swapURL.port));
     swapsInProcess = 0;
+    if (hooks.processStarted) void memory.pid().then((pid) => pid !== null && hooks.processStarted!(pid, marker));
     if (inspector) {
       const inspectorUrl = await runtime.getInspectorURL();
       sandboxPorts?.add(Number(inspectorUrl.port));
@@ -254,6 +273,8 @@ export function createRuntime(
 
   async function start(code: Bundle) {
     sources ??= await workerSources();
+    tieRuntimesToStudio();
+    await chooseInspectorPort();
     let next: Miniflare | null = null;
     let url: URL;
     try {
@@ -329,7 +350,10 @@ export function createRuntime(
         if (how === 'in-place') swapping = true;
         try {
           if (inPlace && !(await evaluating(postSwap(inPlace, swapToken, sources!, next.code)))) inPlace = null;
-          if (!inPlace) await evaluating(noting(() => miniflare!.setOptions(options(next))));
+          if (!inPlace) {
+            await chooseInspectorPort();
+            await evaluating(noting(() => miniflare!.setOptions(options(next))));
+          }
         } catch (error) {
           if (error instanceof LoadLimitError) {
             // The process is still evaluating the new code: only a fresh one can serve the old.
@@ -410,6 +434,7 @@ export function createRuntime(
       url: string,
       init: { method: string; headers: Record<string, string>; body?: Uint8Array },
       what = 'the dispatch',
+      fromSandbox = false,
     ): Promise<RuntimeAnswer> {
       const queuedAt = performance.now();
       await gate;
@@ -426,7 +451,10 @@ export function createRuntime(
       const http = client;
       const mine = generation;
       inflight++;
-      dispatchesStarted++;
+      if (!fromSandbox) {
+        inflightOutside++;
+        dispatchesStarted++;
+      }
       const timers: NodeJS.Timeout[] = [];
       let settled = false;
       try {
@@ -496,6 +524,7 @@ export function createRuntime(
         for (const timer of timers) clearTimeout(timer);
         timers.length = 0;
         inflight--;
+        if (!fromSandbox) inflightOutside--;
         lastActivity = performance.now();
         if (inflight === 0) {
           const waiters = drainWaiters;
@@ -543,18 +572,18 @@ export function createRuntime(
       const memoryReason = await this.enforceMemory('idle');
       if (memoryReason) return memoryReason;
       const runtime = miniflare;
-      const cpuMs = runtime && inflight === 0 ? await memory.cpuMs() : null;
+      const cpuMs = runtime && inflightOutside === 0 ? await memory.cpuMs() : null;
       const now = performance.now();
       const previous = idleCpu;
       idleCpu = cpuMs === null || miniflare !== runtime ? null : { at: now, cpuMs, generation, dispatches: dispatchesStarted };
-      if (!idleCpu || !previous || previous.generation !== generation || previous.dispatches !== dispatchesStarted || inflight > 0) {
+      if (!idleCpu || !previous || previous.generation !== generation || previous.dispatches !== dispatchesStarted || inflightOutside > 0) {
         busySinceMs = 0;
         return null;
       }
       const elapsed = now - previous.at;
       busySinceMs = (idleCpu.cpuMs - previous.cpuMs) / elapsed >= BUSY_SHARE ? busySinceMs + elapsed : 0;
       if (busySinceMs < busyBudgetMs) return null;
-      const reason = `The integration's runtime kept a CPU busy for ${Math.round(busySinceMs / 1000)} s with no event or background work the studio knows of (work handed to cloudflare:workers' own waitUntil is not reported), past the ${Math.round(busyBudgetMs / 100) / 10} s background budget; it was restarted.`;
+      const reason = `The integration's runtime kept a CPU busy for ${Math.round(busySinceMs / 1000)} s with no event from outside the sandbox (its calls to itself do not count) and no background work the studio knows of (work handed to cloudflare:workers' own waitUntil is not reported), past the ${Math.round(busyBudgetMs / 100) / 10} s background budget; it was restarted.`;
       busySinceMs = 0;
       idleCpu = null;
       restart(reason, 'deadline');
@@ -602,6 +631,7 @@ export interface Runtime {
     url: string,
     init: { method: string; headers: Record<string, string>; body?: Uint8Array },
     what?: string,
+    fromSandbox?: boolean,
   ): Promise<RuntimeAnswer>;
   /** Restarts the runtime for `reason` (background work past its budget); dispatches it takes down say so. */
   restart(reason: string, code: SandboxFailureCode): void;

@@ -27,6 +27,11 @@ export interface DispatchOptions {
   installationId?: string;
   /** Raw bytes for the `fetch-body` part (`fetch` events). */
   fetchBody?: Uint8Array;
+  /**
+   * The request is the sandbox's own call to its public endpoint: it does not make the runtime
+   * count as busy with an event, so work the studio was not told of is still watched meanwhile.
+   */
+  fromSandbox?: boolean;
 }
 
 export interface DispatchResult {

@@ -118,7 +118,7 @@ export function createPlatformApiEmulator(options: {
   const baseWorld = world;
   const custom: CustomRoute[] = [];
   const described = new WeakMap<Response, ApiCallInfo>();
-  const timers = new Set<NodeJS.Timeout>();
+  let disposed = false;
   let dispatchTask: TaskDispatcher | null = null;
 
   function answer(response: Response, info: ApiCallInfo): Response {
@@ -126,19 +126,36 @@ export function createPlatformApiEmulator(options: {
     return response;
   }
 
-  function scheduleTask(seq: number, task: unknown, delaySeconds: number) {
+  /**
+   * Queued tasks live in the database only: one timer waits for the task due first, and tasks are
+   * delivered one at a time, so a fan-out of tasks holds no memory beyond the row being delivered.
+   */
+  let taskTimer: NodeJS.Timeout | null = null;
+  let delivering = false;
+  function scheduleTask() {
+    if (taskTimer) clearTimeout(taskTimer);
+    taskTimer = null;
+    if (delivering || disposed) return;
+    const next = world.nextDueTask();
+    if (!next) return;
     const target = world;
-    const timer = setTimeout(
+    // setTimeout takes at most 2^31-1 ms (24.8 days); the schedule limit is one day.
+    taskTimer = setTimeout(
       async () => {
-        timers.delete(timer);
-        if (!dispatchTask) return;
-        const status = await dispatchTask(task).catch(() => 502);
-        target.taskDelivered(seq, status);
+        taskTimer = null;
+        if (!dispatchTask || world !== target) return;
+        delivering = true;
+        try {
+          const status = await dispatchTask(next.task).catch(() => 502);
+          target.taskDelivered(next.seq, status);
+        } finally {
+          delivering = false;
+          scheduleTask();
+        }
       },
-      Math.max(0, delaySeconds) * 1000,
+      Math.max(0, next.queuedAt + next.schedule * 1000 - Date.now()),
     );
-    timer.unref();
-    timers.add(timer);
+    taskTimer.unref();
   }
 
   async function handle(request: ApiRequest): Promise<Response> {
@@ -259,12 +276,11 @@ export function createPlatformApiEmulator(options: {
       directory = composeDirectories(baseDirectory, next);
       world = createWorldStore(db);
       // Tasks queued before the studio last stopped are still owed to the integration (at least once, as a queue does).
-      for (const task of world.tasks())
-        if (task.deliveredStatus === null)
-          scheduleTask(task.seq, task.task, Math.max(0, task.queuedAt + task.schedule * 1000 - Date.now()) / 1000);
+      scheduleTask();
       return () => {
         directory = baseDirectory;
         world = baseWorld;
+        scheduleTask();
       };
     },
     observe(event) {
@@ -276,8 +292,8 @@ export function createPlatformApiEmulator(options: {
     },
     queuedTasks: () => world.tasks(),
     dispose() {
-      for (const timer of timers) clearTimeout(timer);
-      timers.clear();
+      disposed = true;
+      if (taskTimer) clearTimeout(taskTimer);
       ownDb?.close();
     },
   };

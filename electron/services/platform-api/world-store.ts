@@ -45,6 +45,10 @@ export interface WorldStore {
   taskDelivered(seq: number, status: number): void;
   /** Every queued task, oldest first. */
   tasks(): TaskRow[];
+  /** How many tasks are queued and not yet delivered. */
+  pendingTasks(): number;
+  /** The undelivered task due first, or null. */
+  nextDueTask(): TaskRow | null;
   /** Records a git import or export the integration asked for on a space. */
   recordGit(spaceId: string, direction: 'import' | 'export', request: unknown, revisionId: string): void;
 }
@@ -98,6 +102,18 @@ export function createWorldStore(db: DatabaseSync, now: () => number = Date.now)
   const addTask = db.prepare('INSERT INTO platform_api_tasks (task, schedule, queued_at) VALUES (?, ?, ?)');
   const markTask = db.prepare('UPDATE platform_api_tasks SET delivered_status = ? WHERE seq = ?');
   const listTasks = db.prepare('SELECT seq, task, schedule, queued_at, delivered_status FROM platform_api_tasks ORDER BY seq');
+  const countPending = db.prepare('SELECT COUNT(*) AS n FROM platform_api_tasks WHERE delivered_status IS NULL');
+  const firstDue = db.prepare(
+    'SELECT seq, task, schedule, queued_at, delivered_status FROM platform_api_tasks WHERE delivered_status IS NULL ORDER BY queued_at + schedule * 1000, seq LIMIT 1',
+  );
+  type Row = { seq: number; task: string; schedule: number; queued_at: number; delivered_status: number | null };
+  const rowOf = (row: Row): TaskRow => ({
+    seq: row.seq,
+    task: JSON.parse(row.task),
+    schedule: row.schedule,
+    queuedAt: row.queued_at,
+    deliveredStatus: row.delivered_status,
+  });
   const addGit = db.prepare('INSERT INTO platform_api_git (space_id, direction, request, revision_id, at) VALUES (?, ?, ?, ?, ?)');
 
   function saveSpace(space: SpaceRow) {
@@ -174,15 +190,12 @@ export function createWorldStore(db: DatabaseSync, now: () => number = Date.now)
       markTask.run(status, seq);
     },
     tasks(): TaskRow[] {
-      return (listTasks.all() as { seq: number; task: string; schedule: number; queued_at: number; delivered_status: number | null }[]).map(
-        (row) => ({
-          seq: row.seq,
-          task: JSON.parse(row.task),
-          schedule: row.schedule,
-          queuedAt: row.queued_at,
-          deliveredStatus: row.delivered_status,
-        }),
-      );
+      return (listTasks.all() as Row[]).map(rowOf);
+    },
+    pendingTasks: () => (countPending.get() as { n: number }).n,
+    nextDueTask() {
+      const row = firstDue.get() as Row | undefined;
+      return row ? rowOf(row) : null;
     },
 
     recordGit(spaceId: string, direction: 'import' | 'export', request: unknown, revisionId: string) {

@@ -71,6 +71,29 @@ describe('work the studio is not told of', () => {
   });
 });
 
+describe('background work is bounded by its own clock', () => {
+  it('unreported work burning CPU while a request to itself is always in flight is restarted within the budget and a margin, journaled naming the budget', async () => {
+    if ((await t.host.status()).memoryBytes === null) {
+      console.log('skipped: no /proc here, so the runtime cannot be watched');
+      return;
+    }
+    const after = t.records.at(-1)?.id ?? 0;
+    expect((await run('/untracked-loop')).status).toBe(200);
+    const restart = () =>
+      t.records.find(
+        (r) =>
+          r.id > after &&
+          r.kind === 'log' &&
+          /kept a CPU busy .* past the 2 s background budget; it was restarted/.test((r.data as { message: string }).message),
+      );
+    // The 2 s budget, the sampler's 1 s period and a loaded machine's margin.
+    await expect.poll(restart, { timeout: 12_000, interval: 100 }).toBeDefined();
+    const calls = t.records.filter((r) => r.id > after && r.kind === 'dispatch').length;
+    expect(calls).toBeGreaterThan(2);
+    await expect.poll(async () => (await run('/')).body, { timeout: 10_000, interval: 100 }).toMatch(/^answered/);
+  });
+});
+
 describe('logs after the answer', () => {
   it('logs written after the answer get the console output limit of one event: past 16 MiB they are dropped, with one line naming the limit', async () => {
     const result = await run('/late-logs');

@@ -203,4 +203,17 @@ describe('one serve process through every hostile integration', () => {
     expect(await via(`https://x.example/${'a'.repeat(5_000)}`)).toMatchObject({ ok: true, text: 'any' });
     await expectServing();
   });
+
+  it('early logs: 17 MiB through a console method kept from module load drops that answer (502), and the studio serves on', async () => {
+    expect(await open('hostile-early-logs')).toMatchObject({ ok: true });
+    expect((await endpoint('/captured')).status).toBe(502);
+    expect((await endpoint('/')).text).toBe('answered');
+    await expectServing();
+  });
+
+  it('tasks: an oversized task is refused naming the limit, and the studio serves on', async () => {
+    expect(await open('hostile-tasks')).toMatchObject({ ok: true });
+    expect(JSON.parse((await endpoint('/big')).text)).toMatchObject({ outcome: expect.stringMatching(/TASK_PAYLOAD_TOO_LARGE/) });
+    await expectServing();
+  });
 });

@@ -43,10 +43,13 @@ interface DispatchStore {
 }
 
 const als = new I.AsyncLocalStorage<DispatchStore>();
-const LEVELS = ['debug', 'log', 'info', 'warn', 'error'] as const;
 const NULL_BODY = new Set([101, 204, 205, 304]);
 const encoder = new TextEncoder();
 const orphans: LogEntry[] = [];
+/** Logs outside any dispatch (module load, timers between events) wait for the next one, within the console output limit. */
+const ORPHAN_LOG_BYTES = 16 * 1024 * 1024; // CONTAINMENT_DEFAULTS.logBatchBytes
+let orphanBytes = 0;
+let orphansCut = false;
 const ignore = () => {};
 
 // Read once per load (a reload loads the entry anew); a getter or proxy that throws means unknown.
@@ -112,15 +115,32 @@ function record(level: string, args: unknown[]): void {
   const store = I.getStore(als);
   if (store && !store.answered) store.logs.push(entry);
   else if (store) store.ctx.waitUntil(send(store, [entry]));
-  else orphans.push(entry);
+  else keepOrphan(entry);
 }
 
-// The wrapper is the one place console output is kept: passing it on to workerd's own console
-// would print warn and error on its stderr, which the host journals as runtime output (twice).
-for (const level of LEVELS) {
-  console[level] = (...args: unknown[]) => {
-    record(level, args);
-  };
+function keepOrphan(entry: LogEntry) {
+  if (orphans.length === 0) orphanBytes = 0;
+  const size = entry.message.length + (entry.stack?.length ?? 0);
+  if (orphanBytes + size <= ORPHAN_LOG_BYTES) {
+    orphanBytes += size;
+    orphans.push(entry);
+  } else if (!orphansCut) {
+    orphansCut = true;
+    const message = `The integration logged more than ${ORPHAN_LOG_BYTES / 1024 / 1024} MiB outside any event, the studio's limit on console output per event; the rest was dropped.`;
+    orphans.push({ level: 'warn', ts: Date.now(), message });
+  }
+}
+
+// The prelude took the console over before any hosted code ran (references hosted code kept lead
+// there too); from here on, every call is recorded. Nothing reaches workerd's own console, which
+// would print warn and error on its stderr, journaled as runtime output outside every limit.
+{
+  const { logs, dropped } = I.takeConsole(record);
+  for (const early of logs) record(early.level, early.args);
+  if (dropped > 0)
+    record('warn', [
+      `The integration logged more than ${ORPHAN_LOG_BYTES / 1024 / 1024} MiB while its module loaded, the studio's limit on console output per event; ${dropped} later calls were dropped.`,
+    ]);
 }
 
 // An error thrown in a timer callback escapes every handler (workerd keeps it to itself): it is
@@ -197,6 +217,7 @@ export default {
       I.headersDelete(headers, HOST_TOKEN_HEADER);
       request = new I.Request(request, { __proto__: null, headers } as RequestInit);
     }
+    orphansCut = false;
     const store: DispatchStore = { id, token, logs: orphans.splice(0), answered: false, ctx };
     return I.run(als, store, async () => {
       let response: Response;

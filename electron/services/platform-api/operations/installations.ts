@@ -4,6 +4,7 @@ import type { Directory, DirectoryInstallation, InstallationPatch } from '../dir
 import { contentInstallationShape, installationShape } from '../shapes.ts';
 import type { OperationCall, OperationHandlers } from './types.ts';
 import { DEV_INSTALLATION_ID } from '../../platform/ids.ts';
+import { checkTask } from '../task-limits.ts';
 
 function findInstallation(call: OperationCall): DirectoryInstallation {
   assertIntegrationName(call.directory, call.params.integrationName!);
@@ -142,9 +143,10 @@ export const installationOperations: OperationHandlers = {
   queueIntegrationTask(call) {
     assertIntegration(call.caller, call.operation.operationId);
     assertIntegrationName(call.directory, call.params.integrationName!);
-    const { task, schedule = 0 } = call.body as { task: unknown; schedule?: number };
-    const seq = call.world.queueTask(task, schedule);
-    call.scheduleTask(seq, task, schedule);
+    const { task, schedule } = call.body as { task: unknown; schedule?: unknown };
+    const checked = checkTask(task, schedule, call.world.pendingTasks());
+    call.world.queueTask(JSON.parse(checked.json), checked.schedule);
+    call.scheduleTask();
     return noContent();
   },
 };

@@ -15,7 +15,8 @@ export interface OperationCall {
   directory: Directory;
   world: WorldStore;
   /** Hands a queued task to the integration as a `task` event after `delaySeconds`. */
-  scheduleTask(seq: number, task: unknown, delaySeconds: number): void;
+  /** The task queue changed: the next task due is looked up again (in the database). */
+  scheduleTask(): void;
 }
 
 export type OperationHandler = (call: OperationCall) => OperationAnswer | Promise<OperationAnswer>;

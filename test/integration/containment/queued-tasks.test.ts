@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TASK_LIMITS } from '../../../electron/services/platform-api/task-limits.ts';
+import { fetchEvent, startTestHost, type TestHost } from '../host/support.ts';
+
+/**
+ * Tasks cannot fan out or fill memory (test/fixtures/integrations/hostile-tasks): hosted code's
+ * `queueTask` gets the emulator's limits, each refused with an error naming it, and the studio still
+ * answers after.
+ */
+let t: TestHost;
+beforeAll(async () => {
+  t = await startTestHost('hostile-tasks', { deadlineMs: 60_000 });
+}, 60_000);
+afterAll(() => t?.close());
+
+const run = async (path: string) => JSON.parse((await t.host.dispatchEvent(fetchEvent(t.host, path))).body) as Record<string, unknown>;
+
+describe('tasks cannot fan out or fill memory', () => {
+  it('a payload over 64 KiB is refused, naming TASK_PAYLOAD_TOO_LARGE', async () => {
+    expect((await run('/big')).outcome).toMatch(/^refused: .*TASK_PAYLOAD_TOO_LARGE.*64 KiB/);
+  });
+
+  it('a schedule past one day is refused', async () => {
+    expect((await run('/far')).outcome).toMatch(/^refused: .*schedule/i);
+  });
+
+  it('past 1 000 tasks waiting per installation, queueTask is refused naming TOO_MANY_QUEUED_TASKS; none is stored beyond', async () => {
+    const { queued, refused } = await run('/flood');
+    expect(queued).toBe(TASK_LIMITS.pendingPerInstallation);
+    expect(refused).toMatch(/TOO_MANY_QUEUED_TASKS/);
+    expect(t.host.api.queuedTasks().filter((task) => task.deliveredStatus === null)).toHaveLength(TASK_LIMITS.pendingPerInstallation);
+    expect((await t.host.dispatchEvent(fetchEvent(t.host, '/'))).body).toBe('answered');
+  }, 120_000);
+});
