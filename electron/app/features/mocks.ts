@@ -1,6 +1,7 @@
 import { stringify } from 'yaml';
 import type { mocksMethods } from '../../../shared/api/mocks.ts';
 import { StudioError } from '../../../shared/api/errors.ts';
+import { suggestMockName } from '../../../shared/mocks/draft.ts';
 import type { HttpExchange } from '../../../shared/journal/records.ts';
 import type { FeatureHandlers } from '../context.ts';
 import type { SessionSlot } from '../session-slot.ts';
@@ -14,8 +15,8 @@ import {
   removeMock,
   saveMockText,
   setMockEnabled,
-  suggestMockName,
 } from '../../services/mocks/store.ts';
+import { mockHitsFromJournal } from '../../services/mocks/journal-hits.ts';
 
 export interface MocksDeps {
   session: SessionSlot<Pick<WorkspaceSession, 'workspace' | 'journal' | 'host'>>;
@@ -37,6 +38,7 @@ export function handlers(deps: MocksDeps): FeatureHandlers<typeof mocksMethods> 
       const dir = session.workspace.dir;
       try {
         const listed = session.host.mocks.list();
+        const counted = mockHitsFromJournal(session.journal);
         return {
           mode: session.host.outboundMode(),
           error: null,
@@ -47,8 +49,9 @@ export function handlers(deps: MocksDeps): FeatureHandlers<typeof mocksMethods> 
             method: entry.mock.request.method ?? null,
             url: entry.mock.request.url,
             disabled: entry.mock.disabled === true,
-            hits: entry.hits,
-            lastRequest: entry.lastRequest,
+            hits: counted.get(entry.name)?.session ?? 0,
+            journalHits: counted.get(entry.name)?.journal ?? 0,
+            lastRequest: counted.get(entry.name)?.last ?? null,
           })),
         };
       } catch (error) {
