@@ -16,7 +16,7 @@ import {
   saveMockText,
   setMockEnabled,
 } from '../../services/mocks/store.ts';
-import { mockHitsFromJournal } from '../../services/mocks/journal-hits.ts';
+import { mockHitsFromJournal, type MockHits } from '../../services/mocks/journal-hits.ts';
 
 export interface MocksDeps {
   session: SessionSlot<Pick<WorkspaceSession, 'workspace' | 'journal' | 'host'>>;
@@ -25,6 +25,8 @@ export interface MocksDeps {
 /** The bytes a journaled body stood for (its preview: the caller says when it was cut). */
 const bodyBytes = (message: NonNullable<HttpExchange['response']>) =>
   message.bodyEncoding === 'base64' ? new Uint8Array(Buffer.from(message.body, 'base64')) : new TextEncoder().encode(message.body);
+
+const lastRequest = (last: MockHits['last']) => (last ? { at: last.at, method: last.method, url: last.url } : null);
 
 export function handlers(deps: MocksDeps): FeatureHandlers<typeof mocksMethods> {
   const writable = (workspaceId: string | undefined) => {
@@ -51,7 +53,7 @@ export function handlers(deps: MocksDeps): FeatureHandlers<typeof mocksMethods> 
             disabled: entry.mock.disabled === true,
             hits: counted.get(entry.name)?.session ?? 0,
             journalHits: counted.get(entry.name)?.journal ?? 0,
-            lastRequest: counted.get(entry.name)?.last ?? null,
+            lastRequest: lastRequest(counted.get(entry.name)?.last ?? null),
           })),
         };
       } catch (error) {

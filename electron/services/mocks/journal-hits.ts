@@ -5,7 +5,7 @@ import type { Journal } from '../journal/journal.ts';
 export interface MockHits {
   session: number;
   journal: number;
-  last: { at: number; method: string; url: string } | null;
+  last: { at: number; method: string; url: string; summary: string } | null;
 }
 
 /** The outbound records a count reads: the newest, bounded so a long journal costs the same each time. */
@@ -29,8 +29,8 @@ export function mockHitsFromJournal(
     const entry = counts.get(data.mock) ?? { session: 0, journal: 0, last: null };
     entry.journal++;
     if (inSession(record)) entry.session++;
-    if (!entry.last || record.ts > entry.last.at)
-      entry.last = { at: record.ts, method: data.request?.method ?? '', url: data.request?.url ?? record.summary };
+    // Oldest first: each later record is the mock's last request so far.
+    entry.last = { at: record.ts, method: data.request?.method ?? '', url: data.request?.url ?? record.summary, summary: record.summary };
     counts.set(data.mock, entry);
   }
   return counts;
