@@ -122,7 +122,8 @@ export const mock = defineCommand({
   summary: "Add, list or remove the outbound mocks in the integration's mocks/ folder (answers to its fetches without the network).",
   details: [
     'A mock answers an outbound request of the integration: --url is a pattern where * stands for any run of characters,',
-    'a query in it must be present in the request. Runs use them in the default --outbound mock mode; --outbound lockdown',
+    "a query in it lists parameters the request must have (values may hold *; '?*' is any query). Runs use them",
+    'in the default --outbound mock mode; --outbound lockdown',
     'lets only mocks answer; --outbound record saves what the network answered as new mocks.',
     'list: each mock with its match rule and how often it answered: in the session of the studio that has the folder open',
     '(as its Mocks panel counts) and in the whole journal of the folder (--json: sessionHits, null without a studio, and hits).',
