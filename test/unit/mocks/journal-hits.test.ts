@@ -21,12 +21,22 @@ function folderJournal() {
   return { studio: as('serve', 111), trigger: as('trigger', 222), cli: as('mock', 333) };
 }
 
+const message = { headers: {}, body: '', bodySize: 0 };
+
 const answered = (journal: Journal, mock: string | null, url = 'https://a.test/p') =>
   journal.append({
     kind: 'outbound.fetch',
     status: 'ok',
     summary: `GET ${url} → 200${mock ? ` (mock ${mock})` : ''}`,
-    data: { request: { method: 'GET', url }, response: { status: 200 }, mock },
+    data: {
+      request: { method: 'GET', url, ...message },
+      response: { status: 200, ...message },
+      durationMs: 1,
+      error: null,
+      stub: false,
+      refused: null,
+      ...(mock ? { mock } : {}),
+    },
   });
 
 describe('mock hits from the journal', () => {
