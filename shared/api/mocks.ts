@@ -15,8 +15,10 @@ export const MockSummary = z.object({
   method: z.string().nullable(),
   url: z.string(),
   disabled: z.boolean(),
-  /** Answers it gave since the integration started. */
+  /** Answers it gave in this session (the records this studio process wrote). */
   hits: z.number().int(),
+  /** Answers it gave in the whole journal of the folder (other processes and earlier sessions too), as `mock list` counts. */
+  journalHits: z.number().int(),
   lastRequest: z.object({ at: z.number(), method: z.string(), url: z.string() }).nullable(),
 });
 export type MockSummary = z.infer<typeof MockSummary>;

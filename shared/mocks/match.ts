@@ -32,11 +32,27 @@ export function wildcardMatch(pattern: string, text: string): boolean {
   return true;
 }
 
-/** A URL pattern split into its base (origin and path, wildcards kept) and the query it requires. */
-function splitPattern(pattern: string): { base: string; query: [string, string][] } {
+/** One `name=value` of a pattern's query; either part may hold `*`. */
+interface QueryPattern {
+  name: string;
+  value: string;
+}
+
+/**
+ * A URL pattern split into its base (origin and path, wildcards kept) and the query parameters it
+ * requires. `?*` requires none (any query, or none, matches); a piece without `=` whose name holds a
+ * `*` (`?page*`) takes any value; `?a=1*` requires an `a` whose value starts with 1.
+ */
+function splitPattern(pattern: string): { base: string; query: QueryPattern[] } {
   const at = pattern.indexOf('?');
   if (at < 0) return { base: pattern, query: [] };
-  return { base: pattern.slice(0, at), query: [...new URLSearchParams(pattern.slice(at + 1))] };
+  const query: QueryPattern[] = [];
+  for (const piece of pattern.slice(at + 1).split('&')) {
+    if (/^\**$/.test(piece)) continue;
+    const [[name, value] = ['', '']] = new URLSearchParams(piece);
+    query.push({ name, value: !piece.includes('=') && name.includes('*') ? '*' : value });
+  }
+  return { base: pattern.slice(0, at), query };
 }
 
 /** Whether `actual` holds `expected`: objects as subsets (recursively), everything else equal. */
@@ -61,9 +77,9 @@ export function matchesRequest(rule: MockRequest, request: MatchRequest): boolea
   // A pattern of a bare origin ("https://api.example.com") names its root path, as the URL parser does.
   const normalizedBase = /^[a-z]+:\/\/[^/*]+$/i.test(base) ? `${base}/` : base;
   if (!wildcardMatch(normalizedBase, `${url.origin}${url.pathname}`)) return false;
-  for (const [name, value] of [...query, ...Object.entries(rule.query ?? {})]) {
-    const values = url.searchParams.getAll(name);
-    if (!values.some((actual) => wildcardMatch(value, actual))) return false;
+  const params = [...url.searchParams];
+  for (const { name, value } of [...query, ...Object.entries(rule.query ?? {}).map(([name, value]) => ({ name, value }))]) {
+    if (!params.some(([actualName, actual]) => wildcardMatch(name, actualName) && wildcardMatch(value, actual))) return false;
   }
   for (const [name, value] of Object.entries(rule.headers ?? {})) {
     const actual = request.headers.get(name);

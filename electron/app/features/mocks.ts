@@ -1,6 +1,7 @@
 import { stringify } from 'yaml';
 import type { mocksMethods } from '../../../shared/api/mocks.ts';
 import { StudioError } from '../../../shared/api/errors.ts';
+import { suggestMockName } from '../../../shared/mocks/draft.ts';
 import type { HttpExchange } from '../../../shared/journal/records.ts';
 import type { FeatureHandlers } from '../context.ts';
 import type { SessionSlot } from '../session-slot.ts';
@@ -14,8 +15,8 @@ import {
   removeMock,
   saveMockText,
   setMockEnabled,
-  suggestMockName,
 } from '../../services/mocks/store.ts';
+import { mockHitsFromJournal, type MockHits } from '../../services/mocks/journal-hits.ts';
 
 export interface MocksDeps {
   session: SessionSlot<Pick<WorkspaceSession, 'workspace' | 'journal' | 'host'>>;
@@ -24,6 +25,8 @@ export interface MocksDeps {
 /** The bytes a journaled body stood for (its preview: the caller says when it was cut). */
 const bodyBytes = (message: NonNullable<HttpExchange['response']>) =>
   message.bodyEncoding === 'base64' ? new Uint8Array(Buffer.from(message.body, 'base64')) : new TextEncoder().encode(message.body);
+
+const lastRequest = (last: MockHits['last']) => (last ? { at: last.at, method: last.method, url: last.url } : null);
 
 export function handlers(deps: MocksDeps): FeatureHandlers<typeof mocksMethods> {
   const writable = (workspaceId: string | undefined) => {
@@ -37,6 +40,7 @@ export function handlers(deps: MocksDeps): FeatureHandlers<typeof mocksMethods> 
       const dir = session.workspace.dir;
       try {
         const listed = session.host.mocks.list();
+        const counted = mockHitsFromJournal(session.journal);
         return {
           mode: session.host.outboundMode(),
           error: null,
@@ -47,8 +51,9 @@ export function handlers(deps: MocksDeps): FeatureHandlers<typeof mocksMethods> 
             method: entry.mock.request.method ?? null,
             url: entry.mock.request.url,
             disabled: entry.mock.disabled === true,
-            hits: entry.hits,
-            lastRequest: entry.lastRequest,
+            hits: counted.get(entry.name)?.session ?? 0,
+            journalHits: counted.get(entry.name)?.journal ?? 0,
+            lastRequest: lastRequest(counted.get(entry.name)?.last ?? null),
           })),
         };
       } catch (error) {

@@ -4,7 +4,11 @@ import type { Mock, MockAnswer } from '../../../shared/mocks/schema.ts';
 import { FAILURES } from '../../../shared/mocks/schema.ts';
 import { databasePath } from '../../services/journal/database.ts';
 import { openHeadlessJournal } from '../../services/journal/open.ts';
-import { MOCKS_FOLDER, readMocks, removeMock, saveMock, suggestMockName } from '../../services/mocks/store.ts';
+import { hitsLabel } from '../../../shared/mocks/hits-label.ts';
+import { suggestMockName } from '../../../shared/mocks/draft.ts';
+import { mockHitsFromJournal, type MockHits } from '../../services/mocks/journal-hits.ts';
+import { createRunningStudios } from '../../services/workspace/running-studios.ts';
+import { MOCKS_FOLDER, readMocks, removeMock, saveMock } from '../../services/mocks/store.ts';
 import { locateIntegration } from '../../services/workspace/workspace.ts';
 import { defineCommand, EXIT, intOption, UsageError, type IO } from '../command.ts';
 
@@ -61,31 +65,22 @@ async function add(values: Record<string, unknown>, io: IO): Promise<number> {
   return EXIT.ok;
 }
 
-/** How often each mock answered, from the outbound records the folder's journal keeps (none without a journal). */
-function hitsFromJournal(dir: string): Map<string, { hits: number; last: { at: number; summary: string } | null }> {
-  const counts = new Map<string, { hits: number; last: { at: number; summary: string } | null }>();
-  if (!existsSync(databasePath(dir))) return counts;
+/** Each mock's answers from the folder's journal: all of them, and the running studio's session (none without a journal). */
+async function hitsFromJournal(dir: string): Promise<{ counts: Map<string, MockHits>; studio: boolean }> {
+  if (!existsSync(databasePath(dir))) return { counts: new Map(), studio: false };
+  const studio = await createRunningStudios().find(dir);
   const opened = openHeadlessJournal({ dir });
   try {
-    // Newest first: the first record of a mock is its last request.
-    for (const record of opened.journal.select({ filter: { kinds: ['outbound.fetch'] }, limit: 10_000 })) {
-      const name = (record.data as { mock?: string } | null)?.mock;
-      if (!name) continue;
-      const entry = counts.get(name) ?? { hits: 0, last: null };
-      entry.hits++;
-      if (!entry.last || record.ts > entry.last.at) entry.last = { at: record.ts, summary: record.summary };
-      counts.set(name, entry);
-    }
+    return { counts: mockHitsFromJournal(opened.journal, studio ? { pid: studio.pid } : null), studio: studio !== null };
   } finally {
     void opened.dispose();
   }
-  return counts;
 }
 
 async function list(values: Record<string, unknown>, io: IO): Promise<number> {
   const dir = await folderOf(values);
   const mocks = readMocks(dir);
-  const hits = hitsFromJournal(dir);
+  const { counts, studio } = await hitsFromJournal(dir);
   const rows = mocks.map(({ name, file, mock }) => ({
     name,
     file,
@@ -94,8 +89,10 @@ async function list(values: Record<string, unknown>, io: IO): Promise<number> {
     disabled: mock.disabled === true,
     answers: (mock.answers ?? [mock.answer]).length,
     times: mock.times ?? null,
-    hits: hits.get(name)?.hits ?? 0,
-    lastRequest: hits.get(name)?.last ?? null,
+    hits: counts.get(name)?.journal ?? 0,
+    // The running studio's hits, as its Mocks panel shows them; null when no studio has the folder open.
+    sessionHits: studio ? (counts.get(name)?.session ?? 0) : null,
+    lastRequest: counts.get(name)?.last ?? null,
   }));
   if (values.json === true) {
     io.out(JSON.stringify(rows));
@@ -106,7 +103,7 @@ async function list(values: Record<string, unknown>, io: IO): Promise<number> {
       `No mocks in ${dir}/${MOCKS_FOLDER}. Add one with \`integration-studio mock add --url …\` or record them with --outbound record.`,
     );
   for (const row of rows)
-    io.out(`${row.name}  ${row.method} ${row.url}  ${row.hits} hit${row.hits === 1 ? '' : 's'}${row.disabled ? '  (disabled)' : ''}`);
+    io.out(`${row.name}  ${row.method} ${row.url}  ${hitsLabel(row.sessionHits, row.hits)}${row.disabled ? '  (disabled)' : ''}`);
   return EXIT.ok;
 }
 
@@ -125,9 +122,11 @@ export const mock = defineCommand({
   summary: "Add, list or remove the outbound mocks in the integration's mocks/ folder (answers to its fetches without the network).",
   details: [
     'A mock answers an outbound request of the integration: --url is a pattern where * stands for any run of characters,',
-    'a query in it must be present in the request. Runs use them in the default --outbound mock mode; --outbound lockdown',
+    "a query in it lists parameters the request must have (values may hold *; '?*' is any query). Runs use them",
+    'in the default --outbound mock mode; --outbound lockdown',
     'lets only mocks answer; --outbound record saves what the network answered as new mocks.',
-    'list: each mock with its match rule and how often it answered (from the journal of the folder).',
+    'list: each mock with its match rule and how often it answered: in the session of the studio that has the folder open',
+    '(as its Mocks panel counts) and in the whole journal of the folder (--json: sessionHits, null without a studio, and hits).',
   ].join('\n'),
   options: {
     dir: { type: 'string', short: 'd', valueName: 'DIR', description: 'integration folder (default: the current folder)' },

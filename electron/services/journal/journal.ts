@@ -67,6 +67,8 @@ export interface Journal {
   query(query: JournalQuery): JournalPage;
   /** Full records matching a filter (or the given ids), oldest first, at most `limit`. */
   select(selection: { ids?: number[]; filter?: JournalFilter; limit?: number }): JournalRecord[];
+  /** Per mock and writing process (null: this one), how many outbound records it answered and the newest one's id; counted in SQLite. */
+  mockAnswers(): { mock: string; origin: RecordOrigin | null; count: number; lastId: number }[];
   /** What a record links to: parent, children and its webhook event's whole tree. */
   links(id: number): JournalLinks;
   /**
@@ -672,6 +674,16 @@ export function createJournal(db: DatabaseSync, bus: Bus, options: JournalOption
         .prepare(`SELECT * FROM (SELECT * FROM records ${where.sql} ORDER BY id DESC LIMIT ?) ORDER BY id`)
         .all(...where.params, limit);
       return (rows as unknown as Row[]).map(read);
+    },
+    mockAnswers() {
+      flush();
+      const rows = db
+        .prepare(
+          `SELECT json_extract(data, '$.mock') AS mock, origin, count(*) AS count, max(id) AS lastId FROM records
+           WHERE kind = 'outbound.fetch' AND json_extract(data, '$.mock') IS NOT NULL GROUP BY mock, origin`,
+        )
+        .all() as { mock: unknown; origin: string | null; count: number; lastId: number }[];
+      return rows.map((row) => ({ mock: String(row.mock), origin: foreignOrigin(row.origin, own), count: row.count, lastId: row.lastId }));
     },
     links(id) {
       flush();

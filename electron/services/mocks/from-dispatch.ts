@@ -2,7 +2,8 @@ import type { JournalRecord } from '../../../shared/api/journal.ts';
 import type { HttpExchange } from '../../../shared/journal/records.ts';
 import { standInOf } from '../../../shared/mocks/stand-in.ts';
 import type { Journal } from '../journal/journal.ts';
-import { freeMockName, mockFromExchange, saveMock, suggestMockName } from './store.ts';
+import { suggestMockName } from '../../../shared/mocks/draft.ts';
+import { freeMockName, mockFromExchange, saveMock } from './store.ts';
 
 type OutboundData = HttpExchange & { stub?: boolean; mock?: string };
 

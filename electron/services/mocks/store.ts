@@ -5,6 +5,7 @@ import { parse as parseYaml, parseDocument, stringify as stringifyYaml } from 'y
 import { pickAnswer, type HitCounts, type MatchRequest, type NamedMock } from '../../../shared/mocks/match.ts';
 import { Mock, MOCK_NAME, mockJsonSchema, type MockAnswer } from '../../../shared/mocks/schema.ts';
 import { StudioError } from '../../../shared/api/errors.ts';
+import { suggestMockName } from '../../../shared/mocks/draft.ts';
 import { insideFolder, writeFileWhole } from '../host/containment/folder-bounds.ts';
 import { FILE_LIMITS, readRegularFile, readRegularFileSync } from '../../lib/regular-file.ts';
 import { checkValue } from '../host/containment/values.ts';
@@ -344,16 +345,6 @@ const SECRET_KEY = /token|secret|password|passwd|authorization|cookie|api[-_]?ke
 const HOP_HEADERS = new Set(['content-length', 'connection', 'transfer-encoding', 'keep-alive', 'content-encoding', 'date']);
 
 const variableFor = (where: string, name: string) => `MOCK_${`${where}_${name}`.replace(/[^A-Za-z0-9]+/g, '_').toUpperCase()}`;
-
-/** A name for a recorded mock: method, host and path, e.g. get-sentry.io-api-0-issues-42. */
-export function suggestMockName(method: string, url: string): string {
-  const parsed = new URL(url);
-  const slug = `${method}-${parsed.hostname}-${parsed.pathname}`
-    .toLowerCase()
-    .replace(/[^a-z0-9.]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return slug.slice(0, 90) || 'mock';
-}
 
 /**
  * A mock answering exactly what was recorded: the method and URL (a credential in the query becomes

@@ -80,10 +80,50 @@ describe('mock add, list, rm', () => {
   it('mock list shows each mock with its rule and its hits from the journal', async () => {
     const listed = await run(['mock', 'list', '--dir', dir, '--json']);
     expect(listed.code, listed.err).toBe(0);
-    const rows = JSON.parse(listed.out) as { name: string; url: string; hits: number; lastRequest: { summary: string } | null }[];
+    const rows = JSON.parse(listed.out) as {
+      name: string;
+      url: string;
+      hits: number;
+      sessionHits: number | null;
+      lastRequest: { summary: string } | null;
+    }[];
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ name: 'items', url: 'https://api.example/items/*', hits: 1 });
+    // No studio has the folder open: the journal's count, and no session's.
+    expect(rows[0]).toMatchObject({ name: 'items', url: 'https://api.example/items/*', hits: 1, sessionHits: null });
     expect(rows[0]!.lastRequest?.summary).toContain('(mock items)');
+  });
+
+  it('mock add --url with ?* answers the path with any query, and mock list says whose hits it counts', async () => {
+    const added = await run([
+      'mock',
+      'add',
+      '--dir',
+      dir,
+      '--url',
+      'https://api.example/projects?*',
+      '--body',
+      'any query',
+      '--name',
+      'projects',
+    ]);
+    expect(added.code, added.err).toBe(0);
+    const payload = JSON.stringify({ revisionId: 'https://api.example/projects?membership=true' });
+    const triggered = await run([
+      'trigger',
+      'space_content_updated',
+      '--dir',
+      dir,
+      '--payload',
+      payload,
+      '--json',
+      '--outbound',
+      'lockdown',
+    ]);
+    expect(triggered.code, triggered.err).toBe(0);
+    expect(JSON.parse(triggered.out).logs[0].message).toBe('outbound {"ok":true,"value":"any query"}');
+    const listed = await run(['mock', 'list', '--dir', dir]);
+    expect(listed.out).toContain('projects  GET https://api.example/projects?*  1 hit in the journal (no studio running)');
+    await run(['mock', 'rm', 'projects', '--dir', dir]);
   });
 
   it('mock rm removes the file; an unknown name says how to list them', async () => {

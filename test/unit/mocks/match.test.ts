@@ -37,6 +37,35 @@ describe('mock matching', () => {
     expect(matchesRequest(rule, request('https://a.test/search?q=dogs&page=1'))).toBe(false);
   });
 
+  it('a pattern ending in ?* matches any query, or none', () => {
+    const rule = { url: 'https://gitlab.test/api/v4/projects?*' };
+    expect(matchesRequest(rule, request('https://gitlab.test/api/v4/projects?membership=true&per_page=100'))).toBe(true);
+    expect(matchesRequest(rule, request('https://gitlab.test/api/v4/projects'))).toBe(true);
+    expect(matchesRequest(rule, request('https://gitlab.test/api/v4/projects/7?membership=true'))).toBe(false);
+  });
+
+  it('a wildcard in a pattern’s query value matches values so shaped, beside other parameters', () => {
+    const rule = { url: 'https://a.test/search?a=1*&q=*' };
+    expect(matchesRequest(rule, request('https://a.test/search?a=12&q=cats&lang=en'))).toBe(true);
+    expect(matchesRequest(rule, request('https://a.test/search?q=cats&a=1'))).toBe(true);
+    expect(matchesRequest(rule, request('https://a.test/search?a=21&q=cats'))).toBe(false);
+    expect(matchesRequest(rule, request('https://a.test/search?a=1'))).toBe(false);
+  });
+
+  it('a wildcard in a pattern’s query name requires a parameter so named, with any value', () => {
+    const rule = { url: 'https://a.test/list?page*' };
+    expect(matchesRequest(rule, request('https://a.test/list?page_size=20'))).toBe(true);
+    expect(matchesRequest(rule, request('https://a.test/list?limit=20'))).toBe(false);
+  });
+
+  it('a query wildcard matches in time linear in the text', () => {
+    const rule = { url: `https://a.test/x?q=${'*a'.repeat(200)}*b` };
+    const value = 'a'.repeat(50_000);
+    // A backtracking match of this pattern would not finish; the linear one says no at once.
+    expect(matchesRequest(rule, request(`https://a.test/x?q=${value}`))).toBe(false);
+    expect(matchesRequest(rule, request(`https://a.test/x?q=${value}b`))).toBe(true);
+  });
+
   it('headers are a subset, their names compared without regard to case', () => {
     const rule = { url: 'https://a.test/*', headers: { Authorization: 'Bearer *' } };
     expect(matchesRequest(rule, request('https://a.test/x', { headers: { authorization: 'Bearer abc', accept: '*/*' } }))).toBe(true);

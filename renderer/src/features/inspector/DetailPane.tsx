@@ -15,7 +15,7 @@ import { ReplayAction, ResendAction } from './actions.tsx';
 import { isCapturable, SaveFixture } from '../fixtures/SaveFixture.tsx';
 import { ApiCallPanel, apiCallOf } from './ApiCallPanel.tsx';
 import { AllowOriginAction } from './OutboundAllow.tsx';
-import { AnsweredBy, MockThisResponse } from '../mocks/MockThis.tsx';
+import { AnsweredBy, MockThisRequest, MockThisResponse } from '../mocks/MockThis.tsx';
 import { StackTrace } from '../../components/StackTrace.tsx';
 import { parseStack } from '../../../../shared/inspector/stack.ts';
 
@@ -178,6 +178,7 @@ export function DetailPane({ id, onClose }: { id: number; onClose(): void }) {
           {isCapturable(record) && <SaveFixture key={record.id} recordId={record.id} onSaved={setNote} />}
           <AllowOriginAction record={record} icon={<ShieldCheck size={14} aria-hidden />} onDone={setNote} />
           <MockThisResponse key={`mock-${record.id}`} record={record} onDone={setNote} />
+          <MockThisRequest key={`mock-request-${record.id}`} record={record} onDone={setNote} />
         </div>
       </header>
       {note && (

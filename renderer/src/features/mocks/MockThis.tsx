@@ -2,6 +2,7 @@ import { Drama } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { StudioError } from '../../../../shared/api/errors.ts';
 import type { JournalRecord } from '../../../../shared/api/journal.ts';
+import { draftFromRequest, type MockDraft } from '../../../../shared/mocks/draft.ts';
 import { standInOf } from '../../../../shared/mocks/stand-in.ts';
 import { ConflictError } from '../../components/ConflictError.tsx';
 import { useStudio } from '../../lib/studio.tsx';
@@ -24,51 +25,29 @@ export function answeredBy(record: JournalRecord): string | null {
   return typeof mock === 'string' ? mock : null;
 }
 
+/** Whether the record is an outbound call that got no answer (DNS error, refused connection, lockdown): a mock may answer it. */
+export function isUnanswered(record: JournalRecord): boolean {
+  if (record.kind !== 'outbound.fetch' || record.status === 'pending') return false;
+  const data = record.data as { request?: { url?: unknown }; response?: unknown } | null;
+  return data?.response == null && typeof data?.request?.url === 'string';
+}
+
 /**
  * "Mock this response" on an outbound call: a mock pre-filled from the recorded exchange (credential
  * headers as `${{ env.NAME }}` references), editable before it is saved to the integration's mocks/.
  */
 export function MockThisResponse({ record, onDone, icon }: { record: JournalRecord; onDone(message: string): void; icon?: ReactNode }) {
   const { client } = useStudio();
-  const workspaceId = useWorkspace()?.id;
   const [draft, setDraft] = useState<{ name: string; text: string; note: string | null } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  // The name is taken (the server's `conflict`): the error offers to replace it.
-  const [conflict, setConflict] = useState(false);
   if (!isMockable(record)) return null;
 
   const open = async () => {
-    setError(null);
     try {
       setDraft(await client.call('mocks.fromRecord', { recordId: record.id }));
     } catch (failure) {
       onDone(`Could not make a mock of #${record.id}: ${(failure as Error).message}`);
     }
   };
-  const save = async (overwrite = false) => {
-    if (!draft) return;
-    setBusy(true);
-    setError(null);
-    setConflict(false);
-    try {
-      const { file } = await client.call('mocks.save', {
-        name: draft.name.trim(),
-        text: draft.text,
-        ...(overwrite ? { overwrite } : {}),
-        ...(workspaceId ? { workspaceId } : {}),
-      });
-      window.dispatchEvent(new CustomEvent(MOCKS_CHANGED));
-      onDone(`Saved ${file}: the next matching call is answered by it (Mocks panel to edit, disable or switch the mode).`);
-      setDraft(null);
-    } catch (failure) {
-      setError((failure as Error).message);
-      setConflict(failure instanceof StudioError && failure.code === 'conflict');
-    } finally {
-      setBusy(false);
-    }
-  };
-
   if (!draft)
     return (
       <button
@@ -82,15 +61,105 @@ export function MockThisResponse({ record, onDone, icon }: { record: JournalReco
       </button>
     );
   return (
+    <MockForm
+      label="Mock this response"
+      draft={draft}
+      note={draft.note}
+      onClose={(message) => {
+        setDraft(null);
+        if (message) onDone(message);
+      }}
+    />
+  );
+}
+
+/**
+ * "Mock this request" on an outbound call that got no answer (the usual case offline): a mock of its
+ * method and URL answering a placeholder 200 JSON body, to write the real answer into before saving.
+ */
+export function MockThisRequest({ record, onDone, icon }: { record: JournalRecord; onDone(message: string): void; icon?: ReactNode }) {
+  const [draft, setDraft] = useState<MockDraft | null>(null);
+  if (!isUnanswered(record)) return null;
+  const request = (record.data as { request: { method: string; url: string } }).request;
+  if (!draft)
+    return (
+      <button
+        type="button"
+        className="btn"
+        data-action="mock-this-request"
+        onClick={() => setDraft(draftFromRequest(request.method, request.url))}
+        title="This call got no answer: write the answer a mock gives it from now on (saved in mocks/)"
+      >
+        {icon ?? <Drama size={14} aria-hidden />} Mock this request
+      </button>
+    );
+  return (
+    <MockForm
+      label="Mock this request"
+      draft={draft}
+      note="The call got no answer, so the answer above is a placeholder: write the status and body the service gives."
+      onClose={(message) => {
+        setDraft(null);
+        if (message) onDone(message);
+      }}
+    />
+  );
+}
+
+/**
+ * A mock's name and YAML, saved to mocks/NAME.yaml on Save (an invalid one is refused naming the
+ * field; a taken name offers to replace it). `onClose` gets what was saved, or null on Cancel.
+ */
+export function MockForm({
+  label,
+  draft: initial,
+  note,
+  onClose,
+}: {
+  label: string;
+  draft: MockDraft;
+  note: string | null;
+  onClose(message: string | null): void;
+}) {
+  const { client } = useStudio();
+  const workspaceId = useWorkspace()?.id;
+  const [draft, setDraft] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // The name is taken (the server's `conflict`): the error offers to replace it.
+  const [conflict, setConflict] = useState(false);
+
+  const save = async (overwrite = false) => {
+    setBusy(true);
+    setError(null);
+    setConflict(false);
+    try {
+      const { file } = await client.call('mocks.save', {
+        name: draft.name.trim(),
+        text: draft.text,
+        ...(overwrite ? { overwrite } : {}),
+        ...(workspaceId ? { workspaceId } : {}),
+      });
+      window.dispatchEvent(new CustomEvent(MOCKS_CHANGED));
+      onClose(`Saved ${file}: the next matching call is answered by it (Mocks panel to edit, disable or switch the mode).`);
+    } catch (failure) {
+      setError((failure as Error).message);
+      setConflict(failure instanceof StudioError && failure.code === 'conflict');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
     <form
       className="mk-form"
-      aria-label="Mock this response"
+      aria-label={label}
       onSubmit={(event) => {
         event.preventDefault();
         void save();
       }}
       onKeyDown={(event) => {
-        if (event.key === 'Escape') setDraft(null);
+        if (event.key === 'Escape') onClose(null);
         if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
           event.preventDefault();
           void save();
@@ -116,12 +185,12 @@ export function MockThisResponse({ record, onDone, icon }: { record: JournalReco
         spellCheck={false}
         rows={Math.min(24, draft.text.split('\n').length + 1)}
       />
-      {draft.note && <p className="muted">{draft.note}</p>}
+      {note && <p className="muted">{note}</p>}
       <div className="mk-form-actions">
         <button type="submit" className="btn primary" disabled={busy}>
           {busy ? 'Saving…' : 'Save mock'}
         </button>
-        <button type="button" className="btn" onClick={() => setDraft(null)}>
+        <button type="button" className="btn" onClick={() => onClose(null)}>
           Cancel
         </button>
         <span className="muted">Ctrl+Enter saves, Esc cancels</span>

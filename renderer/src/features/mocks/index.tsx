@@ -1,12 +1,14 @@
-import { Drama, Pencil, Power, Trash2 } from 'lucide-react';
+import { Drama, Pencil, Plus, Power, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { MockSummary, MocksState } from '../../../../shared/api/mocks.ts';
+import { emptyDraft } from '../../../../shared/mocks/draft.ts';
+import { hitsLabel } from '../../../../shared/mocks/hits-label.ts';
 import { OUTBOUND_MODES, type OutboundMode } from '../../../../shared/mocks/schema.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { useShortcuts } from '../../lib/shortcuts.ts';
 import { useStudio, useTopic } from '../../lib/studio.tsx';
 import { useWorkspace } from '../../lib/useWorkspace.ts';
-import { MOCKS_CHANGED } from './MockThis.tsx';
+import { MockForm, MOCKS_CHANGED } from './MockThis.tsx';
 import './mocks.css';
 
 const MODE_HELP: Record<OutboundMode, string> = {
@@ -17,8 +19,9 @@ const MODE_HELP: Record<OutboundMode, string> = {
 };
 
 /**
- * The integration's outbound mocks (mocks/*.yaml|json): each rule with its hits and last request in
- * this run, to edit, disable or delete, and the outbound mode for the running integration.
+ * The integration's outbound mocks (mocks/*.yaml|json): each rule with its hits (this session's and
+ * the journal's, as `mock list` counts them) and last request, to edit, disable or delete; a new one
+ * written here; and the outbound mode for the running integration.
  */
 export default function MocksFeature() {
   const { client } = useStudio();
@@ -26,6 +29,8 @@ export default function MocksFeature() {
   const [state, setState] = useState<MocksState | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [editing, setEditing] = useState<{ name: string; text: string; error: string | null } | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [saved, setSaved] = useState<string | null>(null);
 
   const load = useCallback(() => {
     client
@@ -95,7 +100,35 @@ export default function MocksFeature() {
           </button>
         ))}
         <span className="muted">{MODE_HELP[mode]}</span>
+        <button
+          type="button"
+          className="btn mk-new"
+          aria-expanded={creating}
+          onClick={() => {
+            setSaved(null);
+            setCreating(true);
+          }}
+          title="Write a mock by hand: the request it answers and its answer (saved in mocks/)"
+        >
+          <Plus size={14} aria-hidden /> New mock
+        </button>
       </div>
+      {creating && (
+        <MockForm
+          label="New mock"
+          draft={emptyDraft()}
+          note="Give the URL the integration calls (* for any run of characters) and the answer it should get."
+          onClose={(message) => {
+            setCreating(false);
+            setSaved(message);
+          }}
+        />
+      )}
+      {saved && (
+        <p className="muted" role="status">
+          {saved}
+        </p>
+      )}
       {failure && (
         <div className="error-box" role="alert">
           {failure}
@@ -108,9 +141,10 @@ export default function MocksFeature() {
       )}
       {state && !state.error && state.mocks.length === 0 ? (
         <EmptyState icon={Drama} title="No mocks yet">
-          A mock answers one of the integration’s outbound calls without the network. Open an outbound call in the Inspector and choose{' '}
-          <strong>Mock this response</strong>, switch to <strong>record</strong> above and run the integration, or run{' '}
-          <code>integration-studio mock add --url …</code>. Mocks are files in the integration’s <code>mocks/</code> folder, for git.
+          A mock answers one of the integration’s outbound calls without the network. Choose <strong>New mock</strong> above, open an
+          outbound call in the Inspector and choose <strong>Mock this response</strong> (or <strong>Mock this request</strong> when it
+          failed), switch to <strong>record</strong> above and run the integration, or run <code>integration-studio mock add --url …</code>.
+          Mocks are files in the integration’s <code>mocks/</code> folder, for git.
         </EmptyState>
       ) : (
         <ul className="mk-list" aria-label="Mocks">
@@ -153,8 +187,11 @@ function MockItem(props: {
         <code>
           {mock.method ?? '*'} {mock.url}
         </code>
-        <span className="mk-hits" title="Answers it gave since the integration started">
-          {mock.hits} hit{mock.hits === 1 ? '' : 's'}
+        <span
+          className="mk-hits"
+          title="This session: answers since this studio started. In the journal: every answer the folder's journal keeps, as `integration-studio mock list` counts"
+        >
+          {hitsLabel(mock.hits, mock.journalHits)}
         </span>
         {mock.disabled && <span className="muted">disabled</span>}
         <button type="button" className="btn" onClick={props.onEdit} aria-label={`Edit ${mock.name}`}>
@@ -170,7 +207,7 @@ function MockItem(props: {
       <span className="muted">
         {mock.lastRequest
           ? `Last request: ${mock.lastRequest.method} ${mock.lastRequest.url} at ${new Date(mock.lastRequest.at).toLocaleTimeString()}`
-          : 'Not used since the integration started'}{' '}
+          : 'Not used yet'}{' '}
         · {mock.file}
       </span>
       {editing && (
