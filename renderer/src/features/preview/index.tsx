@@ -405,10 +405,11 @@ export default function PreviewFeature() {
             type="button"
             className="btn"
             aria-pressed={sharing}
+            aria-label="Share"
             title="Share: copy a link or a JSON that opens this render (component, props, state, context), or paste one"
             onClick={() => setSharing((on) => !on)}
           >
-            <Share2 size={14} aria-hidden /> Share
+            <Share2 size={14} aria-hidden />
           </button>
           <button
             type="button"
