@@ -93,7 +93,10 @@ test('"Copy link" opens the same render elsewhere, and "Copy JSON" pasted back r
   await canvas.getByRole('button', { name: 'Count' }).click();
   await canvas.getByRole('button', { name: 'Count' }).click();
   await expect(canvas.getByText('Count: 2')).toBeVisible();
-  await page.getByRole('button', { name: 'Canvas theme: light' }).click().catch(() => {});
+  await page
+    .getByRole('button', { name: 'Canvas theme: light' })
+    .click()
+    .catch(() => {});
   await page.getByRole('button', { name: 'Share' }).click();
   const link = await page.getByLabel('Link to this render').inputValue();
   const json = await page.getByLabel('This render as JSON').inputValue();
@@ -118,7 +121,9 @@ test('"Copy link" opens the same render elsewhere, and "Copy JSON" pasted back r
   await expect(canvas.getByText('Count: 2')).toBeVisible();
 
   // A hostile or broken paste is refused with a reason, and the render stays.
-  await page.getByLabel('Paste a Preview state (JSON)').fill('{"component": "unfurl", "props": {}, "state": {}, "context": {"type": "evil"}}');
+  await page
+    .getByLabel('Paste a Preview state (JSON)')
+    .fill('{"component": "unfurl", "props": {}, "state": {}, "context": {"type": "evil"}}');
   await page.getByRole('button', { name: 'Paste state' }).click();
   await expect(page.getByTestId('share-note')).toContainText('context.type');
   await expect(canvas.getByText('Count: 2')).toBeVisible();

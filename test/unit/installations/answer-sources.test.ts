@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { parseBody } from '../../../electron/services/installations/service.ts';
 
 describe("the Events pane's answer", () => {
-  it('shows a ui_render answer without the development build\'s __source fields, at any depth', () => {
+  it("shows a ui_render answer without the development build's __source fields, at any depth", () => {
     const answer = JSON.stringify({
       element: {
         type: 'block',
         __source: { file: 'src/index.tsx', line: 3, column: 5 },
-        children: [{ type: 'card', title: 'x', hint: [{ type: 'text', children: 'y', __source: { file: 'src/index.tsx', line: 9, column: 7 } }] }],
+        children: [
+          { type: 'card', title: 'x', hint: [{ type: 'text', children: 'y', __source: { file: 'src/index.tsx', line: 9, column: 7 } }] },
+        ],
       },
       state: { n: 1 },
     });

@@ -27,7 +27,13 @@ export function SharePanel({ shared, onApply }: { shared: SharedPreview | null; 
         <button type="button" className="btn" disabled={!shared} onClick={() => void copy('Link', link)}>
           Copy link
         </button>
-        <input className="pv-share-text" readOnly aria-label="Link to this render" value={link} onFocus={(event) => event.target.select()} />
+        <input
+          className="pv-share-text"
+          readOnly
+          aria-label="Link to this render"
+          value={link}
+          onFocus={(event) => event.target.select()}
+        />
       </div>
       <div className="pv-share-row">
         <button type="button" className="btn" disabled={!shared} onClick={() => void copy('JSON', json)}>

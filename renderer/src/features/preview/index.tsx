@@ -245,11 +245,7 @@ export default function PreviewFeature() {
             installationId: installationId || undefined,
             unfurl,
             initialState:
-              started?.component === selected
-                ? started.state
-                : restoredState?.component === selected
-                  ? restoredState.state
-                  : undefined,
+              started?.component === selected ? started.state : restoredState?.component === selected ? restoredState.state : undefined,
             restart: started?.component === selected ? started.restart : undefined,
           }
         : null,

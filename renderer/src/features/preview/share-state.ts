@@ -30,7 +30,8 @@ export function shareJson(shared: SharedPreview): string {
 
 /** Reads a pasted JSON: the shape above, nothing more. */
 export function readShareJson(text: string): ShareReading {
-  if (text.length > SHARE_MAX_CHARS) return { ok: false, error: `The state is ${text.length} characters; at most ${SHARE_MAX_CHARS} are read.` };
+  if (text.length > SHARE_MAX_CHARS)
+    return { ok: false, error: `The state is ${text.length} characters; at most ${SHARE_MAX_CHARS} are read.` };
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -69,7 +70,8 @@ export function shareLink(shared: SharedPreview, page: { origin: string; pathnam
 export function readShareLink(search: string): ShareReading | null {
   const encoded = new URLSearchParams(search).get(SHARE_PARAM);
   if (encoded === null) return null;
-  if (encoded.length > SHARE_MAX_CHARS) return { ok: false, error: `The link's state is too long (at most ${SHARE_MAX_CHARS} characters).` };
+  if (encoded.length > SHARE_MAX_CHARS)
+    return { ok: false, error: `The link's state is too long (at most ${SHARE_MAX_CHARS} characters).` };
   let text: string;
   try {
     text = fromBase64Url(encoded);
