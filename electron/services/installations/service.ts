@@ -13,6 +13,7 @@ import type {
   RuntimeEventType,
 } from '../../../shared/api/installations.ts';
 import { checkPayload } from '../../../shared/api/installations.ts';
+import { takeSources } from '../../../shared/contentkit/source.ts';
 import { configurationDefaults, validateConfiguration } from '../../../shared/manifest/configuration.ts';
 import { platformId, type IntegrationEnvironment } from '../../../shared/platform/index.ts';
 import { installationEnvironment } from '../platform/environment.ts';
@@ -51,10 +52,16 @@ function answerHeaders(headers: Record<string, string> | undefined): Record<stri
   return shown;
 }
 
-function parseBody(body: unknown): unknown {
+/**
+ * The answer as the Events pane shows it: parsed when it is JSON, without the development build's
+ * `__source` positions (the docs promise the tree as the platform would get it; the Preview has them).
+ */
+export function parseBody(body: unknown): unknown {
   if (typeof body !== 'string') return body;
   try {
-    return JSON.parse(body);
+    const parsed: unknown = JSON.parse(body);
+    takeSources(parsed);
+    return parsed;
   } catch {
     return body;
   }

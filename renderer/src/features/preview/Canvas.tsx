@@ -109,8 +109,8 @@ function FrameView({
   const [shown, setShown] = useState<NodeSource | null>(null);
   const [menu, setMenu] = useState<{ x: number; y: number; source: NodeSource } | null>(null);
   const sourceAt = (event: MouseEvent): NodeSource | null => {
-    const path = (event.target as Element).closest?.('[data-ck-path]')?.getAttribute('data-ck-path');
-    return path === null || path === undefined ? null : (frame.sources?.[path] ?? null);
+    const path = innermostPath(event, frame.sources ?? {});
+    return path === null ? null : (frame.sources?.[path] ?? null);
   };
   const show = (source: NodeSource) => {
     setMenu(null);
@@ -179,6 +179,30 @@ function FrameView({
       ) : null}
     </EnvProvider>
   );
+}
+
+/**
+ * The innermost node with a source under the pointer. The event's target is not enough: a pressable
+ * card's press button lies over its hint, so the target is the card while the user points at the
+ * hint's text. Every element at the point is asked, and the deepest node path wins.
+ */
+export function innermostPath(event: MouseEvent, sources: NodeSources): string | null {
+  const frame = event.currentTarget as Element;
+  const hits = [event.target as Element, ...(document.elementsFromPoint?.(event.clientX, event.clientY) ?? [])];
+  let best: string | null = null;
+  for (const hit of hits) {
+    if (!frame.contains(hit)) continue;
+    let node = hit.closest?.('[data-ck-path]') ?? null;
+    while (node && frame.contains(node)) {
+      const path = node.getAttribute('data-ck-path');
+      if (path !== null && sources[path]) {
+        if (best === null || path.length > best.length) best = path;
+        break;
+      }
+      node = node.parentElement?.closest('[data-ck-path]') ?? null;
+    }
+  }
+  return best;
 }
 
 export function IntegrationErrorBox({ error }: { error: IntegrationError }) {

@@ -1,4 +1,4 @@
-import { Columns3, Eye, Moon, PackagePlus, RotateCw, Sun } from 'lucide-react';
+import { Columns3, Eye, Moon, PackagePlus, RotateCw, Share2, Sun } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Group, Panel, Separator, useDefaultLayout } from 'react-resizable-panels';
 import type { RenderContext } from '../../../../shared/api/host.ts';
@@ -17,6 +17,8 @@ import { CompareView } from './Compare.tsx';
 import { Inspector } from './Inspector.tsx';
 import { usePreviewKeys } from './keys.ts';
 import { Sidebar } from './Sidebar.tsx';
+import { SharePanel } from './SharePanel.tsx';
+import { readShareLink, withoutShareParam, type SharedPreview } from './share-state.ts';
 import { usePreview } from './usePreview.ts';
 import { DEFAULT_CLAIMS, DEFAULT_PAGE, scopesOf, type WebframeInjection } from './WebframeContext.tsx';
 import './preview.css';
@@ -44,6 +46,9 @@ export default function PreviewFeature() {
     document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light',
   );
   const [compare, setCompare] = useState(false);
+  const [sharing, setSharing] = useState(false);
+  /** A linked or pasted state: the component renders afresh from it (`restart` tells two applications apart). */
+  const [started, setStarted] = useState<{ component: string; state: Record<string, unknown>; restart: number } | null>(null);
   const [rerenderSignal, setRerenderSignal] = useState(0);
   const layout = useDefaultLayout({ id: 'studio.preview', storage: localStorage });
   const [page, setPage] = useState(DEFAULT_PAGE);
@@ -119,6 +124,7 @@ export default function PreviewFeature() {
       const kind = listed.find((component) => component.id === id)?.kind;
       const show = (next: RenderContext | null, installation?: string) => {
         setUnfurl(undefined);
+        setStarted(null);
         setOpenError(null);
         setProps({});
         if (next) setContext(next);
@@ -166,6 +172,35 @@ export default function PreviewFeature() {
     [client],
   );
 
+  /**
+   * Opens a shared state in one go (so no render of a half-applied state starts): its component, props,
+   * context (the canvas theme too), state, and installation: the shared one when this folder has it,
+   * else one of the kind the context needs, as opening the component would pick.
+   */
+  const applyShared = useCallback(
+    async (shared: SharedPreview) => {
+      const listed = await client.call('installations.list').catch(() => installations);
+      const { theme, ...rest } = shared.context;
+      const wanted = rest.type in INSTALLATION_KIND ? INSTALLATION_KIND[rest.type as keyof typeof INSTALLATION_KIND] : null;
+      const chosen =
+        listed.find((installation) => installation.id === shared.installationId && (!wanted || installation.kind === wanted)) ??
+        (wanted ? listed.find((installation) => installation.kind === wanted) : undefined);
+      setUnfurl(undefined);
+      setOpenError(
+        shared.installationId && chosen?.id !== shared.installationId
+          ? `The shared installation ${shared.installationId} is not in this folder: the render uses ${chosen ? chosen.id : "the host's development one"}.`
+          : null,
+      );
+      setContext(rest as RenderContext);
+      if (theme) setCanvasTheme(theme);
+      setProps(shared.props);
+      setInstallationId(chosen?.id ?? '');
+      setSelected(shared.component);
+      setStarted((current) => ({ component: shared.component, state: shared.state, restart: (current?.restart ?? 0) + 1 }));
+    },
+    [client, installations],
+  );
+
   // The first component listed opens where it lives too, unless this folder had another open before a
   // reload: then that one, with its installation and props (kept per folder, not per open).
   const opened = useRef(false);
@@ -177,6 +212,15 @@ export default function PreviewFeature() {
     opened.current = true;
     void (async () => {
       const dir = (await client.call('workspace.current').catch(() => null))?.dir ?? null;
+      // A shared link opens its render instead of what this folder had open; a bad one says why and opens as usual.
+      const link = readShareLink(location.search);
+      if (link) history.replaceState(history.state, '', withoutShareParam(location.href));
+      if (link?.ok) {
+        await applyShared(link.shared);
+        setFolder(dir);
+        return;
+      }
+      if (link) setOpenError(link.error);
       const saved = dir ? readChoice(dir) : null;
       const restore = saved && components.some((component) => component.id === saved.component) ? saved : null;
       if (restore) setRestoredState({ component: restore.component, state: restore.state });
@@ -189,7 +233,7 @@ export default function PreviewFeature() {
       }
       setFolder(dir);
     })();
-  }, [client, components, selected, open, installationId]);
+  }, [client, components, selected, open, installationId, applyShared]);
   const target = useMemo(
     () =>
       selected && !missingKind
@@ -200,10 +244,12 @@ export default function PreviewFeature() {
             context: { ...context, theme: canvasTheme },
             installationId: installationId || undefined,
             unfurl,
-            initialState: restoredState?.component === selected ? restoredState.state : undefined,
+            initialState:
+              started?.component === selected ? started.state : restoredState?.component === selected ? restoredState.state : undefined,
+            restart: started?.component === selected ? started.restart : undefined,
           }
         : null,
-    [selected, missingKind, props, context, canvasTheme, installationId, unfurl, restoredState],
+    [selected, missingKind, props, context, canvasTheme, installationId, unfurl, restoredState, started],
   );
   const session = usePreview(target);
   // After the action that saved it has answered, so its step is not overtaken by an older state.
@@ -249,6 +295,19 @@ export default function PreviewFeature() {
     [client, installationId],
   );
   const rootProps = session.step?.frames[0]?.props ?? props;
+  const shared = useMemo<SharedPreview | null>(
+    () =>
+      selected
+        ? {
+            component: selected,
+            props: rootProps,
+            state: rootState ?? {},
+            context: { ...context, theme: canvasTheme },
+            ...(installationId ? { installationId } : {}),
+          }
+        : null,
+    [selected, rootProps, rootState, context, canvasTheme, installationId],
+  );
 
   const rerenderNow = useCallback(() => {
     rerender('re-render');
@@ -341,6 +400,16 @@ export default function PreviewFeature() {
           <button
             type="button"
             className="btn"
+            aria-pressed={sharing}
+            aria-label="Share"
+            title="Share: copy a link or a JSON that opens this render (component, props, state, context), or paste one"
+            onClick={() => setSharing((on) => !on)}
+          >
+            <Share2 size={14} aria-hidden />
+          </button>
+          <button
+            type="button"
+            className="btn"
             aria-label={`Canvas theme: ${canvasTheme}`}
             title="Switch the canvas between light and dark"
             onClick={() => setCanvasTheme((theme) => (theme === 'dark' ? 'light' : 'dark'))}
@@ -349,6 +418,7 @@ export default function PreviewFeature() {
           </button>
         </div>
         <BuildProblem />
+        {sharing ? <SharePanel shared={shared} onApply={(next) => void applyShared(next)} /> : null}
         {openError ? (
           <div className="error-box" role="alert">
             {openError}

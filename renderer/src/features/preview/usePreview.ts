@@ -18,6 +18,8 @@ export interface PreviewTarget {
   unfurl?: { url: string; nonce: number };
   /** The state the first render of this component starts from (what it had before a reload); absent: none. */
   initialState?: Record<string, unknown>;
+  /** Bumped to render afresh from `initialState` even when the component is already shown (a pasted or linked state). */
+  restart?: number;
 }
 
 /**
@@ -116,14 +118,15 @@ export function usePreview(target: PreviewTarget | null) {
   );
 
   const unfurlKey = target?.unfurl ? `${target.unfurl.nonce} ${target.unfurl.url}` : '';
+  const restartKey = String(target?.restart ?? 0);
   const targetKey = target
-    ? `${target.componentId}\n${JSON.stringify(target.context)}\n${target.installationId ?? ''}\n${unfurlKey}`
+    ? `${target.componentId}\n${JSON.stringify(target.context)}\n${target.installationId ?? ''}\n${unfurlKey}\n${restartKey}`
     : null;
   const firstRenderOf = useRef<string | null>(null);
   useEffect(() => {
     if (!target || targetKey === firstRenderOf.current) return;
     const previous = firstRenderOf.current?.split('\n');
-    const sameComponent = previous?.[0] === target.componentId && previous[3] === unfurlKey;
+    const sameComponent = previous?.[0] === target.componentId && previous[3] === unfurlKey && previous[4] === restartKey;
     firstRenderOf.current = targetKey;
     const action = target.unfurl ? unfurlAction(target.unfurl.url) : undefined;
     const label = action ? 'link unfurl' : 'render';
@@ -135,7 +138,7 @@ export function usePreview(target: PreviewTarget | null) {
           renderFrame({ componentId: target.componentId, props: target.props, state: target.initialState ?? {} }, label, deps, [], action),
         true,
       );
-  }, [targetKey, unfurlKey, target, deps, run, rerender]);
+  }, [targetKey, unfurlKey, restartKey, target, deps, run, rerender]);
 
   /** Replaces the state of frame `level` (the root, or an open modal) and renders that frame with it. */
   const applyState = useCallback(

@@ -28,16 +28,27 @@ export function Nodes({ nodes, path }: { nodes: unknown[] | undefined; path: str
   );
 }
 
+/**
+ * True inside inline content (a hint, a text's children, a modal's subtitle): the platform draws an
+ * image there as an icon the height of the text, not as a block image the width of the column.
+ */
+export const InlineContent = createContext(false);
+
 /** Inline content: a string, one inline element, or strings mixed with inline elements (text, link…). */
 export function InlineNodes({ content, path }: { content: unknown; path: string }) {
   if (content === undefined || content === null) return null;
   if (typeof content === 'string') return <>{content}</>;
-  if (!Array.isArray(content)) return <ChildNode node={content} path={path} />;
+  if (!Array.isArray(content))
+    return (
+      <InlineContent.Provider value={true}>
+        <ChildNode node={content} path={path} />
+      </InlineContent.Provider>
+    );
   return (
-    <>
+    <InlineContent.Provider value={true}>
       {content.map((item, index) =>
         typeof item === 'string' ? <span key={index}>{item}</span> : <ChildNode key={index} node={item} path={joinPath(path, index)} />,
       )}
-    </>
+    </InlineContent.Provider>
   );
 }

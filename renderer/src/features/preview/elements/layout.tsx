@@ -37,10 +37,19 @@ export function Block({ element, path }: { element: ElementOf<'block'> } & P) {
   );
 }
 
+/**
+ * A modal's width for each `size` the API description accepts. The platform's public renderer
+ * (GitbookIO/gitbook, packages/react-contentkit ElementModal) ignores `size` and publishes no figures,
+ * so these are the studio's choice; a modal never grows past its canvas, and fullscreen spans it.
+ */
+export const MODAL_WIDTHS = { medium: 560, xlarge: 960, fullscreen: null } as const;
+
 export function Modal({ element, path }: { element: ElementOf<'modal'> } & P) {
   const { dispatch } = useEnv();
   const dialog = useRef<HTMLDivElement>(null);
   const close = () => dispatch({ action: '@ui.modal.close', returnValue: element.returnValue ?? {} });
+  const size = element.size ?? 'medium';
+  const width = size in MODAL_WIDTHS ? MODAL_WIDTHS[size] : MODAL_WIDTHS.medium;
   // A modal opened from the canvas takes the focus, so Escape closes it at once; one re-shown by
   // stepping through the history leaves the focus where the user is.
   useEffect(() => {
@@ -58,7 +67,8 @@ export function Modal({ element, path }: { element: ElementOf<'modal'> } & P) {
     <div
       ref={dialog}
       tabIndex={-1}
-      className={`ck-modal ck-modal-${element.size ?? 'medium'}`}
+      className={`ck-modal ck-modal-${size}`}
+      style={{ width: width ?? '100%', maxWidth: '100%' }}
       role="dialog"
       aria-modal="true"
       aria-label={element.title ?? 'Modal'}

@@ -1,9 +1,9 @@
 import hljs from 'highlight.js/lib/common';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { joinPath, resolveBindings, type ElementOf } from '../../../../../shared/contentkit/index.ts';
 import { previewUrlRefusal } from '../../../../../shared/security/preview-urls.ts';
 import { useEnv } from '../env.tsx';
-import { Nodes } from './children.tsx';
+import { InlineContent, Nodes } from './children.tsx';
 import { webframeMessage, webframeState } from './webframe-protocol.ts';
 
 /** In place of an image or webframe the Preview does not load: what and why, where the element would be. */
@@ -22,9 +22,23 @@ function useRefusal(url: string): string | null | undefined {
   return previewUrlRefusal(url, { publicOrigin, contentOrigin: contentOrigin ?? null });
 }
 
+/** An image in inline content is drawn this many em high (the text's height), its width following its aspect ratio. */
+export const INLINE_IMAGE_EM = 1.25;
+
 export function Image({ element }: { element: ElementOf<'image'> }) {
   const refusal = useRefusal(element.source.url);
+  const inline = useContext(InlineContent);
   if (refusal) return <NotLoaded what="Image" url={element.source.url} reason={refusal} />;
+  if (inline)
+    return (
+      <span
+        className="ck-image ck-image-inline"
+        data-ck="image"
+        style={{ height: `${INLINE_IMAGE_EM}em`, aspectRatio: String(element.aspectRatio) }}
+      >
+        {refusal === null ? <img src={element.source.url} alt="" loading="lazy" /> : null}
+      </span>
+    );
   return (
     <div className="ck-image" data-ck="image" style={{ aspectRatio: String(element.aspectRatio) }}>
       {refusal === null ? <img src={element.source.url} alt="" loading="lazy" /> : null}
