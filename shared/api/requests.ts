@@ -38,7 +38,12 @@ export const requestsMethods = {
     z
       .object({
         file: FileName,
-        name: z.string().trim().min(1, 'a saved request needs a name').max(200).regex(/^[^\n]*$/, 'a name is one line'),
+        name: z
+          .string()
+          .trim()
+          .min(1, 'a saved request needs a name')
+          .max(200)
+          .regex(/^[^\n]*$/, 'a name is one line'),
         method: z.enum(HTTP_METHODS),
         /** Under the endpoint; written as {{endpoint}}/path so the file works for any installation. */
         path: z.string().max(2048),

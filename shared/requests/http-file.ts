@@ -74,7 +74,13 @@ export function parseHttpFile(text: string): HttpFile {
     const request = REQUEST_LINE.exec(line);
     if (!request)
       throw new Error(`Line ${index + 1} ("${line.slice(0, 60)}") is not a request line: write METHOD URL, e.g. GET {{endpoint}}/hello.`);
-    current = { name: name || `request ${requests.length + 1}`, method: (request[1] ?? 'GET') as Method, url: request[2]!, headers: [], body: '' };
+    current = {
+      name: name || `request ${requests.length + 1}`,
+      method: (request[1] ?? 'GET') as Method,
+      url: request[2]!,
+      headers: [],
+      body: '',
+    };
     name = '';
   }
   finish();

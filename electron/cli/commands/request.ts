@@ -29,7 +29,8 @@ export const request = defineCommand({
     env: {
       type: 'string',
       valueName: 'NAME',
-      description: 'the environment of requests/http-client.env.json whose variables fill the request (not the manifest envs of other commands)',
+      description:
+        'the environment of requests/http-client.env.json whose variables fill the request (not the manifest envs of other commands)',
     },
     installation: { type: 'string', valueName: 'ID', description: 'installation whose endpoint is called (default: dev)' },
     json: { type: 'boolean', description: 'print one JSON object (or the list of saved requests)' },
@@ -50,7 +51,8 @@ export const request = defineCommand({
       if (!chosen) {
         const saved = await client.call('requests.list');
         if (values.json) io.out(JSON.stringify(saved));
-        else if (saved.files.length === 0) io.out('No saved requests: add a requests/NAME.http file (METHOD {{endpoint}}/path), or save one from the Requests pane.');
+        else if (saved.files.length === 0)
+          io.out('No saved requests: add a requests/NAME.http file (METHOD {{endpoint}}/path), or save one from the Requests pane.');
         else
           for (const file of saved.files) {
             io.out(`${file.file}${file.problem ? `  (unreadable: ${file.problem})` : ''}`);
@@ -59,14 +61,20 @@ export const request = defineCommand({
         return EXIT.ok;
       }
       const installationId = typeof values.installation === 'string' ? values.installation : DEV_INSTALLATION_ID;
-      const { name, ...resolved } = await client.call('requests.resolve', { installationId, ...chosen, ...(environment && { environment }) });
+      const { name, ...resolved } = await client.call('requests.resolve', {
+        installationId,
+        ...chosen,
+        ...(environment && { environment }),
+      });
       const answer = await client.call('installations.sendRequest', resolved);
       const location = answer.status >= 300 && answer.status < 400 ? answer.headers.find((h) => h.name === 'location')?.value : undefined;
       if (values.json) {
         io.out(JSON.stringify({ name, request: { method: resolved.method, path: resolved.path }, ...answer }));
       } else {
         io.out(`${name}: ${resolved.method} ${answer.url}`);
-        io.out(`${answer.status} in ${Math.round(answer.durationMs)} ms${answer.recordId !== null ? ` (journal #${answer.recordId})` : ''}`);
+        io.out(
+          `${answer.status} in ${Math.round(answer.durationMs)} ms${answer.recordId !== null ? ` (journal #${answer.recordId})` : ''}`,
+        );
         if (location !== undefined) io.out(`Redirects to ${new URL(location, answer.url).href} (not followed)`);
         if (answer.body) io.out(answer.body);
         for (const log of answer.logs) io.out(`[${new Date(log.ts).toISOString()}] ${log.level}: ${log.message}`);

@@ -62,7 +62,10 @@ describe('saved request files are untrusted input: read within the folder and a 
 
   it("{{$processEnv NAME}} in an untrusted folder reads only its .env and --env-allow names, never the developer's environment", async () => {
     await writeFile(join(dir, '.env'), 'FROM_DOTENV=dotenv-value\n');
-    await writeFile(join(dir, 'requests', 'a.http'), 'GET {{endpoint}}/a\nX-A: {{$processEnv FROM_DOTENV}}\nX-B: {{$processEnv AWS_SECRET}}\n');
+    await writeFile(
+      join(dir, 'requests', 'a.http'),
+      'GET {{endpoint}}/a\nX-A: {{$processEnv FROM_DOTENV}}\nX-B: {{$processEnv AWS_SECRET}}\n',
+    );
     const env = { AWS_SECRET: 'real-secret' };
     await expect(resolveSavedRequest(dir, { file: 'a.http', endpoint: ENDPOINT, env, envAllow: [] })).rejects.toThrow(
       /the folder is not trusted, so the studio's environment is not read/,
@@ -76,6 +79,8 @@ describe('saved request files are untrusted input: read within the folder and a 
 
   it("a saved request's URL outside the installation's endpoint is refused, not sent elsewhere", async () => {
     await writeFile(join(dir, 'requests', 'a.http'), 'GET http://169.254.169.254/latest/meta-data\n');
-    await expect(resolveSavedRequest(dir, { file: 'a.http', endpoint: ENDPOINT })).rejects.toThrow(/is not under the installation's public endpoint/);
+    await expect(resolveSavedRequest(dir, { file: 'a.http', endpoint: ENDPOINT })).rejects.toThrow(
+      /is not under the installation's public endpoint/,
+    );
   });
 });

@@ -27,7 +27,13 @@ describe('the .http format (VS Code REST Client / JetBrains HTTP Client)', () =>
     const file = parseHttpFile(SAMPLE);
     expect(file.variables).toEqual({ greeting: 'hello' });
     expect(file.requests).toEqual([
-      { name: 'Say hello', method: 'GET', url: '{{endpoint}}/hello?name={{name}}', headers: [{ name: 'Accept', value: 'application/json' }], body: '' },
+      {
+        name: 'Say hello',
+        method: 'GET',
+        url: '{{endpoint}}/hello?name={{name}}',
+        headers: [{ name: 'Accept', value: 'application/json' }],
+        body: '',
+      },
       {
         name: 'Create',
         method: 'POST',

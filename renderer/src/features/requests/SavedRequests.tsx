@@ -36,7 +36,11 @@ export function SavedRequests({
   const open = async (requestFile: string, requestName: string) => {
     setMessage(null);
     try {
-      const { name: opened, installationId: _, ...request } = await client.call('requests.resolve', {
+      const {
+        name: opened,
+        installationId: _,
+        ...request
+      } = await client.call('requests.resolve', {
         installationId,
         file: requestFile,
         name: requestName,
@@ -88,9 +92,19 @@ export function SavedRequests({
           void save();
         }}
       >
-        <input value={name} onChange={(event) => setName(event.target.value)} aria-label="Request name" placeholder="Name, e.g. Say hello" />
+        <input
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          aria-label="Request name"
+          placeholder="Name, e.g. Say hello"
+        />
         <input value={file} onChange={(event) => setFile(event.target.value)} aria-label="Request file" placeholder="requests.http" />
-        <button type="submit" className="btn mf-small" disabled={!current || name.trim() === ''} title="Save the composer's request in the folder">
+        <button
+          type="submit"
+          className="btn mf-small"
+          disabled={!current || name.trim() === ''}
+          title="Save the composer's request in the folder"
+        >
           <Save size={12} aria-hidden /> Save
         </button>
       </form>
@@ -101,8 +115,8 @@ export function SavedRequests({
       )}
       {saved && files.length === 0 && (
         <p className="muted">
-          None yet. Saved requests are files in the folder&apos;s <code>requests/</code>, in the <code>.http</code> format of VS Code&apos;s REST
-          Client and JetBrains; run one with <code>integration-studio request FILE#NAME</code>.
+          None yet. Saved requests are files in the folder&apos;s <code>requests/</code>, in the <code>.http</code> format of VS Code&apos;s
+          REST Client and JetBrains; run one with <code>integration-studio request FILE#NAME</code>.
         </p>
       )}
       <ul>

@@ -59,31 +59,34 @@ export default function RequestsFeature() {
   const composed = 'error' in headers ? null : { method, path, headers: headers.headers, body: bodyless ? '' : body };
 
   /** Sends the composer's request, or `next` (a followed redirect), which the composer then shows. */
-  const send = useCallback(async (next?: typeof composed) => {
-    if (!target || sending || (!next && (blocked || 'error' in headers))) return;
-    const request = next ?? { method, path, headers: 'error' in headers ? [] : headers.headers, body: bodyless ? '' : body };
-    if (next) {
-      setMethod(next.method);
-      setPath(next.path);
-      setHeadersText(headerText(next.headers));
-      setBody(next.body);
-    }
-    setSending(true);
-    setError(null);
-    try {
-      const answered = await client.call('installations.sendRequest', { installationId: target.id, ...request });
-      setAnswer(answered);
-      if (folder) {
-        remember(folder, { request, installationId: target.id, status: answered.status, at: Date.now() });
-        setSaved((n) => n + 1);
+  const send = useCallback(
+    async (next?: typeof composed) => {
+      if (!target || sending || (!next && (blocked || 'error' in headers))) return;
+      const request = next ?? { method, path, headers: 'error' in headers ? [] : headers.headers, body: bodyless ? '' : body };
+      if (next) {
+        setMethod(next.method);
+        setPath(next.path);
+        setHeadersText(headerText(next.headers));
+        setBody(next.body);
       }
-    } catch (failure) {
-      setAnswer(null);
-      setError((failure as Error).message);
-    } finally {
-      setSending(false);
-    }
-  }, [blocked, sending, target, headers, method, path, body, bodyless, client, folder]);
+      setSending(true);
+      setError(null);
+      try {
+        const answered = await client.call('installations.sendRequest', { installationId: target.id, ...request });
+        setAnswer(answered);
+        if (folder) {
+          remember(folder, { request, installationId: target.id, status: answered.status, at: Date.now() });
+          setSaved((n) => n + 1);
+        }
+      } catch (failure) {
+        setAnswer(null);
+        setError((failure as Error).message);
+      } finally {
+        setSending(false);
+      }
+    },
+    [blocked, sending, target, headers, method, path, body, bodyless, client, folder],
+  );
 
   useShortcuts(useMemo(() => [{ keys: 'mod+enter', label: 'Send the request', run: () => void send(), inEditor: true }], [send]));
 

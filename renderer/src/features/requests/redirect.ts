@@ -7,7 +7,8 @@ export type Redirect =
   | { location: string; kind: 'shown'; url: string | null; why: string };
 
 // Names that reach the developer's machine or network: a browser tab opened on them could act there.
-const LOCAL_HOST = /^(localhost|.*\.localhost|.*\.local|.*\.internal|\[.*\]|0\.0\.0\.0|127\.\d+\.\d+\.\d+|10\.\d+\.\d+\.\d+|192\.168\.\d+\.\d+|172\.(1[6-9]|2\d|3[01])\.\d+\.\d+|169\.254\.\d+\.\d+)$/i;
+const LOCAL_HOST =
+  /^(localhost|.*\.localhost|.*\.local|.*\.internal|\[.*\]|0\.0\.0\.0|127\.\d+\.\d+\.\d+|10\.\d+\.\d+\.\d+|192\.168\.\d+\.\d+|172\.(1[6-9]|2\d|3[01])\.\d+\.\d+|169\.254\.\d+\.\d+)$/i;
 
 /**
  * A 3xx answer's `Location`, resolved against the URL it answered: followed by the composer only
@@ -31,6 +32,6 @@ export function redirectOf(answer: Pick<PublicRequestAnswer, 'status' | 'headers
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
     return { location, kind: 'shown', url: href, why: `the studio opens only http(s) addresses, not ${url.protocol}` };
   if (LOCAL_HOST.test(url.hostname))
-    return { location, kind: 'shown', url: href, why: 'it is a local address outside the installation\'s endpoint' };
+    return { location, kind: 'shown', url: href, why: "it is a local address outside the installation's endpoint" };
   return { location, kind: 'open', url: href };
 }

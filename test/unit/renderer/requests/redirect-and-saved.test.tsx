@@ -37,7 +37,14 @@ function mount(answers: PublicRequestAnswer[], saved: SavedRequests = { files: [
     if (method === 'host.status') return { state: 'ready', error: null };
     if (method === 'requests.list') return saved;
     if (method === 'requests.resolve')
-      return { installationId: 'inst_1', name: 'Create', method: 'POST', path: '/items', headers: [{ name: 'X-Token', value: 'dev-token' }], body: '{"a":1}' };
+      return {
+        installationId: 'inst_1',
+        name: 'Create',
+        method: 'POST',
+        path: '/items',
+        headers: [{ name: 'X-Token', value: 'dev-token' }],
+        body: '{"a":1}',
+      };
     if (method === 'requests.save') return { file: 'items.http' };
     if (method === 'installations.sendRequest') return answers.shift();
     throw new Error(`not in this test: ${method}`);
@@ -66,7 +73,13 @@ describe('a redirect is shown plainly, with Follow only under the installation e
     expect(redirect).toHaveTextContent(`Redirects to ${ENDPOINT}/next?step=2`);
     await user.click(within(redirect).getByRole('button', { name: 'Follow' }));
     await waitFor(() => expect(sent()).toHaveLength(2));
-    expect(sent()[1]).toEqual({ installationId: 'inst_1', method: 'GET', path: '/next?step=2', headers: [{ name: 'X-Keep', value: '1' }], body: '' });
+    expect(sent()[1]).toEqual({
+      installationId: 'inst_1',
+      method: 'GET',
+      path: '/next?step=2',
+      headers: [{ name: 'X-Keep', value: '1' }],
+      body: '',
+    });
     expect(await screen.findByLabelText('Answer body')).toHaveTextContent('arrived');
     expect(screen.getByLabelText('Path')).toHaveValue('/next?step=2');
   });
@@ -84,7 +97,10 @@ describe('a redirect is shown plainly, with Follow only under the installation e
 
   it('a Location on a local address or another scheme is only shown: no Follow, no Open in browser', async () => {
     const user = userEvent.setup();
-    mount([answer(302, [{ name: 'location', value: 'http://127.0.0.1:5000/admin' }]), answer(307, [{ name: 'location', value: 'file:///etc/passwd' }])]);
+    mount([
+      answer(302, [{ name: 'location', value: 'http://127.0.0.1:5000/admin' }]),
+      answer(307, [{ name: 'location', value: 'file:///etc/passwd' }]),
+    ]);
     await user.click(await screen.findByRole('button', { name: /Send/ }));
     let redirect = await screen.findByTestId('redirect');
     expect(redirect).toHaveTextContent(/Not followed: it is a local address/);
@@ -97,8 +113,8 @@ describe('a redirect is shown plainly, with Follow only under the installation e
   });
 });
 
-describe('saved requests: the folder\'s requests/*.http listed, opened into the composer, saved by name', () => {
-  it('lists each file and its requests, and opening one fills the composer with the chosen environment\'s values', async () => {
+describe("saved requests: the folder's requests/*.http listed, opened into the composer, saved by name", () => {
+  it("lists each file and its requests, and opening one fills the composer with the chosen environment's values", async () => {
     const user = userEvent.setup();
     const { calls } = mount([], {
       files: [
@@ -113,13 +129,18 @@ describe('saved requests: the folder\'s requests/*.http listed, opened into the 
     await user.selectOptions(within(saved).getByLabelText('Environment'), 'dev');
     await user.click(within(saved).getByRole('button', { name: /POST\s*Create/ }));
     await waitFor(() => expect(screen.getByLabelText('Path')).toHaveValue('/items'));
-    expect(calls.find((c) => c.method === 'requests.resolve')?.input).toEqual({ installationId: 'inst_1', file: 'items.http', name: 'Create', environment: 'dev' });
+    expect(calls.find((c) => c.method === 'requests.resolve')?.input).toEqual({
+      installationId: 'inst_1',
+      file: 'items.http',
+      name: 'Create',
+      environment: 'dev',
+    });
     expect(screen.getByLabelText('Method')).toHaveValue('POST');
     expect(screen.getByLabelText(/^Headers/)).toHaveValue('X-Token: dev-token');
     expect(screen.getByLabelText(/^Body/)).toHaveValue('{"a":1}');
   });
 
-  it('Save writes the composer\'s request under the name given, and is disabled without a name', async () => {
+  it("Save writes the composer's request under the name given, and is disabled without a name", async () => {
     const user = userEvent.setup();
     const { calls } = mount([]);
     const saved = await screen.findByRole('region', { name: 'Saved requests' });
