@@ -49,6 +49,8 @@ export const requestsMethods = {
         path: z.string().max(2048),
         headers: z.array(Header).max(100),
         body: z.string().max(1024 * 1024),
+        /** The workspace the user was looking at (`Workspace.id`); another open workspace refuses the write with `workspace-changed`. */
+        workspaceId: z.string().min(1).max(100).optional(),
       })
       .strict(),
     z.object({ file: z.string() }),

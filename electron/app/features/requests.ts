@@ -4,6 +4,7 @@ import type { FeatureHandlers } from '../context.ts';
 import type { StudioOptions } from '../options.ts';
 import type { SessionSlot } from '../session-slot.ts';
 import type { WorkspaceSession } from '../session.ts';
+import { assertWriteTarget } from '../../services/workspace/workspace.ts';
 import { listSavedRequests, resolveSavedRequest, saveRequest } from '../../services/requests/saved.ts';
 
 export interface RequestsDeps {
@@ -28,10 +29,13 @@ export function handlers(deps: RequestsDeps): FeatureHandlers<typeof requestsMet
       });
       return { installationId, ...resolved };
     },
-    'requests.save': async ({ file, name, method, path, headers, body }) => {
+    'requests.save': async ({ file, name, method, path, headers, body, workspaceId }) => {
+      const session = deps.session.require();
+      // A tab still showing the folder opened before must not write its request into this one.
+      assertWriteTarget(session.workspace, { workspaceId });
       const target = file.endsWith('.http') ? file : `${file}.http`;
       const url = `{{endpoint}}${path.startsWith('/') ? path : `/${path}`}`;
-      await saveRequest(deps.session.require().workspace.dir, target, { name, method, url, headers, body });
+      await saveRequest(session.workspace.dir, target, { name, method, url, headers, body });
       return { file: target };
     },
   };

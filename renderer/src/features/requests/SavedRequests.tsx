@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { PublicRequest } from '../../../../shared/api/installations.ts';
 import type { SavedRequests as Saved } from '../../../../shared/api/requests.ts';
 import { useStudio, useTopic } from '../../lib/studio.tsx';
+import { useWorkspace } from '../../lib/useWorkspace.ts';
 
 type Composed = Omit<PublicRequest, 'installationId'>;
 
@@ -21,6 +22,7 @@ export function SavedRequests({
   onOpen(request: Composed): void;
 }) {
   const { client } = useStudio();
+  const workspaceId = useWorkspace()?.id;
   const [saved, setSaved] = useState<Saved | null>(null);
   const [environment, setEnvironment] = useState('');
   const [name, setName] = useState('');
@@ -58,7 +60,7 @@ export function SavedRequests({
     if (!current) return;
     setMessage(null);
     try {
-      const written = await client.call('requests.save', { file, name, ...current });
+      const written = await client.call('requests.save', { file, name, ...current, ...(workspaceId ? { workspaceId } : {}) });
       setMessage({ error: false, text: `Saved "${name.trim()}" in requests/${written.file}.` });
       load();
     } catch (error) {

@@ -158,6 +158,7 @@ describe("saved requests: the folder's requests/*.http listed, opened into the c
       path: '/hello?name=Ada',
       headers: [],
       body: '',
+      workspaceId: 'w1',
     });
   });
 });
