@@ -8,6 +8,7 @@ import * as host from './features/host.ts';
 import * as mocks from './features/mocks.ts';
 import * as inspector from './features/inspector.ts';
 import * as installations from './features/installations.ts';
+import * as requests from './features/requests.ts';
 import * as manifest from './features/manifest.ts';
 import * as preview from './features/preview.ts';
 import * as webhooks from './features/webhooks.ts';
@@ -107,6 +108,7 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
     ...inspector.handlers({ session: slot, publicServer }),
     ...fixtures.handlers({ session: slot, publicServer }),
     ...mocks.handlers({ session: slot }),
+    ...requests.handlers({ session: slot, options }),
     ...workspace.handlers({ recentFolders: options.recentFolders }),
     'app.info': async () => ({
       name: 'integration-studio',

@@ -8,6 +8,7 @@ import { journalTopics } from './journal.ts';
 import { manifestMethods, manifestTopics } from './manifest.ts';
 import { mocksMethods } from './mocks.ts';
 import { previewMethods, previewTopics } from './preview.ts';
+import { requestsMethods } from './requests.ts';
 import { webhooksMethods, webhooksTopics } from './webhooks.ts';
 import { workspaceMethods, workspaceTopics } from './workspace.ts';
 
@@ -26,6 +27,7 @@ export const methods = {
   ...inspectorMethods,
   ...fixturesMethods,
   ...mocksMethods,
+  ...requestsMethods,
 };
 
 export const topics = {

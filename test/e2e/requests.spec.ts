@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { callStudio, serveStudio, shoot, type ServedStudio } from './support/studio.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { callStudio, serveFixtureCopy, serveStudio, shoot, type ServedStudio } from './support/studio.ts';
 
 // The bundled example: its public endpoint echoes a POST's body and says hello to a GET.
 let studio: ServedStudio;
@@ -58,4 +60,55 @@ test('the Requests pane sends a POST to the public endpoint with Ctrl+Enter, sho
     await expect(page.getByLabel(/^Body/)).toHaveValue('{"ping": 1, "items": ["a", "b"]}');
     await shoot(page, `requests-history-${size(page)}`);
   }
+});
+
+test.describe('redirects and saved requests', () => {
+  // Redirects wherever ?to= says at /bounce and answers JSON at /options.
+  let redirects: Awaited<ReturnType<typeof serveFixtureCopy>>;
+  test.beforeAll(async () => {
+    redirects = await serveFixtureCopy('hostile-redirects', ['--trust']);
+  });
+  test.afterAll(async () => {
+    await redirects?.stop();
+  });
+
+  test('a 302 says where it redirects with Follow; a request saved by name is a requests/*.http file that opens back into the composer', async ({
+    page,
+  }) => {
+    const installation = await callStudio<{ id: string }>(redirects, 'installations.create', { kind: 'space', spaceId: 'space_redirects' });
+    for (const viewport of SIZES) {
+      await page.setViewportSize(viewport);
+      await page.goto(`${redirects.url}#requests`);
+      await page.getByLabel('Installation').selectOption(installation.id);
+      await page.getByLabel('Path').fill('/bounce?to=options');
+      await page.getByLabel('Path').press('Control+Enter');
+      const answer = page.getByTestId('request-answer');
+      await expect(answer.getByTestId('answer-status')).toHaveText('302');
+      const redirect = answer.getByTestId('redirect');
+      await expect(redirect).toContainText('Redirects to http://127.0.0.1:');
+      await expect(redirect.getByTestId('redirect-location')).toHaveText(new RegExp(`/i/${installation.id}/options$`));
+      await shoot(page, `requests-redirect-${size(page)}`);
+      await redirect.getByRole('button', { name: 'Follow' }).click();
+      await expect(answer.getByTestId('answer-status')).toHaveText('200');
+      await expect(answer.getByLabel('Answer body')).toContainText('#general');
+      await expect(page.getByLabel('Path')).toHaveValue('/options');
+
+      const saved = page.getByRole('region', { name: 'Saved requests' });
+      await saved.getByLabel('Request name').fill('List options');
+      await saved.getByLabel('Request file').fill('api.http');
+      await saved.getByRole('button', { name: 'Save' }).click();
+      await expect(saved).toContainText('Saved "List options" in requests/api.http.');
+      expect(readFileSync(join(redirects.dir, 'requests', 'api.http'), 'utf8')).toContain('### List options\nGET {{endpoint}}/options');
+      await page.getByLabel('Path').fill('/somewhere-else');
+      await saved.getByRole('button', { name: /GET\s*List options/ }).click();
+      await expect(page.getByLabel('Path')).toHaveValue('/options');
+      await shoot(page, `requests-saved-${size(page)}`);
+
+      // Elsewhere on the web: offered to open in the browser, never followed by the studio.
+      await page.getByLabel('Path').fill('/bounce?to=https://example.com/docs');
+      await page.getByLabel('Path').press('Control+Enter');
+      await expect(redirect.getByRole('link', { name: /Open in browser/ })).toHaveAttribute('href', 'https://example.com/docs');
+      await expect(redirect.getByRole('button', { name: 'Follow' })).toHaveCount(0);
+    }
+  });
 });

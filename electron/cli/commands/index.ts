@@ -35,6 +35,11 @@ export const commands: CommandEntry[] = [
     load: async () => (await import('./render.ts')).render,
   },
   {
+    name: 'request',
+    summary: "Send a saved request (requests/*.http) to the integration's public endpoint; without FILE, list them.",
+    load: async () => (await import('./request.ts')).request,
+  },
+  {
     name: 'validate',
     summary: "Check a manifest: YAML, schema, the platform's rules and the files it names.",
     load: async () => (await import('./validate.ts')).validate,

@@ -11,6 +11,9 @@ import { useWorkspace } from '../../lib/useWorkspace.ts';
 import { InstallationSelect } from '../installations/InstallationSelect.tsx';
 import { useInstallations } from '../installations/useInstallations.ts';
 import { clearHistory, headerText, parseHeaders, readHistory, remember, type SentRequest } from './history.ts';
+import { redirectOf } from './redirect.ts';
+import { RedirectView } from './RedirectView.tsx';
+import { SavedRequests } from './SavedRequests.tsx';
 import './requests.css';
 
 type Method = (typeof HTTP_METHODS)[number];
@@ -53,35 +56,58 @@ export default function RequestsFeature() {
           ? `A ${method} request carries no body: empty it or choose another method.`
           : null;
 
-  const send = useCallback(async () => {
-    if (blocked || sending || !target || 'error' in headers) return;
-    const request = { method, path, headers: headers.headers, body: bodyless ? '' : body };
-    setSending(true);
-    setError(null);
-    try {
-      const answered = await client.call('installations.sendRequest', { installationId: target.id, ...request });
-      setAnswer(answered);
-      if (folder) {
-        remember(folder, { request, installationId: target.id, status: answered.status, at: Date.now() });
-        setSaved((n) => n + 1);
+  const composed = 'error' in headers ? null : { method, path, headers: headers.headers, body: bodyless ? '' : body };
+
+  /** Sends the composer's request, or `next` (a followed redirect), which the composer then shows. */
+  const send = useCallback(
+    async (next?: typeof composed) => {
+      if (!target || sending || (!next && (blocked || 'error' in headers))) return;
+      const request = next ?? { method, path, headers: 'error' in headers ? [] : headers.headers, body: bodyless ? '' : body };
+      if (next) {
+        setMethod(next.method);
+        setPath(next.path);
+        setHeadersText(headerText(next.headers));
+        setBody(next.body);
       }
-    } catch (failure) {
-      setAnswer(null);
-      setError((failure as Error).message);
-    } finally {
-      setSending(false);
-    }
-  }, [blocked, sending, target, headers, method, path, body, bodyless, client, folder]);
+      setSending(true);
+      setError(null);
+      try {
+        const answered = await client.call('installations.sendRequest', { installationId: target.id, ...request });
+        setAnswer(answered);
+        if (folder) {
+          remember(folder, { request, installationId: target.id, status: answered.status, at: Date.now() });
+          setSaved((n) => n + 1);
+        }
+      } catch (failure) {
+        setAnswer(null);
+        setError((failure as Error).message);
+      } finally {
+        setSending(false);
+      }
+    },
+    [blocked, sending, target, headers, method, path, body, bodyless, client, folder],
+  );
 
   useShortcuts(useMemo(() => [{ keys: 'mod+enter', label: 'Send the request', run: () => void send(), inEditor: true }], [send]));
 
+  const fill = (request: SentRequest['request']) => {
+    setMethod(request.method);
+    setPath(request.path);
+    setHeadersText(headerText(request.headers));
+    setBody(request.body);
+  };
   const restore = (sent: SentRequest) => {
     if (installations.some((i) => i.id === sent.installationId)) setInstallationId(sent.installationId);
-    setMethod(sent.request.method);
-    setPath(sent.request.path);
-    setHeadersText(headerText(sent.request.headers));
-    setBody(sent.request.body);
+    fill(sent.request);
   };
+  // A redirect is followed as browsers do after a 302: a GET to the Location, without the body or its type.
+  const follow = (nextPath: string) =>
+    void send({
+      method: 'GET',
+      path: nextPath,
+      headers: (composed?.headers ?? []).filter((h) => !/^content-(type|length)$/i.test(h.name)),
+      body: '',
+    });
 
   if (list.state === 'loading') return <div className="loading">Loading installations…</div>;
   if (installations.length === 0) {
@@ -171,6 +197,7 @@ export default function RequestsFeature() {
             spellCheck={false}
           />
         </form>
+        {target && <SavedRequests installationId={target.id} current={composed} onOpen={fill} />}
         <section className="rq-history" aria-label="History">
           <header>
             <h3>
@@ -217,7 +244,7 @@ export default function RequestsFeature() {
             would: the integration&apos;s <code>fetch</code> handler answers, and the Inspector journals the exchange.
           </p>
         )}
-        {answer && <AnswerView answer={answer} />}
+        {answer && <AnswerView answer={answer} endpoint={target?.urls.publicEndpoint ?? ''} onFollow={follow} busy={sending} />}
       </Panel>
     </Group>
   );
@@ -225,7 +252,18 @@ export default function RequestsFeature() {
 
 const statusClass = (status: number | null) => (status === null ? 'status-none' : `status-${Math.floor(status / 100)}xx`);
 
-function AnswerView({ answer }: { answer: PublicRequestAnswer }) {
+function AnswerView({
+  answer,
+  endpoint,
+  onFollow,
+  busy,
+}: {
+  answer: PublicRequestAnswer;
+  endpoint: string;
+  onFollow(path: string): void;
+  busy: boolean;
+}) {
+  const redirect = redirectOf(answer, endpoint);
   const type = answer.headers.find((h) => h.name === 'content-type')?.value ?? '';
   const shown = useMemo(() => {
     if (!/json/i.test(type)) return answer.body;
@@ -256,7 +294,8 @@ function AnswerView({ answer }: { answer: PublicRequestAnswer }) {
         )}
       </header>
       <code className="rq-url">{answer.url}</code>
-      <details open>
+      {redirect && <RedirectView redirect={redirect} onFollow={onFollow} busy={busy} />}
+      <details open={!redirect || answer.body !== ''}>
         <summary>Body</summary>
         <pre className="rq-pre" aria-label="Answer body">
           {shown}

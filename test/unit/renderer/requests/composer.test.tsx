@@ -33,6 +33,7 @@ function mount(folder = '/work/acme') {
     if (method === 'installations.manifest') return { name: 'acme', target: 'all', sections: {} };
     if (method === 'workspace.current') return { id: 'w1', dir: folder, name: 'acme' };
     if (method === 'host.status') return { state: 'ready', error: null };
+    if (method === 'requests.list') return { files: [], environments: [] };
     if (method === 'installations.sendRequest') {
       sent.push(input);
       return ANSWER;
