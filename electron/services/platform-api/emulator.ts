@@ -132,6 +132,7 @@ export function createPlatformApiEmulator(options: {
    */
   let taskTimer: NodeJS.Timeout | null = null;
   let delivering = false;
+  let runningDepth: number | null = null;
   function scheduleTask() {
     if (taskTimer) clearTimeout(taskTimer);
     taskTimer = null;
@@ -145,11 +146,13 @@ export function createPlatformApiEmulator(options: {
         taskTimer = null;
         if (!dispatchTask || world !== target) return;
         delivering = true;
+        runningDepth = next.depth;
         try {
           const status = await dispatchTask(next.task).catch(() => 502);
           target.taskDelivered(next.seq, status);
         } finally {
           delivering = false;
+          runningDepth = null;
           scheduleTask();
         }
       },
@@ -251,7 +254,17 @@ export function createPlatformApiEmulator(options: {
     }
 
     try {
-      const result = await handler({ operation, params, query: request.query, body, caller, directory, world, scheduleTask });
+      const result = await handler({
+        operation,
+        params,
+        query: request.query,
+        body,
+        caller,
+        directory,
+        world,
+        scheduleTask,
+        runningTaskDepth: () => runningDepth,
+      });
       return answer(toResponse(result), info);
     } catch (error) {
       if (error instanceof ApiFailure) return answer(apiError(error.status, error.message), info);

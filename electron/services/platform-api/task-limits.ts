@@ -12,10 +12,15 @@ export const TASK_LIMITS = {
   pendingPerInstallation: 1_000,
   /** Furthest a task may be scheduled, in seconds (the description's maximum). */
   scheduleSeconds: 86_400,
+  /** Tasks queueing tasks: how deep a chain may go (a task queued while a task of depth n runs has depth n + 1). */
+  chainDepth: 16,
 } as const;
 
-/** Throws a 400 or 429 naming the limit a task passes (its code first: TASK_PAYLOAD_TOO_LARGE, TASK_SCHEDULE_OUT_OF_RANGE, TOO_MANY_QUEUED_TASKS). */
-export function checkTask(task: unknown, schedule: unknown, pending: number): { json: string; schedule: number } {
+/**
+ * Throws a 400 or 429 naming the limit a task passes (its code first: TASK_PAYLOAD_TOO_LARGE,
+ * TASK_SCHEDULE_OUT_OF_RANGE, TASK_CHAIN_TOO_DEEP, TOO_MANY_QUEUED_TASKS). `depth` is the new task's.
+ */
+export function checkTask(task: unknown, schedule: unknown, pending: number, depth = 0): { json: string; schedule: number } {
   const json = JSON.stringify(task ?? null);
   const bytes = Buffer.byteLength(json);
   if (bytes > TASK_LIMITS.payloadBytes)
@@ -26,6 +31,11 @@ export function checkTask(task: unknown, schedule: unknown, pending: number): { 
   const seconds = schedule === undefined ? 0 : schedule;
   if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds < 0 || seconds > TASK_LIMITS.scheduleSeconds)
     throw new ApiFailure(400, `TASK_SCHEDULE_OUT_OF_RANGE: schedule must be a number of seconds from 0 to ${TASK_LIMITS.scheduleSeconds}.`);
+  if (depth > TASK_LIMITS.chainDepth)
+    throw new ApiFailure(
+      400,
+      `TASK_CHAIN_TOO_DEEP: this task would be the ${depth + 1}th in a chain of tasks queueing tasks, over the limit of ${TASK_LIMITS.chainDepth + 1}; end the chain, or carry the remaining work in one task's payload.`,
+    );
   if (pending >= TASK_LIMITS.pendingPerInstallation)
     throw new ApiFailure(
       429,

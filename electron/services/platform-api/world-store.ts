@@ -25,6 +25,8 @@ export interface TaskRow {
   queuedAt: number;
   /** The status the integration answered the `task` event with, once delivered. */
   deliveredStatus: number | null;
+  /** How many tasks led to this one: 0 for a task queued outside any task's run, n + 1 for one queued while a task of depth n ran. */
+  depth: number;
 }
 
 /** The platform content the emulator reads and writes, kept in the workspace database. */
@@ -40,7 +42,7 @@ export interface WorldStore {
   /** Stores the adaptive schema the integration set on a site. */
   setAdaptiveSchema(siteId: string, schema: Record<string, unknown>): SiteRow;
   /** Queues a task the integration asked for; returns its sequence number. */
-  queueTask(task: unknown, schedule: number): number;
+  queueTask(task: unknown, schedule: number, depth?: number): number;
   /** Records the status the integration answered a queued task's `task` event with. */
   taskDelivered(seq: number, status: number): void;
   /** Every queued task, oldest first. */
@@ -80,7 +82,8 @@ export function createWorldStore(db: DatabaseSync, now: () => number = Date.now)
     task TEXT NOT NULL,
     schedule REAL NOT NULL,
     queued_at REAL NOT NULL,
-    delivered_status INTEGER
+    delivered_status INTEGER,
+    depth INTEGER NOT NULL DEFAULT 0
   );
   CREATE TABLE IF NOT EXISTS platform_api_git (
     seq INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -99,20 +102,25 @@ export function createWorldStore(db: DatabaseSync, now: () => number = Date.now)
   const putSite = db.prepare(
     'INSERT OR REPLACE INTO platform_api_sites (id, title, adaptive_schema, adaptive_updated_at) VALUES (?, ?, ?, ?)',
   );
-  const addTask = db.prepare('INSERT INTO platform_api_tasks (task, schedule, queued_at) VALUES (?, ?, ?)');
+  // Databases made before tasks kept their depth get the column (their tasks count as queued outside any task).
+  const taskColumns = db.prepare('PRAGMA table_info(platform_api_tasks)').all() as { name: string }[];
+  if (!taskColumns.some((column) => column.name === 'depth'))
+    db.exec('ALTER TABLE platform_api_tasks ADD COLUMN depth INTEGER NOT NULL DEFAULT 0');
+  const addTask = db.prepare('INSERT INTO platform_api_tasks (task, schedule, queued_at, depth) VALUES (?, ?, ?, ?)');
   const markTask = db.prepare('UPDATE platform_api_tasks SET delivered_status = ? WHERE seq = ?');
-  const listTasks = db.prepare('SELECT seq, task, schedule, queued_at, delivered_status FROM platform_api_tasks ORDER BY seq');
+  const listTasks = db.prepare('SELECT seq, task, schedule, queued_at, delivered_status, depth FROM platform_api_tasks ORDER BY seq');
   const countPending = db.prepare('SELECT COUNT(*) AS n FROM platform_api_tasks WHERE delivered_status IS NULL');
   const firstDue = db.prepare(
-    'SELECT seq, task, schedule, queued_at, delivered_status FROM platform_api_tasks WHERE delivered_status IS NULL ORDER BY queued_at + schedule * 1000, seq LIMIT 1',
+    'SELECT seq, task, schedule, queued_at, delivered_status, depth FROM platform_api_tasks WHERE delivered_status IS NULL ORDER BY queued_at + schedule * 1000, seq LIMIT 1',
   );
-  type Row = { seq: number; task: string; schedule: number; queued_at: number; delivered_status: number | null };
+  type Row = { seq: number; task: string; schedule: number; queued_at: number; delivered_status: number | null; depth: number };
   const rowOf = (row: Row): TaskRow => ({
     seq: row.seq,
     task: JSON.parse(row.task),
     schedule: row.schedule,
     queuedAt: row.queued_at,
     deliveredStatus: row.delivered_status,
+    depth: row.depth,
   });
   const addGit = db.prepare('INSERT INTO platform_api_git (space_id, direction, request, revision_id, at) VALUES (?, ?, ?, ?, ?)');
 
@@ -183,8 +191,8 @@ export function createWorldStore(db: DatabaseSync, now: () => number = Date.now)
       return { ...site, adaptiveSchema: schema, adaptiveUpdatedAt: at };
     },
 
-    queueTask(task: unknown, schedule: number): number {
-      return Number(addTask.run(JSON.stringify(task), schedule, now()).lastInsertRowid);
+    queueTask(task: unknown, schedule: number, depth = 0): number {
+      return Number(addTask.run(JSON.stringify(task), schedule, now(), depth).lastInsertRowid);
     },
     taskDelivered(seq: number, status: number) {
       markTask.run(status, seq);

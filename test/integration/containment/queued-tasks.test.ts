@@ -24,6 +24,21 @@ describe('tasks cannot fan out or fill memory', () => {
     expect((await run('/far')).outcome).toMatch(/^refused: .*schedule/i);
   });
 
+  it('tasks queueing tasks: a chain ends at its depth limit, the link past it refused naming TASK_CHAIN_TOO_DEEP', async () => {
+    expect((await run('/chain')).outcome).toBe('queued');
+    const deepest = TASK_LIMITS.chainDepth;
+    const deadline = Date.now() + 45_000;
+    while (!t.records.some((r) => JSON.stringify(r.data).includes('TASK_CHAIN_TOO_DEEP'))) {
+      if (Date.now() > deadline) throw new Error(`the chain never reached its limit: ${t.host.api.queuedTasks().length} tasks queued`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const chain = t.host.api.queuedTasks().filter((row) => typeof (row.task as { chain?: unknown }).chain === 'number');
+    // Links 0 … limit were queued, each one deeper than the one that queued it; none beyond.
+    expect(chain.map((row) => row.depth)).toEqual(Array.from({ length: deepest + 1 }, (_, depth) => depth));
+    expect(JSON.stringify(t.records)).toContain(`chain ${deepest}: next refused`);
+    expect((await t.host.dispatchEvent(fetchEvent(t.host, '/'))).body).toBe('answered');
+  }, 90_000);
+
   it('past 1 000 tasks waiting per installation, queueTask is refused naming TOO_MANY_QUEUED_TASKS; none is stored beyond', async () => {
     const { queued, refused } = await run('/flood');
     expect(queued).toBe(TASK_LIMITS.pendingPerInstallation);

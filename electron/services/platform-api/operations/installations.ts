@@ -144,8 +144,9 @@ export const installationOperations: OperationHandlers = {
     assertIntegration(call.caller, call.operation.operationId);
     assertIntegrationName(call.directory, call.params.integrationName!);
     const { task, schedule } = call.body as { task: unknown; schedule?: unknown };
-    const checked = checkTask(task, schedule, call.world.pendingTasks());
-    call.world.queueTask(JSON.parse(checked.json), checked.schedule);
+    const depth = call.runningTaskDepth() === null ? 0 : call.runningTaskDepth()! + 1;
+    const checked = checkTask(task, schedule, call.world.pendingTasks(), depth);
+    call.world.queueTask(JSON.parse(checked.json), checked.schedule, depth);
     call.scheduleTask();
     return noContent();
   },

@@ -17,6 +17,11 @@ export interface OperationCall {
   /** Hands a queued task to the integration as a `task` event after `delaySeconds`. */
   /** The task queue changed: the next task due is looked up again (in the database). */
   scheduleTask(): void;
+  /**
+   * The depth of the task being delivered now, or null. Tasks go out one at a time, so a task queued
+   * meanwhile was queued by that task's run (or, conservatively, by an event beside it).
+   */
+  runningTaskDepth(): number | null;
 }
 
 export type OperationHandler = (call: OperationCall) => OperationAnswer | Promise<OperationAnswer>;
