@@ -1,8 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import { extname, join } from 'node:path';
 import { INTEGRATION_ASSETS_PATH } from '../../../shared/platform/environment.ts';
 import { isWithin, realPathOf } from './containment/folder-bounds.ts';
+import { sendImageFile } from './integration-icon.ts';
+import { FILE_LIMITS } from '../../lib/regular-file.ts';
 
 /**
  * `environment.integration.urls.assets` (`<public origin>/integration-assets/<integration name>`).
@@ -58,22 +59,10 @@ export async function sendAsset(
   if (integration !== open.integrationName)
     return sendJSON(response, 404, `No integration ${integration}: the assets served here are ${open.integrationName}'s.`);
   const name = path.join('/');
-  const file = assetFile(open.dir, name);
-  const body = file ? await readFile(file).catch(() => null) : null;
-  if (!file || !body) {
-    const hint =
-      path.length > 1 || !TYPES[extname(name).toLowerCase()]
-        ? ` The platform publishes only the images (${Object.keys(TYPES).join(', ')}) at the top of the integration's ${ASSETS_FOLDER}/ folder; its Pages Functions (${ASSETS_FOLDER}/functions/) are not run by the studio.`
-        : ` Put it in the integration's ${ASSETS_FOLDER}/ folder.`;
-    return sendJSON(response, 404, `No asset ${name || '(none named)'}.${hint}`);
-  }
-  // An SVG could carry script: served as an image that may not run anything.
-  response
-    .writeHead(200, {
-      'content-type': TYPES[extname(file).toLowerCase()]!,
-      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-      'x-content-type-options': 'nosniff',
-      'cache-control': 'no-cache',
-    })
-    .end(body);
+  if (await sendImageFile(response, assetFile(open.dir, name), `The asset ${ASSETS_FOLDER}/${name}`)) return;
+  const hint =
+    path.length > 1 || !TYPES[extname(name).toLowerCase()]
+      ? ` The platform publishes only the images (${Object.keys(TYPES).join(', ')}) at the top of the integration's ${ASSETS_FOLDER}/ folder; its Pages Functions (${ASSETS_FOLDER}/functions/) are not run by the studio.`
+      : ` Put it in the integration's ${ASSETS_FOLDER}/ folder (a regular file, at most ${FILE_LIMITS.icon / 1024 / 1024} MB).`;
+  sendJSON(response, 404, `No asset ${name || '(none named)'}.${hint}`);
 }

@@ -34,19 +34,28 @@ export function iconFile(dir: string, icon: string | null): string | null {
 }
 
 export async function sendIcon(response: ServerResponse, file: string | null): Promise<void> {
-  // A FIFO or a device put in the icon's place is not read (it would hold the public server).
-  const body = file ? await readRegularFile(file, { what: 'The icon', limit: FILE_LIMITS.icon }).catch(() => null) : null;
-  if (!file || !body) {
+  if (!(await sendImageFile(response, file, 'The icon'))) {
     response.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'The integration has no icon file.' }));
-    return;
   }
+}
+
+/**
+ * Serves an image file of the integration's folder (the icon, its published assets); false, with
+ * nothing sent, when there is no such file or it is not one the studio reads: a FIFO or a device
+ * put in its place is never read (it would hold the public server), nor one over the size limit.
+ */
+export async function sendImageFile(response: ServerResponse, file: string | null, what: string): Promise<boolean> {
+  const type = file ? TYPES[extname(file).toLowerCase()] : undefined;
+  const body = file && type ? await readRegularFile(file, { what, limit: FILE_LIMITS.icon }).catch(() => null) : null;
+  if (!body) return false;
   // An SVG could carry script: served as an image that may not run anything.
   response
     .writeHead(200, {
-      'content-type': TYPES[extname(file).toLowerCase()]!,
+      'content-type': type!,
       'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
       'x-content-type-options': 'nosniff',
       'cache-control': 'no-cache',
     })
     .end(body);
+  return true;
 }

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -55,7 +56,7 @@ beforeAll(async () => {
 afterAll(() => rm(root, { recursive: true, force: true }));
 
 describe("the integration's assets (integration.urls.assets)", () => {
-  it("serve the images at the top of the folder's public/, as the platform publishes them, and no other file: not a link out of the folder, not its fetch handler", async () => {
+  it("serve the images at the top of the folder's public/, as the platform publishes them, and no other file: not a link out of the folder, not a FIFO, not its fetch handler", async () => {
     const dir = await integration('assets', {
       'public/status.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
       'public/leak.png': { link: join(outside, 'secret.png') },
@@ -72,12 +73,14 @@ export default createIntegration({
 });
 `,
     });
+    // A FIFO in an image's place would hold the public server if it were opened for reading.
+    execFileSync('mkfifo', [join(dir, 'public', 'pipe.png')]);
     const t = await startTestHost(dir);
     try {
       const probe = async (name: string) =>
         (await t.host.dispatchEvent(fetchEvent(t.host, `/probe?name=${encodeURIComponent(name)}`))).body;
       expect(await probe('status.svg')).toBe('200 image/svg+xml <svg xmlns="http://www.w3.org/2000/svg"/>');
-      for (const name of ['leak.png', 'notes.txt', 'nested/deep.png', '../platform-manifest.yaml']) {
+      for (const name of ['leak.png', 'pipe.png', 'notes.txt', 'nested/deep.png', '../platform-manifest.yaml']) {
         const body = await probe(name);
         expect(body, name).toMatch(/^404 /);
         expect(body, name).not.toContain(CANARY);
