@@ -103,8 +103,10 @@ describe('trigger --inspect', () => {
         '{"revisionId":"r-42"}',
         '--json',
         '--inspect=0',
+        // Starting workerd with its inspector on evaluates the module within the deadline: 500 ms was
+        // too little on a busy two-core machine.
         '--deadline-ms',
-        '500',
+        '2000',
       ],
       io,
     );
