@@ -25,6 +25,16 @@ function workerdBinary(): string {
   return (createRequire(miniflare)('workerd') as { default: string }).default;
 }
 
+/**
+ * The workerd the launcher becomes. A studio started by another studio (a CLI command run from a
+ * test, a child process) inherits that studio's launcher as `MINIFLARE_WORKERD_PATH`: the binary
+ * behind it is `STUDIO_WORKERD_BINARY`, never the inherited launcher, or each launcher would start
+ * the other for ever (setpriv exec'ing setpriv, no workerd).
+ */
+export function launcherTarget(env: NodeJS.ProcessEnv, resolve: () => string = workerdBinary): string {
+  return env.STUDIO_WORKERD_BINARY ?? env.MINIFLARE_WORKERD_PATH ?? resolve();
+}
+
 let launcherDir: string | null = null;
 
 /**
@@ -34,7 +44,7 @@ let launcherDir: string | null = null;
  */
 export function tieRuntimesToStudio(): void {
   if (launcherDir !== null || process.platform !== 'linux') return;
-  const binary = process.env.MINIFLARE_WORKERD_PATH ?? workerdBinary();
+  const binary = launcherTarget(process.env);
   launcherDir = mkdtempSync(join(tmpdir(), 'integration-studio-'));
   const launcher = join(launcherDir, 'workerd');
   writeFileSync(launcher, LAUNCHER, { mode: 0o700 });
