@@ -37,7 +37,11 @@ const WORKER_SOURCE = `
 process.removeAllListeners('warning');
 const { parentPort, workerData } = require('node:worker_threads');
 const { DatabaseSync } = require('node:sqlite');
-const db = new DatabaseSync(workerData.path);
+// Opened without creating it (mode=rw): a database deleted under the studio stays deleted, for the
+// studio to report, instead of this thread putting an empty one in its place.
+const dbUrl = require('node:url').pathToFileURL(workerData.path);
+dbUrl.search = 'mode=rw';
+const db = new DatabaseSync(require('node:path').isAbsolute(workerData.path) ? dbUrl : workerData.path);
 db.exec('PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}');
 const checkpoint = db.prepare('PRAGMA wal_checkpoint(PASSIVE)');
 parentPort.on('message', (message) => {

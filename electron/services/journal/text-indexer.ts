@@ -83,7 +83,11 @@ try {
   const os = require('node:os');
   if (tid > 0) os.setPriority(tid, Math.min(19, os.getPriority(tid) + ${WORKER_NICE}));
 } catch {}
-const db = new DatabaseSync(workerData.path);
+// Opened without creating it (mode=rw): a database deleted under the studio stays deleted, for the
+// studio to report, instead of this thread putting an empty one in its place.
+const dbUrl = require('node:url').pathToFileURL(workerData.path);
+dbUrl.search = 'mode=rw';
+const db = new DatabaseSync(require('node:path').isAbsolute(workerData.path) ? dbUrl : workerData.path);
 db.exec('PRAGMA busy_timeout = 0'); // see begin()
 const acked = new BigInt64Array(workerData.acked);
 // [0] how many writes of the main thread are waiting or under way, [1] 1 while this thread holds the write lock, [2] 1 while the main thread is busy, [3] 1 while the main thread waits to flush, [4] 1 while it waits for the index (a search, close), [5] whether this worker runs (see NOT_STARTED).
