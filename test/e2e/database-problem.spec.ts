@@ -36,21 +36,33 @@ test('a database deleted under the running studio is reported in a banner, and n
   expect(existsSync(db)).toBe(false);
 });
 
-test('opening a folder whose database is damaged says so in the dialog and offers to move it aside; then it opens', async ({ page }) => {
+test('opening a folder whose own database got damaged says so in the dialog and offers to move it aside; then it opens', async ({ page }) => {
   const otherRoot = mkdtempSync(join(tmpdir(), 'studio-db-damaged-'));
   const other = join(otherRoot, 'hello-platform');
-  try {
-    cpSync(EXAMPLE_DIR, other, { recursive: true, filter: (path) => !path.includes('.studio') });
-    mkdirSync(join(other, '.studio'));
-    writeFileSync(join(other, '.studio', 'studio.db'), 'this is not an SQLite database\n'.repeat(100));
-    await page.goto(studio.url);
-    await expect(page.getByTestId('status-host')).toContainText('host ready');
+  const openFolder = async (folder: string) => {
     await page.keyboard.press('Control+Shift+P');
     await page.keyboard.type('open folder');
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Open folder' });
-    await dialog.getByLabel(/Integration folder/).fill(other);
+    await dialog.getByLabel(/Integration folder/).fill(folder);
     await dialog.getByRole('button', { name: 'Open', exact: true }).click();
+    return dialog;
+  };
+  try {
+    cpSync(EXAMPLE_DIR, other, { recursive: true, filter: (path) => !path.includes('.studio') });
+    await page.goto(studio.url);
+    await expect(page.getByTestId('status-host')).toContainText('host ready');
+    // The studio creates the folder's database on a first open (a database shipped in a folder is
+    // never opened at all: containment/shipped-database.test.ts); then it is damaged while closed.
+    await expect(await openFolder(other)).toHaveCount(0);
+    await expect(page.getByTestId('status-host')).toContainText('host ready');
+    await expect(await openFolder(dir)).toHaveCount(0);
+    await expect(page.getByTestId('status-host')).toContainText('host ready');
+    const db = join(other, '.studio', 'studio.db');
+    for (const file of [`${db}-wal`, `${db}-shm`]) if (existsSync(file)) unlinkSync(file);
+    writeFileSync(db, 'this is not an SQLite database\n'.repeat(100));
+
+    const dialog = await openFolder(other);
     await expect(dialog.getByRole('alert')).toContainText('studio.db is damaged (SQLite: file is not a database)');
     await shoot(page, 'database-damaged-open-folder');
     await dialog.getByRole('button', { name: 'Move it aside and open' }).click();

@@ -26,7 +26,10 @@ export function handlers(deps: ManifestDeps): FeatureHandlers<typeof manifestMet
     'manifest.save': async ({ workspaceId, path, text, baseVersion }) => {
       const session = deps.session.require();
       assertWriteTarget(session.workspace, { workspaceId, path, expectedPath: session.workspace.manifestPath });
-      return session.manifest.save(text, baseVersion);
+      const saved = await session.manifest.save(text, baseVersion);
+      // What was unsaved is now the file: a restart must not offer the old draft back.
+      await deps.drafts.put(session.workspace.manifestPath, null).catch(() => {});
+      return saved;
     },
     'manifest.draft': async () => deps.drafts.get(deps.session.require().workspace.manifestPath),
     'manifest.keepDraft': async ({ workspaceId, path, draft }) => {

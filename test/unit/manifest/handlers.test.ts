@@ -73,6 +73,20 @@ describe('manifest handlers', () => {
     expect(await opened(folder, { id: 'ws-4', dir: '/work/a', manifestPath: path })['manifest.draft']({})).toBeNull();
   });
 
+  it('a save drops the kept draft at once: a page closed right after Ctrl+S is not offered the older text on its next open', async () => {
+    const folder = join(mkdtempSync(join(tmpdir(), 'drafts-')), 'drafts');
+    const workspace = { id: 'ws-1', dir: '/work/a', manifestPath: '/work/a/platform-manifest.yaml' };
+    const session = createSessionSlot<never>();
+    const saved: string[] = [];
+    session.set({ workspace, manifest: { save: async (text: string) => (saved.push(text), { text, version: 2 }) } } as never);
+    const h = manifestHandlers({ session, drafts: createDraftStore(folder) });
+    const path = workspace.manifestPath;
+    await h['manifest.keepDraft']({ workspaceId: 'ws-1', path, draft: { text: 'name: half-typed\n', baseText: 'name: a\n' } });
+    await h['manifest.save']({ workspaceId: 'ws-1', path, text: 'name: done\n', baseVersion: 1 });
+    expect(saved).toEqual(['name: done\n']);
+    expect(await opened(folder)['manifest.draft']({})).toBeNull();
+  });
+
   it('a draft is kept only for the file that is open: another workspace id or path is workspace-changed, and nothing is written', async () => {
     const folder = join(mkdtempSync(join(tmpdir(), 'drafts-')), 'drafts');
     const h = opened(folder);
