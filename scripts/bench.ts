@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT } from '../electron/paths.ts';
+import { ROOT } from '../electron/lib/paths.ts';
 
 const folder = join(ROOT, 'test', 'bench');
 const wanted = process.argv.slice(2);

@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { ROOT } from '../electron/paths.ts';
+import { ROOT } from '../electron/lib/paths.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, serveStudio } from '../test/e2e/support/studio.ts';
 
 const wanted = process.argv.slice(2);

@@ -6,7 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { ROOT } from '../electron/paths.ts';
+import { ROOT } from '../electron/lib/paths.ts';
 
 const SOURCES = ['electron', 'shared', 'renderer', 'electron.vite.config.ts', 'package.json'];
 const BUILT = join(ROOT, 'out', 'renderer', 'index.html');

@@ -1,5 +1,5 @@
 import { methods, isMethodName, type CallResult, type Handlers } from '../../shared/api/index.ts';
-import { checkValue } from '../services/host/containment/values.ts';
+import { checkValue } from '../lib/values.ts';
 import { toApiError } from './errors.ts';
 
 export type Dispatch = (method: unknown, input: unknown) => Promise<CallResult>;

@@ -1,10 +1,10 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { app, BrowserWindow, dialog, ipcMain, safeStorage, session, shell } from 'electron';
-import { keepStudioServing } from '../last-resort.ts';
+import { keepStudioServing } from '../app/last-resort.ts';
 import { rendererCsp } from '../../shared/security/csp.ts';
 import { openLocalQuestion, openUrlVerdict } from '../../shared/security/open-urls.ts';
-import { EXAMPLE_DIR } from '../paths.ts';
+import { EXAMPLE_DIR } from '../lib/paths.ts';
 import { createStudio, type Studio } from '../app/studio.ts';
 import { createPortStore } from '../services/workspace/ports.ts';
 import { createRecentFolders } from '../services/workspace/recent.ts';

@@ -8,8 +8,8 @@ import { ClientMessage, WS_PATH, type ServerMessage } from '../../shared/api/wir
 import { rendererCsp } from '../../shared/security/csp.ts';
 import type { Studio } from '../app/studio.ts';
 import { checkAccess, sessionCookie, USED_LINK_MESSAGE, type UiCredentials } from './access.ts';
-import { listenOnLoopback, listenPreferred } from '../loopback.ts';
-import { enforceLimits, limitedServerOptions, UI_SERVER_LIMITS, type HttpLimits } from '../http-limits.ts';
+import { listenOnLoopback, listenPreferred } from '../lib/loopback.ts';
+import { enforceLimits, limitedServerOptions, UI_SERVER_LIMITS, type HttpLimits } from '../lib/http-limits.ts';
 
 /** Largest WebSocket message accepted from the renderer. */
 const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;

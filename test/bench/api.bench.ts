@@ -3,7 +3,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocket, WebSocketServer } from 'ws';
-import { EXAMPLE_DIR, RENDERER_OUT } from '../../electron/paths.ts';
+import { EXAMPLE_DIR, RENDERER_OUT } from '../../electron/lib/paths.ts';
 import { startBrowserServer } from '../../electron/server/server.ts';
 import { createStudio } from '../../electron/app/studio.ts';
 import { report } from './report.ts';

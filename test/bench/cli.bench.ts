@@ -2,7 +2,7 @@
 // each beside a bare `node -e 0` on the same Node, runs interleaved so a busy machine slows both.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { EXAMPLE_DIR, ROOT } from '../../electron/paths.ts';
+import { EXAMPLE_DIR, ROOT } from '../../electron/lib/paths.ts';
 import { percentile, report } from './report.ts';
 
 const RUNS = 15;

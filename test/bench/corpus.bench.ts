@@ -2,7 +2,7 @@
 // exercised, dependency cache warmed first), next to the same number of bare host lifecycles on the
 // bundled example (build, start, one request, dispose): the floor any such suite pays per integration.
 import { join } from 'node:path';
-import { EXAMPLE_DIR } from '../../electron/paths.ts';
+import { EXAMPLE_DIR } from '../../electron/lib/paths.ts';
 import { createBus } from '../../electron/services/events/bus.ts';
 import { createHost } from '../../electron/services/host/host.ts';
 import { openDatabaseFile } from '../../electron/services/journal/database.ts';

@@ -6,7 +6,7 @@ import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { EXAMPLE_DIR, ROOT } from '../../electron/paths.ts';
+import { EXAMPLE_DIR, ROOT } from '../../electron/lib/paths.ts';
 import { startFixtureEngine } from '../../electron/services/fixtures/engine.ts';
 import { loadFixtures } from '../../electron/services/fixtures/load.ts';
 import { runFixture } from '../../electron/services/fixtures/run.ts';

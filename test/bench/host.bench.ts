@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { Miniflare } from 'miniflare';
 import { Pool } from 'undici';
 import WebSocket from 'ws';
-import { EXAMPLE_DIR } from '../../electron/paths.ts';
+import { EXAMPLE_DIR } from '../../electron/lib/paths.ts';
 import { createBus } from '../../electron/services/events/bus.ts';
 import { bundleIntegration } from '../../electron/services/host/build.ts';
 import { createHost } from '../../electron/services/host/host.ts';

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createBus } from '../../electron/services/events/bus.ts';
 import { chromium } from '@playwright/test';
-import { EXAMPLE_DIR, RENDERER_OUT } from '../../electron/paths.ts';
+import { EXAMPLE_DIR, RENDERER_OUT } from '../../electron/lib/paths.ts';
 import { openDatabase, openDatabaseFile } from '../../electron/services/journal/database.ts';
 import { startBrowserServer } from '../../electron/server/server.ts';
 import { createStudio } from '../../electron/app/studio.ts';

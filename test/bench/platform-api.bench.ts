@@ -3,8 +3,8 @@
 // JSON; and the cost of bundling the generated client into an integration against an empty entry.
 import * as esbuild from 'esbuild';
 import { join } from 'node:path';
-import { SDK_DIR } from '../../electron/paths.ts';
-import { createDevDirectory, createPlatformApiEmulator } from '../../electron/services/platform-api/index.ts';
+import { SDK_DIR } from '../../electron/lib/paths.ts';
+import { createDevDirectory, createPlatformApiEmulator } from '../../electron/services/platform/index.ts';
 import { report } from './report.ts';
 
 const CALLS = 5_000;

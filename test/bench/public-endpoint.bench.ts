@@ -22,7 +22,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Miniflare } from 'miniflare';
 import { Pool } from 'undici';
-import { EXAMPLE_DIR, ROOT } from '../../electron/paths.ts';
+import { EXAMPLE_DIR, ROOT } from '../../electron/lib/paths.ts';
 import { createBus } from '../../electron/services/events/bus.ts';
 import { bundleIntegration } from '../../electron/services/host/build.ts';
 import { createHost } from '../../electron/services/host/host.ts';

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Agent, request } from 'undici';
-import { ROOT } from '../../electron/paths.ts';
+import { ROOT } from '../../electron/lib/paths.ts';
 import { signText } from '../../electron/services/webhooks/hmac.ts';
 import { percentile, report } from './report.ts';
 

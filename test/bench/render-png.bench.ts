@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { EXAMPLE_DIR, ROOT } from '../../electron/paths.ts';
+import { EXAMPLE_DIR, ROOT } from '../../electron/lib/paths.ts';
 import { percentile, report } from './report.ts';
 
 const out = mkdtempSync(join(tmpdir(), 'bench-render-png-'));

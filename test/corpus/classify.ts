@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT } from '../../electron/paths.ts';
+import { ROOT } from '../../electron/lib/paths.ts';
 import type { JournalRecord } from '../../shared/api/index.ts';
 import type { DispatchResult } from '../../electron/services/host/host.ts';
 

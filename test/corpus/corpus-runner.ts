@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import type { JournalRecord } from '../../shared/api/index.ts';
 import { generateEvent, RUNTIME_EVENT_TYPES, type IntegrationEvent } from '../../shared/platform/index.ts';
-import { ROOT } from '../../electron/paths.ts';
+import { ROOT } from '../../electron/lib/paths.ts';
 import { createBus } from '../../electron/services/events/bus.ts';
 import { createHost, type DispatchResult } from '../../electron/services/host/host.ts';
 import { servePublicEndpoint } from '../../electron/services/host/public-endpoint.ts';

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT } from '../../electron/paths.ts';
+import { ROOT } from '../../electron/lib/paths.ts';
 
 /**
  * Where each integration's npm dependencies are installed once: keyed by what its package.json asks

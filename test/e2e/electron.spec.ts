@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { _electron as electron, expect, test } from '@playwright/test';
-import { ROOT } from '../../electron/paths.ts';
+import { ROOT } from '../../electron/lib/paths.ts';
 
 /** The Electron binary, if this machine has it (its download is not possible everywhere). */
 function electronBinary(): { path: string } | { reason: string } {

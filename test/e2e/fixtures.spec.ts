@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
-import { ROOT } from '../../electron/paths.ts';
+import { ROOT } from '../../electron/lib/paths.ts';
 import { jsonEditorText, serveStudio, shoot, type ServedStudio } from './support/studio.ts';
 
 test.describe('capture → replay: an event fired in the UI, saved as a fixture, passes integration-studio test', () => {

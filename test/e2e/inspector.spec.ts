@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { EXAMPLE_DIR } from '../../electron/paths.ts';
+import { EXAMPLE_DIR } from '../../electron/lib/paths.ts';
 import { callStudio, serveStudio, shoot, type ServedStudio } from './support/studio.ts';
 
 let studio: ServedStudio;

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { ROOT } from '../../electron/paths.ts';
+import { ROOT } from '../../electron/lib/paths.ts';
 import { serveStudio, shoot, type ServedStudio } from './support/studio.ts';
 
 test.describe('installations, OAuth and runtime events in browser mode', () => {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT } from '../../electron/paths.ts';
+import { ROOT } from '../../electron/lib/paths.ts';
 import { monacoText, serveStudio, type ServedStudio } from './support/studio.ts';
 
 // The studio edits a copy of the bundled example in a temp folder, never the repository's files.

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { ROOT } from '../../electron/paths.ts';
+import { ROOT } from '../../electron/lib/paths.ts';
 import { serveStudio, shoot } from './support/studio.ts';
 
 const MERMAID = join(ROOT, '..', 'shared', 'corpus', 'real-integrations', 'mermaid');

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { ROOT } from '../../electron/paths.ts';
+import { ROOT } from '../../electron/lib/paths.ts';
 import { serveFixtureCopy, type ServedStudio } from './support/studio.ts';
 
 // Issue 41 items 4 and 12 in Chromium: element boxes measured at both window sizes, light and dark, with screenshots.

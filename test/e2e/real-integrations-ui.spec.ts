@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { ROOT } from '../../electron/paths.ts';
+import { ROOT } from '../../electron/lib/paths.ts';
 import { installDependencies } from '../corpus/dependencies.ts';
 import { serveStudio, shoot, type ServedStudio } from './support/studio.ts';
 

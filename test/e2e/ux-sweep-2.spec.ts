@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { ROOT } from '../../electron/paths.ts';
+import { ROOT } from '../../electron/lib/paths.ts';
 import { jsonEditorText, serveStudio, shoot, type ServedStudio } from './support/studio.ts';
 
 // An integration whose content-update handler throws two calls deep, so the Events result and the

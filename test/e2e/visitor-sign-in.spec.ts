@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { ROOT } from '../../electron/paths.ts';
+import { ROOT } from '../../electron/lib/paths.ts';
 import { callStudio, serveStudio, shoot, type ServedStudio } from './support/studio.ts';
 
 const FIXTURE = join(ROOT, 'test', 'fixtures', 'integrations', 'visitor-auth');

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { EXAMPLE_DIR } from '../../electron/paths.ts';
+import { EXAMPLE_DIR } from '../../electron/lib/paths.ts';
 import { jsonEditorText, serveStudio, shoot, type ServedStudio } from './support/studio.ts';
 
 // What a new user meets, at the project's viewport (1440×900 and 1024×640, see playwright.config.ts),

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { EXAMPLE_DIR, ROOT } from '../../electron/paths.ts';
+import { EXAMPLE_DIR, ROOT } from '../../electron/lib/paths.ts';
 import { callStudio, monacoText, serveStudio, shoot, type ServedStudio } from './support/studio.ts';
 import type { Workspace } from '../../shared/api/index.ts';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { methods, type MethodName } from '../../shared/api/index.ts';
 import { createStudio, type Studio } from '../../electron/app/studio.ts';
-import { EXAMPLE_DIR } from '../../electron/paths.ts';
+import { EXAMPLE_DIR } from '../../electron/lib/paths.ts';
 
 // A copy of the example, so the studio's .studio/ database never lands in the repository.
 const dir = mkdtempSync(join(tmpdir(), 'api-contract-'));

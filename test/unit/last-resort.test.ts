@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-const module = fileURLToPath(new URL('../../electron/last-resort.ts', import.meta.url));
+const module = fileURLToPath(new URL('../../electron/app/last-resort.ts', import.meta.url));
 
 /** A Node process that installs the handler (or not), lets an error escape every handler, and says whether it lived on. */
 function run(install: boolean) {

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { listenOnLoopback } from '../../electron/loopback.ts';
+import { listenOnLoopback } from '../../electron/lib/loopback.ts';
 
 const servers: Server[] = [];
 const server = () => {

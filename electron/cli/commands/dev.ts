@@ -11,7 +11,7 @@ import {
   openHeadless,
 } from '../host-options.ts';
 import { DEV_INSTALLATION_ID } from '../../services/host/host.ts';
-import { keepStudioServing } from '../../last-resort.ts';
+import { keepStudioServing } from '../../app/last-resort.ts';
 import { clientOf } from '../client.ts';
 import { defineCommand, EXIT, intOption } from '../command.ts';
 import { TRUST_OPTIONS, TRUST_USAGE, trustArgument } from './trust-flags.ts';

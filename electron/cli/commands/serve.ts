@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { EXAMPLE_DIR, RENDERER_OUT } from '../../paths.ts';
+import { EXAMPLE_DIR, RENDERER_OUT } from '../../lib/paths.ts';
 import { startBrowserServer } from '../../server/server.ts';
 import {
   ALLOW_OUTBOUND_OPTION,
@@ -10,7 +10,7 @@ import {
   HOST_LIMITS_USAGE,
   hostLimitsArgument,
 } from '../host-options.ts';
-import { keepStudioServing } from '../../last-resort.ts';
+import { keepStudioServing } from '../../app/last-resort.ts';
 import { createStudio } from '../../app/studio.ts';
 import { defineCommand, EXIT, intOption, type IO } from '../command.ts';
 import { TRUST_OPTIONS, TRUST_USAGE, trustArgument } from './trust-flags.ts';

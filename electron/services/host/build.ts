@@ -1,7 +1,7 @@
 import { build, type BuildOptions, type Message } from 'esbuild';
 import { join } from 'node:path';
-import { SDK_DIR } from '../../paths.ts';
-import { describeRefusal, FOLDER_BOUNDS_PLUGIN, folderBoundsPlugin } from './containment/folder-bounds.ts';
+import { SDK_DIR } from '../../lib/paths.ts';
+import { describeRefusal, FOLDER_BOUNDS_PLUGIN, folderBoundsPlugin } from './containment/build-bounds.ts';
 import { findWorkspace } from './containment/workspace-bounds.ts';
 import { shownPath } from './shown-path.ts';
 import { BUNDLE_NAME } from './workers/constants.ts';

@@ -1,7 +1,7 @@
 import type { HttpExchange } from '../../../shared/journal/records.ts';
 import type { IntegrationEnvironment, IntegrationEvent } from '../../../shared/platform/index.ts';
 import { SandboxError } from './containment/errors.ts';
-import { checkValue } from './containment/values.ts';
+import { checkValue } from '../../lib/values.ts';
 import { DISPATCH_HEADER, HOST_TOKEN_HEADER } from './entry.ts';
 import { httpMessage } from './http-message.ts';
 import type { Ledger } from './ledger.ts';

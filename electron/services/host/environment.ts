@@ -1,5 +1,5 @@
 import type { IntegrationEnvironment } from '../../../shared/platform/index.ts';
-import type { DevDirectory } from '../platform-api/dev-directory.ts';
+import type { DevDirectory } from '../platform/dev-directory.ts';
 import { DEV_ORGANIZATION_ID, DEV_SITE_ID, DEV_SPACE_ID } from '../platform/ids.ts';
 import { installationEnvironment } from '../platform/environment.ts';
 import type { Built } from './builder.ts';

@@ -1,7 +1,7 @@
 import type { HostComponents } from '../../../shared/api/host.ts';
 import type { IntegrationEvent } from '../../../shared/platform/index.ts';
 import { platformId } from '../../../shared/platform/index.ts';
-import { createDevDirectory, createPlatformApiEmulator } from '../platform-api/index.ts';
+import { createDevDirectory, createPlatformApiEmulator } from '../platform/index.ts';
 import { createBuilder } from './builder.ts';
 import { readComponentIds } from './components.ts';
 import { createBackgroundWatch } from './containment/background.ts';

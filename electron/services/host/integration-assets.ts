@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { extname, join } from 'node:path';
 import { INTEGRATION_ASSETS_PATH } from '../../../shared/platform/environment.ts';
-import { isWithin, realPathOf } from './containment/folder-bounds.ts';
+import { isWithin, realPathOf } from '../../lib/folder-bounds.ts';
 import { sendImageFile } from './integration-icon.ts';
 import { FILE_LIMITS } from '../../lib/regular-file.ts';
 

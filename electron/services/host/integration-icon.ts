@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { extname, resolve } from 'node:path';
-import { isWithin, realPathOf } from './containment/folder-bounds.ts';
+import { isWithin, realPathOf } from '../../lib/folder-bounds.ts';
 import { FILE_LIMITS, readRegularFile } from '../../lib/regular-file.ts';
 
 /** Where the open integration's icon is served on the public server (`environment.integration.urls.icon`). */

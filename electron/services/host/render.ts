@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { RenderInput, RenderResult } from '../../../shared/api/host.ts';
 import type { UIRenderEvent } from '../../../shared/platform/index.ts';
 import type { Host } from './types.ts';
-import { checkValue } from './containment/values.ts';
+import { checkValue } from '../../lib/values.ts';
 import { takeSources } from '../../../shared/contentkit/source.ts';
 import { isAbsolute, join, relative } from 'node:path';
 import { configurationProps, fullRenderContext } from './render-context.ts';

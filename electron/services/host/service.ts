@@ -6,7 +6,7 @@ import type { PublicServer } from '../public/server.ts';
 import { createHost, type Host } from './host.ts';
 import { servePublicEndpoint } from './public-endpoint.ts';
 import type { HostLimits } from './limits.ts';
-import type { TaskRow } from '../platform-api/world-store.ts';
+import type { TaskRow } from '../platform/world-store.ts';
 import type { PlatformCredentials } from '../platform/credentials.ts';
 import type { OAuthStandIn } from '../mocks/oauth-stand-in.ts';
 

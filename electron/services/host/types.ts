@@ -8,7 +8,7 @@ import type { OAuthStandIn } from '../mocks/oauth-stand-in.ts';
 import type { Bus } from '../events/bus.ts';
 import type { Journal } from '../journal/journal.ts';
 import type { ManifestSource } from '../manifest/snapshot.ts';
-import type { PlatformApiEmulator } from '../platform-api/index.ts';
+import type { PlatformApiEmulator } from '../platform/index.ts';
 import type { Lookup, OutboundPolicy } from './containment/outbound-policy.ts';
 import type { SandboxFailureCode } from './containment/errors.ts';
 import type { HostLimits } from './limits.ts';
@@ -89,7 +89,7 @@ export interface HostOptions extends HostLimits {
 
 /** The integration's sandbox: build and reload, runtime, public endpoint, platform API emulator. */
 export interface Host {
-  /** The platform API emulator (`electron/services/platform-api`); `host.api.route(method, '/v1/…/:id', handler)` adds a route in front of it. */
+  /** The platform API emulator (`electron/services/platform`); `host.api.route(method, '/v1/…/:id', handler)` adds a route in front of it. */
   readonly api: PlatformApiEmulator;
   readonly apiEndpoint: string;
   /** Builds and starts the runtime; resolves when the first build is done (ready or error, see status). */

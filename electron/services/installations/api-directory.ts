@@ -1,4 +1,4 @@
-import type { Directory, DirectoryInstallation } from '../platform-api/index.ts';
+import type { Directory, DirectoryInstallation } from '../platform/index.ts';
 import { ORGANIZATION_ID, type InstallationsService } from './service.ts';
 
 /**

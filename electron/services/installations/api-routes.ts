@@ -21,7 +21,7 @@ export interface ApiRoute {
 const refuse = (status: number, message: string): ApiAnswer => ({ status, body: { error: { code: status, message } } });
 
 /**
- * The studio's own endpoints beside the platform API (the emulator in `services/platform-api`
+ * The studio's own endpoints beside the platform API (the emulator in `services/platform`
  * answers the platform's installation routes): the OAuth state check and the OAuth failure report
  * of `createOAuthHandler`. Every call must carry the installation's token (or the integration's).
  */

@@ -3,7 +3,7 @@ import type { SecretSealer } from '../secrets/sealer.ts';
 import type { Bus } from '../events/bus.ts';
 import type { Journal } from '../journal/journal.ts';
 import type { PublicServer } from '../public/server.ts';
-import type { Directory } from '../platform-api/index.ts';
+import type { Directory } from '../platform/index.ts';
 import { installationsDirectory } from './api-directory.ts';
 import { installationApiRoutes, type ApiRoute } from './api-routes.ts';
 import { startMockProvider, type MockProvider } from './mock-provider.ts';

@@ -22,13 +22,13 @@ import type { PlatformCredentials } from '../platform/credentials.ts';
 import type { Bus } from '../events/bus.ts';
 import type { Journal } from '../journal/journal.ts';
 import { templateFor } from './event-payloads.ts';
-import { checkValue } from '../host/containment/values.ts';
+import { checkValue } from '../../lib/values.ts';
 import { maskSecrets, secretStrings } from './masking.ts';
 import { SECTION_OF, targetAllows, type ManifestSnapshot } from '../manifest/snapshot.ts';
 import { createOAuthStates, type OAuthStates } from './oauth-state.ts';
 import { createInstallationStore, type StoredInstallation } from './store.ts';
 import type { SecretSealer } from '../secrets/sealer.ts';
-import type { TaskRow } from '../platform-api/world-store.ts';
+import type { TaskRow } from '../platform/world-store.ts';
 
 /** What the host answers when the studio delivers an event (`body` as text or already parsed). */
 export interface DispatchAnswer {

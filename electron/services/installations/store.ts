@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { checkValue, setAsideFields, VALUE_LIMITS } from '../host/containment/values.ts';
+import { checkValue, setAsideFields, VALUE_LIMITS } from '../../lib/values.ts';
 import { FILE_MODE_SEALER, type SecretSealer } from '../secrets/sealer.ts';
 import type {
   FieldError,

@@ -6,7 +6,7 @@ import { entryData } from '../../../shared/journal/entries.ts';
 import { refusedRedirect } from '../../../shared/security/redirect-scheme.ts';
 import type { Bus } from '../events/bus.ts';
 import type { Journal } from '../journal/journal.ts';
-import { PUBLISHED_SITE_PREFIX } from '../platform-api/shapes.ts';
+import { PUBLISHED_SITE_PREFIX } from '../platform/shapes.ts';
 import type { PublicServer } from '../public/server.ts';
 import type { MockProviderObserver } from './mock-provider.ts';
 import { VISITOR_AUTH_CALLBACK, type InstallationsService } from './service.ts';

@@ -1,5 +1,5 @@
 import { parse } from 'dotenv';
-import { readDotenv } from '../host/containment/folder-bounds.ts';
+import { readDotenv } from '../../lib/folder-bounds.ts';
 import { onePasswordReader, type SecretReader } from './one-password.ts';
 
 /** `${{ env.NAME }}`, the reference to a variable that manifests, mocks and fixtures write. */

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { imageSize } from 'image-size';
 import type { Diagnostic } from '../../../shared/api/manifest.ts';
 import type { Locator } from '../../../shared/manifest/positions.ts';
-import { isWithin, realPathOf } from '../host/containment/folder-bounds.ts';
+import { isWithin, realPathOf } from '../../lib/folder-bounds.ts';
 import { FILE_LIMITS, readRegularFile } from '../../lib/regular-file.ts';
 
 /** Preview images are shown at 2:1 (recommended 1600×800); a small rounding slack is not worth a warning. */

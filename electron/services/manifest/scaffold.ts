@@ -3,7 +3,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import { stringify } from 'yaml';
 import { StudioError } from '../../../shared/api/errors.ts';
 import { NAME_PATTERN } from '../../../shared/manifest/schema.ts';
-import { SDK_DIR } from '../../paths.ts';
+import { SDK_DIR } from '../../lib/paths.ts';
 import { MANIFEST_FILE } from '../workspace/workspace.ts';
 import { FIXTURE_SCHEMA_FILE, FIXTURE_SCHEMA_REFERENCE, fixtureSchemaText } from '../fixtures/schema-file.ts';
 

@@ -6,9 +6,9 @@ import { pickAnswer, type HitCounts, type MatchRequest, type NamedMock } from '.
 import { Mock, MOCK_NAME, mockJsonSchema, type MockAnswer } from '../../../shared/mocks/schema.ts';
 import { StudioError } from '../../../shared/api/errors.ts';
 import { suggestMockName } from '../../../shared/mocks/draft.ts';
-import { insideFolder, writeFileWhole } from '../host/containment/folder-bounds.ts';
+import { insideFolder, writeFileWhole } from '../../lib/folder-bounds.ts';
 import { FILE_LIMITS, readRegularFile, readRegularFileSync } from '../../lib/regular-file.ts';
-import { checkValue } from '../host/containment/values.ts';
+import { checkValue } from '../../lib/values.ts';
 import { envReference } from '../fixtures/references.ts';
 import { describeUnresolved, type FolderVariables, type Unresolved } from '../manifest/environment.ts';
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT } from '../../paths.ts';
+import { ROOT } from '../../lib/paths.ts';
 
 /** The page `render --png` draws a tree on: the Preview's own Canvas (renderer/src/features/preview/snapshot). */
 const ENTRY = join(ROOT, 'renderer', 'src', 'features', 'preview', 'snapshot', 'entry.tsx');

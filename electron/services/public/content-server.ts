@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import { enforceLimits, limitedServerOptions, type HttpLimits } from '../../http-limits.ts';
-import { listenPreferred } from '../../loopback.ts';
+import { enforceLimits, limitedServerOptions, type HttpLimits } from '../../lib/http-limits.ts';
+import { listenPreferred } from '../../lib/loopback.ts';
 import { createPrefixRoutes, type PrefixHandler } from './prefix-routes.ts';
 
 export type ContentHandler = PrefixHandler;

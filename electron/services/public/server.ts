@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
-import { enforceLimits, limitedServerOptions, PUBLIC_SERVER_LIMITS, type HttpLimits } from '../../http-limits.ts';
-import { listenOnLoopback, listenPreferred } from '../../loopback.ts';
+import { enforceLimits, limitedServerOptions, PUBLIC_SERVER_LIMITS, type HttpLimits } from '../../lib/http-limits.ts';
+import { listenOnLoopback, listenPreferred } from '../../lib/loopback.ts';
 import { createPrefixRoutes, type PrefixHandler } from './prefix-routes.ts';
 import { startContentListener, type ContentListener } from './content-server.ts';
 

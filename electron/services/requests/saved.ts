@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { StudioError } from '../../../shared/api/errors.ts';
 import { parseHttpFile, serializeHttpFile, withRequest, type HttpFile, type HttpFileRequest } from '../../../shared/requests/http-file.ts';
 import { readRegularFile } from '../../lib/regular-file.ts';
-import { insideFolder } from '../host/containment/folder-bounds.ts';
+import { insideFolder } from '../../lib/folder-bounds.ts';
 import { folderVariables, type VariableOptions } from '../manifest/environment.ts';
 
 /** Where saved requests live in the integration folder, one `.http` file each, reviewable in git. */

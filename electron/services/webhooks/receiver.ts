@@ -4,8 +4,8 @@ import { BODY_PREVIEW_LIMIT } from '../../../shared/journal/limits.ts';
 import { SIGNATURE_HEADER_LOWER } from '../../../shared/webhooks/signature.ts';
 import { DEFAULT_TOLERANCE_SECONDS, receivedVerdict, verifySignature, type ReceivedVerdict } from '../../../shared/webhooks/verify.ts';
 import { nodeHmac } from './hmac.ts';
-import { listenOnLoopback } from '../../loopback.ts';
-import { enforceLimits, limitedServerOptions, PUBLIC_SERVER_LIMITS, type HttpLimits } from '../../http-limits.ts';
+import { listenOnLoopback } from '../../lib/loopback.ts';
+import { enforceLimits, limitedServerOptions, PUBLIC_SERVER_LIMITS, type HttpLimits } from '../../lib/http-limits.ts';
 
 /** Bodies above this many bytes are refused with 413 before they are read further. */
 export const RECEIVER_BODY_LIMIT = 1024 * 1024;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { lstat, mkdir, readdir, readFile, realpath, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { writeFileWhole } from '../host/containment/folder-bounds.ts';
+import { writeFileWhole } from '../../lib/folder-bounds.ts';
 import { trustFilePath } from './trust.ts';
 
 /**

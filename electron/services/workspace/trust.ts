@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, realpath, rename, stat, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { basename, dirname, isAbsolute, join, relative, sep } from 'node:path';
-import { EXAMPLE_DIR } from '../../paths.ts';
+import { EXAMPLE_DIR } from '../../lib/paths.ts';
 
 /**
  * Workspace trust (VS Code's model). A folder the user did not write (a cloned repository) must not

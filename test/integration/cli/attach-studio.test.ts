@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../../electron/cli/main.ts';
-import { RENDERER_OUT } from '../../../electron/paths.ts';
+import { RENDERER_OUT } from '../../../electron/lib/paths.ts';
 import { openHeadlessJournal } from '../../../electron/services/journal/open.ts';
 import { capture, exampleCopy } from '../fixtures/support.ts';
 import { callStudio, serve, type Served } from '../studio/serve-support.ts';

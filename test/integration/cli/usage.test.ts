@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../../../electron/cli/main.ts';
-import { ROOT } from '../../../electron/paths.ts';
+import { ROOT } from '../../../electron/lib/paths.ts';
 import { integrationDirArgument } from '../../../electron/cli/host-options.ts';
 import { createReceiver, startReceiverServer } from '../../../electron/services/webhooks/receiver.ts';
 import { fixture } from '../host/support.ts';

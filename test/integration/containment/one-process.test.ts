@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { ROOT } from '../../../electron/paths.ts';
+import { ROOT } from '../../../electron/lib/paths.ts';
 import { WS_PATH } from '../../../shared/api/wire.ts';
 import { fixture } from '../host/support.ts';
 import { listeningPorts } from '../support/listening.ts';

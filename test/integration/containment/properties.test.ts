@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { methods, type MethodName } from '../../../shared/api/index.ts';
 import { readAnswer } from '../../../shared/contentkit/answer.ts';
-import { checkValue } from '../../../electron/services/host/containment/values.ts';
+import { checkValue } from '../../../electron/lib/values.ts';
 import { blockedReason } from '../../../electron/services/host/containment/addresses.ts';
 import { createOutboundPolicy } from '../../../electron/services/host/containment/outbound-policy.ts';
 import { BLOCKED_RANGES } from '../../../electron/services/host/containment/rules.ts';

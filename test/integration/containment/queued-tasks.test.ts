@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TASK_LIMITS } from '../../../electron/services/platform-api/task-limits.ts';
+import { TASK_LIMITS } from '../../../electron/services/platform/task-limits.ts';
 import { fetchEvent, startTestHost, type TestHost } from '../host/support.ts';
 
 /**

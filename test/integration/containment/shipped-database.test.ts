@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../../../electron/paths.ts';
+import { ROOT } from '../../../electron/lib/paths.ts';
 import type { Workspace } from '../../../shared/api/index.ts';
 import { fixture } from '../host/support.ts';
 

@@ -6,7 +6,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { ROOT } from '../../../electron/paths.ts';
+import { ROOT } from '../../../electron/lib/paths.ts';
 import { WS_PATH } from '../../../shared/api/wire.ts';
 import { renderComponent } from '../../../electron/services/host/render.ts';
 import { fetchEvent, fixture, startTestHost, type TestHost } from '../host/support.ts';

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../../electron/cli/main.ts';
-import { EXAMPLE_DIR } from '../../../electron/paths.ts';
+import { EXAMPLE_DIR } from '../../../electron/lib/paths.ts';
 import { createBus } from '../../../electron/services/events/bus.ts';
 import { openDatabase } from '../../../electron/services/journal/database.ts';
 import { createJournal } from '../../../electron/services/journal/journal.ts';

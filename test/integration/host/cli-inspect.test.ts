@@ -5,7 +5,7 @@ import WebSocket from 'ws';
 import { dev } from '../../../electron/cli/commands/dev.ts';
 import { parseCommandArgs, UsageError } from '../../../electron/cli/command.ts';
 import { hostLimitsArgument } from '../../../electron/cli/host-options.ts';
-import { ROOT } from '../../../electron/paths.ts';
+import { ROOT } from '../../../electron/lib/paths.ts';
 import { fixture } from './support.ts';
 import { listeningPorts, processFamily as family } from '../support/listening.ts';
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../../electron/cli/main.ts';
-import { ROOT } from '../../../electron/paths.ts';
+import { ROOT } from '../../../electron/lib/paths.ts';
 import { fixture } from './support.ts';
 
 function capture() {

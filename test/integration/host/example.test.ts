@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../../../electron/cli/main.ts';
-import { EXAMPLE_DIR } from '../../../electron/paths.ts';
+import { EXAMPLE_DIR } from '../../../electron/lib/paths.ts';
 
 // A copy, so no .studio/ lands in the repository's example.
 const dir = join(mkdtempSync(join(tmpdir(), 'example-events-')), 'hello-platform');

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXAMPLE_DIR } from '../../../electron/paths.ts';
+import { EXAMPLE_DIR } from '../../../electron/lib/paths.ts';
 import { createStudio, type Studio } from '../../../electron/app/studio.ts';
 import type { WebhookView } from '../../../shared/api/webhooks.ts';
 

@@ -10,7 +10,7 @@ import { manifestSnapshot } from '../../../electron/services/manifest/snapshot.t
 import type { InstallationsHost } from '../../../electron/services/installations/service.ts';
 import { createJournal } from '../../../electron/services/journal/journal.ts';
 import { startPublicServer } from '../../../electron/services/public/server.ts';
-import { createPlatformApiEmulator } from '../../../electron/services/platform-api/index.ts';
+import { createPlatformApiEmulator } from '../../../electron/services/platform/index.ts';
 import { createContext } from '../../../sdk/runtime/context.ts';
 import { createOAuthHandler } from '../../../sdk/runtime/oauth.ts';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../../electron/cli/main.ts';
 import { createStudio, type Studio } from '../../../electron/app/studio.ts';
 import { openDatabaseFile, databasePath } from '../../../electron/services/journal/database.ts';
-import { createWorldStore } from '../../../electron/services/platform-api/world-store.ts';
+import { createWorldStore } from '../../../electron/services/platform/world-store.ts';
 import { capture } from '../fixtures/support.ts';
 import { fixture } from '../host/support.ts';
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { main } from '../../../electron/cli/main.ts';
-import { ROOT } from '../../../electron/paths.ts';
+import { ROOT } from '../../../electron/lib/paths.ts';
 import { createStudio } from '../../../electron/app/studio.ts';
 import { createTrustStore } from '../../../electron/services/workspace/trust.ts';
 import { fixture } from '../host/support.ts';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Workspace } from '../../../shared/api/index.ts';
-import { EXAMPLE_DIR } from '../../../electron/paths.ts';
+import { EXAMPLE_DIR } from '../../../electron/lib/paths.ts';
 import { callStudio, serve } from './serve-support.ts';
 
 const tmp = mkdtempSync(join(tmpdir(), 'left-off-'));

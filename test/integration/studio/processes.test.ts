@@ -7,7 +7,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { JournalRecord } from '../../../shared/api/index.ts';
 import type { DeliveryView, ReceivedView, WebhookView } from '../../../shared/api/webhooks.ts';
-import { EXAMPLE_DIR, ROOT } from '../../../electron/paths.ts';
+import { EXAMPLE_DIR, ROOT } from '../../../electron/lib/paths.ts';
 import { createStudio } from '../../../electron/app/studio.ts';
 import { fixture } from '../host/support.ts';
 

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';
 import WebSocket from 'ws';
-import { ROOT } from '../../../electron/paths.ts';
+import { ROOT } from '../../../electron/lib/paths.ts';
 
 /** One `serve` process as a user starts it, with the user config folder `configHome` (a temporary one). */
 export interface Served {

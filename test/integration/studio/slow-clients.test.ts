@@ -5,8 +5,8 @@ import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PUBLIC_SERVER_LIMITS, UI_SERVER_LIMITS } from '../../../electron/http-limits.ts';
-import { ROOT } from '../../../electron/paths.ts';
+import { PUBLIC_SERVER_LIMITS, UI_SERVER_LIMITS } from '../../../electron/lib/http-limits.ts';
+import { ROOT } from '../../../electron/lib/paths.ts';
 import { fixture } from '../host/support.ts';
 
 const sockets: Socket[] = [];

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AppInfo } from '../../../shared/api/index.ts';
 import type { DeliveryView, ReceiverView, WebhookView } from '../../../shared/api/webhooks.ts';
-import { EXAMPLE_DIR } from '../../../electron/paths.ts';
+import { EXAMPLE_DIR } from '../../../electron/lib/paths.ts';
 import { callStudio, serve, type Served } from './serve-support.ts';
 
 const tmp = mkdtempSync(join(tmpdir(), 'stable-addresses-'));

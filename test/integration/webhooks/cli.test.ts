@@ -7,7 +7,7 @@ import { createBus } from '../../../electron/services/events/bus.ts';
 import { openDatabase } from '../../../electron/services/journal/database.ts';
 import { createJournal } from '../../../electron/services/journal/journal.ts';
 import { createWebhookService } from '../../../electron/services/webhooks/service.ts';
-import { EXAMPLE_DIR } from '../../../electron/paths.ts';
+import { EXAMPLE_DIR } from '../../../electron/lib/paths.ts';
 import { cpSync } from 'node:fs';
 import { generatePayload } from '../../../shared/webhooks/payloads.ts';
 import { createReceiver, startReceiverServer, type Receiver } from '../../../electron/services/webhooks/receiver.ts';

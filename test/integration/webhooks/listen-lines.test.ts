@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from '../../../electron/paths.ts';
+import { ROOT } from '../../../electron/lib/paths.ts';
 import { signText } from '../../../electron/services/webhooks/hmac.ts';
 
 const SECRET = 'whsec_listen_lines_0123456789';

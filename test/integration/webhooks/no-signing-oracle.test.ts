@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { DatabaseSync } from 'node:sqlite';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXAMPLE_DIR } from '../../../electron/paths.ts';
+import { EXAMPLE_DIR } from '../../../electron/lib/paths.ts';
 import { createBus } from '../../../electron/services/events/bus.ts';
 import { createJournal, type NewRecord } from '../../../electron/services/journal/journal.ts';
 import { nodeHmac } from '../../../electron/services/webhooks/hmac.ts';

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { EXAMPLE_DIR } from '../../../electron/paths.ts';
+import { EXAMPLE_DIR } from '../../../electron/lib/paths.ts';
 import { createStudio } from '../../../electron/app/studio.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'webhooks-lifetime-'));

@@ -4,7 +4,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXAMPLE_DIR } from '../../../electron/paths.ts';
+import { EXAMPLE_DIR } from '../../../electron/lib/paths.ts';
 import type { JournalPage } from '../../../shared/api/journal.ts';
 import type { ReceiverView } from '../../../shared/api/webhooks.ts';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from '../../../electron/paths.ts';
+import { ROOT } from '../../../electron/lib/paths.ts';
 import { commands } from '../../../electron/cli/commands/index.ts';
 import { HOST_LIMIT_OPTIONS } from '../../../electron/cli/host-options.ts';
 import { TRUST_OPTIONS } from '../../../electron/cli/commands/trust-flags.ts';

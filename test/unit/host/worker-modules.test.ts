@@ -1,6 +1,6 @@
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from '../../../electron/paths.ts';
+import { ROOT } from '../../../electron/lib/paths.ts';
 import { BUNDLE_NAME, PRELUDE_NAME } from '../../../electron/services/host/workers/constants.ts';
 import { workerSources } from '../../../electron/services/host/workers/sources.ts';
 

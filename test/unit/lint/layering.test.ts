@@ -1,6 +1,6 @@
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from '../../../electron/paths.ts';
+import { ROOT } from '../../../electron/lib/paths.ts';
 
 const eslint = new ESLint({ cwd: ROOT });
 

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from '../../../electron/paths.ts';
+import { ROOT } from '../../../electron/lib/paths.ts';
 import { validateManifestInFolder } from '../../../electron/services/manifest/validate-file.ts';
 
 // The corpus lives beside the repository (`../shared`): /work/shared here, next to the clone in CI.

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { EXAMPLE_DIR } from '../../../electron/paths.ts';
+import { EXAMPLE_DIR } from '../../../electron/lib/paths.ts';
 import { validateManifestInFolder } from '../../../electron/services/manifest/validate-file.ts';
 import { MINIMAL, tempIntegrations } from '../../fixtures/manifest/folders.ts';
 import { pngHeader } from '../../fixtures/manifest/png.ts';

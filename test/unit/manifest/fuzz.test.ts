@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { Diagnostic } from '../../../shared/api/manifest.ts';
 import { validateManifestText } from '../../../shared/manifest/validate.ts';
-import { EXAMPLE_DIR, ROOT } from '../../../electron/paths.ts';
+import { EXAMPLE_DIR, ROOT } from '../../../electron/lib/paths.ts';
 
 const CORPUS = join(ROOT, '..', 'shared', 'corpus', 'real-manifests');
 const seeds = [

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../../../electron/paths.ts';
+import { ROOT } from '../../../electron/lib/paths.ts';
 import { createBus } from '../../../electron/services/events/bus.ts';
 import { createHost, type Host } from '../../../electron/services/host/host.ts';
 import { openDatabaseFile } from '../../../electron/services/journal/database.ts';

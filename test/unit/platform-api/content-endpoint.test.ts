@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { composeDirectories, createDevDirectory } from '../../../electron/services/platform-api/dev-directory.ts';
-import { installationShape } from '../../../electron/services/platform-api/shapes.ts';
+import { composeDirectories, createDevDirectory } from '../../../electron/services/platform/dev-directory.ts';
+import { installationShape } from '../../../electron/services/platform/shapes.ts';
 
 const directory = (contentOrigin?: string) =>
   createDevDirectory({

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadDescription, operationsOf } from '../../../electron/services/platform-api/description.ts';
-import { emulatedOperations } from '../../../electron/services/platform-api/operations/index.ts';
+import { loadDescription, operationsOf } from '../../../electron/services/platform/description.ts';
+import { emulatedOperations } from '../../../electron/services/platform/operations/index.ts';
 
 const CORPUS = join(import.meta.dirname, '..', '..', '..', '..', 'shared', 'corpus', 'real-integrations');
 

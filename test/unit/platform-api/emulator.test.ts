@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPlatformApiEmulator, type Directory, type DirectoryInstallation } from '../../../electron/services/platform-api/index.ts';
+import { createPlatformApiEmulator, type Directory, type DirectoryInstallation } from '../../../electron/services/platform/index.ts';
 
 const installation = (fields: Partial<DirectoryInstallation> & { id: string; token: string }): DirectoryInstallation => ({
   organizationId: 'org_a',

@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { listenPreferred } from '../../../electron/loopback.ts';
+import { listenPreferred } from '../../../electron/lib/loopback.ts';
 import { createPortStore, movedNotice, portsFilePath } from '../../../electron/services/workspace/ports.ts';
 
 const folders: string[] = [];

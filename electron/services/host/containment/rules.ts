@@ -1,3 +1,5 @@
+import { VALUE_LIMITS } from '../../../lib/values.ts';
+
 /**
  * Containment policy as data: every rule the host enforces on hosted code, each entry naming the
  * README "Security" limit it implements. Code in this folder reads these; nothing else decides.
@@ -67,12 +69,10 @@ export const CONTAINMENT_DEFAULTS = {
   outboundConnectTimeoutMs: 10_000,
   /** Wall time `waitUntil` work may run after the answer before the runtime restarts (README: "Background work"). */
   backgroundBudgetMs: 30_000,
-  /** Nesting depth of any value from hosted code or a client (README: "Values"): ContentKit trees, props, state, payloads. */
-  valueDepth: 128,
-  /** Longest string in such a value. */
-  valueStringLength: 10 * MiB,
-  /** Most entries (object keys plus array items, counted over the whole value). */
-  valueEntries: 1_000_000,
+  /** Nesting depth of any value from hosted code or a client, longest string in it, most entries (`lib/values.ts`). */
+  valueDepth: VALUE_LIMITS.depth,
+  valueStringLength: VALUE_LIMITS.stringLength,
+  valueEntries: VALUE_LIMITS.entries,
   /** Console output one event may hand back with its answer; past it the answer is dropped (README: "Values"). */
   logBatchBytes: 16 * MiB,
   /**

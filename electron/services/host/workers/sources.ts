@@ -1,6 +1,6 @@
 import { build, type Plugin } from 'esbuild';
 import { join } from 'node:path';
-import { ROOT } from '../../../paths.ts';
+import { ROOT } from '../../../lib/paths.ts';
 import { BUNDLE_NAME, PRELUDE_NAME } from './constants.ts';
 
 /** The runtime's worker modules, bundled: what Miniflare gets as module contents. */

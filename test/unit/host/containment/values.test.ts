@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkValue } from '../../../../electron/services/host/containment/values.ts';
+import { checkValue } from '../../../../electron/lib/values.ts';
 
 const nested = (depth: number): unknown => {
   let value: unknown = 'leaf';

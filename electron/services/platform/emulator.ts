@@ -4,7 +4,7 @@ import { ApiFailure, apiError, type OperationAnswer } from './answers.ts';
 import { loadDescription, operationsOf, type Description, type Operation } from './description.ts';
 import { composeDirectories } from './dev-directory.ts';
 import type { Directory } from './directory.ts';
-import { checkValue } from '../host/containment/values.ts';
+import { checkValue } from '../../lib/values.ts';
 import { emulatedOperations } from './operations/index.ts';
 import type { OperationHandlers } from './operations/types.ts';
 import { createRouter } from './router.ts';

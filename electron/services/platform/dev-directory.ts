@@ -7,9 +7,9 @@ import {
   DEV_SITE_INSTALLATION_ID,
   DEV_SPACE_ID,
   DEV_SPACE_INSTALLATION_ID,
-} from '../platform/ids.ts';
+} from './ids.ts';
 
-export { DEV_ORGANIZATION_ID, DEV_SITE_ID, DEV_SPACE_ID } from '../platform/ids.ts';
+export { DEV_ORGANIZATION_ID, DEV_SITE_ID, DEV_SPACE_ID } from './ids.ts';
 
 export interface DevDirectoryOptions {
   integrationName(): string;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SDK_DIR } from '../../paths.ts';
+import { SDK_DIR } from '../../lib/paths.ts';
 
 /** The platform's API description the client is generated from; the emulator routes and validates with it. */
 export const DESCRIPTION_PATH = join(SDK_DIR, 'api-client', 'openapi.json');

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * The studio's own folder: the nearest parent holding our package.json. Found by walking up because
- * this file runs from `electron/` (CLI, tests) and from the bundle in `out/main/` (Electron).
+ * this file runs from `electron/lib/` (CLI, tests) and from the bundle in `out/main/` (Electron).
  */
 function findRoot(start: string): string {
   for (let dir = start; ; dir = dirname(dir)) {

@@ -1,15 +1,14 @@
-import { CONTAINMENT_DEFAULTS } from './rules.ts';
-
 export interface ValueLimits {
   depth: number;
   stringLength: number;
   entries: number;
 }
 
+/** Default limits of any value from hosted code or a client (README: "Values"): ContentKit trees, props, state, payloads. */
 export const VALUE_LIMITS: ValueLimits = {
-  depth: CONTAINMENT_DEFAULTS.valueDepth,
-  stringLength: CONTAINMENT_DEFAULTS.valueStringLength,
-  entries: CONTAINMENT_DEFAULTS.valueEntries,
+  depth: 128,
+  stringLength: 10 * 1024 * 1024,
+  entries: 1_000_000,
 };
 
 /** Which limit a value passed, and a message naming it and where. */

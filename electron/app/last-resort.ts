@@ -1,4 +1,4 @@
-import type { Journal } from './services/journal/journal.ts';
+import type { Journal } from '../services/journal/journal.ts';
 /**
  * The last line of containment for a long-running studio process (`serve`, `dev`, the desktop app):
  * an error that escapes every handler, most likely from a library reacting to hosted traffic in a

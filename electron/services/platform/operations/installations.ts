@@ -3,7 +3,7 @@ import { ApiFailure, noContent, ok } from '../answers.ts';
 import type { Directory, DirectoryInstallation, InstallationPatch } from '../directory.ts';
 import { contentInstallationShape, installationShape } from '../shapes.ts';
 import type { OperationCall, OperationHandlers } from './types.ts';
-import { DEV_INSTALLATION_ID } from '../../platform/ids.ts';
+import { DEV_INSTALLATION_ID } from '../ids.ts';
 import { checkTask } from '../task-limits.ts';
 
 function findInstallation(call: OperationCall): DirectoryInstallation {
