@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EXAMPLE_DIR } from '../../electron/paths.ts';
@@ -36,7 +36,9 @@ test('a database deleted under the running studio is reported in a banner, and n
   expect(existsSync(db)).toBe(false);
 });
 
-test('opening a folder whose own database got damaged says so in the dialog and offers to move it aside; then it opens', async ({ page }) => {
+test('opening a folder whose own database got damaged says so in the dialog and offers to move it aside; then it opens', async ({
+  page,
+}) => {
   const otherRoot = mkdtempSync(join(tmpdir(), 'studio-db-damaged-'));
   const other = join(otherRoot, 'hello-platform');
   const openFolder = async (folder: string) => {
