@@ -1,10 +1,26 @@
-import { StudioError, type StudioErrorShape } from '../../shared/api/errors.ts';
+import { StudioError, type ErrorCode, type StudioErrorShape } from '../../shared/api/errors.ts';
+import type { ServiceError } from '../lib/service-error.ts';
 import { SandboxError } from '../services/host/containment/errors.ts';
 import { UnknownInstallationError } from '../services/host/deliver.ts';
 import { InvalidOriginError } from '../services/host/outbound-settings.ts';
 
 /** One link of the chain: the API's shape for errors it knows, null to pass the error on. */
 type ErrorMapper = (error: unknown) => StudioErrorShape | null;
+
+/**
+ * The link for one service's errors: every code of its union maps to an API code (the table must be
+ * complete, so a code added to a service does not compile until it is mapped here).
+ */
+export function serviceErrors<Code extends string>(
+  kind: abstract new (...args: never[]) => ServiceError<Code>,
+  codes: Record<Code, ErrorCode>,
+): ErrorMapper {
+  return (error) => {
+    if (!(error instanceof kind)) return null;
+    const shape: StudioErrorShape = { code: codes[error.code], message: error.message };
+    return error.issues ? { ...shape, issues: [...error.issues] } : shape;
+  };
+}
 
 /**
  * Domain errors to the API's error shape, in one place, so a feature throws what its service
