@@ -1,7 +1,7 @@
 import { arch, platform } from 'node:process';
 import pkg from '../../package.json' with { type: 'json' };
 import type { Handlers } from '../../shared/api/index.ts';
-import { createDispatch, type Dispatch } from './gate.ts';
+import { createApiCallGate, type ApiCallGate } from './api-call-gate.ts';
 import { createBus, type Bus } from '../services/events/bus.ts';
 import * as fixtures from './features/fixtures.ts';
 import * as host from './features/host.ts';
@@ -28,7 +28,7 @@ export interface Studio {
   bus: Bus;
   publicServer: PublicServer;
   handlers: Handlers;
-  dispatch: Dispatch;
+  dispatch: ApiCallGate;
   /** The open integration's session; throws `no-workspace` when none is open. */
   session(): WorkspaceSession;
   /** Where features find the open session (what `session()` reads). */
@@ -146,7 +146,7 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
     bus,
     publicServer,
     handlers,
-    dispatch: createDispatch(handlers),
+    dispatch: createApiCallGate(handlers),
     session: () => slot.require(),
     slot,
     async dispose() {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallResult, FolderListing, Handlers } from '../../../shared/api/index.ts';
-import { createDispatch } from '../../../electron/app/gate.ts';
+import { createApiCallGate } from '../../../electron/app/api-call-gate.ts';
 import * as workspace from '../../../electron/app/features/workspace.ts';
 import { BROWSE_LIMIT } from '../../../electron/services/workspace/browse.ts';
 
@@ -44,7 +44,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }), 120_000);
 
 /** One call through the gate, as the Open folder dialog makes it. */
 async function browse(input: unknown) {
-  const dispatch = createDispatch(workspace.handlers({ home: root }) as unknown as Handlers, () => {});
+  const dispatch = createApiCallGate(workspace.handlers({ home: root }) as unknown as Handlers, () => {});
   const answer = (await dispatch('workspace.browse', input)) as CallResult<FolderListing>;
   if (!answer.ok) throw new Error(answer.error.message);
   return answer.result;

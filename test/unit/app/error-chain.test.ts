@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { methods, StudioError } from '../../../shared/api/index.ts';
-import { createDispatch } from '../../../electron/app/gate.ts';
+import { createApiCallGate } from '../../../electron/app/api-call-gate.ts';
 import { createSessionSlot } from '../../../electron/app/session-slot.ts';
 import { DamagedDatabaseError } from '../../../electron/services/journal/database.ts';
 import { SandboxError } from '../../../electron/services/host/containment/errors.ts';
@@ -17,7 +17,7 @@ function gateThrowing(error: unknown, internal: unknown[] = []) {
       },
     ]),
   );
-  return createDispatch(handlers as never, (e) => internal.push(e));
+  return createApiCallGate(handlers as never, (e) => internal.push(e));
 }
 
 describe('one chain maps domain errors to the API error shape at the gate', () => {

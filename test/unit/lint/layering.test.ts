@@ -23,7 +23,10 @@ describe('layering: imports only flow down', () => {
   });
 
   it('a containment module that imports the app fails lint too (its own fence keeps the rule)', async () => {
-    const errors = await importErrors('electron/services/host/containment/fixture-layering.ts', "import '../../../app/gate.ts';\n");
+    const errors = await importErrors(
+      'electron/services/host/containment/fixture-layering.ts',
+      "import '../../../app/api-call-gate.ts';\n",
+    );
     expect(errors[0]).toMatch(/may not import app, cli, server or main/);
   });
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CallResult, FolderListing } from '../../../shared/api/index.ts';
-import { createDispatch } from '../../../electron/app/gate.ts';
+import { createApiCallGate } from '../../../electron/app/api-call-gate.ts';
 import * as workspace from '../../../electron/app/features/workspace.ts';
 import type { Handlers } from '../../../shared/api/index.ts';
 
@@ -33,7 +33,7 @@ function tree() {
 }
 
 function gate(home: string, recent: string[] = []) {
-  const dispatch = createDispatch(
+  const dispatch = createApiCallGate(
     workspace.handlers({ home, recentFolders: { list: async () => recent } }) as unknown as Handlers,
     () => {},
   );

@@ -2,19 +2,20 @@ import { methods, isMethodName, type CallResult, type Handlers } from '../../sha
 import { checkValue } from '../lib/values.ts';
 import { toApiError } from './errors.ts';
 
-export type Dispatch = (method: unknown, input: unknown) => Promise<CallResult>;
+/** The Studio API's call gate: one call in, its typed answer out (never a throw). */
+export type ApiCallGate = (method: unknown, input: unknown) => Promise<CallResult>;
 
 /**
- * The one gate every front door goes through: the method must be named in the contract, the input
+ * The Studio API's call gate, which every front door (IPC, WebSocket, CLI) goes through: the method must be named in the contract, the input
  * must pass its zod schema, and whatever the handler throws comes back as a typed error (domain
  * errors through the one chain in errors.ts; anything else is a studio bug, answered `internal`).
  */
-export function createDispatch(handlers: Handlers, onInternalError: (error: unknown) => void = console.error): Dispatch {
+export function createApiCallGate(handlers: Handlers, onInternalError: (error: unknown) => void = console.error): ApiCallGate {
   return async (method, input) => {
     try {
       return await call(method, input);
     } catch (error) {
-      // Nothing in a message may escape the gate: whatever slipped past the checks is still an answer.
+      // Nothing in a message may escape the call gate: whatever slipped past the checks is still an answer.
       onInternalError(error);
       return { ok: false, error: { code: 'internal', message: `The call failed: ${(error as Error)?.message ?? String(error)}` } };
     }
