@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { method } from './contract.ts';
+import { RUNTIME_EVENTS } from '../platform/event-types.ts';
 
 /** Where an installation lives; its configuration is the manifest section of the same level. */
 export const InstallationKind = z.enum(['organization', 'space', 'site']);
@@ -9,27 +10,7 @@ export type InstallationKind = z.infer<typeof InstallationKind>;
 export const InstallationStatus = z.enum(['pending', 'active', 'paused']);
 export type InstallationStatus = z.infer<typeof InstallationStatus>;
 
-/** Every member of the platform's `Event` union an integration receives, except `fetch` (the public endpoint's own). */
-export const RUNTIME_EVENTS = [
-  'installation_setup',
-  'installation_deleted',
-  'space_installation_setup',
-  'space_installation_deleted',
-  'site_installation_setup',
-  'site_installation_deleted',
-  'ui_render',
-  'space_content_updated',
-  'space_visibility_updated',
-  'space_gitsync_started',
-  'space_gitsync_completed',
-  'site_view',
-  'page_feedback',
-  'fetch_published_script',
-  'fetch_visitor_authentication',
-  'task',
-  'content_compute_revision',
-  'content_compute_document',
-] as const;
+export { RUNTIME_EVENTS };
 export const RuntimeEventType = z.enum(RUNTIME_EVENTS);
 export type RuntimeEventType = z.infer<typeof RuntimeEventType>;
 

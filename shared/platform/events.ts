@@ -2,31 +2,6 @@ import type { EventVisitor, RuntimeEvent, RuntimeEventType } from '../../sdk/api
 
 export type * from '../../sdk/api-client/index.ts';
 
-/** Every runtime event the platform delivers, in the order the studio lists them. */
-export const RUNTIME_EVENT_TYPES = [
-  'installation_setup',
-  'installation_deleted',
-  'space_installation_setup',
-  'space_installation_deleted',
-  'site_installation_setup',
-  'site_installation_deleted',
-  'space_content_updated',
-  'space_visibility_updated',
-  'space_gitsync_started',
-  'space_gitsync_completed',
-  'site_view',
-  'page_feedback',
-  'fetch_published_script',
-  'fetch_visitor_authentication',
-  'task',
-  'content_compute_revision',
-  'content_compute_document',
-] as const satisfies readonly RuntimeEventType[];
-
-export function isRuntimeEventType(value: string): value is RuntimeEventType {
-  return (RUNTIME_EVENT_TYPES as readonly string[]).includes(value);
-}
-
 /** Where a generated event happens; defaults describe the studio's development installation. */
 export interface EventScope {
   installationId: string;

@@ -1,3 +1,4 @@
+export * from './event-types.ts';
 export * from './events.ts';
 export * from './environment.ts';
 export * from './organization.ts';
