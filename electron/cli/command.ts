@@ -1,4 +1,5 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { withGroups, type FlagGroup } from './flags.ts';
 
 /** Exit codes of every command: 0 success, 1 failure, 2 usage (bad flags, unreadable path). */
 export const EXIT = { ok: 0, failure: 1, usage: 2 } as const;
@@ -20,6 +21,8 @@ export interface Command<O extends Options = Options> {
   /** Extra lines for `--help`: what each option does, examples. */
   details?: string;
   options: O;
+  /** The shared flag groups it takes (their flags are in `options` too, merged by defineCommand). */
+  groups?: readonly FlagGroup[];
   /** Commands with verbs (`webhook send`): each verb's usage, summary and the options it takes, for its own `--help` and usage errors. */
   subcommands?: Record<string, Subcommand>;
   run(
@@ -41,8 +44,12 @@ export interface IO {
   err(line: string): void;
 }
 
+/**
+ * A command as its module declares it: its own options, and the shared flag groups it takes, each
+ * placed in `usage` as `{name}` (see flags.ts); the command defined has them merged into both.
+ */
 export function defineCommand<O extends Options>(command: Command<O>): Command {
-  return command as unknown as Command;
+  return { ...command, ...withGroups(command.name, command.usage, command.options, command.groups ?? []) } as unknown as Command;
 }
 
 /** The verb of a command with subcommands, when the arguments name a known one. */

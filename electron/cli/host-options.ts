@@ -6,21 +6,24 @@ import type { StudioOptions } from '../app/options.ts';
 import { createStudio, type Studio } from '../app/studio.ts';
 import { createPortStore } from '../services/workspace/ports.ts';
 import { clientOf } from './client.ts';
+import { flagGroup } from './flags.ts';
 import { normalizeOrigin } from '../services/host/containment/outbound-policy.ts';
 import { CONTAINMENT_DEFAULTS } from '../services/host/containment/rules.ts';
 import { DEFAULT_DEADLINE_MS, MEMORY_LIMIT_BYTES, type HostLimits } from '../services/host/limits.ts';
 import { DEFAULT_OUTBOUND_MODE, OUTBOUND_MODES, type OutboundMode } from '../../shared/mocks/schema.ts';
 import { DEFAULT_INSPECT_PORT } from '../services/host/inspector.ts';
 
-export { ENVIRONMENT_OPTION, environmentArgument } from './environment-option.ts';
+import { ENVIRONMENT_FLAGS, environmentArgument } from './environment-flags.ts';
+import { TRUST_FLAGS, trustArgument } from './trust-flags.ts';
 
-/** `--allow-outbound ORIGIN` (repeatable) on serve, dev, trigger and render. */
-export const ALLOW_OUTBOUND_OPTION = {
-  type: 'string',
-  multiple: true,
-  valueName: 'ORIGIN',
-  description: 'let the integration reach this local or private origin, e.g. http://localhost:3000 (repeatable)',
-} as const;
+/** `--allow-outbound ORIGIN` (repeatable) on serve, dev, trigger, render and test. */
+export const ALLOW_OUTBOUND_FLAGS = flagGroup('allow-outbound', {
+  'allow-outbound': {
+    kind: 'values',
+    value: 'ORIGIN',
+    help: 'let the integration reach this local or private origin, e.g. http://localhost:3000',
+  },
+});
 
 /** The origins of `--allow-outbound`; a value that is no http(s) origin is a usage error naming it. */
 export function allowOutboundArgument(value: unknown): string[] | undefined {
@@ -37,42 +40,44 @@ const MIB = 1024 * 1024;
 const HOUR_MS = 3_600_000;
 
 /** The sandbox's limits, on every command that runs the integration (serve, dev, trigger, render, test). */
-export const HOST_LIMIT_OPTIONS = {
+export const LIMIT_FLAGS = flagGroup('limits', {
   'deadline-ms': {
-    type: 'string',
-    valueName: 'N',
-    description: `time the integration has to answer one event, in ms (default ${DEFAULT_DEADLINE_MS})`,
+    kind: 'value',
+    value: 'N',
+    default: DEFAULT_DEADLINE_MS,
+    help: 'time the integration has to answer one event, in ms',
   },
   'memory-mb': {
-    type: 'string',
-    valueName: 'N',
-    description: `resident memory of the runtime above which it is restarted, in MiB (default ${MEMORY_LIMIT_BYTES / MIB})`,
+    kind: 'value',
+    value: 'N',
+    default: MEMORY_LIMIT_BYTES / MIB,
+    help: 'resident memory of the runtime above which it is restarted, in MiB',
   },
   'background-ms': {
-    type: 'string',
-    valueName: 'N',
-    description: `wall time waitUntil work of one event may run, in ms (default ${CONTAINMENT_DEFAULTS.backgroundBudgetMs})`,
+    kind: 'value',
+    value: 'N',
+    default: CONTAINMENT_DEFAULTS.backgroundBudgetMs,
+    help: 'wall time waitUntil work of one event may run, in ms',
   },
   'outbound-cap-mb': {
-    type: 'string',
-    valueName: 'N',
-    description: `largest response body the integration can read from one fetch, in MiB (default ${CONTAINMENT_DEFAULTS.outboundResponseCapBytes / MIB})`,
+    kind: 'value',
+    value: 'N',
+    default: CONTAINMENT_DEFAULTS.outboundResponseCapBytes / MIB,
+    help: 'largest response body the integration can read from one fetch, in MiB',
   },
   outbound: {
-    type: 'string',
-    valueName: 'MODE',
-    description: `how the integration's fetches are answered: live (the network), mock (a matching mock in mocks/, else the network; the default), record (the network, each answer saved as a mock), lockdown (mocks only)`,
+    kind: 'value',
+    value: 'MODE',
+    default: DEFAULT_OUTBOUND_MODE,
+    help: "how the integration's fetches are answered: live (the network), mock (a matching mock in mocks/, else the network), record (the network, each answer saved as a mock), lockdown (mocks only)",
   },
   inspect: {
-    type: 'string',
-    valueName: '[=PORT]',
-    optionalValue: true,
-    description: `serve a debugger for the integration on 127.0.0.1 (DevTools, VS Code), as Node's --inspect (default port ${DEFAULT_INSPECT_PORT}; 0: any free port)`,
+    kind: 'optional-value',
+    value: 'PORT',
+    default: `port ${DEFAULT_INSPECT_PORT}`,
+    help: "serve a debugger for the integration on 127.0.0.1 (DevTools, VS Code), as Node's --inspect; 0: any free port",
   },
-} as const;
-/** How the usage lines show HOST_LIMIT_OPTIONS. */
-export const HOST_LIMITS_USAGE =
-  '[--deadline-ms N] [--memory-mb N] [--background-ms N] [--outbound-cap-mb N] [--outbound MODE] [--inspect[=PORT]]';
+});
 
 /** `--outbound MODE`; anything but the four modes is a usage error listing them. */
 export function outboundModeArgument(value: unknown): OutboundMode | undefined {
@@ -84,7 +89,7 @@ export function outboundModeArgument(value: unknown): OutboundMode | undefined {
   return value as OutboundMode;
 }
 
-/** The limits set by HOST_LIMIT_OPTIONS; a value out of range is a usage error naming the flag and its range. */
+/** The limits set by LIMIT_FLAGS; a value out of range is a usage error naming the flag and its range. */
 export function hostLimitsArgument(values: Record<string, unknown>): HostLimits {
   const mib = (name: string, min: number, max: number) => {
     const n = intOption(values[name], name, { min, max });
@@ -99,6 +104,22 @@ export function hostLimitsArgument(values: Record<string, unknown>): HostLimits 
     outboundMode: outboundModeArgument(values.outbound),
     // `--inspect` alone arrives as '' (see optionalValue in command.ts).
     inspectPort: values.inspect === '' ? DEFAULT_INSPECT_PORT : intOption(values.inspect, 'inspect', { min: 0, max: 65535 }),
+  };
+}
+
+/**
+ * The flag groups that shape a host a command starts; a running studio keeps its own settings, so a
+ * one-shot given any of them starts a host of its own (see remote-studio.ts).
+ */
+export const HOST_SHAPING_GROUPS = [LIMIT_FLAGS, ALLOW_OUTBOUND_FLAGS, ENVIRONMENT_FLAGS, TRUST_FLAGS];
+
+/** The values of HOST_SHAPING_GROUPS for openHeadless; a wrong one is a usage error naming its flag. */
+export function hostOptionsArgument(values: Record<string, unknown>) {
+  return {
+    ...environmentArgument(values.env),
+    ...hostLimitsArgument(values),
+    allowOutbound: allowOutboundArgument(values['allow-outbound']),
+    ...trustArgument(values),
   };
 }
 

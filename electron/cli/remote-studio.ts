@@ -7,7 +7,9 @@ import { uiCookieName } from '../../shared/security/ui-credential.ts';
 import { createRunningStudios, type RunningStudios } from '../services/workspace/running-studios.ts';
 import type { Studio } from '../app/studio.ts';
 import { clientOf } from './client.ts';
-import { UsageError, type Options } from './command.ts';
+import { UsageError, type IO } from './command.ts';
+import { flagGroup, flagNames } from './flags.ts';
+import { HOST_SHAPING_GROUPS, hostOptionsArgument, openHeadless } from './host-options.ts';
 
 /** How long connecting to a running studio may take before the command says so. */
 const CONNECT_TIMEOUT_MS = 5_000;
@@ -101,35 +103,26 @@ export function studioUrlArgument(value: string): { origin: string; token: strin
   return { origin: `http://127.0.0.1:${url.port}`, token: url.searchParams.get('token') };
 }
 
-/** `--studio URL` and `--no-studio`, on trigger and render. */
-export const STUDIO_OPTIONS = {
-  studio: {
-    type: 'string',
-    valueName: 'URL',
-    description:
-      'use the running studio at URL (the address `serve` printed) for its host, installations and journal (default: the studio serving this folder, when one runs)',
+/** `--studio URL` and `--no-studio`, on trigger, render and request: one or the other. */
+export const STUDIO_FLAGS = flagGroup(
+  'studio',
+  {
+    studio: {
+      kind: 'value',
+      value: 'URL',
+      help: 'use the running studio at URL (the address `serve` printed) for its host, installations and journal (default: the studio serving this folder, when one runs)',
+    },
+    'no-studio': { kind: 'switch', help: 'start a host of its own even when a studio serves this folder' },
   },
-  'no-studio': { type: 'boolean', description: 'start a host of its own even when a studio serves this folder' },
-} satisfies Options;
-export const STUDIO_USAGE = '[--studio URL | --no-studio]';
+  '[--studio URL | --no-studio]',
+);
 
 /** `--fixture` replays run in installations of their own, on a host started for them. */
 export const FIXTURE_WITHOUT_STUDIO =
   '--fixture runs the fixture in an installation of its own, on a host started for it: drop --studio (`integration-studio test` checks fixtures too).';
 
 /** Flags that shape a host this command starts; a running studio keeps its own settings. */
-const HOST_FLAGS = [
-  'deadline-ms',
-  'memory-mb',
-  'background-ms',
-  'outbound-cap-mb',
-  'outbound',
-  'inspect',
-  'allow-outbound',
-  'env',
-  'trust',
-  'env-allow',
-];
+const HOST_FLAGS = flagNames(...HOST_SHAPING_GROUPS);
 
 /**
  * The running studio a one-shot command uses for `dir`: the one `--studio` names, else the one
@@ -200,4 +193,17 @@ export async function oneShotStudio(
   if (remote) return { client: remote.client, remote, close: async () => remote.close() };
   const studio = await start();
   return { client: clientOf(studio), remote: null, close: () => studio.dispose() };
+}
+
+/**
+ * oneShotStudio for trigger and render: a running studio, else a host of the command's own shaped by
+ * its host flags (`options`, checked before anything starts: a wrong value is a usage error), its notices on stderr.
+ */
+export async function oneShotHost(
+  dir: string,
+  values: Record<string, unknown>,
+  io: IO,
+  options: ReturnType<typeof hostOptionsArgument> = hostOptionsArgument(values),
+) {
+  return oneShotStudio(dir, values, io.err, () => openHeadless(dir, { ...options, onNotice: (line) => io.err(line) }));
 }

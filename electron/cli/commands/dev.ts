@@ -1,24 +1,15 @@
 import { entryData } from '../../../shared/journal/entries.ts';
-import {
-  ALLOW_OUTBOUND_OPTION,
-  allowOutboundArgument,
-  ENVIRONMENT_OPTION,
-  environmentArgument,
-  HOST_LIMIT_OPTIONS,
-  HOST_LIMITS_USAGE,
-  hostLimitsArgument,
-  integrationDirArgument,
-  openHeadless,
-} from '../host-options.ts';
+import { ENVIRONMENT_FLAGS } from '../environment-flags.ts';
+import { ALLOW_OUTBOUND_FLAGS, hostOptionsArgument, integrationDirArgument, LIMIT_FLAGS, openHeadless } from '../host-options.ts';
 import { DEV_INSTALLATION_ID } from '../../services/host/host.ts';
 import { keepStudioServing } from '../../app/last-resort.ts';
 import { clientOf } from '../client.ts';
 import { defineCommand, EXIT, intOption } from '../command.ts';
-import { TRUST_OPTIONS, TRUST_USAGE, trustArgument } from './trust-flags.ts';
+import { TRUST_FLAGS } from '../trust-flags.ts';
 
 export const dev = defineCommand({
   name: 'dev',
-  usage: `dev [DIR | --dir DIR] [--port N] [--allow-outbound ORIGIN]… [--json] ${TRUST_USAGE} ${HOST_LIMITS_USAGE}`,
+  usage: 'dev [DIR | --dir DIR] [--port N] {allow-outbound} {env} [--json] {trust} {limits}',
   summary: 'Run the integration headless with hot reload; its public endpoint answers on 127.0.0.1.',
   details:
     'DIR is the integration folder (default: the current folder). --port fixes the public server port.\n' +
@@ -26,23 +17,17 @@ export const dev = defineCommand({
   options: {
     dir: { type: 'string', short: 'd', valueName: 'DIR', description: 'integration folder (default: the current folder)' },
     port: { type: 'string', short: 'p', valueName: 'N', description: 'port of the public endpoint server (default: a free port)' },
-    ...HOST_LIMIT_OPTIONS,
-    'allow-outbound': ALLOW_OUTBOUND_OPTION,
-    env: ENVIRONMENT_OPTION,
-    ...TRUST_OPTIONS,
     json: { type: 'boolean', description: 'one JSON line per event' },
   },
+  groups: [LIMIT_FLAGS, ALLOW_OUTBOUND_FLAGS, ENVIRONMENT_FLAGS, TRUST_FLAGS],
   async run({ values, positionals }, io) {
     const publicPort = intOption(values.port, 'port', { min: 0, max: 65535 });
     const json = values.json === true;
-    const allowOutbound = allowOutboundArgument(values['allow-outbound']);
+    const options = hostOptionsArgument(values);
     // As every other command: the current folder, never the bundled example behind the user's back.
     const studio = await openHeadless(await integrationDirArgument(positionals[0] ?? values.dir), {
-      ...environmentArgument(values.env),
-      ...hostLimitsArgument(values),
+      ...options,
       publicPort,
-      allowOutbound,
-      ...trustArgument(values),
       onNotice: (line) => io.err(line),
       waitForDebugger: false,
       keepWhenBroken: true,

@@ -1,21 +1,26 @@
 import type { InputKind } from '../../../shared/fixtures/schema.ts';
 import { UnknownEnvironmentError, type Observation } from '../../services/fixtures/engine.ts';
 import { FixtureNotFoundError } from '../../services/fixtures/load.ts';
-import { allowOutboundArgument, environmentArgument, hostLimitsArgument } from '../host-options.ts';
+import { environmentArgument } from '../environment-flags.ts';
+import { flagGroup } from '../flags.ts';
+import { allowOutboundArgument, hostLimitsArgument } from '../host-options.ts';
 import { replayFixture } from '../../services/fixtures/replay.ts';
-import { UsageError, type Options } from '../command.ts';
-import { envAllowFor } from './trust-flags.ts';
+import { UsageError } from '../command.ts';
+import { envAllowFor } from '../trust-flags.ts';
 
-/** The flags `trigger` and `render` share to run a fixture instead of flags. */
-export const fixtureOptions = {
-  fixture: { type: 'string', valueName: 'NAME', description: 'run the input of fixtures/NAME.json|yaml (overrides with --override)' },
-  override: {
-    type: 'string',
-    multiple: true,
-    valueName: 'PATH=VALUE',
-    description: 'with --fixture: set a field of its input, e.g. props.name=Ada (repeatable; JSON values allowed)',
+/** The flags `trigger` and `render` share to run a fixture instead of flags; `--fixture` leads that form of the command. */
+export const FIXTURE_FLAGS = flagGroup(
+  'fixture',
+  {
+    fixture: { kind: 'value', value: 'NAME', help: 'run the input of fixtures/NAME.json|yaml (overrides with --override)' },
+    override: {
+      kind: 'values',
+      value: 'PATH=VALUE',
+      help: 'with --fixture: set a field of its input, e.g. props.name=Ada, JSON values allowed',
+    },
   },
-} satisfies Options;
+  '--fixture NAME [--override PATH=VALUE]…',
+);
 
 /** Runs `--fixture NAME` with its `--override`s; other input flags make no sense with it and are refused. */
 export async function replayFromFlags(

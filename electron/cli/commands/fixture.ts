@@ -5,7 +5,7 @@ import { openHeadlessJournal } from '../../services/journal/open.ts';
 import { saveDispatchAnswersAsMocks } from '../../services/mocks/from-dispatch.ts';
 import { locateIntegration } from '../../services/workspace/workspace.ts';
 import { defineCommand, EXIT, UsageError, type IO } from '../command.ts';
-import { trustedFolder } from './trust-flags.ts';
+import { trustedFolder } from '../trust-flags.ts';
 
 /** Saves a journal record of the integration in DIR as a fixture; a running studio may share the database. */
 async function save(positionals: string[], values: Record<string, unknown>, io: IO): Promise<number> {

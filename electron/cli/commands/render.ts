@@ -14,22 +14,12 @@ import {
   type NodeIssue,
 } from '../../../shared/contentkit/index.ts';
 import { MANIFEST_FILE } from '../../services/workspace/workspace.ts';
-import {
-  ALLOW_OUTBOUND_OPTION,
-  allowOutboundArgument,
-  ENVIRONMENT_OPTION,
-  environmentArgument,
-  HOST_LIMIT_OPTIONS,
-  HOST_LIMITS_USAGE,
-  hostLimitsArgument,
-  integrationDirArgument,
-  jsonObjectArgument,
-  openHeadless,
-} from '../host-options.ts';
+import { ENVIRONMENT_FLAGS } from '../environment-flags.ts';
+import { ALLOW_OUTBOUND_FLAGS, hostOptionsArgument, integrationDirArgument, jsonObjectArgument, LIMIT_FLAGS } from '../host-options.ts';
 import { defineCommand, EXIT, UsageError, type IO } from '../command.ts';
-import { FIXTURE_WITHOUT_STUDIO, oneShotStudio, STUDIO_OPTIONS, STUDIO_USAGE } from '../remote-studio.ts';
-import { fixtureOptions, replayFromFlags } from './fixture-flags.ts';
-import { TRUST_OPTIONS, TRUST_USAGE, trustArgument } from './trust-flags.ts';
+import { FIXTURE_WITHOUT_STUDIO, oneShotHost, STUDIO_FLAGS } from '../remote-studio.ts';
+import { FIXTURE_FLAGS, replayFromFlags } from './fixture-flags.ts';
+import { TRUST_FLAGS } from '../trust-flags.ts';
 
 const CONTEXT_TYPES = [
   'document',
@@ -42,9 +32,8 @@ const CONTEXT_TYPES = [
 export const render = defineCommand({
   name: 'render',
   usage:
-    'render COMPONENT [--dir DIR] [--props JSON] [--state JSON] [--action JSON] [--context TYPE] [--theme light|dark] [--png FILE [--width N]] [--allow-outbound ORIGIN]… [--json] | render --unfurl URL [--dir DIR] [--json] | render --fixture NAME [--override path=value]…' +
-    ` (the first two with ${STUDIO_USAGE})` +
-    ` (either with ${TRUST_USAGE} ${HOST_LIMITS_USAGE})`,
+    'render COMPONENT [--dir DIR] [--installation ID] [--props JSON] [--state JSON] [--action JSON] [--context TYPE] [--theme light|dark] [--png FILE [--width N]] [--json] | render --unfurl URL [--dir DIR] [--json] | render {fixture}' +
+    ' (the first two with {studio}) (each with {allow-outbound} {env} {trust} {limits})',
   summary: 'Render one ContentKit component (a ui_render event, with an action when given) and print the answer.',
   details:
     `--context is one of ${CONTEXT_TYPES.join(', ')} (default: document, editable).\nJSON values may be given as @file.\n` +
@@ -63,14 +52,9 @@ export const render = defineCommand({
     png: { type: 'string', valueName: 'FILE', description: 'also draw the answer as the Preview does and write it as a PNG' },
     width: { type: 'string', valueName: 'N', description: 'the PNG’s width in pixels (default 768)' },
     installation: { type: 'string', valueName: 'ID', description: 'installation to render for (default: dev)' },
-    ...HOST_LIMIT_OPTIONS,
-    'allow-outbound': ALLOW_OUTBOUND_OPTION,
-    env: ENVIRONMENT_OPTION,
-    ...TRUST_OPTIONS,
-    ...STUDIO_OPTIONS,
     json: { type: 'boolean', description: 'print one JSON object' },
-    ...fixtureOptions,
   },
+  groups: [LIMIT_FLAGS, ALLOW_OUTBOUND_FLAGS, ENVIRONMENT_FLAGS, TRUST_FLAGS, STUDIO_FLAGS, FIXTURE_FLAGS],
   async run({ values, positionals }, io) {
     if (values.fixture !== undefined) {
       if (values.studio !== undefined) throw new UsageError(FIXTURE_WITHOUT_STUDIO);
@@ -119,22 +103,14 @@ export const render = defineCommand({
     const state = await jsonObjectArgument(values.state, 'state');
     const action = unfurl ?? (await jsonObjectArgument(values.action, 'action'));
     if (action && typeof action.action !== 'string') throw new UsageError('--action needs an "action" name, e.g. {"action":"click"}.');
-    const allowOutbound = allowOutboundArgument(values['allow-outbound']);
+    const hostOptions = hostOptionsArgument(values);
     // Chromium starts while the integration does (loaded only here: a render without --png never pays for it).
     const snapshotPage = png ? import('../../services/preview/snapshot.ts').then((module) => module.openSnapshotPage(png.width)) : null;
     // Until it is awaited below, a failure of its own must not surface as an unhandled rejection.
     snapshotPage?.catch(() => {});
     let studio;
     try {
-      studio = await oneShotStudio(dir, values, io.err, () =>
-        openHeadless(dir, {
-          ...environmentArgument(values.env),
-          ...hostLimitsArgument(values),
-          allowOutbound,
-          ...trustArgument(values),
-          onNotice: (line) => io.err(line),
-        }),
-      );
+      studio = await oneShotHost(dir, values, io, hostOptions);
     } catch (error) {
       await snapshotPage?.then((page) => page.close()).catch(() => {});
       throw error;

@@ -1,8 +1,8 @@
 import { DEV_INSTALLATION_ID } from '../../services/host/host.ts';
 import { integrationDirArgument, openHeadless } from '../host-options.ts';
 import { defineCommand, EXIT, UsageError } from '../command.ts';
-import { oneShotStudio, STUDIO_OPTIONS, STUDIO_USAGE } from '../remote-studio.ts';
-import { TRUST_OPTIONS, TRUST_USAGE, trustArgument } from './trust-flags.ts';
+import { oneShotStudio, STUDIO_FLAGS } from '../remote-studio.ts';
+import { TRUST_FLAGS, trustArgument } from '../trust-flags.ts';
 
 /** `FILE#NAME` (the file under requests/, `.http` optional), as the command line names one saved request. */
 export function requestArgument(value: string): { file: string; name?: string } {
@@ -15,7 +15,7 @@ export function requestArgument(value: string): { file: string; name?: string } 
 
 export const request = defineCommand({
   name: 'request',
-  usage: `request [FILE[#NAME]] [--env NAME] [--dir DIR] [--installation ID] [--json] ${STUDIO_USAGE} ${TRUST_USAGE}`,
+  usage: 'request [FILE[#NAME]] [--env NAME] [--dir DIR] [--installation ID] [--json] {studio} {trust}',
   summary: "Send a saved request (requests/*.http) to the integration's public endpoint; without FILE, list them.",
   details: [
     "FILE is a .http file of the folder's requests/ (the format of VS Code's REST Client and JetBrains' HTTP Client); #NAME picks one of its requests (default: the first).",
@@ -34,9 +34,8 @@ export const request = defineCommand({
     },
     installation: { type: 'string', valueName: 'ID', description: 'installation whose endpoint is called (default: dev)' },
     json: { type: 'boolean', description: 'print one JSON object (or the list of saved requests)' },
-    ...STUDIO_OPTIONS,
-    ...TRUST_OPTIONS,
   },
+  groups: [STUDIO_FLAGS, TRUST_FLAGS],
   async run({ values, positionals }, io) {
     if (positionals.length > 1) throw new UsageError(`request takes one FILE[#NAME], got ${positionals.length}; quote a name with spaces.`);
     const chosen = positionals[0] === undefined ? null : requestArgument(positionals[0]);

@@ -1,19 +1,12 @@
 import { spawn } from 'node:child_process';
 import { EXAMPLE_DIR, RENDERER_OUT } from '../../lib/paths.ts';
 import { startBrowserServer } from '../../server/server.ts';
-import {
-  ALLOW_OUTBOUND_OPTION,
-  allowOutboundArgument,
-  ENVIRONMENT_OPTION,
-  environmentArgument,
-  HOST_LIMIT_OPTIONS,
-  HOST_LIMITS_USAGE,
-  hostLimitsArgument,
-} from '../host-options.ts';
+import { ENVIRONMENT_FLAGS } from '../environment-flags.ts';
+import { ALLOW_OUTBOUND_FLAGS, hostOptionsArgument, LIMIT_FLAGS } from '../host-options.ts';
 import { keepStudioServing } from '../../app/last-resort.ts';
 import { createStudio } from '../../app/studio.ts';
 import { defineCommand, EXIT, intOption, type IO } from '../command.ts';
-import { TRUST_OPTIONS, TRUST_USAGE, trustArgument } from './trust-flags.ts';
+import { TRUST_FLAGS } from '../trust-flags.ts';
 import { createPortStore, movedNotice } from '../../services/workspace/ports.ts';
 import { createRecentFolders } from '../../services/workspace/recent.ts';
 import { clientOf } from '../client.ts';
@@ -63,7 +56,7 @@ async function announceServing(studio: Studio, server: BrowserServer, io: IO): P
 
 export const serve = defineCommand({
   name: 'serve',
-  usage: `serve [DIR] [--port N] [--public-port N] [--allow-outbound ORIGIN]… [--no-open] [--reset-db] ${TRUST_USAGE} ${HOST_LIMITS_USAGE}`,
+  usage: 'serve [DIR] [--example] [--port N] [--public-port N] {allow-outbound} [--no-open] [--reset-db] {env} {trust} {limits}',
   summary: 'Run the studio in your browser: the UI and its API on 127.0.0.1, behind a one-time token.',
   details:
     'DIR is the integration folder to open (default: the folder of the last run, the bundled example the first time or with --example).\nThe URL carries a random token for this run; share it with nobody.',
@@ -80,10 +73,6 @@ export const serve = defineCommand({
       description:
         'serve public endpoints, the webhook receiver and the mock OAuth provider on port N (default: the port of the last run when free, else a free one)',
     },
-    'allow-outbound': ALLOW_OUTBOUND_OPTION,
-    env: ENVIRONMENT_OPTION,
-    ...TRUST_OPTIONS,
-    ...HOST_LIMIT_OPTIONS,
     'no-open': { type: 'boolean', description: 'do not open a browser; just print the URL' },
     example: { type: 'boolean', description: 'open the bundled example instead of the folder of the last run' },
     'reset-db': {
@@ -91,10 +80,11 @@ export const serve = defineCommand({
       description: 'when the workspace database is damaged, move it aside as .studio/studio.db.corrupt-<time> and start a new one',
     },
   },
+  groups: [LIMIT_FLAGS, ALLOW_OUTBOUND_FLAGS, ENVIRONMENT_FLAGS, TRUST_FLAGS],
   async run({ values, positionals }, io) {
     const port = intOption(values.port, 'port', { min: 0, max: 65535 });
     const publicPort = intOption(values['public-port'], 'public-port', { min: 0, max: 65535 });
-    const allowOutbound = allowOutboundArgument(values['allow-outbound']);
+    const options = hostOptionsArgument(values);
     // The ports of the last run come back (bookmarks, receivers and callbacks registered elsewhere keep working).
     const portStore = createPortStore();
     // Where the user left off: the last folder opened (the bundled example the first time, or with --example).
@@ -106,11 +96,8 @@ export const serve = defineCommand({
       dir,
       transport: 'browser',
       publicPort,
-      allowOutbound,
-      ...hostLimitsArgument(values),
+      ...options,
       resetDb: values['reset-db'] === true,
-      ...environmentArgument(values.env),
-      ...trustArgument(values),
       onNotice: (line) => io.err(line),
     });
     const remember = (opened: string) => void recent.opened(opened).catch(() => {});

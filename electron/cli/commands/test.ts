@@ -14,22 +14,16 @@ import {
 } from '../../services/fixtures/reporters.ts';
 import { runFixture, type FixtureReport } from '../../services/fixtures/run.ts';
 import { refreshFixtureSchema } from '../../services/fixtures/schema-file.ts';
-import {
-  ALLOW_OUTBOUND_OPTION,
-  allowOutboundArgument,
-  ENVIRONMENT_OPTION,
-  environmentArgument,
-  HOST_LIMIT_OPTIONS,
-  HOST_LIMITS_USAGE,
-  hostLimitsArgument,
-} from '../host-options.ts';
+import { ENVIRONMENT_FLAGS, environmentArgument } from '../environment-flags.ts';
+import { ALLOW_OUTBOUND_FLAGS, allowOutboundArgument, hostLimitsArgument, LIMIT_FLAGS } from '../host-options.ts';
 import { locateIntegration } from '../../services/workspace/workspace.ts';
 import { defineCommand, EXIT, UsageError } from '../command.ts';
-import { envAllowFor, TRUST_OPTIONS, TRUST_USAGE } from './trust-flags.ts';
+import { envAllowFor, TRUST_FLAGS } from '../trust-flags.ts';
 
 export const test = defineCommand({
   name: 'test',
-  usage: `test [DIR] [--update-snapshots] [--png [--width N] [--tolerance PERCENT]] [--reporter text|junit|tap|json] [--filter TEXT] [--env NAME] [--allow-outbound ORIGIN]… ${TRUST_USAGE} ${HOST_LIMITS_USAGE}`,
+  usage:
+    'test [DIR] [--update-snapshots] [--png [--width N] [--tolerance PERCENT]] [--reporter text|junit|tap|json] [--filter TEXT] {env} {allow-outbound} {trust} {limits}',
   summary: "Run every fixture in the integration's fixtures/ folder against one running host; exit 1 on any failure.",
   details: [
     'DIR is the integration folder (default: the current folder). Fixtures are fixtures/*.json, *.yaml or *.yml.',
@@ -51,11 +45,8 @@ export const test = defineCommand({
     },
     width: { type: 'string', valueName: 'N', description: 'with --png: the images’ width in pixels (default 768)' },
     tolerance: { type: 'string', valueName: 'PERCENT', description: 'with --png: the share of pixels that may differ (default 0.1)' },
-    ...HOST_LIMIT_OPTIONS,
-    'allow-outbound': ALLOW_OUTBOUND_OPTION,
-    env: ENVIRONMENT_OPTION,
-    ...TRUST_OPTIONS,
   },
+  groups: [LIMIT_FLAGS, ALLOW_OUTBOUND_FLAGS, ENVIRONMENT_FLAGS, TRUST_FLAGS],
   async run({ values, positionals }, io) {
     if (positionals.length > 1) throw new UsageError(`test takes one DIR, got ${positionals.length}.`);
     const reporter = (values.reporter ?? 'text') as ReporterName;

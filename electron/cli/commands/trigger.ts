@@ -7,25 +7,15 @@ import {
   outlineContentAnswer,
   RUNTIME_EVENT_TYPES,
 } from '../../../shared/platform/index.ts';
-import {
-  ALLOW_OUTBOUND_OPTION,
-  allowOutboundArgument,
-  ENVIRONMENT_OPTION,
-  environmentArgument,
-  HOST_LIMIT_OPTIONS,
-  HOST_LIMITS_USAGE,
-  hostLimitsArgument,
-  integrationDirArgument,
-  jsonObjectArgument,
-  openHeadless,
-} from '../host-options.ts';
+import { ENVIRONMENT_FLAGS } from '../environment-flags.ts';
+import { ALLOW_OUTBOUND_FLAGS, integrationDirArgument, jsonObjectArgument, LIMIT_FLAGS } from '../host-options.ts';
 import type { DispatchResult } from '../../services/host/host.ts';
 import { defineCommand, EXIT, UsageError, type IO } from '../command.ts';
 import { describeTaskState, summarizeTask } from '../../../shared/platform/queued-tasks.ts';
 import type { QueuedTask } from '../../../shared/api/installations.ts';
-import { FIXTURE_WITHOUT_STUDIO, oneShotStudio, STUDIO_OPTIONS, STUDIO_USAGE } from '../remote-studio.ts';
-import { fixtureOptions, replayFromFlags } from './fixture-flags.ts';
-import { TRUST_OPTIONS, TRUST_USAGE, trustArgument } from './trust-flags.ts';
+import { FIXTURE_WITHOUT_STUDIO, oneShotHost, STUDIO_FLAGS } from '../remote-studio.ts';
+import { FIXTURE_FLAGS, replayFromFlags } from './fixture-flags.ts';
+import { TRUST_FLAGS } from '../trust-flags.ts';
 
 /** The headers that say what an answer is: the script's type (fetch_published_script), the redirect (fetch_visitor_authentication). */
 function shownHeaders(result: Printable): Record<string, string> {
@@ -146,8 +136,8 @@ export function printAnswer(result: Printable, io: IO, json: boolean, eventType?
 export const trigger = defineCommand({
   name: 'trigger',
   usage:
-    `trigger EVENT [--dir DIR] [--payload JSON|@file] [--installation ID] [--task N] [--allow-outbound ORIGIN]… [--json] ${STUDIO_USAGE} | trigger --fixture NAME [--override path=value]…` +
-    ` (either with ${TRUST_USAGE} ${HOST_LIMITS_USAGE})`,
+    'trigger EVENT [--dir DIR] [--payload JSON|@file] [--installation ID] [--task N] [--source ID] [--search-param NAME=VALUE]… [--cookie NAME=VALUE]… [--logout] [--json] {studio}' +
+    ' | trigger {fixture} (either with {allow-outbound} {env} {trust} {limits})',
   summary: 'Build the integration and deliver one runtime event to it; print its status, body and logs.',
   details: `EVENT is one of: ${RUNTIME_EVENT_TYPES.join(', ')}.\nThe payload is generated like the platform's; --payload fields go on top.\nA task event carries what the integration queued with queueTask: the only queued task, or the one --task N names (several are listed).\nWith a studio serving the folder (\`serve\`, found by itself, or --studio URL) the event goes to its host and installations and shows in its Inspector; otherwise, or with --no-studio or flags that shape a host, the command starts a host of its own.\nExit code 1 when the integration answers 400 or more.`,
   options: {
@@ -177,14 +167,9 @@ export const trigger = defineCommand({
       valueName: 'N',
       description: 'task: the queued task number N (default: the only one queued; several are listed)',
     },
-    ...HOST_LIMIT_OPTIONS,
-    'allow-outbound': ALLOW_OUTBOUND_OPTION,
-    env: ENVIRONMENT_OPTION,
-    ...TRUST_OPTIONS,
-    ...STUDIO_OPTIONS,
     json: { type: 'boolean', description: 'print one JSON object' },
-    ...fixtureOptions,
   },
+  groups: [LIMIT_FLAGS, ALLOW_OUTBOUND_FLAGS, ENVIRONMENT_FLAGS, TRUST_FLAGS, STUDIO_FLAGS, FIXTURE_FLAGS],
   async run({ values, positionals }, io) {
     if (values.fixture !== undefined) {
       if (values.studio !== undefined) throw new UsageError(FIXTURE_WITHOUT_STUDIO);
@@ -220,17 +205,7 @@ export const trigger = defineCommand({
       ...payload,
     };
     const taskSeq = taskFlag(values.task, type);
-    const allowOutbound = allowOutboundArgument(values['allow-outbound']);
-    const dir = await integrationDirArgument(values.dir);
-    const studio = await oneShotStudio(dir, values, io.err, () =>
-      openHeadless(dir, {
-        ...environmentArgument(values.env),
-        ...hostLimitsArgument(values),
-        allowOutbound,
-        ...trustArgument(values),
-        onNotice: (line) => io.err(line),
-      }),
-    );
+    const studio = await oneShotHost(await integrationDirArgument(values.dir), values, io);
     const { client } = studio;
     try {
       const installationId = typeof values.installation === 'string' ? values.installation : undefined;

@@ -1,15 +1,15 @@
 import { relative } from 'node:path';
 import { StudioError } from '../../../shared/api/errors.ts';
-import { ENVIRONMENT_OPTION, environmentArgument } from '../environment-option.ts';
+import { ENVIRONMENT_FLAGS, environmentArgument } from '../environment-flags.ts';
 import { readManifestText } from '../../services/manifest/snapshot.ts';
 import { validateManifestInFolder } from '../../services/manifest/validate-file.ts';
 import { locateIntegration } from '../../services/workspace/workspace.ts';
 import { defineCommand, EXIT, UsageError } from '../command.ts';
-import { envAllowFor, TRUST_OPTIONS, TRUST_USAGE } from './trust-flags.ts';
+import { envAllowFor, TRUST_FLAGS } from '../trust-flags.ts';
 
 export const validate = defineCommand({
   name: 'validate',
-  usage: `validate [PATH] [--env NAME] [--json] ${TRUST_USAGE}`,
+  usage: 'validate [PATH] {env} [--json] {trust}',
   summary: "Check a manifest: YAML, schema, the platform's rules and the files it names.",
   details: [
     'PATH is an integration folder or its platform-manifest.yaml (default: the current folder).',
@@ -18,9 +18,8 @@ export const validate = defineCommand({
   ].join('\n'),
   options: {
     json: { type: 'boolean', description: 'print {"valid": bool, "diagnostics": [...]} instead' },
-    env: ENVIRONMENT_OPTION,
-    ...TRUST_OPTIONS,
   },
+  groups: [ENVIRONMENT_FLAGS, TRUST_FLAGS],
   async run({ values, positionals }, io) {
     if (positionals.length > 1) throw new UsageError(`validate takes one PATH, got ${positionals.length}.`);
     let manifestPath: string;

@@ -13,7 +13,7 @@ import { maskSecret } from '../../../shared/webhooks/secret.ts';
 import { EXIT, intOption, UsageError, type IO } from '../command.ts';
 import { readArgumentFile, required } from './webhook-listen.ts';
 import { burst, MAX_BURST, MAX_BURST_CONCURRENCY } from './webhook-burst.ts';
-import { trustedFolder } from './trust-flags.ts';
+import { trustedFolder } from '../trust-flags.ts';
 
 /** The payload to send: the generated one for --event, with --payload's fields (JSON or @file) on top. */
 async function buildBody(type: WebhookEventType, payloadArg: string | undefined): Promise<string> {

@@ -3,15 +3,15 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../electron/lib/paths.ts';
 import { commands } from '../../../electron/cli/commands/index.ts';
-import { HOST_LIMIT_OPTIONS } from '../../../electron/cli/host-options.ts';
-import { TRUST_OPTIONS } from '../../../electron/cli/commands/trust-flags.ts';
+import { flagNames } from '../../../electron/cli/flags.ts';
+import { LIMIT_FLAGS } from '../../../electron/cli/host-options.ts';
+import { TRUST_FLAGS } from '../../../electron/cli/trust-flags.ts';
 import type { Command } from '../../../electron/cli/command.ts';
 
-/** The README's words for the two shared flag groups, as its paragraphs under the table define them. */
-const GROUPS: Record<string, string[]> = {
-  TRUST: Object.keys(TRUST_OPTIONS),
-  LIMITS: Object.keys(HOST_LIMIT_OPTIONS),
-};
+/** The README's words for two shared flag groups (their names in capitals), as its paragraphs under the table define them. */
+const GROUPS: Record<string, string[]> = Object.fromEntries(
+  [TRUST_FLAGS, LIMIT_FLAGS].map((group) => [group.name.toUpperCase(), flagNames(group)]),
+);
 
 /** The first cell of each row of the README's command table, `\|` escapes kept out of the split. */
 function commandCells(readme: string): string[] {

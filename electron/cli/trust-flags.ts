@@ -1,27 +1,24 @@
-import { locateIntegration } from '../../services/workspace/workspace.ts';
-import { createTrustStore, isWorkspaceTrusted } from '../../services/workspace/trust.ts';
-import { UsageError, type Options } from '../command.ts';
+import { locateIntegration } from '../services/workspace/workspace.ts';
+import { createTrustStore, isWorkspaceTrusted } from '../services/workspace/trust.ts';
+import { UsageError } from './command.ts';
+import { flagGroup } from './flags.ts';
 
 /** `--trust` and `--env-allow NAME` on every command that opens an integration folder. */
-export const TRUST_OPTIONS = {
+export const TRUST_FLAGS = flagGroup('trust', {
   trust: {
-    type: 'boolean',
-    description:
-      "trust this folder: use the settings it ships in .studio/, resume its queued webhook deliveries, give its secrets your environment, let its build read its workspace monorepo (remembered in your config folder's integration-studio/trusted-folders.json)",
+    kind: 'switch',
+    help: "trust this folder: use the settings it ships in .studio/, resume its queued webhook deliveries, give its secrets your environment, let its build read its workspace monorepo (remembered in your config folder's integration-studio/trusted-folders.json)",
   },
   'env-allow': {
-    type: 'string',
-    multiple: true,
-    valueName: 'NAME',
-    description: 'let the secrets of a folder you have not trusted read this environment variable (repeatable)',
+    kind: 'values',
+    value: 'NAME',
+    help: 'let the secrets of a folder you have not trusted read this environment variable',
   },
-} satisfies Options;
-/** How the usage lines show TRUST_OPTIONS. */
-export const TRUST_USAGE = '[--trust] [--env-allow NAME]…';
+});
 
 const VARIABLE = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
-/** The values of TRUST_OPTIONS for createStudio; a NAME that no `${{ env.NAME }}` could reference is a usage error. */
+/** The values of TRUST_FLAGS for createStudio; a NAME that no `${{ env.NAME }}` could reference is a usage error. */
 export function trustArgument(values: Record<string, unknown>): { trust: boolean; envAllow?: string[] } {
   const raw = values['env-allow'];
   const envAllow = raw === undefined ? undefined : (Array.isArray(raw) ? raw : [raw]).map(String);
