@@ -3,6 +3,9 @@ import { defineCommand, EXIT, helpText, parseCommandArgs, type Command } from '.
 import { commands } from '../../../electron/cli/commands/index.ts';
 import { flagGroup, groupOptions, groupUsage, withGroups, type Flag, type FlagGroup } from '../../../electron/cli/flags.ts';
 
+/** What the parser gave, by flag name. */
+const parsed = (command: Command, argv: string[]): Record<string, unknown> => parseCommandArgs(command, argv).values;
+
 const SAMPLE = flagGroup('sample', {
   trust: { kind: 'switch', help: 'trust it' },
   env: { kind: 'value', value: 'NAME', help: 'pick an environment' },
@@ -25,7 +28,7 @@ function sampleCommand(usage: string, groups: FlagGroup[]): Command {
 describe('a flag group declared once gives the parser, the usage line and --help', () => {
   it('parses each kind of flag as its declaration says', () => {
     const command = sampleCommand('sample {sample}', [SAMPLE]);
-    const { values } = parseCommandArgs(command, [
+    const values = parsed(command, [
       '--trust',
       '--env',
       'staging',
@@ -38,9 +41,9 @@ describe('a flag group declared once gives the parser, the usage line and --help
       '--inspect',
     ]);
     expect(values).toMatchObject({ trust: true, env: 'staging', 'env-allow': ['A', 'B'], 'deadline-ms': '500', inspect: '' });
-    expect(parseCommandArgs(command, ['--inspect=9230']).values.inspect).toBe('9230');
+    expect(parsed(command, ['--inspect=9230']).inspect).toBe('9230');
     // An absent flag stays absent: the default is said in --help, applied by whoever reads the value.
-    expect(parseCommandArgs(command, []).values['deadline-ms']).toBeUndefined();
+    expect(parsed(command, [])['deadline-ms']).toBeUndefined();
   });
 
   it('places the group in the usage line where the command puts {name}, each flag in brackets', () => {
@@ -91,8 +94,7 @@ describe("every command's shared flags", () => {
       for (const group of command.groups ?? []) {
         expect(command.usage, `${command.name} {${group.name}}`).toContain(groupUsage(group));
         for (const [name, flag] of Object.entries(group.flags)) {
-          const { values } = parseCommandArgs(command, flagArgs(name, flag));
-          expect(values[name], `${command.name} --${name}`).toEqual(
+          expect(parsed(command, flagArgs(name, flag))[name], `${command.name} --${name}`).toEqual(
             flag.kind === 'switch' ? true : flag.kind === 'values' ? ['X', 'Y'] : 'X',
           );
           expect(helpText(command), `${command.name} --help`).toContain(`--${name}`);
