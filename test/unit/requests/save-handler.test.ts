@@ -31,13 +31,8 @@ describe('requests.save', () => {
 
   it('a tab still showing another workspace is refused (workspace-changed), and nothing is written', async () => {
     // The API's code, as the gate answers it (the handler throws the workspace service's own error).
-    await expect(
-      feature()
-        ['requests.save']({ ...REQUEST, headers: [], workspaceId: 'w1' })
-        .catch(toApiError),
-    ).resolves.toMatchObject({
-      code: 'workspace-changed',
-    });
+    const refused = feature()['requests.save']({ ...REQUEST, headers: [], workspaceId: 'w1' });
+    await expect(refused.catch(toApiError)).resolves.toMatchObject({ code: 'workspace-changed' });
     await expect(readFile(join(dir, 'requests', 'api.http'), 'utf8')).rejects.toMatchObject({ code: 'ENOENT' });
   });
 });
