@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ErrorCode } from '../../../shared/api/errors.ts';
 import { toApiError } from '../../../electron/app/errors.ts';
-import { FileError } from '../../../electron/lib/file-errors.ts';
+import { FileError, type FileErrorCode } from '../../../electron/lib/file-errors.ts';
 import { FileRuleError } from '../../../electron/lib/regular-file.ts';
 import { ServiceError } from '../../../electron/lib/service-error.ts';
 import { FixtureError, type FixtureErrorCode } from '../../../electron/services/fixtures/errors.ts';
@@ -80,27 +80,32 @@ const requests: Record<RequestErrorCode, ErrorCode> = {
   'send-failed': 'unavailable',
 };
 const secrets: Record<SecretErrorCode, ErrorCode> = { 'sealed-elsewhere': 'unavailable' };
-const files = { 'refused-file': 'invalid-input', 'outside-folder': 'forbidden' } as const;
+const files: Record<FileErrorCode, ErrorCode> = { 'refused-file': 'invalid-input', 'outside-folder': 'forbidden' };
 
-const cases: [string, ServiceError, ErrorCode][] = [
-  ...Object.entries(workspace).map(
-    ([code, api]) => [`workspace ${code}`, new WorkspaceError(code as WorkspaceErrorCode, `w ${code}`), api] as const,
-  ),
-  ...Object.entries(manifest).map(
-    ([code, api]) => [`manifest ${code}`, new ManifestError(code as ManifestErrorCode, `m ${code}`), api] as const,
-  ),
-  ...Object.entries(mocks).map(([code, api]) => [`mocks ${code}`, new MockError(code as MockErrorCode, `k ${code}`), api] as const),
-  ...Object.entries(fixtures).map(
-    ([code, api]) => [`fixtures ${code}`, new FixtureError(code as FixtureErrorCode, `f ${code}`), api] as const,
-  ),
-  ...Object.entries(preview).map(
-    ([code, api]) => [`preview ${code}`, new PreviewError(code as PreviewErrorCode, `p ${code}`), api] as const,
-  ),
-  ...Object.entries(requests).map(
-    ([code, api]) => [`requests ${code}`, new RequestError(code as RequestErrorCode, `r ${code}`), api] as const,
-  ),
-  ...Object.entries(secrets).map(([code, api]) => [`secrets ${code}`, new SecretError(code as SecretErrorCode, `s ${code}`), api] as const),
-  ...Object.entries(files).map(([code, api]) => [`files ${code}`, new FileError(code as keyof typeof files, `l ${code}`), api] as const),
+type Case = readonly [string, ServiceError, ErrorCode];
+
+/** One case per code of a service's table: an error of that code, and the API code it must answer. */
+function casesOf<Code extends string>(
+  service: string,
+  table: Record<Code, ErrorCode>,
+  make: (code: Code, message: string) => ServiceError,
+): Case[] {
+  return (Object.entries(table) as [Code, ErrorCode][]).map(([code, api]) => [
+    `${service} ${code}`,
+    make(code, `${service}: ${code}`),
+    api,
+  ]);
+}
+
+const cases: Case[] = [
+  ...casesOf('workspace', workspace, (code, message) => new WorkspaceError(code, message)),
+  ...casesOf('manifest', manifest, (code, message) => new ManifestError(code, message)),
+  ...casesOf('mocks', mocks, (code, message) => new MockError(code, message)),
+  ...casesOf('fixtures', fixtures, (code, message) => new FixtureError(code, message)),
+  ...casesOf('preview', preview, (code, message) => new PreviewError(code, message)),
+  ...casesOf('requests', requests, (code, message) => new RequestError(code, message)),
+  ...casesOf('secrets', secrets, (code, message) => new SecretError(code, message)),
+  ...casesOf('files', files, (code, message) => new FileError(code, message)),
   ['a write to another workspace', new WorkspaceChangedError('/a', '/b'), 'workspace-changed'],
   ['an unusable mock file', new MockFileError('mocks/a.yaml: status: expected a number'), 'invalid-input'],
   ['a file the studio will not read', new FileRuleError('The mock mocks/a.yaml is a FIFO (named pipe): refused'), 'invalid-input'],
