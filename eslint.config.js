@@ -29,6 +29,9 @@ const inferredServiceType = {
     'Services export a declared interface, not ReturnType<…>: write `export interface X { … }` (a one-line doc per member) and `createX(…): X`.',
 };
 
+const wireErrors =
+  "The wire's errors (shared/api/errors.ts) belong to the app: a service throws its own (its errors.ts: `class XxxError extends ServiceError<XxxErrorCode>`), and electron/app/errors.ts maps it to the API's code.";
+
 const sdkToEngine = 'sdk/ reaches the engine only through electron/public.ts: export what it needs there.';
 
 export default tseslint.config(
@@ -112,6 +115,33 @@ export default tseslint.config(
             {
               group: ['**/services/journal/**', '**/services/events/**', '../../journal/**', '../../events/**'],
               message: 'host/containment imports neither the journal nor the bus: it gets a record sink and small getters.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Services throw their own errors (an errors.ts per folder, electron/lib/service-error.ts); the app
+    // maps them to the API's codes once (electron/app/errors.ts). A distinct rule name, so the
+    // layering fences above keep their own no-restricted-imports options.
+    files: ['electron/services/**', 'electron/lib/**'],
+    ignores: [
+      // converted by the other branches of issue 42; the lead removes this line after the merge
+      'electron/services/{host,journal,inspector,webhooks,public,platform,installations}/**',
+      // converted by the other branches of issue 42; the lead removes this line after the merge
+      'electron/services/fixtures/engine.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/shared/api/errors.ts'], message: wireErrors },
+            {
+              group: ['**/shared/api/index.ts'],
+              importNames: ['StudioError', 'ErrorCode', 'StudioErrorShape'],
+              message: wireErrors,
             },
           ],
         },

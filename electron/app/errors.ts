@@ -3,6 +3,14 @@ import type { ServiceError } from '../lib/service-error.ts';
 import { SandboxError } from '../services/host/containment/errors.ts';
 import { UnknownInstallationError } from '../services/host/deliver.ts';
 import { InvalidOriginError } from '../services/host/outbound-settings.ts';
+import { FileError } from '../lib/file-errors.ts';
+import { FixtureError } from '../services/fixtures/errors.ts';
+import { ManifestError } from '../services/manifest/errors.ts';
+import { MockError } from '../services/mocks/errors.ts';
+import { PreviewError } from '../services/preview/errors.ts';
+import { RequestError } from '../services/requests/errors.ts';
+import { SecretError } from '../services/secrets/errors.ts';
+import { WorkspaceError } from '../services/workspace/errors.ts';
 
 /** One link of the chain: the API's shape for errors it knows, null to pass the error on. */
 type ErrorMapper = (error: unknown) => StudioErrorShape | null;
@@ -32,6 +40,73 @@ const chain: readonly ErrorMapper[] = [
   (error) => (error instanceof SandboxError && error.code === 'too-large' ? { code: 'too-large', message: error.message } : null),
   (error) => (error instanceof UnknownInstallationError ? { code: 'not-found', message: error.message } : null),
   (error) => (error instanceof InvalidOriginError ? { code: 'invalid-input', message: error.message } : null),
+  serviceErrors(FileError, { 'refused-file': 'invalid-input', 'outside-folder': 'forbidden' }),
+  serviceErrors(WorkspaceError, {
+    missing: 'not-found',
+    'not-a-manifest': 'invalid-input',
+    'no-manifest': 'not-found',
+    'not-absolute': 'invalid-input',
+    'not-a-folder': 'invalid-input',
+    'permission-denied': 'forbidden',
+    unlistable: 'unavailable',
+    changed: 'workspace-changed',
+  }),
+  serviceErrors(ManifestError, {
+    unreadable: 'not-found',
+    'changed-on-disk': 'conflict',
+    unwritable: 'unavailable',
+    'invalid-name': 'invalid-input',
+    'unusable-folder': 'invalid-input',
+    'folder-not-empty': 'invalid-input',
+  }),
+  serviceErrors(MockError, {
+    'unusable-file': 'invalid-input',
+    'invalid-name': 'invalid-input',
+    'invalid-mock': 'invalid-input',
+    'name-taken': 'conflict',
+    'unknown-mock': 'not-found',
+  }),
+  serviceErrors(FixtureError, {
+    'unknown-record': 'not-found',
+    'not-an-input': 'invalid-input',
+    'not-delivered': 'invalid-input',
+    'no-envelope': 'invalid-input',
+    'no-payload': 'invalid-input',
+    'truncated-body': 'invalid-input',
+    'binary-body': 'invalid-input',
+    'invalid-name': 'invalid-input',
+    'name-taken': 'conflict',
+    'invalid-capture': 'internal',
+    'invalid-fixture': 'invalid-input',
+    'invalid-override': 'invalid-input',
+    'not-single-input': 'invalid-input',
+    'wrong-kind': 'invalid-input',
+    unresolved: 'invalid-input',
+  }),
+  serviceErrors(PreviewError, {
+    'outside-endpoint': 'forbidden',
+    refused: 'forbidden',
+    redirects: 'unavailable',
+    'too-large': 'too-large',
+    timeout: 'timeout',
+    unreachable: 'unavailable',
+    'answered-error': 'unavailable',
+    'bad-answer': 'invalid-input',
+  }),
+  serviceErrors(RequestError, {
+    'invalid-file-name': 'invalid-input',
+    unparsable: 'invalid-input',
+    'unknown-request': 'not-found',
+    'unknown-environment': 'not-found',
+    'unset-variable': 'invalid-input',
+    'outside-endpoint': 'invalid-input',
+    'not-running': 'unavailable',
+    'path-outside-endpoint': 'invalid-input',
+    'body-not-allowed': 'invalid-input',
+    'invalid-header': 'invalid-input',
+    'send-failed': 'unavailable',
+  }),
+  serviceErrors(SecretError, { 'sealed-elsewhere': 'unavailable' }),
 ];
 
 /** The API's shape for a domain error, or null for an error no link knows (a studio bug). */

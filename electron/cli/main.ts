@@ -48,17 +48,19 @@ export async function main(argv: string[], io: IO = consoleIO): Promise<number> 
     }
     return await command.run(args, io);
   } catch (error) {
-    // Loaded only on a failure: zod (behind StudioError) and node:sqlite stay out of `--version` and `--help`.
-    const [{ StudioError }, { DamagedDatabaseError }] = await Promise.all([
-      import('../../shared/api/errors.ts'),
+    // Loaded only on a failure: zod (behind the API's errors) and node:sqlite stay out of `--version` and `--help`.
+    const [{ toApiError }, { DamagedDatabaseError }] = await Promise.all([
+      import('../app/errors.ts'),
       import('../services/journal/database.ts'),
     ]);
     if (error instanceof UsageError) {
       io.err(`integration-studio ${sub ? `${command.name} ${sub}` : command.name}: ${error.message}\n${usageHint(command, sub)}`);
       return EXIT.usage;
     }
-    if (error instanceof StudioError && (error.code === 'not-found' || error.code === 'invalid-input')) {
-      io.err(`integration-studio ${command.name}: ${error.message}`);
+    // A service's own error or the API's (a call through the gate) reads as the code the API gives it.
+    const code = toApiError(error)?.code;
+    if (code === 'not-found' || code === 'invalid-input') {
+      io.err(`integration-studio ${command.name}: ${(error as Error).message}`);
       return EXIT.usage;
     }
     if (error instanceof DamagedDatabaseError) {

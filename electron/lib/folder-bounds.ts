@@ -1,7 +1,7 @@
 import { lstatSync, readlinkSync, realpathSync } from 'node:fs';
 import { rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { StudioError } from '../../shared/api/errors.ts';
+import { FileError } from './file-errors.ts';
 import { FILE_LIMITS, readRegularFile } from './regular-file.ts';
 
 /** As the kernel's ELOOP limit: a chain of links longer than this is a loop. */
@@ -41,8 +41,8 @@ export function insideFolder(dir: string, path: string, what: string): string {
   const root = realPathOf(dir);
   const real = realPathOf(resolve(dir, path));
   if (isWithin(root, real)) return real;
-  throw new StudioError(
-    'forbidden',
+  throw new FileError(
+    'outside-folder',
     `${what} (${relative(dir, resolve(dir, path)) || path}) is ${real}, outside the integration folder ${root}: the studio reads and writes an integration's files only inside its folder, symlinks followed. Make it a file or folder of its own in the integration folder.`,
   );
 }

@@ -1,6 +1,6 @@
 import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from 'node:fs';
 import { open } from 'node:fs/promises';
-import { StudioError } from '../../shared/api/errors.ts';
+import { FileError } from './file-errors.ts';
 
 const MB = 1024 * 1024;
 
@@ -21,9 +21,9 @@ export const FILE_LIMITS = {
 } as const;
 
 /** A file the studio will not read: not a regular file, or over its limit. The message names the file and the rule. */
-export class FileRuleError extends StudioError {
+export class FileRuleError extends FileError {
   constructor(message: string) {
-    super('invalid-input', message);
+    super('refused-file', message);
   }
 }
 

@@ -1,5 +1,6 @@
 import { basename, join } from 'node:path';
 import { StudioError } from '../../../shared/api/errors.ts';
+import { ServiceError } from '../../lib/service-error.ts';
 import { startFixtureEngine, UnknownEnvironmentError } from '../../services/fixtures/engine.ts';
 import { FIXTURES_FOLDER, loadFixtures } from '../../services/fixtures/load.ts';
 import {
@@ -87,7 +88,7 @@ export const test = defineCommand({
       });
     } catch (error) {
       if (error instanceof UnknownEnvironmentError) throw new UsageError(`--env ${String(values.env)}: ${error.message}`);
-      if (error instanceof StudioError) throw error;
+      if (error instanceof StudioError || error instanceof ServiceError) throw error;
       throw new Error(`cannot start the integration: ${(error as Error).message}`, { cause: error });
     }
     const reports: FixtureReport[] = [];

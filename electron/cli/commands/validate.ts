@@ -1,5 +1,6 @@
 import { relative } from 'node:path';
 import { StudioError } from '../../../shared/api/errors.ts';
+import { ServiceError } from '../../lib/service-error.ts';
 import { ENVIRONMENT_FLAGS, environmentArgument } from '../environment-flags.ts';
 import { readManifestText } from '../../services/manifest/snapshot.ts';
 import { validateManifestInFolder } from '../../services/manifest/validate-file.ts';
@@ -28,7 +29,7 @@ export const validate = defineCommand({
       ({ manifestPath } = await locateIntegration(positionals[0] ?? '.'));
       text = await readManifestText(manifestPath);
     } catch (error) {
-      if (error instanceof StudioError) throw error;
+      if (error instanceof ServiceError) throw error;
       throw new StudioError('not-found', `cannot read ${positionals[0] ?? '.'}: ${(error as Error).message}`);
     }
     const { valid, diagnostics } = await validateManifestInFolder(text, manifestPath, {

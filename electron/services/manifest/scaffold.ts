@@ -1,11 +1,11 @@
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { stringify } from 'yaml';
-import { StudioError } from '../../../shared/api/errors.ts';
 import { NAME_PATTERN } from '../../../shared/manifest/schema.ts';
 import { SDK_DIR } from '../../lib/paths.ts';
 import { MANIFEST_FILE } from '../workspace/workspace.ts';
 import { FIXTURE_SCHEMA_FILE, FIXTURE_SCHEMA_REFERENCE, fixtureSchemaText } from '../fixtures/schema-file.ts';
+import { ManifestError } from './errors.ts';
 
 export interface ScaffoldOptions {
   name?: string;
@@ -251,8 +251,8 @@ export async function scaffoldIntegration(
   const target = resolve(dir);
   const name = options.name ?? nameFromFolder(target.split(sep).at(-1) ?? '');
   if (!new RegExp(NAME_PATTERN).test(name) || name !== name.toLowerCase()) {
-    throw new StudioError(
-      'invalid-input',
+    throw new ManifestError(
+      'invalid-name',
       `--name ${JSON.stringify(name)} is not a valid integration name: use lowercase letters, digits and single hyphens, e.g. ${nameFromFolder(name)}.`,
     );
   }
@@ -260,11 +260,11 @@ export async function scaffoldIntegration(
   const title = options.title?.replace(/\s+/g, ' ').trim() || titleFromName(name);
   const existing: string[] = await readdir(target).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return [];
-    throw new StudioError('invalid-input', `Cannot use ${target}: ${error.code ?? error.message}.`);
+    throw new ManifestError('unusable-folder', `Cannot use ${target}: ${error.code ?? error.message}.`);
   });
   if (existing.length) {
-    throw new StudioError(
-      'invalid-input',
+    throw new ManifestError(
+      'folder-not-empty',
       `${target} is not empty${existing.includes(MANIFEST_FILE) ? ` (it already holds an integration)` : ''}: name a new folder.`,
     );
   }

@@ -1,9 +1,9 @@
 import { resolve } from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
-import { StudioError } from '../../../shared/api/errors.ts';
 import type { ManifestDocument } from '../../../shared/api/manifest.ts';
 import type { Bus } from '../events/bus.ts';
 import { FileRuleError } from '../../lib/regular-file.ts';
+import { ManifestError } from './errors.ts';
 import { writeFileAtomic } from './atomic-write.ts';
 import {
   applyEnvironment,
@@ -82,7 +82,7 @@ export function createManifestService({
       return await readManifestText(file);
     } catch (error) {
       if (error instanceof FileRuleError) throw error;
-      throw new StudioError('not-found', `Cannot read the manifest ${file}: ${readError(error)}.`);
+      throw new ManifestError('unreadable', `Cannot read the manifest ${file}: ${readError(error)}.`);
     }
   }
 
@@ -141,16 +141,16 @@ export function createManifestService({
       serial(async () => {
         await refresh().catch((error: unknown) => {
           // A deleted manifest may be written again from the editor's copy.
-          if (!(error instanceof StudioError && error.code === 'not-found')) throw error;
+          if (!(error instanceof ManifestError && error.code === 'unreadable')) throw error;
         });
         if (baseVersion !== known.version) {
-          throw new StudioError(
-            'conflict',
+          throw new ManifestError(
+            'changed-on-disk',
             `The manifest changed on disk since you loaded it (version ${baseVersion}, now ${known.version}): reload it, or merge your changes and save again.`,
           );
         }
         await writeFileAtomic(file, text).catch((error: Error) => {
-          throw new StudioError('unavailable', `Cannot write ${file}: ${(error as NodeJS.ErrnoException).code ?? error.message}.`);
+          throw new ManifestError('unwritable', `Cannot write ${file}: ${(error as NodeJS.ErrnoException).code ?? error.message}.`);
         });
         known = { text, version: known.version + 1 };
         publishSnapshot(text);

@@ -4,11 +4,11 @@ import { basename, extname, join } from 'node:path';
 import { parse as parseYaml, parseDocument, stringify as stringifyYaml } from 'yaml';
 import { pickAnswer, type HitCounts, type MatchRequest, type NamedMock } from '../../../shared/mocks/match.ts';
 import { Mock, MOCK_NAME, mockJsonSchema, type MockAnswer } from '../../../shared/mocks/schema.ts';
-import { StudioError } from '../../../shared/api/errors.ts';
 import { suggestMockName } from '../../../shared/mocks/draft.ts';
 import { insideFolder, writeFileWhole } from '../../lib/folder-bounds.ts';
-import { FILE_LIMITS, readRegularFile, readRegularFileSync } from '../../lib/regular-file.ts';
+import { FILE_LIMITS, FileRuleError, readRegularFile, readRegularFileSync } from '../../lib/regular-file.ts';
 import { checkValue } from '../../lib/values.ts';
+import { MockError, MockFileError } from './errors.ts';
 import { envReference } from '../fixtures/references.ts';
 import { describeUnresolved, type FolderVariables, type Unresolved } from '../manifest/environment.ts';
 
@@ -20,13 +20,6 @@ const EXTENSIONS = ['.yaml', '.yml', '.json'];
  * anchors), its values nest so deep and hold so many entries, and no more.
  */
 export const MOCK_FILE_BOUNDS = { aliases: 100, depth: 64, entries: 100_000 } as const;
-
-/** A mock file that cannot be used: the message names the file and the field. */
-export class MockFileError extends StudioError {
-  constructor(message: string) {
-    super('invalid-input', message);
-  }
-}
 
 /** Parses and validates one mock file's text; throws a MockFileError naming `file` and the field. */
 export function parseMockText(text: string, file: string): Mock {
@@ -109,7 +102,7 @@ export async function readyAnswer(dir: string, owner: NamedMock, answer: MockAns
     const file = insideFolder(dir, join(MOCKS_FOLDER, answer.file), what);
     body = new Uint8Array(
       await readRegularFile(file, { what, limit: FILE_LIMITS.mockBody }).catch((error: NodeJS.ErrnoException) => {
-        if (error instanceof StudioError) throw error;
+        if (error instanceof FileRuleError) throw error;
         throw new MockFileError(`${owner.file}: answer.file: cannot read ${answer.file} (${error.code ?? error.message}).`);
       }),
     );
@@ -309,21 +302,18 @@ async function refreshMockSchema(dir: string): Promise<void> {
 /** Saves a mock as `mocks/NAME.yaml` (refused when the name is taken, unless `overwrite`); returns its path in the folder. */
 export async function saveMock(dir: string, name: string, mock: Mock, options: { overwrite?: boolean } = {}): Promise<string> {
   if (!MOCK_NAME.test(name))
-    throw new StudioError(
-      'invalid-input',
-      `"${name}" is not a mock name: use letters, digits, dots, dashes and underscores (at most 100).`,
-    );
+    throw new MockError('invalid-name', `"${name}" is not a mock name: use letters, digits, dots, dashes and underscores (at most 100).`);
   const checked = Mock.safeParse(mock);
   if (!checked.success)
-    throw new StudioError(
-      'invalid-input',
+    throw new MockError(
+      'invalid-mock',
       `The mock ${name} is not valid: ${checked.error.issues.map((issue) => `${issue.path.join('.') || '(top level)'}: ${issue.message}`).join('; ')}.`,
     );
   await mkdir(insideFolder(dir, MOCKS_FOLDER, 'The mocks folder'), { recursive: true });
   await refreshMockSchema(dir);
   const existing = mockFiles(dir).find((entry) => entry.name === name);
   if (existing && !options.overwrite)
-    throw new StudioError('conflict', `A mock named ${name} exists (${existing.relative}); choose another name or remove it first.`);
+    throw new MockError('name-taken', `A mock named ${name} exists (${existing.relative}); choose another name or remove it first.`);
   const relative = existing?.relative ?? `${MOCKS_FOLDER}/${name}.yaml`;
   const file = insideFolder(dir, relative, `The mock ${relative}`);
   const body = { $schema: `./${MOCK_SCHEMA_FILE}`, ...checked.data };
@@ -334,7 +324,7 @@ export async function saveMock(dir: string, name: string, mock: Mock, options: {
 export async function removeMock(dir: string, name: string): Promise<string> {
   const existing = mockFiles(dir).find((entry) => entry.name === name);
   if (!existing)
-    throw new StudioError('not-found', `No mock named ${name} in ${MOCKS_FOLDER}/; \`integration-studio mock list\` shows them.`);
+    throw new MockError('unknown-mock', `No mock named ${name} in ${MOCKS_FOLDER}/; \`integration-studio mock list\` shows them.`);
   await rm(insideFolder(dir, existing.relative, `The mock ${existing.relative}`));
   return existing.relative;
 }
@@ -410,13 +400,10 @@ export function mockText(dir: string, name: string): { relative: string; text: s
  */
 export async function saveMockText(dir: string, name: string, text: string, options: { overwrite?: boolean } = {}): Promise<string> {
   if (!MOCK_NAME.test(name))
-    throw new StudioError(
-      'invalid-input',
-      `"${name}" is not a mock name: use letters, digits, dots, dashes and underscores (at most 100).`,
-    );
+    throw new MockError('invalid-name', `"${name}" is not a mock name: use letters, digits, dots, dashes and underscores (at most 100).`);
   const existing = mockFiles(dir).find((entry) => entry.name === name);
   if (existing && !options.overwrite)
-    throw new StudioError('conflict', `A mock named ${name} exists (${existing.relative}); choose another name or replace it.`);
+    throw new MockError('name-taken', `A mock named ${name} exists (${existing.relative}); choose another name or replace it.`);
   const relative = existing?.relative ?? `${MOCKS_FOLDER}/${name}.yaml`;
   parseMockText(text, relative);
   await mkdir(insideFolder(dir, MOCKS_FOLDER, 'The mocks folder'), { recursive: true });
@@ -428,7 +415,7 @@ export async function saveMockText(dir: string, name: string, text: string, opti
 /** Sets or clears a mock's `disabled` field (the file is written again, YAML comments kept). */
 export async function setMockEnabled(dir: string, name: string, enabled: boolean): Promise<string> {
   const found = mockText(dir, name);
-  if (!found) throw new StudioError('not-found', `No mock named ${name} in ${MOCKS_FOLDER}/.`);
+  if (!found) throw new MockError('unknown-mock', `No mock named ${name} in ${MOCKS_FOLDER}/.`);
   parseMockText(found.text, found.relative);
   let text: string;
   if (extname(found.relative) === '.json') {

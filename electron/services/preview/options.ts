@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { StudioError } from '../../../shared/api/index.ts';
 import { SelectOption } from '../../../shared/api/preview.ts';
 import type { OutboundPolicy } from '../host/containment/outbound-policy.ts';
 import { studioFetch, StudioFetchError, type StudioFetchAnswer } from '../host/containment/studio-fetch.ts';
 import { DEV_INSTALLATION_ID } from '../host/host.ts';
+import { PreviewError } from './errors.ts';
 
 const Options = z.array(SelectOption);
 
@@ -26,27 +26,27 @@ export async function fetchOptions(
   } catch (error) {
     if (!(error instanceof StudioFetchError)) throw error;
     const code = {
-      refused: 'forbidden',
-      redirects: 'unavailable',
+      refused: 'refused',
+      redirects: 'redirects',
       'too-large': 'too-large',
       timeout: 'timeout',
-      network: 'unavailable',
+      network: 'unreachable',
     } as const;
-    throw new StudioError(code[error.failure], `The select's options could not be fetched from ${target}. ${error.message}`);
+    throw new PreviewError(code[error.failure], `The select's options could not be fetched from ${target}. ${error.message}`);
   }
   const ok = response.status >= 200 && response.status < 300;
   const text = response.text;
-  if (!ok) throw new StudioError('unavailable', `The options URL ${target} answered ${response.status}: ${text.slice(0, 300)}`);
+  if (!ok) throw new PreviewError('answered-error', `The options URL ${target} answered ${response.status}: ${text.slice(0, 300)}`);
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    throw new StudioError('invalid-input', `The options URL ${target} did not answer JSON: ${text.slice(0, 120)}`);
+    throw new PreviewError('bad-answer', `The options URL ${target} did not answer JSON: ${text.slice(0, 120)}`);
   }
   const parsed = Options.safeParse(Array.isArray(body) ? body : (body as { options?: unknown })?.options);
   if (!parsed.success) {
-    throw new StudioError(
-      'invalid-input',
+    throw new PreviewError(
+      'bad-answer',
       `The options URL ${target} must answer [{ "id": string, "label": string }, …]: ${parsed.error.issues[0]?.message}`,
     );
   }
@@ -57,14 +57,14 @@ export function resolveTarget(publicOrigin: string, url: string, installationId:
   if (/^[a-z][a-z0-9+.-]*:/i.test(url)) {
     const absolute = new URL(url);
     if (absolute.origin !== publicOrigin) {
-      throw new StudioError(
-        'forbidden',
+      throw new PreviewError(
+        'outside-endpoint',
         `Options can only come from the integration's public endpoint (${publicOrigin}), not ${absolute.origin}.`,
       );
     }
     if (!absolute.pathname.startsWith('/i/')) {
-      throw new StudioError(
-        'forbidden',
+      throw new PreviewError(
+        'outside-endpoint',
         `Options can only come from an installation's public endpoint (/i/<installationId>/…), not ${absolute.pathname}.`,
       );
     }
@@ -74,6 +74,6 @@ export function resolveTarget(publicOrigin: string, url: string, installationId:
   const resolved = new URL(url.replace(/^\//, ''), base);
   // `..` must not climb out of the endpoint to the receivers or the mock OAuth provider.
   if (!resolved.href.startsWith(base))
-    throw new StudioError('forbidden', `The options URL ${url} leaves the integration's public endpoint.`);
+    throw new PreviewError('outside-endpoint', `The options URL ${url} leaves the integration's public endpoint.`);
   return resolved.href;
 }

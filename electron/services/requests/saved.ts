@@ -1,6 +1,6 @@
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { StudioError } from '../../../shared/api/errors.ts';
+import { RequestError } from './errors.ts';
 import { parseHttpFile, serializeHttpFile, withRequest, type HttpFile, type HttpFileRequest } from '../../../shared/requests/http-file.ts';
 import { readRegularFile } from '../../lib/regular-file.ts';
 import { insideFolder } from '../../lib/folder-bounds.ts';
@@ -31,8 +31,8 @@ async function readFolderFile(dir: string, relative: string, what: string): Prom
 
 function checkName(file: string): string {
   if (!FILE_NAME.test(file))
-    throw new StudioError(
-      'invalid-input',
+    throw new RequestError(
+      'invalid-file-name',
       `${JSON.stringify(file)} is not a request file name: use letters, digits, ".", "-" or "_", ending in .http (e.g. hello.http).`,
     );
   return file;
@@ -43,7 +43,7 @@ async function readHttpFile(dir: string, file: string): Promise<HttpFile> {
   try {
     return parseHttpFile(text);
   } catch (error) {
-    throw new StudioError('invalid-input', `${REQUESTS_DIR}/${file}: ${(error as Error).message}`);
+    throw new RequestError('unparsable', `${REQUESTS_DIR}/${file}: ${(error as Error).message}`);
   }
 }
 
@@ -85,7 +85,7 @@ async function readEnvironments(dir: string): Promise<Record<string, Record<stri
     try {
       parsed = JSON.parse(text);
     } catch (error) {
-      throw new StudioError('invalid-input', `${REQUESTS_DIR}/${name} is not JSON (${(error as Error).message}): fix it, or delete it.`);
+      throw new RequestError('unparsable', `${REQUESTS_DIR}/${name} is not JSON (${(error as Error).message}): fix it, or delete it.`);
     }
     for (const [environment, values] of Object.entries((parsed ?? {}) as Record<string, unknown>)) {
       if (!values || typeof values !== 'object') continue;
@@ -117,16 +117,16 @@ export async function resolveSavedRequest(dir: string, options: ResolveOptions) 
   const request: HttpFileRequest | undefined =
     options.name === undefined ? parsed.requests[0] : parsed.requests.find((r) => r.name === options.name);
   if (!request)
-    throw new StudioError(
-      'not-found',
+    throw new RequestError(
+      'unknown-request',
       options.name === undefined
         ? `${REQUESTS_DIR}/${options.file} holds no request: add one (METHOD URL).`
         : `${REQUESTS_DIR}/${options.file} has no request named ${JSON.stringify(options.name)}; it has: ${parsed.requests.map((r) => r.name).join(', ') || 'none'}.`,
     );
   const environments = await readEnvironments(dir);
   if (options.environment !== undefined && !environments[options.environment])
-    throw new StudioError(
-      'not-found',
+    throw new RequestError(
+      'unknown-environment',
       `No environment ${JSON.stringify(options.environment)} in ${REQUESTS_DIR}/${ENV_FILES[0]} (or the private one); it has: ${Object.keys(environments).join(', ') || 'none'}.`,
     );
   const values: Record<string, string> = {
@@ -143,8 +143,8 @@ export async function resolveSavedRequest(dir: string, options: ResolveOptions) 
           const expanded = process.expand(`\${{ env.${variable} }}`);
           const missing = expanded.unresolved[0];
           if (missing)
-            throw new StudioError(
-              'invalid-input',
+            throw new RequestError(
+              'unset-variable',
               'variable' in missing && missing.withheld
                 ? `{{$processEnv ${variable}}}: the folder is not trusted, so the studio's environment is not read; trust the folder, or put ${variable} in its .env.`
                 : `{{$processEnv ${variable}}}: ${variable} is not set in the environment nor in the folder's .env.`,
@@ -153,8 +153,8 @@ export async function resolveSavedRequest(dir: string, options: ResolveOptions) 
         }
         const found = values[variable];
         if (found === undefined)
-          throw new StudioError(
-            'invalid-input',
+          throw new RequestError(
+            'unset-variable',
             `{{${variable}}} in ${REQUESTS_DIR}/${options.file} has no value: set it with @${variable} = … in the file, or in the ${options.environment ?? '(chosen with --env)'} environment of ${REQUESTS_DIR}/${ENV_FILES[0]}.`,
           );
         return found;
@@ -178,8 +178,8 @@ export function pathUnder(url: string, endpoint: string): string {
   const base = endpoint.replace(/\/$/, '');
   if (url === base) return '/';
   if (url.startsWith(`${base}/`) || url.startsWith(`${base}?`)) return url.slice(base.length);
-  throw new StudioError(
-    'invalid-input',
+  throw new RequestError(
+    'outside-endpoint',
     `The request's URL ${url} is not under the installation's public endpoint ${base}: the studio sends only there. Write {{endpoint}}/path.`,
   );
 }

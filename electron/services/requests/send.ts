@@ -1,4 +1,4 @@
-import { StudioError } from '../../../shared/api/errors.ts';
+import { RequestError } from './errors.ts';
 import type { PublicRequest, PublicRequestAnswer } from '../../../shared/api/installations.ts';
 import type { Journal } from '../journal/journal.ts';
 
@@ -21,18 +21,18 @@ export async function sendPublicRequest(
 ): Promise<PublicRequestAnswer> {
   const endpoint = deps.endpoint(input.installationId);
   if (!/^https?:\/\//.test(endpoint))
-    throw new StudioError('unavailable', 'The integration is not running, so its public endpoint cannot be called: fix the build first.');
+    throw new RequestError('not-running', 'The integration is not running, so its public endpoint cannot be called: fix the build first.');
   const path = input.path.startsWith('/') ? input.path : `/${input.path}`;
   const url = new URL(endpoint + path);
   const base = new URL(endpoint);
   if (url.origin !== base.origin || (url.pathname !== base.pathname && !url.pathname.startsWith(`${base.pathname}/`)))
-    throw new StudioError(
-      'invalid-input',
+    throw new RequestError(
+      'path-outside-endpoint',
       `The path ${JSON.stringify(input.path)} leaves the installation's public endpoint; write a path under it, e.g. /hello.`,
     );
   if (WITHOUT_BODY.has(input.method) && input.body !== '')
-    throw new StudioError(
-      'invalid-input',
+    throw new RequestError(
+      'body-not-allowed',
       `A ${input.method} request carries no body: empty the body, or choose POST, PUT, PATCH or DELETE.`,
     );
   const headers = new Headers();
@@ -40,7 +40,7 @@ export async function sendPublicRequest(
     try {
       headers.append(name, value);
     } catch {
-      throw new StudioError('invalid-input', `The header ${JSON.stringify(name)} is not a valid HTTP header name or value.`);
+      throw new RequestError('invalid-header', `The header ${JSON.stringify(name)} is not a valid HTTP header name or value.`);
     }
   }
   deps.journal.flush();
@@ -57,8 +57,8 @@ export async function sendPublicRequest(
       signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
     });
   } catch (error) {
-    throw new StudioError(
-      'unavailable',
+    throw new RequestError(
+      'send-failed',
       `${input.method} ${path} failed: ${(error as Error).cause instanceof Error ? ((error as Error).cause as Error).message : (error as Error).message}`,
     );
   }

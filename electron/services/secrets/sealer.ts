@@ -1,4 +1,4 @@
-import { StudioError } from '../../../shared/api/errors.ts';
+import { SecretError } from './errors.ts';
 
 /**
  * How secrets (webhook secrets, OAuth tokens in an installation's configuration, installation API
@@ -25,8 +25,8 @@ export interface SecretCipher {
 const PREFIX = 'sealed:v1:';
 
 function refuseSealed(): never {
-  throw new StudioError(
-    'unavailable',
+  throw new SecretError(
+    'sealed-elsewhere',
     "A secret in this workspace's database was encrypted with the desktop app's OS keychain and cannot be read here: open the workspace in the desktop app, or move .studio/studio.db aside to start this workspace over (its installations, webhook installations and journal start over; --reset-db only acts on a damaged file).",
   );
 }

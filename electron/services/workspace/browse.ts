@@ -1,7 +1,7 @@
 import { lstat, opendir, readlink, stat } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
-import { StudioError } from '../../../shared/api/errors.ts';
+import { WorkspaceError } from './errors.ts';
 import type { FolderListing } from '../../../shared/api/workspace.ts';
 import { MANIFEST_FILE } from './workspace.ts';
 
@@ -47,13 +47,13 @@ export async function browseFolder(
   const places = [...new Set([home, ...(options.places ?? [])])];
   const requested = input.path ?? home;
   if (!isAbsolute(requested))
-    throw new StudioError('invalid-input', `${requested} is not an absolute path: name a folder from the root (/…).`);
+    throw new WorkspaceError('not-absolute', `${requested} is not an absolute path: name a folder from the root (/…).`);
   const path = resolve(requested);
   const info = await stat(path).catch((error: NodeJS.ErrnoException) => {
     throw failure(path, error);
   });
   if (!info.isDirectory())
-    throw new StudioError('invalid-input', `${path} is not a folder: name the folder that holds it (${dirname(path)}).`);
+    throw new WorkspaceError('not-a-folder', `${path} is not a folder: name the folder that holds it (${dirname(path)}).`);
   const filter = input.filter?.trim().toLowerCase() || null;
   const { kept, matching, complete } = await firstFolders(path, { hidden: input.hidden ?? false, filter });
   const folders = await Promise.all(
@@ -115,16 +115,19 @@ async function holdsManifest(folder: string): Promise<boolean> {
   return info?.isFile() ?? false;
 }
 
-function failure(path: string, error: NodeJS.ErrnoException): StudioError {
+function failure(path: string, error: NodeJS.ErrnoException): WorkspaceError {
   switch (error.code) {
     case 'ENOENT':
-      return new StudioError('not-found', `${path} does not exist: check the path or go up to its parent.`);
+      return new WorkspaceError('missing', `${path} does not exist: check the path or go up to its parent.`);
     case 'ENOTDIR':
-      return new StudioError('invalid-input', `${path} is not a folder: name the folder that holds it.`);
+      return new WorkspaceError('not-a-folder', `${path} is not a folder: name the folder that holds it.`);
     case 'EACCES':
     case 'EPERM':
-      return new StudioError('forbidden', `${path} cannot be listed: permission denied. Pick another folder or change its permissions.`);
+      return new WorkspaceError(
+        'permission-denied',
+        `${path} cannot be listed: permission denied. Pick another folder or change its permissions.`,
+      );
     default:
-      return new StudioError('unavailable', `${path} cannot be listed (${error.code ?? error.message}).`);
+      return new WorkspaceError('unlistable', `${path} cannot be listed (${error.code ?? error.message}).`);
   }
 }

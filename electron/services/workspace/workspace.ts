@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { ManifestSnapshot } from '../manifest/snapshot.ts';
 import type { Workspace } from '../../../shared/api/index.ts';
-import { StudioError } from '../../../shared/api/errors.ts';
+import { WorkspaceChangedError, WorkspaceError } from './errors.ts';
 
 export const MANIFEST_FILE = 'platform-manifest.yaml';
 
@@ -13,15 +13,15 @@ export const MANIFEST_FILE = 'platform-manifest.yaml';
 export async function locateIntegration(path: string): Promise<{ dir: string; manifestPath: string }> {
   const target = resolve(path);
   const info = await stat(target).catch(() => null);
-  if (!info) throw new StudioError('not-found', `${target} does not exist.`);
+  if (!info) throw new WorkspaceError('missing', `${target} does not exist.`);
   const manifestPath = info.isDirectory() ? join(target, MANIFEST_FILE) : target;
   if (info.isFile() && !/\.ya?ml$/.test(basename(target))) {
-    throw new StudioError('invalid-input', `${target} is not a YAML manifest: name an integration folder or its ${MANIFEST_FILE}.`);
+    throw new WorkspaceError('not-a-manifest', `${target} is not a YAML manifest: name an integration folder or its ${MANIFEST_FILE}.`);
   }
   const manifest = await stat(manifestPath).catch(() => null);
   if (!manifest?.isFile()) {
-    throw new StudioError(
-      'not-found',
+    throw new WorkspaceError(
+      'no-manifest',
       `${target} has no ${MANIFEST_FILE}: open an integration folder, or create one with \`integration-studio new DIR\`.`,
     );
   }
@@ -46,19 +46,6 @@ export function describeIntegration(dir: string, manifest: ManifestSnapshot, id:
     trusted: false,
     ignored: [],
   };
-}
-
-/**
- * A write (a save, a setting) named a workspace or a file other than the open one: the text was
- * read in a folder that is no longer open, so writing it here would put one folder's data in another's file.
- */
-export class WorkspaceChangedError extends StudioError {
-  constructor(readIn: string | null, open: string) {
-    super(
-      'workspace-changed',
-      `Not written: this was read in ${readIn ?? 'a workspace opened before'}, but ${open} is open now. Nothing was written to either folder; reload to see ${open}'s own data.`,
-    );
-  }
 }
 
 /**

@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { toApiError } from '../../../electron/app/errors.ts';
 import { createSessionSlot } from '../../../electron/app/session-slot.ts';
 import { handlers as manifestHandlers } from '../../../electron/app/features/manifest.ts';
 import { createDraftStore } from '../../../electron/services/workspace/drafts.ts';
@@ -91,12 +92,13 @@ describe('manifest handlers', () => {
     const folder = join(mkdtempSync(join(tmpdir(), 'drafts-')), 'drafts');
     const h = opened(folder);
     const draft = { text: 'x', baseText: 'y' };
-    await expect(h['manifest.keepDraft']({ workspaceId: 'ws-old', path: '/work/a/platform-manifest.yaml', draft })).rejects.toMatchObject({
-      code: 'workspace-changed',
-    });
-    await expect(h['manifest.keepDraft']({ workspaceId: 'ws-1', path: '/elsewhere/platform-manifest.yaml', draft })).rejects.toMatchObject({
-      code: 'workspace-changed',
-    });
+    // The API's code, as the gate answers it (the handler throws the workspace service's own error).
+    await expect(
+      h['manifest.keepDraft']({ workspaceId: 'ws-old', path: '/work/a/platform-manifest.yaml', draft }).catch(toApiError),
+    ).resolves.toMatchObject({ code: 'workspace-changed' });
+    await expect(
+      h['manifest.keepDraft']({ workspaceId: 'ws-1', path: '/elsewhere/platform-manifest.yaml', draft }).catch(toApiError),
+    ).resolves.toMatchObject({ code: 'workspace-changed' });
     expect(await h['manifest.draft']({})).toBeNull();
   });
 

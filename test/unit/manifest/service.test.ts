@@ -2,7 +2,8 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ManifestDocument } from '../../../shared/api/manifest.ts';
-import { StudioError } from '../../../shared/api/errors.ts';
+import { toApiError } from '../../../electron/app/errors.ts';
+import { ManifestError } from '../../../electron/services/manifest/errors.ts';
 import { createBus } from '../../../electron/services/events/bus.ts';
 import { createManifestService, type ManifestService } from '../../../electron/services/manifest/service.ts';
 import { MINIMAL, tempIntegrations } from '../../fixtures/manifest/folders.ts';
@@ -67,8 +68,8 @@ describe('manifest service', () => {
     const { version } = await service.get();
     await writeFile(file, `${MINIMAL}# edited elsewhere\n`);
     const error = await service.save(`${MINIMAL}# mine\n`, version).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(StudioError);
-    expect((error as StudioError).code).toBe('conflict');
+    expect(error).toBeInstanceOf(ManifestError);
+    expect(toApiError(error)?.code).toBe('conflict');
     expect(await readFile(file, 'utf8')).toBe(`${MINIMAL}# edited elsewhere\n`);
   });
 

@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { toApiError } from '../../../electron/app/errors.ts';
 import { handlers } from '../../../electron/app/features/requests.ts';
 
 let dir: string;
@@ -29,9 +30,9 @@ describe('requests.save', () => {
   });
 
   it('a tab still showing another workspace is refused (workspace-changed), and nothing is written', async () => {
-    await expect(feature()['requests.save']({ ...REQUEST, headers: [], workspaceId: 'w1' })).rejects.toMatchObject({
-      code: 'workspace-changed',
-    });
+    // The API's code, as the gate answers it (the handler throws the workspace service's own error).
+    const refused = feature()['requests.save']({ ...REQUEST, headers: [], workspaceId: 'w1' });
+    await expect(refused.catch(toApiError)).resolves.toMatchObject({ code: 'workspace-changed' });
     await expect(readFile(join(dir, 'requests', 'api.http'), 'utf8')).rejects.toMatchObject({ code: 'ENOENT' });
   });
 });

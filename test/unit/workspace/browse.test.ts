@@ -113,10 +113,12 @@ describe('workspace.browse refuses with typed errors naming the path', () => {
       // root reads everything: the listing runs in a child that drops to nobody, as a user's studio would run.
       chmodSync(locked, 0o000);
       const module = pathToFileURL(join(import.meta.dirname, '../../../electron/services/workspace/browse.ts')).href;
+      const errors = pathToFileURL(join(import.meta.dirname, '../../../electron/app/errors.ts')).href;
       const script = `process.setgid(65534); process.setuid(65534);
         const { browseFolder } = await import(${JSON.stringify(module)});
+        const { toApiError } = await import(${JSON.stringify(errors)});
         try { await browseFolder({ path: ${JSON.stringify(locked)} }, { home: '/' }); console.log('{"ok":true}'); }
-        catch (e) { console.log(JSON.stringify({ ok: false, error: { code: e.code, message: e.message } })); }`;
+        catch (e) { console.log(JSON.stringify({ ok: false, error: toApiError(e) })); }`;
       answer = JSON.parse(
         execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }),
       ) as CallResult<FolderListing>;
