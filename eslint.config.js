@@ -41,7 +41,7 @@ export default tseslint.config(
       '**/.studio/**',
       'tmp/**',
       '.tmp-*',
-      'sdk/api-client/generated/**',
+      'platform-types/generated/**',
     ],
   },
   js.configs.recommended,

@@ -1,6 +1,6 @@
-import type { EventVisitor, RuntimeEvent, RuntimeEventType } from '../../sdk/api-client/index.ts';
+import type { EventVisitor, RuntimeEvent, RuntimeEventType } from '../../platform-types/index.ts';
 
-export type * from '../../sdk/api-client/index.ts';
+export type * from '../../platform-types/index.ts';
 
 /** Every runtime event the platform delivers, in the order the studio lists them. */
 export const RUNTIME_EVENT_TYPES = [
