@@ -13,7 +13,7 @@ import {
   unfurlBlocksOf,
   type NodeIssue,
 } from '../../../shared/contentkit/index.ts';
-import { MANIFEST_FILE } from '../../services/workspace/workspace.ts';
+import { MANIFEST_FILE } from '../../../shared/manifest/file-name.ts';
 import {
   ALLOW_OUTBOUND_OPTION,
   allowOutboundArgument,

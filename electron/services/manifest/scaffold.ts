@@ -4,8 +4,8 @@ import { stringify } from 'yaml';
 import { StudioError } from '../../../shared/api/errors.ts';
 import { NAME_PATTERN } from '../../../shared/manifest/schema.ts';
 import { SDK_DIR } from '../../lib/paths.ts';
-import { MANIFEST_FILE } from '../workspace/workspace.ts';
-import { FIXTURE_SCHEMA_FILE, FIXTURE_SCHEMA_REFERENCE, fixtureSchemaText } from '../fixtures/schema-file.ts';
+import { MANIFEST_FILE } from '../../../shared/manifest/file-name.ts';
+import { FIXTURE_SCHEMA_FILE, FIXTURE_SCHEMA_REFERENCE, fixtureSchemaText } from '../../../shared/fixtures/schema-file.ts';
 
 export interface ScaffoldOptions {
   name?: string;

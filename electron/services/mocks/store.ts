@@ -9,7 +9,7 @@ import { suggestMockName } from '../../../shared/mocks/draft.ts';
 import { insideFolder, writeFileWhole } from '../../lib/folder-bounds.ts';
 import { FILE_LIMITS, readRegularFile, readRegularFileSync } from '../../lib/regular-file.ts';
 import { checkValue } from '../../lib/values.ts';
-import { envReference } from '../fixtures/references.ts';
+import { envReference } from '../../../shared/manifest/env-reference.ts';
 import { describeUnresolved, type FolderVariables, type Unresolved } from '../manifest/environment.ts';
 
 export const MOCKS_FOLDER = 'mocks';
