@@ -1,13 +1,13 @@
 /**
- * Regenerates `@platform/api-client` from the platform's API description:
+ * Regenerates the platform's types (`@platform/api-client`'s) from the platform's API description:
  *
  *   npm run generate:api-client [-- path/to/openapi.json]
  *
  * The description (default `../shared/platform-api/openapi.json`) is copied to
  * `sdk/api-client/openapi.json`, which the studio's API emulator routes and validates with, and
  * swagger-typescript-api writes the types, enums and the `Api` class to
- * `sdk/api-client/generated/client.ts`. Both files are committed; a test regenerates into memory
- * and fails when they differ.
+ * `platform-types/generated/client.ts`, the layer below `shared/` and `sdk/` (both import it).
+ * Both files are committed; a test regenerates into memory and fails when they differ.
  */
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -17,7 +17,7 @@ import { generateApi } from 'swagger-typescript-api';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const API_CLIENT_DIR = join(ROOT, 'sdk', 'api-client');
 export const DESCRIPTION_COPY = join(API_CLIENT_DIR, 'openapi.json');
-export const GENERATED_CLIENT = join(API_CLIENT_DIR, 'generated', 'client.ts');
+export const GENERATED_CLIENT = join(ROOT, 'platform-types', 'generated', 'client.ts');
 export const DEFAULT_SOURCE = resolve(ROOT, '..', 'shared', 'platform-api', 'openapi.json');
 
 // The generated bodies are the generator's (it targets a DOM lib and looser settings than ours);

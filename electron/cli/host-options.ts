@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { intOption, UsageError } from './command.ts';
-import { MANIFEST_FILE } from '../services/workspace/workspace.ts';
+import { MANIFEST_FILE } from '../../shared/manifest/file-name.ts';
 import type { StudioOptions } from '../app/options.ts';
 import { createStudio, type Studio } from '../app/studio.ts';
 import { createPortStore } from '../services/workspace/ports.ts';

@@ -18,3 +18,7 @@ export const ROOT = findRoot(dirname(fileURLToPath(import.meta.url)));
 export const RENDERER_OUT = join(ROOT, 'out', 'renderer');
 export const EXAMPLE_DIR = join(ROOT, 'resources', 'examples', 'hello-platform');
 export const SDK_DIR = join(ROOT, 'sdk');
+/** The platform's generated types, the layer below `shared/` and `sdk/`; `@platform/api-client` re-exports them. */
+export const PLATFORM_TYPES_DIR = join(ROOT, 'platform-types');
+/** The studio's folders an integration's build reads: the SDK and the platform types it re-exports. */
+export const SDK_FOLDERS: readonly string[] = [SDK_DIR, PLATFORM_TYPES_DIR];

@@ -1,4 +1,4 @@
-import { Api } from './generated/client.ts';
+import { Api } from '../../platform-types/generated/client.ts';
 import { PlatformAPIError } from './platform-api-error.ts';
 
 export const PLATFORM_DEFAULT_ENDPOINT = 'https://api.platform.com';

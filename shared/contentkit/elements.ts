@@ -23,7 +23,7 @@ import type {
   ContentKitTextInput,
   ContentKitVStack,
   ContentKitWebFrame,
-} from '../../sdk/api-client/generated/client.ts';
+} from '../../platform-types/generated/client.ts';
 import { elementSlots, elementValidators, rootElementTypes } from './generated/validators.ts';
 
 /**

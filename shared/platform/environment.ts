@@ -1,4 +1,4 @@
-import type { IntegrationEnvironment } from '../../sdk/api-client/index.ts';
+import type { IntegrationEnvironment } from '../../platform-types/index.ts';
 import { organizationShape } from './organization.ts';
 
 /** Owns the integration when no installation says which organization it runs in (the dev installation's). */

@@ -1,6 +1,6 @@
-import type { EventVisitor, RuntimeEvent, RuntimeEventType } from '../../sdk/api-client/index.ts';
+import type { EventVisitor, RuntimeEvent, RuntimeEventType } from '../../platform-types/index.ts';
 
-export type * from '../../sdk/api-client/index.ts';
+export type * from '../../platform-types/index.ts';
 
 /** Where a generated event happens; defaults describe the studio's development installation. */
 export interface EventScope {

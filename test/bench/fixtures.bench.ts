@@ -10,7 +10,7 @@ import { EXAMPLE_DIR, ROOT } from '../../electron/lib/paths.ts';
 import { startFixtureEngine } from '../../electron/services/fixtures/engine.ts';
 import { loadFixtures } from '../../electron/services/fixtures/load.ts';
 import { runFixture } from '../../electron/services/fixtures/run.ts';
-import { FIXTURE_SCHEMA_FILE } from '../../electron/services/fixtures/schema-file.ts';
+import { FIXTURE_SCHEMA_FILE } from '../../shared/fixtures/schema-file.ts';
 import { stepsOf } from '../../shared/fixtures/schema.ts';
 import { percentile, report } from './report.ts';
 

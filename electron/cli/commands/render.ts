@@ -13,7 +13,7 @@ import {
   unfurlBlocksOf,
   type NodeIssue,
 } from '../../../shared/contentkit/index.ts';
-import { MANIFEST_FILE } from '../../services/workspace/workspace.ts';
+import { MANIFEST_FILE } from '../../../shared/manifest/file-name.ts';
 import { ENVIRONMENT_FLAGS } from '../environment-flags.ts';
 import { ALLOW_OUTBOUND_FLAGS, hostOptionsArgument, integrationDirArgument, jsonObjectArgument, LIMIT_FLAGS } from '../host-options.ts';
 import { defineCommand, EXIT, UsageError, type IO } from '../command.ts';

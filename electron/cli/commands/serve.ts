@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { EXAMPLE_DIR, RENDERER_OUT } from '../../lib/paths.ts';
+import { Sequencer } from '../../lib/async.ts';
 import { startBrowserServer } from '../../server/server.ts';
 import { ENVIRONMENT_FLAGS } from '../environment-flags.ts';
 import { ALLOW_OUTBOUND_FLAGS, hostOptionsArgument, LIMIT_FLAGS } from '../host-options.ts';
@@ -31,9 +32,9 @@ async function announceServing(studio: Studio, server: BrowserServer, io: IO): P
   const running = createRunningStudios();
   const uiOrigin = `http://127.0.0.1:${server.port}`;
   let remove: () => Promise<void> = async () => {};
-  let chain = Promise.resolve();
+  const announcements = new Sequencer();
   const follow = (dir: string) => {
-    chain = chain.then(async () => {
+    void announcements.queue(async () => {
       await remove();
       remove = await running.announce({ dir, uiOrigin, session: server.session, pid: process.pid }).catch((error: Error) => {
         io.err(
@@ -46,10 +47,10 @@ async function announceServing(studio: Studio, server: BrowserServer, io: IO): P
   const opened = await clientOf(studio).call('workspace.current');
   if (opened) follow(opened.dir);
   const stop = studio.bus.subscribe('workspace.changed', (workspace) => follow(workspace.dir));
-  await chain;
+  await announcements.settled();
   return async () => {
     stop();
-    await chain;
+    await announcements.settled();
     await remove();
   };
 }

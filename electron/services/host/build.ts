@@ -1,6 +1,6 @@
 import { build, type BuildOptions, type Message } from 'esbuild';
 import { join } from 'node:path';
-import { SDK_DIR } from '../../lib/paths.ts';
+import { SDK_DIR, SDK_FOLDERS } from '../../lib/paths.ts';
 import { describeRefusal, FOLDER_BOUNDS_PLUGIN, folderBoundsPlugin } from './containment/build-bounds.ts';
 import { findWorkspace } from './containment/workspace-bounds.ts';
 import { shownPath } from './shown-path.ts';
@@ -91,7 +91,7 @@ export async function bundleIntegration(dir: string, script: string, reach: { wo
         '@platform/runtime': join(SDK_DIR, 'runtime'),
         '@platform/api-client': join(SDK_DIR, 'api-client'),
       },
-      plugins: [folderBoundsPlugin(dir, SDK_DIR, { trusted: reach.workspace === true, workspace: findWorkspace(dir) })],
+      plugins: [folderBoundsPlugin(dir, SDK_FOLDERS, { trusted: reach.workspace === true, workspace: findWorkspace(dir) })],
       logLevel: 'silent',
       metafile: false,
     });

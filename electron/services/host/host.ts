@@ -1,3 +1,4 @@
+import { Sequencer } from '../../lib/async.ts';
 import type { HostComponents } from '../../../shared/api/host.ts';
 import type { IntegrationEvent } from '../../../shared/platform/index.ts';
 import { platformId } from '../../../shared/platform/index.ts';
@@ -134,7 +135,7 @@ export function createHost(options: HostOptions): Host {
   // Mocks read the folder's variables as secrets do: an untrusted folder only its .env and --env-allow names.
   const mocks = createMockStore(dir, () => folderVariables(dir, { env: options.env ?? process.env, envAllow: options.envAllow }));
   /** Recordings are saved one after another, so two answers to the same URL get two names. */
-  let recording = Promise.resolve();
+  const recordings = new Sequencer();
   /** Each kind of refusal is told once per run (a loop of calls would repeat it thousands of times). */
   const refusalsTold = new Set<string>();
   const outbound = createOutbound({
@@ -145,7 +146,7 @@ export function createHost(options: HostOptions): Host {
       // The folder's mocks first: a mock of a provider's token URL replaces the stand-in's answer.
       answer: async (request) => (await mocks.answer(request)) ?? options.oauthStandIn?.answer(request) ?? null,
       record(exchange) {
-        recording = recording.then(async () => {
+        void recordings.queue(async () => {
           try {
             const saved = await mocks.record(exchange);
             if ('refused' in saved) {
@@ -224,7 +225,7 @@ export function createHost(options: HostOptions): Host {
     });
   let inspector: Inspector | null = options.inspectPort === undefined ? null : newInspector(options.inspectPort);
   /** Debug toggles one after another: each waits for the runtime to reload to the one before. */
-  let debugChange = Promise.resolve();
+  const debugChanges = new Sequencer();
   const runtime = createRuntime(
     {
       outbound,
@@ -358,7 +359,7 @@ export function createHost(options: HostOptions): Host {
       await inspector.debuggerReady();
     },
     setDebug({ enabled, pauseOnExceptions: pause }) {
-      const change = debugChange.then(async () => {
+      return debugChanges.queue(async () => {
         if (pause !== undefined) pauseOnExceptions = pause;
         inspector?.setPauseOnExceptions(pauseOnExceptions);
         if (enabled && !inspector) {
@@ -376,15 +377,13 @@ export function createHost(options: HostOptions): Host {
         }
         publishDebug();
       });
-      debugChange = change.catch(() => {});
-      return change;
     },
     mocks,
     outboundMode: () => outboundMode,
     setOutboundMode(mode) {
       outboundMode = OutboundMode.parse(mode);
     },
-    settled: () => recording,
+    settled: () => recordings.settled(),
     outboundPolicy: policy,
     setEnvironmentProvider: environments.setProvider,
     setTrafficGate(next) {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Miniflare, type MiniflareOptions } from 'miniflare';
 import { Pool } from 'undici';
+import { Sequencer } from '../../lib/async.ts';
 import type { Bundle } from './build.ts';
 import { SWAP_WORKER } from './workers/constants.ts';
 import { postSwap } from './swap.ts';
@@ -101,7 +102,7 @@ export function createRuntime(
   /** Why a generation of the runtime was killed, so every dispatch it takes down says so. */
   const killed = new Map<number, { message: string; code: SandboxFailureCode }>();
   /** New dispatches wait on this while the runtime is being swapped or restarted. */
-  let gate: Promise<void> = Promise.resolve();
+  const gate = new Sequencer();
   let inflight = 0;
   let drainWaiters: (() => void)[] = [];
   let lastMemory: number | null = null;
@@ -311,7 +312,7 @@ export function createRuntime(
     miniflare = null;
     client = null;
     hooks.onRestart(reason);
-    gate = gate.then(async () => {
+    void gate.queue(async () => {
       // Whatever still runs in the killed runtime fails now rather than waiting on its sockets.
       await oldClient?.destroy().catch(() => {});
       await old?.dispose().catch(() => {});
@@ -340,7 +341,7 @@ export function createRuntime(
    */
   function swapIn(next: Bundle, how: 'in-place' | 'restart'): Promise<void> {
     const previous = bundle;
-    const swap = gate.then(async () => {
+    const swap = gate.queue(async () => {
       await drained();
       if (!miniflare) {
         await start(next);
@@ -383,7 +384,7 @@ export function createRuntime(
       bundle = next;
       startFailure = null;
     });
-    gate = swap.catch((error: Error) => {
+    void swap.catch((error: Error) => {
       if (!miniflare) startFailure = `its code did not start: ${error.message}`;
     });
     return swap;
@@ -402,7 +403,7 @@ export function createRuntime(
     const quietMs = performance.now() - lastActivity;
     if (inflight > 0 || quietMs < REFRESH_AFTER_IDLE_MS) return scheduleRefresh(REFRESH_AFTER_IDLE_MS - Math.max(0, quietMs) + 10);
     const code = bundle;
-    gate = gate.then(async () => {
+    void gate.queue(async () => {
       await drained();
       if (disposed || !miniflare || bundle !== code || swapsInProcess === 0) return;
       try {
@@ -437,7 +438,7 @@ export function createRuntime(
       fromSandbox = false,
     ): Promise<RuntimeAnswer> {
       const queuedAt = performance.now();
-      await gate;
+      await gate.settled();
       const startWaitMs = performance.now() - queuedAt;
       if (disposed) return failure(503, 'The integration host is shutting down.', null, 'not-running');
       if (!miniflare || !client)

@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { FILE_LIMITS, readRegularFile } from '../../lib/regular-file.ts';
 import { dirname, join, resolve } from 'node:path';
 import { parse } from 'yaml';
-import { MANIFEST_FILE } from '../workspace/workspace.ts';
+import { MANIFEST_FILE } from '../../../shared/manifest/file-name.ts';
 
 /** A parent folder with more entries than this is not an integrations folder; the scan stops there. */
 const MAX_SIBLINGS = 200;

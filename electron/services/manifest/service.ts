@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
+import { Sequencer } from '../../lib/async.ts';
 import type { ManifestDocument } from '../../../shared/api/manifest.ts';
 import type { Bus } from '../events/bus.ts';
 import { FileRuleError } from '../../lib/regular-file.ts';
@@ -70,12 +71,7 @@ export function createManifestService({
     for (const listener of listeners) listener(current);
   }
   // Saves and watcher refreshes run one at a time so a save never races the read of its own write.
-  let queue: Promise<unknown> = Promise.resolve();
-  const serial = <T>(task: () => Promise<T>): Promise<T> => {
-    const run = queue.then(task, task);
-    queue = run.catch(() => {});
-    return run;
-  };
+  const serial = new Sequencer();
 
   async function readDisk(): Promise<string> {
     try {
@@ -108,12 +104,14 @@ export function createManifestService({
   });
   const ready = new Promise<void>((done) => watcher.once('ready', () => done()));
   const onDiskChange = () =>
-    void serial(async () => {
-      if (!(await refresh())) return;
-      bus.publish('manifest.changed', await documentOf(known.text!, known.version));
-    }).catch(() => {
-      // The file went away or is unreadable mid-edit; the next change or `get` reports it.
-    });
+    void serial
+      .queue(async () => {
+        if (!(await refresh())) return;
+        bus.publish('manifest.changed', await documentOf(known.text!, known.version));
+      })
+      .catch(() => {
+        // The file went away or is unreadable mid-edit; the next change or `get` reports it.
+      });
   watcher.on('change', onDiskChange).on('add', onDiskChange);
 
   return {
@@ -132,13 +130,13 @@ export function createManifestService({
       return () => listeners.delete(listener);
     },
     get: () =>
-      serial(async () => {
+      serial.queue(async () => {
         await refresh();
         return documentOf(known.text!, known.version);
       }),
     validate: (text) => validateManifestInFolder(text, file, { environment: selected, envAllow }),
     save: (text, baseVersion) =>
-      serial(async () => {
+      serial.queue(async () => {
         await refresh().catch((error: unknown) => {
           // A deleted manifest may be written again from the editor's copy.
           if (!(error instanceof ManifestError && error.code === 'unreadable')) throw error;

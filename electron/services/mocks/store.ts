@@ -9,7 +9,7 @@ import { insideFolder, writeFileWhole } from '../../lib/folder-bounds.ts';
 import { FILE_LIMITS, FileRuleError, readRegularFile, readRegularFileSync } from '../../lib/regular-file.ts';
 import { checkValue } from '../../lib/values.ts';
 import { MockError, MockFileError } from './errors.ts';
-import { envReference } from '../fixtures/references.ts';
+import { envReference } from '../../../shared/manifest/env-reference.ts';
 import { describeUnresolved, type FolderVariables, type Unresolved } from '../manifest/environment.ts';
 
 export const MOCKS_FOLDER = 'mocks';

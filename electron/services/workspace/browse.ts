@@ -3,7 +3,7 @@ import { homedir } from 'node:os';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { WorkspaceError } from './errors.ts';
 import type { FolderListing } from '../../../shared/api/workspace.ts';
-import { MANIFEST_FILE } from './workspace.ts';
+import { MANIFEST_FILE } from '../../../shared/manifest/file-name.ts';
 
 /** A folder with more sub-folders than this is listed in part (the dialog says so): a listing is a click, not a crawl. */
 export const BROWSE_LIMIT = 500;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { Sequencer } from '../../lib/async.ts';
 import { trustFilePath } from './trust.ts';
 
 /** Unsaved manifest text, with the file's text it was typed over (to tell, later, whether the file moved on). */
@@ -32,12 +33,7 @@ const fileOf = (folder: string, manifestPath: string) =>
 
 export function createDraftStore(folder: string = draftsFolder()): DraftStore {
   // One write at a time per store: a draft typed fast must not land older than the one before it.
-  let queue: Promise<unknown> = Promise.resolve();
-  const serial = <T>(work: () => Promise<T>): Promise<T> => {
-    const run = queue.then(work, work);
-    queue = run.catch(() => {});
-    return run;
-  };
+  const serial = new Sequencer();
   return {
     async get(manifestPath) {
       try {
@@ -50,7 +46,7 @@ export function createDraftStore(folder: string = draftsFolder()): DraftStore {
       }
     },
     put(manifestPath, draft) {
-      return serial(async () => {
+      return serial.queue(async () => {
         const file = fileOf(folder, manifestPath);
         if (!draft) return rm(file, { force: true });
         await mkdir(folder, { recursive: true, mode: 0o700 });

@@ -1,5 +1,6 @@
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join } from 'node:path';
+import { Sequencer } from '../../lib/async.ts';
 import { trustFilePath } from './trust.ts';
 
 /**
@@ -40,7 +41,7 @@ const isFolder = (dir: string) =>
 
 export function createRecentFolders(file: string = recentFilePath()): RecentFolders {
   // Writes one at a time: two opens in a row must not lose one.
-  let queue: Promise<unknown> = Promise.resolve();
+  const writes = new Sequencer();
   const list = async () => {
     const folders = await readList(file);
     const exists = await Promise.all(folders.map(isFolder));
@@ -51,15 +52,13 @@ export function createRecentFolders(file: string = recentFilePath()): RecentFold
     list,
     last: async () => (await list())[0] ?? null,
     opened(dir) {
-      const run = queue.then(async () => {
+      return writes.queue(async () => {
         const folders = [dir, ...(await readList(file)).filter((f) => f !== dir)].slice(0, KEPT);
         await mkdir(dirname(file), { recursive: true, mode: 0o700 });
         const temporary = `${file}.${process.pid}.tmp`;
         await writeFile(temporary, `${JSON.stringify({ folders }, null, 2)}\n`, { mode: 0o600 });
         await rename(temporary, file);
       });
-      queue = run.catch(() => {});
-      return run;
     },
   };
 }

@@ -3,8 +3,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import type { ManifestSnapshot } from '../manifest/snapshot.ts';
 import type { Workspace } from '../../../shared/api/index.ts';
 import { WorkspaceChangedError, WorkspaceError } from './errors.ts';
-
-export const MANIFEST_FILE = 'platform-manifest.yaml';
+import { MANIFEST_FILE } from '../../../shared/manifest/file-name.ts';
 
 /**
  * Resolves what the user named (an integration folder or its manifest file) to the folder and

@@ -11,7 +11,7 @@ describe('@platform/api-client is generated from the API description', () => {
     const regenerated = await renderApiClient(DESCRIPTION_COPY);
     // A plain equality would print 800 KB on failure; the hint says what to run instead.
     const same = regenerated === readFileSync(GENERATED_CLIENT, 'utf8');
-    expect(same, 'sdk/api-client/generated/client.ts is stale: run `npm run generate:api-client`').toBe(true);
+    expect(same, 'platform-types/generated/client.ts is stale: run `npm run generate:api-client`').toBe(true);
   }, 120_000);
 
   it.runIf(existsSync(DEFAULT_SOURCE))('the committed description is the published one (../shared/platform-api/openapi.json)', () => {

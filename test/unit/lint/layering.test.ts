@@ -41,6 +41,61 @@ describe('layering: imports only flow down', () => {
   });
 });
 
+describe('layering: platform-types < shared < electron/lib, imports only flow down', () => {
+  const pathErrors = async (filePath: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath });
+    return result!.messages.filter((m) => m.ruleId === 'import-x/no-restricted-paths').map((m) => m.message);
+  };
+
+  it('shared importing the sdk fails lint, a type-only import too (the platform types it needs sit below it)', async () => {
+    const errors = await pathErrors(
+      'shared/platform/fixture-layering.ts',
+      "import type { PlatformAPI } from '../../sdk/api-client/index.ts';\nexport type Client = PlatformAPI;\n",
+    );
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/shared\/ imports only platform-types\/ and packages/);
+  });
+
+  it('shared importing the engine fails lint', async () => {
+    const errors = await pathErrors(
+      'shared/api/fixture-layering.ts',
+      "import { ROOT } from '../../electron/lib/paths.ts';\nexport const root = ROOT;\n",
+    );
+    expect(errors[0]).toMatch(/shared\/ imports only platform-types\//);
+  });
+
+  it('the generated platform types importing shared fails lint (they are the lowest layer)', async () => {
+    const errors = await pathErrors(
+      'platform-types/fixture-layering.ts',
+      "import { StudioError } from '../shared/api/errors.ts';\nexport const E = StudioError;\n",
+    );
+    expect(errors[0]).toMatch(/platform-types\/ is the lowest layer/);
+  });
+
+  it('electron/lib importing a service fails lint', async () => {
+    const errors = await pathErrors(
+      'electron/lib/fixture-layering.ts',
+      "import { createJournal } from '../services/journal/journal.ts';\nexport const make = createJournal;\n",
+    );
+    expect(errors[0]).toMatch(/electron\/lib imports only shared\/, platform-types\/ and packages/);
+  });
+
+  it('shared importing the platform types, and electron/lib importing shared, pass', async () => {
+    expect(
+      await pathErrors(
+        'shared/platform/fixture-layering.ts',
+        "import type { RuntimeEvent } from '../../platform-types/index.ts';\nexport type Event = RuntimeEvent;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await pathErrors(
+        'electron/lib/fixture-layering.ts',
+        "import { StudioError } from '../../shared/api/errors.ts';\nexport const E = StudioError;\n",
+      ),
+    ).toEqual([]);
+  });
+});
+
 describe('layering: sdk/ reaches the engine only through electron/public.ts', () => {
   it('an sdk module importing an engine internal fails lint', async () => {
     const errors = await importErrors('sdk/testing/fixture-layering.ts', "import '../../electron/services/fixtures/engine.ts';\n");

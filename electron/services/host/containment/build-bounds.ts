@@ -8,14 +8,14 @@ import type { Workspace } from './workspace-bounds.ts';
 /** Inside the integration folder, files the build never reads: the studio's own data and the secrets' file. */
 const STUDIO_OWN = /^(?:\.studio(?:[/\\]|$)|\.env(?:\.|$))/;
 /**
- * The folders a build may read, as real paths: the integration folder, the studio's SDK, and the
+ * The folders a build may read, as real paths: the integration folder, the studio's SDK folders, and the
  * `node_modules` folders Node's resolution looks in (the folder's and its parents', for a monorepo
  * whose packages are installed at its root). A `node_modules` that is a link counts where it leads
  * only when that is itself a folder named `node_modules` (a shared install), never a link to `~`.
  */
-export function buildRoots(dir: string, sdkDir: string): { folder: string; roots: string[] } {
+export function buildRoots(dir: string, sdkFolders: readonly string[]): { folder: string; roots: string[] } {
   const folder = realPathOf(dir);
-  const roots = [folder, realPathOf(sdkDir)];
+  const roots = [folder, ...sdkFolders.map((sdk) => realPathOf(sdk))];
   for (let at = resolve(dir); ; at = dirname(at)) {
     try {
       const modules = realpathSync(join(at, 'node_modules'));
@@ -50,11 +50,11 @@ export interface BuildReach {
  * The check is at load, not at resolve: a resolve hook costs a second resolution per import (slack's
  * build went from 150 to 540 ms), a load hook 10 to 20 ms.
  */
-export function folderBoundsPlugin(dir: string, sdkDir: string, reach: BuildReach = {}): Plugin {
+export function folderBoundsPlugin(dir: string, sdkFolders: readonly string[], reach: BuildReach = {}): Plugin {
   return {
     name: FOLDER_BOUNDS_PLUGIN,
     setup(build) {
-      const { folder, roots } = buildRoots(dir, sdkDir);
+      const { folder, roots } = buildRoots(dir, sdkFolders);
       // A trusted folder reads its workspace; an untrusted one is told that trust would.
       const workspace = reach.workspace ?? null;
       const wider = workspace ? [workspace.root, ...workspace.stores] : [];
