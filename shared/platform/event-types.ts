@@ -1,4 +1,4 @@
-import type { IntegrationEvent, RuntimeEventType } from '../../sdk/api-client/index.ts';
+import type { IntegrationEvent, RuntimeEventType } from '../../platform-types/index.ts';
 
 /**
  * Every member of the platform's `Event` union an integration receives except `fetch` (the public
