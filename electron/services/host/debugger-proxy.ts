@@ -63,13 +63,17 @@ function targetsOf(runtimeInspector: URL): Promise<unknown> {
         try {
           resolve(JSON.parse(text));
         } catch {
-          reject(new HostError('debugger-unavailable', `workerd's inspector answered its target list with ${response.statusCode} and no JSON.`));
+          reject(
+            new HostError('debugger-unavailable', `workerd's inspector answered its target list with ${response.statusCode} and no JSON.`),
+          );
         }
       });
     });
     request
       .on('error', reject)
-      .on('timeout', () => request.destroy(new HostError('debugger-unavailable', "workerd's inspector did not list its targets within 10 s.")));
+      .on('timeout', () =>
+        request.destroy(new HostError('debugger-unavailable', "workerd's inspector did not list its targets within 10 s.")),
+      );
   });
 }
 

@@ -101,7 +101,10 @@ export function createDebuggerRelay(sources: SourceBinding, pauses: PauseTracker
     const params = message.params ?? {};
     if (message.method === 'Debugger.scriptParsed') scripts.set(String(params.scriptId), String(params.url ?? ''));
     if (message.method === 'Debugger.paused') {
-      pauses.set(true, sources.pausedAt(params, (id) => scripts.get(id)));
+      pauses.set(
+        true,
+        sources.pausedAt(params, (id) => scripts.get(id)),
+      );
       if (Array.isArray(params.hitBreakpoints)) params.hitBreakpoints = params.hitBreakpoints.map((id) => clientIdOf(String(id)));
     }
     if (message.method === 'Debugger.resumed') pauses.set(false, null);

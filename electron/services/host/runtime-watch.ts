@@ -190,8 +190,17 @@ export function createBusyWatch(probe: ProcessProbe): BusyWatch {
       const after = now();
       const at = performance.now();
       const previous = last;
-      last = cpuMs === null || !after.running || after.generation !== before.generation ? null : { at, cpuMs, generation: after.generation, dispatches: after.dispatches };
-      if (!last || !previous || previous.generation !== after.generation || previous.dispatches !== after.dispatches || after.outsideRunning) {
+      last =
+        cpuMs === null || !after.running || after.generation !== before.generation
+          ? null
+          : { at, cpuMs, generation: after.generation, dispatches: after.dispatches };
+      if (
+        !last ||
+        !previous ||
+        previous.generation !== after.generation ||
+        previous.dispatches !== after.dispatches ||
+        after.outsideRunning
+      ) {
         busySinceMs = 0;
         return null;
       }
