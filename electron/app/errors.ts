@@ -1,6 +1,7 @@
 import { StudioError, type ErrorCode, type StudioErrorShape } from '../../shared/api/errors.ts';
 import type { ServiceError } from '../lib/service-error.ts';
 import { SandboxError } from '../services/host/containment/errors.ts';
+import { HostError } from '../services/host/errors.ts';
 import { UnknownInstallationError } from '../services/host/deliver.ts';
 import { InvalidOriginError } from '../services/host/outbound-settings.ts';
 
@@ -32,6 +33,12 @@ const chain: readonly ErrorMapper[] = [
   (error) => (error instanceof SandboxError && error.code === 'too-large' ? { code: 'too-large', message: error.message } : null),
   (error) => (error instanceof UnknownInstallationError ? { code: 'not-found', message: error.message } : null),
   (error) => (error instanceof InvalidOriginError ? { code: 'invalid-input', message: error.message } : null),
+  serviceErrors(HostError, {
+    'load-limit': 'unavailable',
+    'body-too-large': 'too-large',
+    'debugger-port-in-use': 'conflict',
+    'debugger-unavailable': 'unavailable',
+  }),
 ];
 
 /** The API's shape for a domain error, or null for an error no link knows (a studio bug). */

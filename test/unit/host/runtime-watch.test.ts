@@ -5,7 +5,10 @@ import { createBusyWatch, createRuntimeWatch, type ProcessProbe } from '../../..
 const MB = 1024 * 1024;
 const limits = { deadlineMs: 1_000, memoryLimitBytes: 200 * MB, memoryPollMs: 50 };
 
-function probe(bytes: number | null = 50 * MB, cpuMs: number | null = 0): ProcessProbe & { bytesNow: number | null; cpuNow: number | null } {
+function probe(
+  bytes: number | null = 50 * MB,
+  cpuMs: number | null = 0,
+): ProcessProbe & { bytesNow: number | null; cpuNow: number | null } {
   const state = {
     bytesNow: bytes,
     cpuNow: cpuMs,
@@ -36,7 +39,9 @@ describe('the runtime watch', () => {
 
   it('a module that keeps more memory than the limit once evaluated fails with a LoadLimitError naming the limit', async () => {
     const watch = createRuntimeWatch(limits, probe(300 * MB), () => null);
-    await expect(watch.evaluating(Promise.resolve('served'))).rejects.toThrow(/used 300 MB while it was evaluated, over the 200 MB memory limit/);
+    await expect(watch.evaluating(Promise.resolve('served'))).rejects.toThrow(
+      /used 300 MB while it was evaluated, over the 200 MB memory limit/,
+    );
   });
 
   it('a module that takes too much memory while it evaluates fails at the next sample', async () => {
