@@ -115,23 +115,18 @@ export const RUNTIME_LIFECYCLE: Readonly<Record<RuntimeState, Readonly<Partial<R
 
 export interface RuntimeLifecycle {
   state(): RuntimeState;
-  /** Whether `event` is taken in the current state. */
-  can(event: RuntimeEvent): boolean;
   /** Moves to the event's next state and returns the transition, or null (nothing changes) when the state refuses it. */
   fire(event: RuntimeEvent): Transition | null;
 }
 
-export function createRuntimeLifecycle(onChange?: (from: RuntimeState, event: RuntimeEvent, to: RuntimeState) => void): RuntimeLifecycle {
+export function createRuntimeLifecycle(): RuntimeLifecycle {
   let state: RuntimeState = 'empty';
   return {
     state: () => state,
-    can: (event) => RUNTIME_LIFECYCLE[state][event] !== undefined,
     fire(event) {
       const transition = RUNTIME_LIFECYCLE[state][event];
       if (!transition) return null;
-      const from = state;
       state = transition.next;
-      onChange?.(from, event, state);
       return transition;
     },
   };
