@@ -1,6 +1,7 @@
 import { StudioError, type ErrorCode, type StudioErrorShape } from '../../shared/api/errors.ts';
 import type { ServiceError } from '../lib/service-error.ts';
 import { SandboxError } from '../services/host/containment/errors.ts';
+import { HostError } from '../services/host/errors.ts';
 import { UnknownInstallationError } from '../services/host/deliver.ts';
 import { InvalidOriginError } from '../services/host/outbound-settings.ts';
 import { FileError } from '../lib/file-errors.ts';
@@ -107,6 +108,12 @@ const chain: readonly ErrorMapper[] = [
     'send-failed': 'unavailable',
   }),
   serviceErrors(SecretError, { 'sealed-elsewhere': 'unavailable' }),
+  serviceErrors(HostError, {
+    'load-limit': 'unavailable',
+    'body-too-large': 'too-large',
+    'debugger-port-in-use': 'conflict',
+    'debugger-unavailable': 'unavailable',
+  }),
 ];
 
 /** The API's shape for a domain error, or null for an error no link knows (a studio bug). */

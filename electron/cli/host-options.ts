@@ -11,7 +11,7 @@ import { normalizeOrigin } from '../services/host/containment/outbound-policy.ts
 import { CONTAINMENT_DEFAULTS } from '../services/host/containment/rules.ts';
 import { DEFAULT_DEADLINE_MS, MEMORY_LIMIT_BYTES, type HostLimits } from '../services/host/limits.ts';
 import { DEFAULT_OUTBOUND_MODE, OUTBOUND_MODES, type OutboundMode } from '../../shared/mocks/schema.ts';
-import { DEFAULT_INSPECT_PORT } from '../services/host/inspector.ts';
+import { DEFAULT_INSPECT_PORT } from '../services/host/debugger-proxy.ts';
 import { ENVIRONMENT_FLAGS, environmentArgument } from './environment-flags.ts';
 import { TRUST_FLAGS, trustArgument } from './trust-flags.ts';
 

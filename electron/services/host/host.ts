@@ -24,7 +24,7 @@ import { BODY_LIMIT_BYTES, DEFAULT_DEADLINE_MS, MEMORY_LIMIT_BYTES, MEMORY_POLL_
 import type { LogEntry } from './logs.ts';
 import { renderComponent } from './render.ts';
 import { createRuntime } from './runtime.ts';
-import { createInspector, type Inspector } from './inspector.ts';
+import { createDebuggerProxy, type DebuggerProxy } from './debugger-proxy.ts';
 import { createRecentErrors } from './runtime-output.ts';
 import { sourceLineReader } from './source-map.ts';
 import { createStatus } from './status.ts';
@@ -218,12 +218,12 @@ export function createHost(options: HostOptions): Host {
     });
   };
   const newInspector = (port: number) =>
-    createInspector({
+    createDebuggerProxy({
       port,
       dir,
       onPause: () => publishDebug(),
     });
-  let inspector: Inspector | null = options.inspectPort === undefined ? null : newInspector(options.inspectPort);
+  let inspector: DebuggerProxy | null = options.inspectPort === undefined ? null : newInspector(options.inspectPort);
   /** Debug toggles one after another: each waits for the runtime to reload to the one before. */
   const debugChanges = new Sequencer();
   const runtime = createRuntime(
@@ -368,11 +368,11 @@ export function createHost(options: HostOptions): Host {
           sandboxPorts.add(await next.listen());
           next.setPauseOnExceptions(pauseOnExceptions);
           inspector = next;
-          await runtime.setInspector(next);
+          await runtime.setDebuggerProxy(next);
         } else if (!enabled && inspector) {
           const old = inspector;
           inspector = null;
-          await runtime.setInspector(null);
+          await runtime.setDebuggerProxy(null);
           await old.dispose();
         }
         publishDebug();

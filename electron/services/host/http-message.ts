@@ -1,4 +1,5 @@
 import { BODY_PREVIEW_LIMIT, type HttpExchange } from '../../../shared/journal/records.ts';
+import { BodyTooLargeError } from './errors.ts';
 
 type Message = NonNullable<HttpExchange['response']> extends infer R ? Omit<R, 'status'> : never;
 
@@ -55,14 +56,6 @@ export function httpMessage(
       }
     }
     return { headers, body: Buffer.from(kept).toString('base64'), bodyEncoding: 'base64', bodySize: size, truncated };
-  }
-}
-
-export class BodyTooLargeError extends Error {
-  readonly limit: number;
-  constructor(limit: number) {
-    super(`The body is larger than ${limit} bytes.`);
-    this.limit = limit;
   }
 }
 

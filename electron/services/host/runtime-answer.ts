@@ -2,7 +2,8 @@ import type { Dispatcher } from 'undici';
 import type { SandboxFailureCode } from './containment/errors.ts';
 import { CONTAINMENT_DEFAULTS } from './containment/rules.ts';
 import { ANSWERED_HEADER, LOGS_HEADER, TOO_LARGE_HEADER } from './entry.ts';
-import { BodyTooLargeError, readLimited } from './http-message.ts';
+import { BodyTooLargeError } from './errors.ts';
+import { readLimited } from './http-message.ts';
 import { ANSWER_HEADERS_LIMIT_BYTES } from './limits.ts';
 
 /**

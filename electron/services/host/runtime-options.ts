@@ -4,7 +4,7 @@ import type { MiniflareOptions } from 'miniflare';
 import { BUNDLE_NAME, COMPATIBILITY_DATE, COMPATIBILITY_FLAGS, type Bundle } from './build.ts';
 import { GATE_CAP_BINDING, GATE_HOST_BINDING, GATE_WORKER, OUTBOUND_ERROR_HEADER, OUTBOUND_URL_HEADER } from './containment/gate-worker.ts';
 import { DISPATCH_HEADER, ENTRY_NAME, HOST_CALL_ORIGIN, HOST_TOKEN_HEADER, PRELUDE_NAME } from './entry.ts';
-import type { Inspector } from './inspector.ts';
+import type { DebuggerProxy } from './debugger-proxy.ts';
 import { swapWorkerOptions } from './swap.ts';
 import type { WorkerSources } from './workers/sources.ts';
 
@@ -28,7 +28,7 @@ export interface RuntimeConfig {
   code: Bundle;
   sources: WorkerSources;
   /** The debugger, when attached: the bundle carries its source map and workerd opens its inspector. */
-  inspector: Inspector | null;
+  debuggerProxy: DebuggerProxy | null;
   /** While debugging: the port of workerd's own inspector, one browsers refuse (containment/inspector-port.ts). */
   inspectorPort?: number | null;
   /** Whether the swap worker is in (from the first reload on, never while debugging). */
@@ -47,7 +47,7 @@ export interface RuntimeConfig {
 }
 
 export function runtimeOptions(config: RuntimeConfig): MiniflareOptions {
-  const { code, sources, inspector } = config;
+  const { code, sources, debuggerProxy } = config;
   const [markerName, markerValue] = config.marker.split('=') as [string, string];
   return {
     workers: [
@@ -60,7 +60,7 @@ export function runtimeOptions(config: RuntimeConfig): MiniflareOptions {
           {
             type: 'ESModule',
             path: `/studio/${BUNDLE_NAME}`,
-            contents: inspector ? inspector.withSourceMap(code.code, code.map) : code.code,
+            contents: debuggerProxy ? debuggerProxy.withSourceMap(code.code, code.map) : code.code,
           },
         ],
         compatibilityDate: COMPATIBILITY_DATE,
@@ -70,7 +70,7 @@ export function runtimeOptions(config: RuntimeConfig): MiniflareOptions {
         outboundService: GATE_WORKER,
       },
       // The debugger follows the integration's worker by name: while debugging, swaps restart workerd.
-      ...(inspector || !config.swapping ? [] : [swapWorkerOptions(sources, config.swapToken)]),
+      ...(debuggerProxy || !config.swapping ? [] : [swapWorkerOptions(sources, config.swapToken)]),
       {
         name: GATE_WORKER,
         modulesRoot: '/gate',
@@ -88,8 +88,8 @@ export function runtimeOptions(config: RuntimeConfig): MiniflareOptions {
     ],
     unsafeRuntimeEnv: { [markerName]: markerValue },
     // workerd's own inspector (every worker, on 127.0.0.1) only when debugging, on a port no web page
-    // can reach; the studio's inspector (inspector.ts) is the one clients see, and it lists the integration only.
-    ...(inspector ? { inspectorPort: config.inspectorPort ?? 0 } : {}),
+    // can reach; the studio's debugger proxy (debugger-proxy.ts) is the one clients see, and it lists the integration only.
+    ...(debuggerProxy ? { inspectorPort: config.inspectorPort ?? 0 } : {}),
     handleRuntimeStdio: config.stdio,
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { headerRecord, httpMessage, maskValue, readLimited, BodyTooLargeError } from '../../../electron/services/host/http-message.ts';
+import { BodyTooLargeError } from '../../../electron/services/host/errors.ts';
+import { headerRecord, httpMessage, maskValue, readLimited } from '../../../electron/services/host/http-message.ts';
 import { BODY_PREVIEW_LIMIT } from '../../../shared/journal/records.ts';
 
 describe('journal HTTP messages', () => {

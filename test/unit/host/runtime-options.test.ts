@@ -10,17 +10,17 @@ import {
   OUTBOUND_URL_HEADER,
 } from '../../../electron/services/host/containment/gate-worker.ts';
 import { DISPATCH_HEADER, HOST_CALL_ORIGIN, HOST_TOKEN_HEADER } from '../../../electron/services/host/entry.ts';
-import type { Inspector } from '../../../electron/services/host/inspector.ts';
+import type { DebuggerProxy } from '../../../electron/services/host/debugger-proxy.ts';
 import { runtimeOptions, type HostCall, type RuntimeConfig } from '../../../electron/services/host/runtime-options.ts';
 import { SWAP_WORKER } from '../../../electron/services/host/workers/constants.ts';
 
-const debuggerAttached = { withSourceMap: (code: string) => `${code}\n//# sourceMappingURL=data:mapped` } as unknown as Inspector;
+const debuggerAttached = { withSourceMap: (code: string) => `${code}\n//# sourceMappingURL=data:mapped` } as unknown as DebuggerProxy;
 
 function config(overrides: Partial<RuntimeConfig> = {}): RuntimeConfig {
   return {
     code: { code: 'export default {}', map: '{}', durationMs: 1 },
     sources: { entry: '/* entry */', prelude: '/* prelude */', gate: '/* gate */', swap: '/* swap */' },
-    inspector: null,
+    debuggerProxy: null,
     swapping: false,
     swapToken: 'swap-token',
     outboundCapBytes: 1024,
@@ -77,13 +77,13 @@ describe("the runtime's workerd configuration", () => {
   it('carries the swap worker only while code is swapped in place, and never while debugging', () => {
     expect(named(runtimeOptions(config()), SWAP_WORKER)).toBeUndefined();
     expect(named(runtimeOptions(config({ swapping: true })), SWAP_WORKER)).toBeDefined();
-    expect(named(runtimeOptions(config({ swapping: true, inspector: debuggerAttached })), SWAP_WORKER)).toBeUndefined();
+    expect(named(runtimeOptions(config({ swapping: true, debuggerProxy: debuggerAttached })), SWAP_WORKER)).toBeUndefined();
   });
 
   it("opens workerd's inspector and maps the bundle only while the debugger is attached", () => {
     const plain = runtimeOptions(config());
     expect(plain).not.toHaveProperty('inspectorPort');
-    const debugging = runtimeOptions(config({ inspector: debuggerAttached }));
+    const debugging = runtimeOptions(config({ debuggerProxy: debuggerAttached }));
     expect(debugging).toHaveProperty('inspectorPort', 0);
     const bundle = (named(debugging, 'integration')!.modules as { contents: string }[])[2]!;
     expect(bundle.contents).toContain('sourceMappingURL');

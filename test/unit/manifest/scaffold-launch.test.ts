@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEFAULT_INSPECT_PORT } from '../../../electron/services/host/inspector.ts';
+import { DEFAULT_INSPECT_PORT } from '../../../electron/services/host/debugger-proxy.ts';
 import { scaffoldIntegration } from '../../../electron/services/manifest/scaffold.ts';
 import { BUNDLE_NAME } from '../../../electron/services/host/workers/constants.ts';
 

@@ -1,4 +1,4 @@
-import { pauseAwareTimeout, type Inspector } from '../inspector.ts';
+import { pauseAwareTimeout, type PauseClock } from '../debugger-clock.ts';
 
 /** One piece of `waitUntil` work as the journal keeps it ("background work"). */
 export interface BackgroundRecord {
@@ -14,7 +14,7 @@ export interface BackgroundOptions {
   expire(dispatchId: string, reason: string): void;
   record(dispatchId: string, record: BackgroundRecord): void;
   /** The debugger, when one is served: time paused in it does not count against the budget. */
-  inspector?: () => Inspector | null;
+  inspector?: () => PauseClock | null;
 }
 
 interface Open {

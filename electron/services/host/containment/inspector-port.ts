@@ -6,7 +6,7 @@ import { createServer } from 'node:net';
  * 127.0.0.1 (given a Unix socket, workerd 1.2026 never finishes starting). So it gets a port no web
  * page can reach: browsers refuse every fetch, WebSocket, image or form to the Fetch standard's "bad
  * ports" (https://fetch.spec.whatwg.org/#port-blocking), whatever page asks. Only the studio's own
- * inspector (inspector.ts, which checks Origin and Host and lists the integration only) connects to
+ * debugger proxy (debugger-proxy.ts, which checks Origin and Host and lists the integration only) connects to
  * it. These are the bad ports a user may bind (above 1023), services least likely to run on a
  * developer's machine first.
  */

@@ -1,0 +1,33 @@
+import { ServiceError } from '../../lib/service-error.ts';
+
+/**
+ * What went wrong in the host's runtime and debugger, in the host's own words (the sandbox's own
+ * failures are containment/errors.ts's SandboxError). The app maps each code to the API's once.
+ */
+export type HostErrorCode =
+  /** The integration's module passed the deadline or the memory limit while it was evaluated. */
+  | 'load-limit'
+  /** A body passed the byte limit it was read under. */
+  | 'body-too-large'
+  /** The debugger's port on 127.0.0.1 is taken. */
+  | 'debugger-port-in-use'
+  /** workerd's own inspector did not list the integration's worker. */
+  | 'debugger-unavailable';
+
+export class HostError extends ServiceError<HostErrorCode> {}
+
+/** The integration's module passed a limit while it was evaluated (starting or swapping the runtime). */
+export class LoadLimitError extends HostError {
+  constructor(message: string) {
+    super('load-limit', message);
+  }
+}
+
+/** A body passed `limit` bytes while it was read (readLimited). */
+export class BodyTooLargeError extends HostError {
+  readonly limit: number;
+  constructor(limit: number) {
+    super('body-too-large', `The body is larger than ${limit} bytes.`);
+    this.limit = limit;
+  }
+}
