@@ -1,8 +1,9 @@
 import { StudioError, type ErrorCode, type StudioErrorShape } from '../../shared/api/errors.ts';
 import type { ServiceError } from '../lib/service-error.ts';
 import { SandboxError } from '../services/host/containment/errors.ts';
-import { UnknownInstallationError } from '../services/host/deliver.ts';
-import { InvalidOriginError } from '../services/host/outbound-settings.ts';
+import { HostError } from '../services/host/errors.ts';
+import { InstallationsError } from '../services/installations/errors.ts';
+import { PlatformError } from '../services/platform/errors.ts';
 
 /** One link of the chain: the API's shape for errors it knows, null to pass the error on. */
 type ErrorMapper = (error: unknown) => StudioErrorShape | null;
@@ -30,8 +31,23 @@ export function serviceErrors<Code extends string>(
 const chain: readonly ErrorMapper[] = [
   (error) => (error instanceof StudioError ? error.toJSON() : null),
   (error) => (error instanceof SandboxError && error.code === 'too-large' ? { code: 'too-large', message: error.message } : null),
-  (error) => (error instanceof UnknownInstallationError ? { code: 'not-found', message: error.message } : null),
-  (error) => (error instanceof InvalidOriginError ? { code: 'invalid-input', message: error.message } : null),
+  serviceErrors(PlatformError, { 'unknown-installation': 'not-found' }),
+  serviceErrors(HostError, { 'unknown-installation': 'not-found', 'invalid-origin': 'invalid-input', 'debugger-off': 'unavailable' }),
+  serviceErrors(InstallationsError, {
+    'unknown-installation': 'not-found',
+    'unknown-preset': 'not-found',
+    'already-installed': 'conflict',
+    'target-refuses': 'invalid-input',
+    'edited-elsewhere': 'conflict',
+    paused: 'conflict',
+    'not-paused': 'conflict',
+    'invalid-payload': 'invalid-input',
+    'wrong-property': 'invalid-input',
+    'not-a-site': 'invalid-input',
+    'too-large': 'too-large',
+    'completion-failed': 'unavailable',
+    'completion-refused': 'forbidden',
+  }),
 ];
 
 /** The API's shape for a domain error, or null for an error no link knows (a studio bug). */

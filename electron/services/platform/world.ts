@@ -44,18 +44,16 @@ export interface PlatformWorldOptions {
   registry: SecretRegistry;
   /** The session's credentials when minted already; otherwise the world mints its own. */
   credentials?: PlatformCredentials;
-  /** Origin of the public server, e.g. http://127.0.0.1:43123. */
-  publicOrigin: string;
-  /** Origin of the content listener, e.g. http://localhost:43124; the public origin when absent. */
-  publicContentOrigin?: string;
+  /** Where the public server answers (`worldEndpoints(publicOrigin, publicContentOrigin)`). */
+  endpoints: WorldEndpoints;
   /** Where the API's content (spaces, sites, queued tasks) is kept: the workspace database; in memory when absent. */
   db?: DatabaseSync;
   /**
    * The workspace's installations beside the development one: the Installations store in the
-   * studio, the fixture engine's in-memory ones. Given the world's endpoints and credentials, as
-   * its records name them. Absent: the development installation alone.
+   * studio, the fixture engine's in-memory ones (made with the same credentials and endpoints).
+   * Absent: the development installation alone.
    */
-  workspace?(world: Pick<PlatformWorld, 'endpoints' | 'credentials' | 'loaded'>): WorldDirectory;
+  workspace?: WorldDirectory;
 }
 
 /** The endpoints of a public server at these origins. */
@@ -72,7 +70,7 @@ export function worldEndpoints(publicOrigin: string, publicContentOrigin?: strin
 export function createPlatformWorld(options: PlatformWorldOptions): PlatformWorld {
   // The envelope's environment carries both tokens; minting registers them with the journal's redactor, once per session.
   const credentials = options.credentials ?? mintCredentials(options.registry);
-  const endpoints = worldEndpoints(options.publicOrigin, options.publicContentOrigin);
+  const { endpoints, workspace } = options;
   const loaded = notYetBuilt();
   // The development installation's levels share its public endpoint.
   const devEndpoint = (id: string) => (isDevInstallation(id) ? DEV_INSTALLATION_ID : id);
@@ -85,7 +83,6 @@ export function createPlatformWorld(options: PlatformWorldOptions): PlatformWorl
     publicEndpoint: (id) => endpoints.publicEndpoint(devEndpoint(id)),
     publicContentEndpoint: (id) => endpoints.publicContentEndpoint(devEndpoint(id)),
   });
-  const workspace = options.workspace?.({ endpoints, credentials, loaded });
   const directory = workspace ? composeDirectories(dev, workspace) : dev;
   const api = createPlatformApiEmulator({ directory, ...(options.db ? { db: options.db } : {}) });
   return {
