@@ -69,7 +69,10 @@ const host = createHost({
   env: {},
 });
 await host.start();
-const event = { type: 'fetch' as const, request: { method: 'GET', url: `${host.world.endpoints.publicEndpoint()}/hello?name=bench`, headers: {} } };
+const event = {
+  type: 'fetch' as const,
+  request: { method: 'GET', url: `${host.world.endpoints.publicEndpoint()}/hello?name=bench`, headers: {} },
+};
 
 const bare = new Miniflare({
   modules: true,
@@ -236,7 +239,10 @@ await new Promise<void>((resolve) => {
   });
   debuggerClient.send(JSON.stringify({ id: 1, method: 'Debugger.enable', params: {} }));
 });
-const inspectedEvent = { ...event, request: { ...event.request, url: `${inspectedHost.world.endpoints.publicEndpoint()}/hello?name=bench` } };
+const inspectedEvent = {
+  ...event,
+  request: { ...event.request, url: `${inspectedHost.world.endpoints.publicEndpoint()}/hello?name=bench` },
+};
 const inspectedOnce = () => inspectedHost.dispatchEvent(inspectedEvent);
 for (let i = 0; i < WARMUP; i++) await inspectedOnce();
 const debugged = await interleaved({ host: hostOnce, inspected: inspectedOnce });
@@ -265,7 +271,10 @@ for (let i = 0; i < RELOADS; i++) {
   const start = performance.now();
   await writeFile(file, original.replace("'world'", `'world-${i}'`));
   await reloaded;
-  const answer = await host.dispatchEvent({ ...event, request: { ...event.request, url: `${host.world.endpoints.publicEndpoint()}/hello` } });
+  const answer = await host.dispatchEvent({
+    ...event,
+    request: { ...event.request, url: `${host.world.endpoints.publicEndpoint()}/hello` },
+  });
   reloads.push(performance.now() - start);
   if (!answer.body.includes(`world-${i}`)) throw new Error(`reload ${i} did not serve the new code: ${answer.body}`);
 }

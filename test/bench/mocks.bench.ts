@@ -50,7 +50,11 @@ const host = createHost({
 await host.start();
 const fetchOf = (path: string) => ({
   type: 'fetch' as const,
-  request: { method: 'GET', url: `${host.world.endpoints.publicEndpoint()}/fetch?to=${encodeURIComponent(`${origin}${path}`)}`, headers: {} },
+  request: {
+    method: 'GET',
+    url: `${host.world.endpoints.publicEndpoint()}/fetch?to=${encodeURIComponent(`${origin}${path}`)}`,
+    headers: {},
+  },
 });
 async function once(path: string): Promise<number> {
   const started = performance.now();

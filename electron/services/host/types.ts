@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import type { HostComponents, HostStatus, RenderInput, RenderResult } from '../../../shared/api/host.ts';
 import type { HttpExchange } from '../../../shared/journal/records.ts';
 import type { IntegrationEvent } from '../../../shared/platform/index.ts';
-import type { OutboundMode } from '../../../shared/mocks/schema.ts';
 import type { OAuthStandIn } from '../mocks/oauth-stand-in.ts';
 import type { Bus } from '../events/bus.ts';
 import type { Journal } from '../journal/journal.ts';

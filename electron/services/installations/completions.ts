@@ -33,7 +33,10 @@ export async function fetchCompletions(service: InstallationsService, policy: Ou
     response = await studioFetch(policy, url, { accept: 'application/json' });
   } catch (error) {
     if (!(error instanceof StudioFetchError)) throw error;
-    throw new InstallationsError(error.failure === 'refused' ? 'completion-refused' : 'completion-failed', `GET ${path} failed: ${error.message}`);
+    throw new InstallationsError(
+      error.failure === 'refused' ? 'completion-refused' : 'completion-failed',
+      `GET ${path} failed: ${error.message}`,
+    );
   }
   const text = response.text;
   if (response.status < 200 || response.status >= 300)

@@ -123,7 +123,11 @@ export function createInstallationEvents(deps: InstallationEventsDeps): Installa
     };
   }
 
-  async function deliver(installation: StoredInstallation, type: RuntimeEventType, payload: Record<string, unknown>): Promise<EventOutcome> {
+  async function deliver(
+    installation: StoredInstallation,
+    type: RuntimeEventType,
+    payload: Record<string, unknown>,
+  ): Promise<EventOutcome> {
     const event = { ...payload, type };
     if (!deps.host) {
       const record = journal.append({
@@ -210,7 +214,8 @@ export function createInstallationEvents(deps: InstallationEventsDeps): Installa
       const installation = records.mustGet(id);
       const problems = checkPayload(type, payload);
       if (problems.length) throw invalidPayload(`The ${type} payload`, problems);
-      if (installation.status === 'paused') throw new InstallationsError('paused', `Installation ${id} is paused: resume it to deliver events.`);
+      if (installation.status === 'paused')
+        throw new InstallationsError('paused', `Installation ${id} is paused: resume it to deliver events.`);
       const outcome = await deliver(installation, type, payload);
       const webhooks = deps.webhooks();
       if (type === 'space_content_updated' && webhooks) {
@@ -231,7 +236,13 @@ export function createInstallationEvents(deps: InstallationEventsDeps): Installa
       const tasks = rows
         .slice(-limit)
         .reverse()
-        .map(({ seq, task, queuedAt, schedule, deliveredStatus }) => ({ seq, task, queuedAt, dueAt: queuedAt + schedule * 1000, deliveredStatus }));
+        .map(({ seq, task, queuedAt, schedule, deliveredStatus }) => ({
+          seq,
+          task,
+          queuedAt,
+          dueAt: queuedAt + schedule * 1000,
+          deliveredStatus,
+        }));
       return { tasks, total: rows.length };
     },
     presets: () => store.presets(),

@@ -70,7 +70,13 @@ export function startInstallations(options: {
       return Response.json(answer.body, { status: answer.status });
     }),
   );
-  const visitorFlows = startVisitorFlows({ service, world, journal: options.journal, bus: options.bus, publicServer: options.publicServer });
+  const visitorFlows = startVisitorFlows({
+    service,
+    world,
+    journal: options.journal,
+    bus: options.bus,
+    publicServer: options.publicServer,
+  });
   const mockProvider = startMockProvider(
     options.publicServer,
     (name, token) => options.journal.registerSecret(name, token),

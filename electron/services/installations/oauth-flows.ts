@@ -44,7 +44,9 @@ export function createOAuthFlows(deps: OAuthFlowsDeps): OAuthFlows {
     deps.journal.append({
       kind: 'oauth.result',
       status: outcome.ok ? 'ok' : 'error',
-      summary: outcome.ok ? `OAuth connected for ${outcome.installationId}` : `OAuth failed for ${outcome.installationId}: ${outcome.error}`,
+      summary: outcome.ok
+        ? `OAuth connected for ${outcome.installationId}`
+        : `OAuth failed for ${outcome.installationId}: ${outcome.error}`,
       installationId: outcome.installationId,
       data: outcome,
     });
@@ -57,7 +59,10 @@ export function createOAuthFlows(deps: OAuthFlowsDeps): OAuthFlows {
       const installation = records.mustGet(id);
       // The flow ends on the installation's public endpoint, which a paused installation refuses.
       if (installation.status === 'paused')
-        throw new InstallationsError('paused', `Installation ${id} is paused: resume it to connect, since its public endpoint takes no requests.`);
+        throw new InstallationsError(
+          'paused',
+          `Installation ${id} is paused: resume it to connect, since its public endpoint takes no requests.`,
+        );
       const definition = records.section(installation)?.properties?.[property];
       if (!definition || definition.type !== 'button')
         throw new InstallationsError(

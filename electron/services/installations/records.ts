@@ -49,7 +49,10 @@ export interface InstallationRecords {
   readonly store: InstallationStore;
   /** The parts of the manifest installations use; throws when it cannot be read. */
   manifest(): InstallationsManifest;
-  section(installation: StoredInstallation, manifest?: InstallationsManifest): InstallationsManifest['sections'][keyof InstallationsManifest['sections']];
+  section(
+    installation: StoredInstallation,
+    manifest?: InstallationsManifest,
+  ): InstallationsManifest['sections'][keyof InstallationsManifest['sections']];
   /** The installation `id` as stored; unknown-installation when there is none. */
   mustGet(id: string): StoredInstallation;
   /** As the API shows it (secrets masked). */
@@ -126,7 +129,8 @@ export function createInstallationRecords(deps: InstallationRecordsDeps): Instal
     return installation;
   }
 
-  const view = (installation: StoredInstallation) => installationView(store, installation, section(installation), publicEndpoint(installation.id));
+  const view = (installation: StoredInstallation) =>
+    installationView(store, installation, section(installation), publicEndpoint(installation.id));
 
   function changed(id: string) {
     const installation = store.get(id);

@@ -8,7 +8,10 @@ import { selectionOf } from './view.ts';
  * journaled as transitions, pushed to the pane), and every envelope for one of them is described
  * from its stored record, so delivering an event never asks the Installations service.
  */
-export function installationsDirectory(records: InstallationRecords, credentials: Pick<PlatformCredentials, 'integrationToken'>): WorldDirectory {
+export function installationsDirectory(
+  records: InstallationRecords,
+  credentials: Pick<PlatformCredentials, 'integrationToken'>,
+): WorldDirectory {
   const { store } = records;
   const toDirectory = (id: string): DirectoryInstallation => ({ ...records.mustGet(id), organizationId: ORGANIZATION_ID });
   return {

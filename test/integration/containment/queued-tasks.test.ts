@@ -29,7 +29,8 @@ describe('tasks cannot fan out or fill memory', () => {
     const deepest = TASK_LIMITS.chainDepth;
     const deadline = Date.now() + 45_000;
     while (!t.records.some((r) => JSON.stringify(r.data).includes('TASK_CHAIN_TOO_DEEP'))) {
-      if (Date.now() > deadline) throw new Error(`the chain never reached its limit: ${t.host.world.api.queuedTasks().length} tasks queued`);
+      if (Date.now() > deadline)
+        throw new Error(`the chain never reached its limit: ${t.host.world.api.queuedTasks().length} tasks queued`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const chain = t.host.world.api.queuedTasks().filter((row) => typeof (row.task as { chain?: unknown }).chain === 'number');

@@ -11,14 +11,21 @@ describe('debug control: the debugger is off unless asked for', () => {
     expect(debug.current()).toBeNull();
     expect(debug.addresses()).toBeNull();
     await expect(debug.ready()).rejects.toThrow(HostError);
-    await expect(debug.ready()).rejects.toMatchObject({ code: 'debugger-off', message: expect.stringMatching(/--inspect or turn Debug on/) });
+    await expect(debug.ready()).rejects.toMatchObject({
+      code: 'debugger-off',
+      message: expect.stringMatching(/--inspect or turn Debug on/),
+    });
   });
 
   it('turned on, its port becomes a sandbox port before the runtime is told; turned off, the runtime lets go of it', async () => {
     const added: number[] = [];
     const told: (string | null)[] = [];
     const statuses: unknown[] = [];
-    const debug = createDebugControl({ dir: '/tmp', status: (patch) => void statuses.push(patch.debug), sandboxPorts: { add: (port) => void added.push(port) } });
+    const debug = createDebugControl({
+      dir: '/tmp',
+      status: (patch) => void statuses.push(patch.debug),
+      sandboxPorts: { add: (port) => void added.push(port) },
+    });
     const runtime = { setInspector: async (next: unknown) => void told.push(next ? `on:${added.length}` : null) };
     await debug.set({ enabled: true, pauseOnExceptions: true }, runtime);
     expect(added).toHaveLength(1);

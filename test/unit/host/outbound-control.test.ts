@@ -25,13 +25,17 @@ function control(oauthStandIn?: OAuthStandIn) {
   return { outbound, appended };
 }
 
-const standIn = { consentFor: (location: string) => (location.includes('provider') ? { name: 'provider', url: 'http://127.0.0.1:1/consent' } : null) } as unknown as OAuthStandIn;
+const standIn = {
+  consentFor: (location: string) => (location.includes('provider') ? { name: 'provider', url: 'http://127.0.0.1:1/consent' } : null),
+} as unknown as OAuthStandIn;
 
 describe("outbound control: the integration's outbound traffic as the studio steers it", () => {
   it('allowed origins are normalized, and a value that is no http(s) origin is refused as a host error naming it', () => {
     expect(normalizeOrigins(['http://LOCALHOST:3000/path'])).toEqual(['http://localhost:3000']);
     expect(() => normalizeOrigins(['ftp://x'])).toThrow(HostError);
-    expect(() => normalizeOrigins(['ftp://x'])).toThrow(expect.objectContaining({ code: 'invalid-origin', message: expect.stringContaining('"ftp://x"') }));
+    expect(() => normalizeOrigins(['ftp://x'])).toThrow(
+      expect.objectContaining({ code: 'invalid-origin', message: expect.stringContaining('"ftp://x"') }),
+    );
     const { outbound } = control();
     outbound.setAllowed(['http://127.0.0.1:9']);
     expect(outbound.allowed()).toEqual(['http://127.0.0.1:9']);

@@ -4,7 +4,16 @@ import { openRecords } from './support.ts';
 
 function events(host: InstallationsHost | null) {
   const opened = openRecords();
-  return { ...opened, events: createInstallationEvents({ records: opened.records, journal: opened.journal, host, webhooks: () => null, queuedTasks: () => [] }) };
+  return {
+    ...opened,
+    events: createInstallationEvents({
+      records: opened.records,
+      journal: opened.journal,
+      host,
+      webhooks: () => null,
+      queuedTasks: () => [],
+    }),
+  };
 }
 
 /** A host stand-in that records what it was asked to deliver. */
@@ -13,7 +22,14 @@ function recordingHost() {
   const host: InstallationsHost = {
     async dispatchEvent(event, { installationId }) {
       sent.push({ type: event.type, installationId });
-      return { status: 200, body: '{"ok":true}', durationMs: 1, logs: [], recordId: 7, headers: { 'content-type': 'application/json', 'x-other': '1' } };
+      return {
+        status: 200,
+        body: '{"ok":true}',
+        durationMs: 1,
+        logs: [],
+        recordId: 7,
+        headers: { 'content-type': 'application/json', 'x-other': '1' },
+      };
     },
   };
   return { host, sent };
@@ -52,9 +68,14 @@ describe('installation events: what Installations asks the host to deliver', () 
     const { host, sent } = recordingHost();
     const { records, events: e } = events(host);
     const space = records.install('space', { spaceId: 'space_1' });
-    await expect(e.fire(space.id, 'space_visibility_updated', {})).rejects.toMatchObject({ code: 'invalid-payload', issues: expect.any(Array) });
+    await expect(e.fire(space.id, 'space_visibility_updated', {})).rejects.toMatchObject({
+      code: 'invalid-payload',
+      issues: expect.any(Array),
+    });
     records.pause(space.id);
-    await expect(e.fire(space.id, 'space_visibility_updated', e.template(space.id, 'space_visibility_updated'))).rejects.toMatchObject({ code: 'paused' });
+    await expect(e.fire(space.id, 'space_visibility_updated', e.template(space.id, 'space_visibility_updated'))).rejects.toMatchObject({
+      code: 'paused',
+    });
     await e.setup(records.mustGet(space.id), null);
     expect(sent).toEqual([]);
   });
@@ -73,7 +94,9 @@ describe('installation events: what Installations asks the host to deliver', () 
   it('presets are checked before they are saved, and deleting an unknown one is refused by name', () => {
     const { records, events: e } = events(null);
     const space = records.install('space', { spaceId: 'space_1' });
-    expect(() => e.savePreset({ name: 'bad', eventType: 'space_visibility_updated', payload: {} })).toThrow(expect.objectContaining({ code: 'invalid-payload' }));
+    expect(() => e.savePreset({ name: 'bad', eventType: 'space_visibility_updated', payload: {} })).toThrow(
+      expect.objectContaining({ code: 'invalid-payload' }),
+    );
     e.savePreset({ name: 'ok', eventType: 'space_visibility_updated', payload: e.template(space.id, 'space_visibility_updated') });
     expect(e.presets().map((p) => p.name)).toEqual(['ok']);
     expect(() => e.deletePreset('nope')).toThrow(expect.objectContaining({ code: 'unknown-preset' }));

@@ -7,7 +7,7 @@ function flows() {
   return { ...opened, flows: createOAuthFlows({ records: opened.records, journal: opened.journal, bus: opened.bus }) };
 }
 
-describe("OAuth flows of a button property", () => {
+describe('OAuth flows of a button property', () => {
   it("start points at the button's callback_url on the installation's public endpoint with a state only it can consume", () => {
     const { records, flows: f } = flows();
     const space = records.install('space', { spaceId: 'space_1' });

@@ -64,7 +64,7 @@ describe('installation records: the state machine over the store, no host needed
     expect(() => r.resume(space.id)).toThrow(expect.objectContaining({ code: 'not-paused' }));
   });
 
-  it("an update of the integration is stored, pushed to the pane, and told to listeners with the state before it", () => {
+  it('an update of the integration is stored, pushed to the pane, and told to listeners with the state before it', () => {
     const { records: r, changed } = records();
     const space = r.install('space', { spaceId: 'space_1' });
     const heard: IntegrationUpdate[] = [];

@@ -7,7 +7,11 @@ describe('the Installations store as the platform world directory', () => {
     const { records } = openRecords();
     const directory = installationsDirectory(records, { integrationToken: 'pit_x' });
     const organization = records.organization();
-    const space = records.applyConfiguration(records.install('space', { spaceId: 'space_1', parentId: organization.id }), { label: 'x' }, 'edited');
+    const space = records.applyConfiguration(
+      records.install('space', { spaceId: 'space_1', parentId: organization.id }),
+      { label: 'x' },
+      'edited',
+    );
     expect(directory.envelope(space.id)).toEqual({
       organization: {
         id: organization.id,

@@ -33,7 +33,15 @@ async function installationKinds(text: string): Promise<InstallationKind[]> {
     credentials,
     endpoints: worldEndpoints('http://127.0.0.1:1'),
   });
-  const service = createInstallations({ records: opened.records, credentials, host: null, webhooks: () => null, queuedTasks: () => [], journal, bus });
+  const service = createInstallations({
+    records: opened.records,
+    credentials,
+    host: null,
+    webhooks: () => null,
+    queuedTasks: () => [],
+    journal,
+    bus,
+  });
   const allowed: InstallationKind[] = [];
   for (const kind of KINDS) {
     const created = await service

@@ -34,7 +34,15 @@ function installations(journal: ReturnType<typeof countingJournal>['journal'], c
   const world = createPlatformWorld({ registry: journal, credentials, endpoints, db, workspace: opened.directory });
   // What the host's build would write.
   world.loaded.integrationName = 'demo';
-  const service = createInstallations({ records: opened.records, credentials, host: null, webhooks: () => null, queuedTasks: () => [], journal, bus });
+  const service = createInstallations({
+    records: opened.records,
+    credentials,
+    host: null,
+    webhooks: () => null,
+    queuedTasks: () => [],
+    journal,
+    bus,
+  });
   return { credentials, world, service };
 }
 

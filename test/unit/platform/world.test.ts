@@ -50,7 +50,11 @@ describe('the platform world is built before any host', () => {
   it("describes the development installation's environment from what the build wrote, with the world's endpoints", () => {
     const { world } = session();
     expect(world.environmentFor(undefined)!.integration.name).toBe('integration');
-    Object.assign(world.loaded, { integrationName: 'demo', secrets: { KEY: 'v' }, defaults: { account: {}, space: { label: 'd' }, site: {} } });
+    Object.assign(world.loaded, {
+      integrationName: 'demo',
+      secrets: { KEY: 'v' },
+      defaults: { account: {}, space: { label: 'd' }, site: {} },
+    });
     const environment = world.environmentFor(DEV_INSTALLATION_ID)!;
     expect(environment.integration.name).toBe('demo');
     expect(environment.secrets).toEqual({ KEY: 'v' });
@@ -66,7 +70,7 @@ describe('the platform world is built before any host', () => {
     expect(world.directory.pausedRefusal('nope')).toBeNull();
   });
 
-  it("an Installations event carries the environment the world describes from the stored record, without asking the service", async () => {
+  it('an Installations event carries the environment the world describes from the stored record, without asking the service', async () => {
     const { withInstallations, service, delivered } = session();
     const space = await service.create({ kind: 'space', spaceId: 'space_1', configuration: { label: 'stored' } });
     const sent = delivered.filter((item) => item.installationId === space.id).at(-1)!;
