@@ -2,8 +2,6 @@ import { StudioError, type ErrorCode, type StudioErrorShape } from '../../shared
 import type { ServiceError } from '../lib/service-error.ts';
 import { SandboxError } from '../services/host/containment/errors.ts';
 import { HostError } from '../services/host/errors.ts';
-import { UnknownInstallationError } from '../services/host/deliver.ts';
-import { InvalidOriginError } from '../services/host/outbound-settings.ts';
 import { FileError } from '../lib/file-errors.ts';
 import { FixtureError } from '../services/fixtures/errors.ts';
 import { ManifestError } from '../services/manifest/errors.ts';
@@ -12,6 +10,8 @@ import { PreviewError } from '../services/preview/errors.ts';
 import { RequestError } from '../services/requests/errors.ts';
 import { SecretError } from '../services/secrets/errors.ts';
 import { WorkspaceError } from '../services/workspace/errors.ts';
+import { InstallationsError } from '../services/installations/errors.ts';
+import { PlatformError } from '../services/platform/errors.ts';
 
 /** One link of the chain: the API's shape for errors it knows, null to pass the error on. */
 type ErrorMapper = (error: unknown) => StudioErrorShape | null;
@@ -39,8 +39,6 @@ export function serviceErrors<Code extends string>(
 const chain: readonly ErrorMapper[] = [
   (error) => (error instanceof StudioError ? error.toJSON() : null),
   (error) => (error instanceof SandboxError && error.code === 'too-large' ? { code: 'too-large', message: error.message } : null),
-  (error) => (error instanceof UnknownInstallationError ? { code: 'not-found', message: error.message } : null),
-  (error) => (error instanceof InvalidOriginError ? { code: 'invalid-input', message: error.message } : null),
   serviceErrors(FileError, { 'refused-file': 'invalid-input', 'outside-folder': 'forbidden' }),
   serviceErrors(WorkspaceError, {
     missing: 'not-found',
@@ -108,11 +106,30 @@ const chain: readonly ErrorMapper[] = [
     'send-failed': 'unavailable',
   }),
   serviceErrors(SecretError, { 'sealed-elsewhere': 'unavailable' }),
+  serviceErrors(PlatformError, { 'unknown-installation': 'not-found' }),
   serviceErrors(HostError, {
     'load-limit': 'unavailable',
     'body-too-large': 'too-large',
     'debugger-port-in-use': 'conflict',
     'debugger-unavailable': 'unavailable',
+    'unknown-installation': 'not-found',
+    'invalid-origin': 'invalid-input',
+    'debugger-off': 'unavailable',
+  }),
+  serviceErrors(InstallationsError, {
+    'unknown-installation': 'not-found',
+    'unknown-preset': 'not-found',
+    'already-installed': 'conflict',
+    'target-refuses': 'invalid-input',
+    'edited-elsewhere': 'conflict',
+    paused: 'conflict',
+    'not-paused': 'conflict',
+    'invalid-payload': 'invalid-input',
+    'wrong-property': 'invalid-input',
+    'not-a-site': 'invalid-input',
+    'too-large': 'too-large',
+    'completion-failed': 'unavailable',
+    'completion-refused': 'forbidden',
   }),
 ];
 

@@ -11,14 +11,14 @@ import { describeIntegration, locateIntegration } from '../services/workspace/wo
 import { createWebhookService, type WebhookService } from '../services/webhooks/service.ts';
 import { deliveryForView } from '../services/webhooks/studio-references.ts';
 import { createManifestService, type ManifestService } from '../services/manifest/service.ts';
-import { startInstallations, type Installations } from '../services/installations/index.ts';
+import { openInstallations, startInstallations, type Installations } from '../services/installations/index.ts';
 import { MOCK_PREFIX } from '../services/installations/mock-provider.ts';
 import { createOAuthStandIn } from '../services/mocks/oauth-stand-in.ts';
 import { startHostService } from '../services/host/service.ts';
 import { readAllowedOutbound } from '../services/host/outbound-settings.ts';
 import type { Host } from '../services/host/host.ts';
 import { hostLimitsOf } from '../services/host/limits.ts';
-import { mintCredentials } from '../services/platform/credentials.ts';
+import { createPlatformWorld, mintCredentials, worldEndpoints, type PlatformWorld } from '../services/platform/index.ts';
 import { DisposableStore, toDisposable } from '../lib/lifecycle.ts';
 import { untrustedIgnored } from '../services/workspace/untrusted.ts';
 import { setAsideShippedDatabase } from '../services/workspace/shipped-database.ts';
@@ -38,7 +38,9 @@ export interface WorkspaceSession {
   manifest: ManifestService;
   /** Installations, their configuration and OAuth, the runtime events panel. */
   installations?: Installations;
-  /** The integration's sandbox: build, runtime, public endpoint, platform API emulator (`host.api`). */
+  /** The platform the integration lives in: installations (dev and the workspace's), API emulator, credentials, environments. */
+  world: PlatformWorld;
+  /** The integration's sandbox, built in `world`: build, runtime, delivery, debugger, outbound traffic. */
   host: Host;
   /** Disposes what the session created, newest first (the same list and order as a failed open). */
   dispose(): Promise<void>;
@@ -158,15 +160,30 @@ export async function openSession(
     const queuedAtOpen = trusted ? 0 : queue.pending + queue.scheduled;
     webhooks.onDelivery((delivery) => context.bus.publish('webhooks.delivery', deliveryForView(delivery, context.publicServer.origin)));
     const savedOrigins = await readAllowedOutbound(dir);
-    // The platform world first: its credentials are minted (and registered with the redactor) once, for host and Installations.
+    // The platform world first: credentials (minted and registered with the redactor once), the
+    // Installations store as its directory, the API emulator over the workspace database.
     const credentials = mintCredentials(journal);
+    const endpoints = worldEndpoints(context.publicServer.origin, context.publicServer.content.origin);
+    const opened = openInstallations({
+      db,
+      journal,
+      bus: context.bus,
+      manifest: () => manifest.snapshot(),
+      sealer: context.options.sealer,
+      credentials,
+      endpoints,
+    });
+    const world = createPlatformWorld({ registry: journal, credentials, endpoints, db, workspace: opened.directory });
+    store.add(toDisposable(() => world.dispose()));
     // Real providers, offline: their authorize step goes to the mock provider's consent page, their token URL is answered in the gate.
     const oauthStandIn = createOAuthStandIn({
       consentURL: () => `${context.publicServer.origin}${MOCK_PREFIX}authorize`,
       onIssued: (name, token) => journal.registerSecret(name, token),
     });
+    // Then the host, in that world; then Installations, which asks the host to deliver.
     const hostService = store.add(
       await startHostService({
+        world,
         dir,
         manifestPath,
         manifest,
@@ -177,28 +194,21 @@ export async function openSession(
         allowOutbound: [...(context.options.allowOutbound ?? []), ...(trusted ? savedOrigins : [])],
         envAllow,
         workspaceReads: trusted,
-        credentials,
         oauthStandIn,
       }),
     );
     const installations = store.add(
       startInstallations({
-        db,
+        opened,
+        world,
+        host: hostService.delivery,
         journal,
         bus: context.bus,
         publicServer: context.publicServer,
-        manifest: () => manifest.snapshot(),
-        sealer: context.options.sealer,
-        credentials,
-        host: hostService.loose,
         webhooks: () => webhooks,
         oauthStandIn,
       }),
     );
-    hostService.mount(installations.apiRoutes);
-    hostService.host.api.connect(installations.apiDirectory, db);
-    hostService.host.setEnvironmentProvider((id, base) => (id === undefined ? null : installations.service.environment(id, base)));
-    hostService.host.setTrafficGate((id) => installations.service.trafficRefusal(id));
     const ignored = trusted
       ? []
       : await untrustedIgnored({
@@ -216,6 +226,7 @@ export async function openSession(
       webhooks,
       manifest,
       installations,
+      world,
       host: hostService.host,
       dispose: () => store.dispose(),
     };

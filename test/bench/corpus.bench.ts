@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { EXAMPLE_DIR } from '../../electron/lib/paths.ts';
 import { createBus } from '../../electron/services/events/bus.ts';
 import { createHost } from '../../electron/services/host/host.ts';
+import { createPlatformWorld, worldEndpoints } from '../../electron/services/platform/index.ts';
 import { openDatabaseFile } from '../../electron/services/journal/database.ts';
 import { createJournal } from '../../electron/services/journal/journal.ts';
 import { startPublicServer } from '../../electron/services/public/server.ts';
@@ -29,13 +30,13 @@ async function bareLifecycle(): Promise<void> {
     manifestPath: join(EXAMPLE_DIR, 'platform-manifest.yaml'),
     journal,
     bus,
-    publicOrigin: server.origin,
+    world: createPlatformWorld({ registry: journal, endpoints: worldEndpoints(server.origin) }),
     watch: false,
     env: {},
   });
   try {
     await host.start();
-    await host.dispatchEvent({ type: 'fetch', request: { method: 'GET', url: `${host.publicEndpoint()}/`, headers: {} } });
+    await host.dispatchEvent({ type: 'fetch', request: { method: 'GET', url: `${host.world.endpoints.publicEndpoint()}/`, headers: {} } });
   } finally {
     await host.dispose();
     await server.close();

@@ -14,6 +14,7 @@ import { EXAMPLE_DIR } from '../../electron/lib/paths.ts';
 import { createBus } from '../../electron/services/events/bus.ts';
 import { bundleIntegration } from '../../electron/services/host/build.ts';
 import { createHost } from '../../electron/services/host/host.ts';
+import { createPlatformWorld, worldEndpoints } from '../../electron/services/platform/index.ts';
 import { openDatabase } from '../../electron/services/journal/database.ts';
 import { createJournal } from '../../electron/services/journal/journal.ts';
 import { generateEvent } from '../../shared/platform/index.ts';
@@ -64,11 +65,14 @@ const host = createHost({
   manifestPath: join(dir, 'platform-manifest.yaml'),
   journal,
   bus,
-  publicOrigin: 'http://127.0.0.1:1',
+  world: createPlatformWorld({ registry: journal, endpoints: worldEndpoints('http://127.0.0.1:1') }),
   env: {},
 });
 await host.start();
-const event = { type: 'fetch' as const, request: { method: 'GET', url: `${host.publicEndpoint()}/hello?name=bench`, headers: {} } };
+const event = {
+  type: 'fetch' as const,
+  request: { method: 'GET', url: `${host.world.endpoints.publicEndpoint()}/hello?name=bench`, headers: {} },
+};
 
 const bare = new Miniflare({
   modules: true,
@@ -98,13 +102,13 @@ if (!bundle.ok) throw new Error(bundle.failure.message);
 const plain = new Miniflare({ modules: true, script: bundle.bundle.code, compatibilityDate: '2025-09-01' });
 const form = new FormData();
 form.set('event', JSON.stringify(event));
-form.set('environment', JSON.stringify(host.environmentFor(undefined)));
-const envelope = new Request(`${host.publicEndpoint()}/v1`, { method: 'POST', body: form });
+form.set('environment', JSON.stringify(host.world.environmentFor(undefined)));
+const envelope = new Request(`${host.world.endpoints.publicEndpoint()}/v1`, { method: 'POST', body: form });
 const envelopeType = envelope.headers.get('content-type')!;
 const envelopeBytes = new Uint8Array(await envelope.arrayBuffer());
 const plainOnce = async () =>
   (
-    await plain.dispatchFetch(`${host.publicEndpoint()}/v1`, {
+    await plain.dispatchFetch(`${host.world.endpoints.publicEndpoint()}/v1`, {
       method: 'POST',
       headers: { 'content-type': envelopeType, 'content-length': String(envelopeBytes.byteLength) },
       body: Buffer.from(envelopeBytes),
@@ -221,7 +225,7 @@ const inspectedHost = createHost({
   manifestPath: join(inspectedDir, 'platform-manifest.yaml'),
   journal: inspectedJournal,
   bus: createBus(),
-  publicOrigin: 'http://127.0.0.1:1',
+  world: createPlatformWorld({ registry: inspectedJournal, endpoints: worldEndpoints('http://127.0.0.1:1') }),
   env: {},
   watch: false,
   inspectPort: 0,
@@ -235,7 +239,10 @@ await new Promise<void>((resolve) => {
   });
   debuggerClient.send(JSON.stringify({ id: 1, method: 'Debugger.enable', params: {} }));
 });
-const inspectedEvent = { ...event, request: { ...event.request, url: `${inspectedHost.publicEndpoint()}/hello?name=bench` } };
+const inspectedEvent = {
+  ...event,
+  request: { ...event.request, url: `${inspectedHost.world.endpoints.publicEndpoint()}/hello?name=bench` },
+};
 const inspectedOnce = () => inspectedHost.dispatchEvent(inspectedEvent);
 for (let i = 0; i < WARMUP; i++) await inspectedOnce();
 const debugged = await interleaved({ host: hostOnce, inspected: inspectedOnce });
@@ -264,7 +271,10 @@ for (let i = 0; i < RELOADS; i++) {
   const start = performance.now();
   await writeFile(file, original.replace("'world'", `'world-${i}'`));
   await reloaded;
-  const answer = await host.dispatchEvent({ ...event, request: { ...event.request, url: `${host.publicEndpoint()}/hello` } });
+  const answer = await host.dispatchEvent({
+    ...event,
+    request: { ...event.request, url: `${host.world.endpoints.publicEndpoint()}/hello` },
+  });
   reloads.push(performance.now() - start);
   if (!answer.body.includes(`world-${i}`)) throw new Error(`reload ${i} did not serve the new code: ${answer.body}`);
 }

@@ -12,6 +12,7 @@ import { openDatabaseFile } from '../../electron/services/journal/database.ts';
 import { createJournal } from '../../electron/services/journal/journal.ts';
 import { startPublicServer } from '../../electron/services/public/server.ts';
 import { createHost } from '../../electron/services/host/host.ts';
+import { createPlatformWorld, worldEndpoints } from '../../electron/services/platform/index.ts';
 import { percentile, report } from './report.ts';
 
 const ROUNDS = 300;
@@ -41,7 +42,7 @@ const host = createHost({
   manifestPath: `${dir}/platform-manifest.yaml`,
   journal,
   bus,
-  publicOrigin: publicServer.origin,
+  world: createPlatformWorld({ registry: journal, endpoints: worldEndpoints(publicServer.origin) }),
   watch: false,
   env: {},
   allowOutbound: [origin],
@@ -49,7 +50,11 @@ const host = createHost({
 await host.start();
 const fetchOf = (path: string) => ({
   type: 'fetch' as const,
-  request: { method: 'GET', url: `${host.publicEndpoint()}/fetch?to=${encodeURIComponent(`${origin}${path}`)}`, headers: {} },
+  request: {
+    method: 'GET',
+    url: `${host.world.endpoints.publicEndpoint()}/fetch?to=${encodeURIComponent(`${origin}${path}`)}`,
+    headers: {},
+  },
 });
 async function once(path: string): Promise<number> {
   const started = performance.now();

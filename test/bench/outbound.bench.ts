@@ -10,6 +10,7 @@ import { openDatabaseFile } from '../../electron/services/journal/database.ts';
 import { createJournal } from '../../electron/services/journal/journal.ts';
 import { startPublicServer } from '../../electron/services/public/server.ts';
 import { createHost } from '../../electron/services/host/host.ts';
+import { createPlatformWorld, worldEndpoints } from '../../electron/services/platform/index.ts';
 import { report } from './report.ts';
 
 const MiB = 1024 * 1024;
@@ -46,7 +47,7 @@ const host = createHost({
   manifestPath: `${dir}/platform-manifest.yaml`,
   journal,
   bus,
-  publicOrigin: server.origin,
+  world: createPlatformWorld({ registry: journal, endpoints: worldEndpoints(server.origin) }),
   watch: false,
   env: {},
   deadlineMs: 120_000,
@@ -56,7 +57,7 @@ const host = createHost({
 await host.start();
 const event = (path: string) => ({
   type: 'fetch' as const,
-  request: { method: 'GET', url: `${host.publicEndpoint()}${path}`, headers: {} },
+  request: { method: 'GET', url: `${host.world.endpoints.publicEndpoint()}${path}`, headers: {} },
 });
 
 // Warm up (first dispatch, first outbound connection), then settle and take the idle RSS.

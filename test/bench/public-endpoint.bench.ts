@@ -26,6 +26,7 @@ import { EXAMPLE_DIR, ROOT } from '../../electron/lib/paths.ts';
 import { createBus } from '../../electron/services/events/bus.ts';
 import { bundleIntegration } from '../../electron/services/host/build.ts';
 import { createHost } from '../../electron/services/host/host.ts';
+import { createPlatformWorld, worldEndpoints } from '../../electron/services/platform/index.ts';
 import { openDatabaseFile } from '../../electron/services/journal/database.ts';
 import { createJournal } from '../../electron/services/journal/journal.ts';
 import { startEnvelopeFront } from './envelope-front.ts';
@@ -60,19 +61,20 @@ const publicOrigin = await new Promise<string>((resolve, reject) => {
 // The same bundle in a bare Miniflare on its own HTTP port, sent the envelope the studio would build.
 const bundle = await bundleIntegration(folder, './src/index.tsx');
 if (!bundle.ok) throw new Error(bundle.failure.message);
+const envelopeJournal = createJournal(openDatabaseFile(':memory:'), createBus());
 const envelopeHost = createHost({
   dir: folder,
   manifestPath: join(folder, 'platform-manifest.yaml'),
-  journal: createJournal(openDatabaseFile(':memory:'), createBus()),
+  journal: envelopeJournal,
   bus: createBus(),
-  publicOrigin,
+  world: createPlatformWorld({ registry: envelopeJournal, endpoints: worldEndpoints(publicOrigin) }),
   env: {},
   watch: false,
 });
 const event = { type: 'fetch' as const, request: { method: 'GET', url: `${publicOrigin}/i/dev/hello?name=bench`, headers: {} } };
 const form = new FormData();
 form.set('event', JSON.stringify(event));
-form.set('environment', JSON.stringify(envelopeHost.environmentFor(undefined)));
+form.set('environment', JSON.stringify(envelopeHost.world.environmentFor(undefined)));
 const envelope = new Request(`${publicOrigin}/v1`, { method: 'POST', body: form });
 const envelopeType = envelope.headers.get('content-type')!;
 const envelopeBytes = Buffer.from(await envelope.arrayBuffer());
@@ -90,7 +92,7 @@ const proxyPort = await new Promise<number>((resolve, reject) => {
   proxy.once('exit', (code) => reject(new Error(`the bench proxy exited (${code})`)));
 });
 
-const front = await startEnvelopeFront(bundle.bundle.code, JSON.stringify(envelopeHost.environmentFor(undefined)));
+const front = await startEnvelopeFront(bundle.bundle.code, JSON.stringify(envelopeHost.world.environmentFor(undefined)));
 const hop = await startEnvelopeFront(bundle.bundle.code, '', { hop: { type: envelopeType, bytes: envelopeBytes } });
 
 const studioPool = new Pool(publicOrigin, { connections: 16 });

@@ -7,6 +7,14 @@ import { generateEvent, RUNTIME_EVENT_TYPES, type IntegrationEvent } from '../..
 import { ROOT } from '../../electron/lib/paths.ts';
 import { createBus } from '../../electron/services/events/bus.ts';
 import { createHost, type DispatchResult } from '../../electron/services/host/host.ts';
+import {
+  createPlatformWorld,
+  DEV_INSTALLATION_ID,
+  DEV_SITE_INSTALLATION_ID,
+  DEV_SPACE_INSTALLATION_ID,
+  worldEndpoints,
+  type WorldDirectory,
+} from '../../electron/services/platform/index.ts';
 import { servePublicEndpoint } from '../../electron/services/host/public-endpoint.ts';
 import { configurationProps, fullRenderContext } from '../../electron/services/host/render-context.ts';
 import { openDatabaseFile } from '../../electron/services/journal/database.ts';
@@ -14,7 +22,7 @@ import { createJournal } from '../../electron/services/journal/journal.ts';
 import { startPublicServer } from '../../electron/services/public/server.ts';
 import { contentKitProblems, readAnswer, selectOptionSources, type NodeIssue } from '../../shared/contentkit/index.ts';
 import type { InstallationKind } from '../../shared/api/installations.ts';
-import { startInstallations } from '../../electron/services/installations/index.ts';
+import { openInstallations, startInstallations } from '../../electron/services/installations/index.ts';
 import { manifestSnapshot } from '../../electron/services/manifest/snapshot.ts';
 import { mintCredentials } from '../../electron/services/platform/credentials.ts';
 import { fetchOptions } from '../../electron/services/preview/options.ts';
@@ -169,12 +177,27 @@ export async function runIntegration(name: string, options: { rendersOnly?: bool
   const db = openDatabaseFile(':memory:');
   const journal = createJournal(db, bus);
   const server = await startPublicServer();
+  // The world is built before the host; Installations' directory is plugged in when the setup-event pass opens them.
+  const plugged: { directory: WorldDirectory | null } = { directory: null };
+  const endpoints = worldEndpoints(server.origin);
+  const credentials = mintCredentials(journal);
+  const workspace: WorldDirectory = {
+    integrationName: () => plugged.directory?.integrationName() ?? 'integration',
+    organizations: () => plugged.directory?.organizations() ?? [],
+    isIntegrationToken: (token) => plugged.directory?.isIntegrationToken(token) ?? false,
+    installations: () => plugged.directory?.installations() ?? [],
+    update: (id, patch) => plugged.directory!.update(id, patch),
+    publicEndpoint: (id) => endpoints.publicEndpoint(id),
+    envelope: (id) => plugged.directory?.envelope(id) ?? null,
+    pausedRefusal: (id) => plugged.directory?.pausedRefusal(id) ?? null,
+  };
+  const world = createPlatformWorld({ registry: journal, credentials, endpoints, db, workspace });
   const host = createHost({
     dir,
     manifestPath: join(dir, 'platform-manifest.yaml'),
     journal,
     bus,
-    publicOrigin: server.origin,
+    world,
     watch: false,
     env,
   });
@@ -233,7 +256,7 @@ export async function runIntegration(name: string, options: { rendersOnly?: bool
       for (const { path, url } of selectOptionSources(element, state, server.origin)) {
         const name = `${component} ${path}`;
         try {
-          const { options } = await fetchOptions(host.outboundPolicy, server.origin, url, 'dev');
+          const { options } = await fetchOptions(host.outbound.policy, server.origin, url, 'dev');
           checks.push({ kind: 'options', name, status: 200, verdict: 'ok', detail: `${options.length} options from ${url}` });
         } catch (error) {
           const message = (error as Error).message;
@@ -252,7 +275,7 @@ export async function runIntegration(name: string, options: { rendersOnly?: bool
      * on the level it handles, then its configuration saved, each sending the platform's setup events
      * (the studio failing to send one, or sending one the code does not get, is the studio's failure).
      */
-    const setupEvents = async (dev: NonNullable<ReturnType<typeof host.environmentFor>>) => {
+    const setupEvents = async () => {
       const kind: InstallationKind | null = work.handled.has('site_installation_setup')
         ? 'site'
         : work.handled.has('space_installation_setup')
@@ -262,16 +285,23 @@ export async function runIntegration(name: string, options: { rendersOnly?: bool
             : null;
       if (!kind) return;
       const seen: { type: string; result: DispatchResult }[] = [];
-      const installations = startInstallations({
+      const opened = openInstallations({
         db,
         journal,
         bus,
-        publicServer: server,
         manifest: () => manifestSnapshot(join(dir, 'platform-manifest.yaml'), manifestText),
-        credentials: mintCredentials(journal),
+        credentials,
+        endpoints,
+      });
+      plugged.directory = opened.directory;
+      const installations = startInstallations({
+        opened,
+        world,
+        journal,
+        bus,
+        publicServer: server,
         webhooks: () => null,
         host: {
-          publicEndpoint: (id) => host.publicEndpoint(id),
           async dispatchEvent(event, { installationId }) {
             const result = await host.dispatchEvent(event as unknown as IntegrationEvent, { installationId });
             seen.push({ type: String(event.type), result });
@@ -279,9 +309,6 @@ export async function runIntegration(name: string, options: { rendersOnly?: bool
           },
         },
       });
-      host.setEnvironmentProvider((id, base) =>
-        id === undefined || id === 'dev' ? dev : installations.service.environment(id, { ...base, secrets: dev.secrets }),
-      );
       try {
         const expectSetup = async (when: string, run: () => Promise<unknown>) => {
           const from = seen.length;
@@ -307,10 +334,11 @@ export async function runIntegration(name: string, options: { rendersOnly?: bool
         await expectSetup('on a configuration saved', () => installations.service.configure(id, filled(section, {})));
       } finally {
         await installations.dispose();
+        plugged.directory = null;
       }
     };
     const pass = async (suffix: string) => {
-      const environment = host.environmentFor(undefined);
+      const environment = host.world.environmentFor(undefined);
       for (const render of work.renders) {
         // As the host's render path does: the full ContentKit context, configurations in a configuration's props.
         const context = fullRenderContext(render.context, environment);
@@ -327,7 +355,7 @@ export async function runIntegration(name: string, options: { rendersOnly?: bool
       for (const path of work.paths) {
         const request = {
           type: 'fetch',
-          request: { method: 'GET', url: `${host.publicEndpoint()}${path}`, headers: {} },
+          request: { method: 'GET', url: `${host.world.endpoints.publicEndpoint()}${path}`, headers: {} },
         } as IntegrationEvent;
         await exercise('fetch', `GET ${path}${suffix}`, request, false);
       }
@@ -336,7 +364,7 @@ export async function runIntegration(name: string, options: { rendersOnly?: bool
     // then with every configuration property set.
     await pass('');
     const sections = (manifest.configurations ?? {}) as Record<string, Section>;
-    const bare = host.environmentFor(undefined)!;
+    const bare = host.world.environmentFor(undefined)!;
     const configured = structuredClone(bare);
     if (configured.installation) configured.installation.configuration = filled(sections.account, configured.installation.configuration);
     if (configured.spaceInstallation)
@@ -347,7 +375,13 @@ export async function runIntegration(name: string, options: { rendersOnly?: bool
         level.configuration = { ...level.configuration, oauth_credentials: { access_token: 'corpus-access-token' } };
     if (configured.siteInstallation)
       configured.siteInstallation.configuration = filled(sections.site, configured.siteInstallation.configuration);
-    host.setEnvironmentProvider((installationId) => (installationId === undefined || installationId === 'dev' ? configured : null));
+    // The development installation configured as the integration would store it (through the API's own write).
+    for (const [id, level] of [
+      [DEV_INSTALLATION_ID, configured.installation],
+      [DEV_SPACE_INSTALLATION_ID, configured.spaceInstallation],
+      [DEV_SITE_INSTALLATION_ID, configured.siteInstallation],
+    ] as const)
+      if (level) await world.directory.update(id, { configuration: level.configuration });
     // The configured pass runs on code swapped in by hot reload: the first reload restarts workerd with
     // the swap worker in it, the second loads the code into it without a restart (runtime.ts).
     await host.rebuild();
@@ -361,11 +395,12 @@ export async function runIntegration(name: string, options: { rendersOnly?: bool
       detail: reloaded.state === 'ready' ? 'two reloads' : `after two reloads the host is ${reloaded.state}: ${reloaded.error ?? ''}`,
     });
     await pass(' (configured)');
-    if (!options.rendersOnly) await setupEvents(configured);
+    if (!options.rendersOnly) await setupEvents();
     return { name, checks, installMs: installedMs, runMs: performance.now() - started };
   } finally {
     unserve();
     await host.dispose();
+    world.dispose();
     await server.close();
     journal.close();
     db.close();

@@ -25,7 +25,7 @@ export function handlers(deps: HostDeps): FeatureHandlers<typeof hostMethods> {
       const session = deps.session.require();
       assertWriteTarget(session.workspace, { workspaceId });
       const workspace = await writeAllowedOutbound(session.workspace.dir, origins);
-      session.host.setAllowedOutbound([...commandLine(), ...workspace]);
+      session.host.outbound.setAllowed([...commandLine(), ...workspace]);
       return { workspace, commandLine: commandLine() };
     },
     'host.status': async () => {
@@ -54,8 +54,8 @@ export function handlers(deps: HostDeps): FeatureHandlers<typeof hostMethods> {
       return session ? session.host.components() : { known: false, ids: [], reason: 'No integration is open.' };
     },
     'host.endpoints': async ({ installationId }) => ({
-      publicEndpoint: host().publicEndpoint(installationId),
-      apiEndpoint: host().apiEndpoint,
+      publicEndpoint: host().world.endpoints.publicEndpoint(installationId),
+      apiEndpoint: host().world.endpoints.apiEndpoint,
       inspector: host().inspector(),
     }),
     'host.debuggerReady': async () => {

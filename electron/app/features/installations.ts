@@ -29,7 +29,7 @@ export function handlers(deps: InstallationsDeps): FeatureHandlers<typeof instal
     'installations.resume': async ({ installationId }) => service().resume(installationId),
     'installations.delete': async ({ installationId }) => service().delete(installationId),
     'installations.completions': async ({ installationId, property }) =>
-      fetchCompletions(service(), deps.session.require().host.outboundPolicy, installationId, property),
+      fetchCompletions(service(), deps.session.require().host.outbound.policy, installationId, property),
     'installations.oauthStart': async ({ installationId, property }) => service().oauthStart(installationId, property),
     'installations.mockProvider': async () => feature().mockProvider.settings(),
     'installations.setMockProvider': async ({ failure }) => feature().mockProvider.setFailure(failure),

@@ -39,10 +39,10 @@ export function handlers(deps: MocksDeps): FeatureHandlers<typeof mocksMethods> 
       const session = deps.session.require();
       const dir = session.workspace.dir;
       try {
-        const listed = session.host.mocks.list();
+        const listed = session.host.outbound.mocks.list();
         const counted = mockHitsFromJournal(session.journal);
         return {
-          mode: session.host.outboundMode(),
+          mode: session.host.outbound.mode(),
           error: null,
           mocks: listed.map((entry) => ({
             name: entry.name,
@@ -58,7 +58,7 @@ export function handlers(deps: MocksDeps): FeatureHandlers<typeof mocksMethods> 
         };
       } catch (error) {
         // A bad file (named in the message, with the field) is shown where the list would be, to fix in the editor.
-        return { mode: session.host.outboundMode(), error: (error as Error).message, mocks: [] };
+        return { mode: session.host.outbound.mode(), error: (error as Error).message, mocks: [] };
       }
     },
     'mocks.fromRecord': async ({ recordId }) => {
@@ -102,7 +102,7 @@ export function handlers(deps: MocksDeps): FeatureHandlers<typeof mocksMethods> 
       file: await setMockEnabled(writable(workspaceId).workspace.dir, name, enabled),
     }),
     'mocks.setMode': async ({ mode }) => {
-      deps.session.require().host.setOutboundMode(mode);
+      deps.session.require().host.outbound.setMode(mode);
       return { mode };
     },
   };

@@ -17,6 +17,6 @@ export function handlers(deps: PreviewDeps): FeatureHandlers<typeof previewMetho
       return listComponents(session.manifest.snapshot(), () => session.host.components());
     },
     'preview.options': async ({ url, installationId }) =>
-      fetchOptions(deps.session.require().host.outboundPolicy, deps.publicServer.origin, url, installationId),
+      fetchOptions(deps.session.require().host.outbound.policy, deps.publicServer.origin, url, installationId),
   };
 }

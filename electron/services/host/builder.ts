@@ -11,6 +11,7 @@ import type { LogEntry } from './logs.ts';
 import type { JournalSink } from './ports.ts';
 import { describeMissingSecret, resolveSecrets, type ResolvedSecrets } from '../manifest/secrets.ts';
 import { stackMapper } from './source-map.ts';
+import { notYetBuilt, type LoadedIntegration } from '../platform/loaded-integration.ts';
 
 /** How long the folder must be quiet before a rebuilt change is swapped in (an editor's save is several events). */
 const RELOAD_DEBOUNCE_MS = 20;
@@ -22,14 +23,9 @@ const RELOAD_DEBOUNCE_MS = 20;
 const CHANGE_THROTTLE_MS = 50;
 
 /** What the latest build took from the manifest, and what the loaded code needs to be read back. */
-export interface Built {
-  integrationName: string;
-  /** Defaults of each configuration section, for the development installation. */
-  defaults: HostConfig['defaults'];
-  devHasSite: boolean;
+export interface Built extends LoadedIntegration {
   /** The manifest's icon file, served at the public server's ICON_PATH. */
   icon: string | null;
-  secrets: Record<string, string>;
   missingSecrets: string[];
   /** Maps a stack of the loaded bundle back to the integration's files. */
   mapStack: (stack: string) => string;
@@ -55,6 +51,8 @@ export interface BuilderDeps {
   envAllow?: readonly string[];
   /** The user trusts the folder: its build may read the folder's workspace (a monorepo's packages, pnpm's store). */
   workspaceReads?: boolean;
+  /** The platform world's record of the loaded integration: each build writes its name, defaults and secrets there. */
+  loaded?: LoadedIntegration;
   /** Seams for unit tests; default: esbuild, the manifest file, the folder's secrets. */
   bundle?: (dir: string, script: string, reach: { workspace?: boolean }) => Promise<BuildResult>;
   readManifest?: (path: string) => Promise<ManifestSnapshot>;
@@ -83,17 +81,13 @@ export function createBuilder(deps: BuilderDeps): Builder {
   const bundle = deps.bundle ?? bundleIntegration;
   const readManifest = deps.readManifest ?? readManifestSnapshot;
   const resolve_ = deps.resolveSecrets ?? resolveSecrets;
-  const built: Built = {
-    integrationName: 'integration',
-    defaults: { account: {}, space: {}, site: {} },
-    devHasSite: false,
+  const built: Built = Object.assign(deps.loaded ?? notYetBuilt(), {
     icon: null,
-    secrets: {},
     missingSecrets: [],
-    mapStack: (stack) => stack,
+    mapStack: (stack: string) => stack,
     sourceMap: null,
     loads: 0,
-  };
+  });
   let building: Promise<void> | null = null;
   let again = false;
   let first: Promise<void> | null = null;

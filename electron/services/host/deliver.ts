@@ -7,6 +7,7 @@ import { httpMessage } from './http-message.ts';
 import type { Ledger } from './ledger.ts';
 import { parseLogBatch, type LogEntry } from './logs.ts';
 import type { RuntimeAnswer } from './runtime-answer.ts';
+import { HostError } from './errors.ts';
 import { DEV_INSTALLATION_ID, type DispatchOptions, type DispatchResult } from './types.ts';
 
 const textDecoder = new TextDecoder();
@@ -14,6 +15,7 @@ const textDecoder = new TextDecoder();
 export interface DeliverDeps {
   /** Set while the first build runs: a dispatch waits for it. */
   firstBuild(): Promise<void> | null;
+  /** The platform world's environment builder (over its directory): null for an installation it does not hold. */
   environmentFor(installationId: string | undefined): IntegrationEnvironment | null;
   publicEndpoint(installationId?: string): string;
   /** The platform API emulator learns the ids an event names (spaces, revisions). */
@@ -153,10 +155,12 @@ export function describeDispatch(event: IntegrationEvent): string {
   return `the "${event.type}" event`;
 }
 
-export class UnknownInstallationError extends Error {
+/** An event for an installation the platform world does not hold (the public endpoint answers it 404). */
+export class UnknownInstallationError extends HostError {
   readonly installationId: string;
   constructor(installationId: string) {
     super(
+      'unknown-installation',
       `There is no installation "${installationId}" of this integration. Create it in Installations, or use "${DEV_INSTALLATION_ID}", the development installation.`,
     );
     this.installationId = installationId;

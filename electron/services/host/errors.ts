@@ -1,8 +1,8 @@
 import { ServiceError } from '../../lib/service-error.ts';
 
 /**
- * What went wrong in the host's runtime and debugger, in the host's own words (the sandbox's own
- * failures are containment/errors.ts's SandboxError). The app maps each code to the API's once.
+ * What went wrong in the host, in its own words (the sandbox's own failures are containment/errors.ts's
+ * SandboxError). The app maps each code to the API's once.
  */
 export type HostErrorCode =
   /** The integration's module passed the deadline or the memory limit while it was evaluated. */
@@ -12,7 +12,13 @@ export type HostErrorCode =
   /** The debugger's port on 127.0.0.1 is taken. */
   | 'debugger-port-in-use'
   /** workerd's own inspector did not list the integration's worker. */
-  | 'debugger-unavailable';
+  | 'debugger-unavailable'
+  /** An event for an installation the platform world does not hold. */
+  | 'unknown-installation'
+  /** An allowed outbound origin that is no http(s) origin. */
+  | 'invalid-origin'
+  /** A debugger was waited for while the debugger is off. */
+  | 'debugger-off';
 
 export class HostError extends ServiceError<HostErrorCode> {}
 

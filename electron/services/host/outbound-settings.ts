@@ -2,6 +2,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { normalizeOrigin } from './containment/outbound-policy.ts';
 import { readRegularFile } from '../../lib/regular-file.ts';
+import { HostError } from './errors.ts';
 
 /** The workspace's allowed outbound origins live here, beside its database. */
 const FILE = join('.studio', 'allowed-outbound.json');
@@ -38,8 +39,9 @@ export async function writeAllowedOutbound(dir: string, values: readonly string[
   return origins;
 }
 
-export class InvalidOriginError extends Error {
+/** A value saved as an allowed outbound origin that is no http(s) origin. */
+export class InvalidOriginError extends HostError {
   constructor(value: string) {
-    super(`"${value.slice(0, 200)}" is not an http(s) origin such as http://localhost:3000.`);
+    super('invalid-origin', `"${value.slice(0, 200)}" is not an http(s) origin such as http://localhost:3000.`);
   }
 }

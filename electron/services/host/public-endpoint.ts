@@ -42,8 +42,8 @@ export function servePublicEndpoint(server: PublicServer, host: Host): () => voi
     current.set(server, created);
     server.route('/i/', (request, response, rest) => handle(created.host, server.origin, request, response, rest));
     server.content.route('/i/', (request, response, rest) => handle(created.host, server.content.origin, request, response, rest));
-    server.route(ICON_PATH, (_request, response) => sendIcon(response, created.host?.iconFile() ?? null));
-    server.route(ASSETS_PATH, (_request, response, rest) => sendAsset(response, rest, created.host?.assetsSource() ?? null));
+    server.route(ICON_PATH, (_request, response) => sendIcon(response, created.host?.files().icon ?? null));
+    server.route(ASSETS_PATH, (_request, response, rest) => sendAsset(response, rest, created.host?.files() ?? null));
   }
   slot.host = host;
   const mine = slot;
@@ -59,12 +59,13 @@ async function handle(host: Host | null, origin: string, request: IncomingMessag
 
   const url = new URL(request.url ?? '/', origin);
   const method = (request.method ?? 'GET').toUpperCase();
-  const refusal = host.trafficRefusal(installationId);
+  // A paused installation's endpoint takes no requests: its directory in the platform world says so.
+  const refusal = host.world.directory.pausedRefusal(installationId);
   if (refusal) {
     // Journaled like any request, so the inspector shows what the paused installation turned away.
     const headers = { 'content-type': 'application/json' };
     const body = { error: refusal };
-    host.journalHttpRequest(
+    host.publicTraffic.journal(
       {
         request: { method, url: url.href, ...httpMessage(headerRecord(request.headers), null) },
         response: { status: 503, ...httpMessage(headers, new TextEncoder().encode(JSON.stringify(body))) },
@@ -95,11 +96,11 @@ async function handle(host: Host | null, origin: string, request: IncomingMessag
   let requestRecord = 0;
   try {
     const fromSandbox = request.headers[SANDBOX_CALL_HEADER] !== undefined;
-    result = await host.dispatchWithParent(
+    result = await host.publicTraffic.dispatch(
       event,
       { installationId, fetchBody: body, fromSandbox },
       (answer) =>
-        (requestRecord = host.journalHttpRequest(
+        (requestRecord = host.publicTraffic.journal(
           {
             request: { method, url: url.href, ...httpMessage(headerRecord(request.headers), body) },
             response: { status: answer.status, ...httpMessage(answer.headers, answer.bytes) },
@@ -119,7 +120,7 @@ async function handle(host: Host | null, origin: string, request: IncomingMessag
   // The browser follows this answer: a provider's authorize URL is the studio's consent page unless the outbound mode is live.
   const location = Object.keys(out).find((name) => name.toLowerCase() === 'location');
   if (location && result.status >= 300 && result.status < 400) {
-    const standIn = host.standInRedirect(String(out[location]), requestRecord);
+    const standIn = host.publicTraffic.standInRedirect(String(out[location]), requestRecord);
     if (standIn) out[location] = standIn;
   }
   out['content-length'] = String(result.bytes.byteLength);

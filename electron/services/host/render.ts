@@ -10,7 +10,7 @@ import { configurationProps, fullRenderContext } from './render-context.ts';
 /** A `ui_render` (with the action when given); the answer's JSON is parsed, or kept as text when it is not JSON. */
 /** `dir`: the folder the running build was made from, which source positions are relative to. */
 export async function renderComponent(host: Host, input: z.input<typeof RenderInput>, dir?: string): Promise<RenderResult> {
-  const environment = host.environmentFor(input.installationId);
+  const environment = host.world.environmentFor(input.installationId);
   const context = fullRenderContext(input.context ?? { type: 'document', editable: true }, environment);
   const event: UIRenderEvent = {
     type: 'ui_render',

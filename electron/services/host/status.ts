@@ -17,11 +17,15 @@ export interface StatusRuntime {
   notIdle(): void;
 }
 
-export interface StatusDeps {
-  publish(status: HostStatus): void;
+/** What the samplers watch: the runtime, and whether reported background work runs. */
+export interface StatusWatched {
   runtime: StatusRuntime;
   /** Whether reported background work runs (its own watch then samples memory, and names it). */
   backgroundActive(): boolean;
+}
+
+export interface StatusDeps {
+  publish(status: HostStatus): void;
   backgroundBudgetMs: number;
   /** A line of the runtime's own that belongs to no dispatch. */
   log(message: string): void;
@@ -31,6 +35,11 @@ export interface StatusDeps {
 export interface StatusKeeper {
   current(): HostStatus;
   set(patch: Partial<HostStatus>): void;
+  /**
+   * The runtime and background work to sample, once they exist: the keeper is made before them,
+   * since the runtime reports its restarts to it. Until then the status has no memory figure.
+   */
+  observe(watched: StatusWatched): void;
   /** The status with memory read now. */
   read(): Promise<HostStatus>;
   /** Starts the memory and idle samplers (after the first build). */
@@ -40,8 +49,14 @@ export interface StatusKeeper {
   dispose(): void;
 }
 
+/** No runtime yet: nothing to read, nothing to restart. */
+const NOTHING_WATCHED: StatusWatched = {
+  runtime: { memoryBytes: async () => null, enforceIdle: async () => null, enforceMemory: async () => null, notIdle() {} },
+  backgroundActive: () => false,
+};
+
 export function createStatus(deps: StatusDeps): StatusKeeper {
-  const { runtime } = deps;
+  let { runtime, backgroundActive } = NOTHING_WATCHED;
   let status: HostStatus = stoppedHostStatus();
   let memoryTimer: NodeJS.Timeout | null = null;
   let idleTimer: NodeJS.Timeout | null = null;
@@ -50,6 +65,9 @@ export function createStatus(deps: StatusDeps): StatusKeeper {
 
   const keeper: StatusKeeper = {
     current: () => status,
+    observe(watched) {
+      ({ runtime, backgroundActive } = watched);
+    },
     set(patch) {
       status = { ...status, ...patch };
       deps.publish(status);
@@ -67,8 +85,8 @@ export function createStatus(deps: StatusDeps): StatusKeeper {
       memoryTimer.unref();
       idleTimer = setInterval(() => {
         // While background work runs its own watch samples more often and names it.
-        if (deps.backgroundActive()) runtime.notIdle();
-        if (idleSampling || deps.backgroundActive()) return;
+        if (backgroundActive()) runtime.notIdle();
+        if (idleSampling || backgroundActive()) return;
         idleSampling = true;
         void runtime
           .enforceIdle(deps.backgroundBudgetMs)
@@ -84,7 +102,7 @@ export function createStatus(deps: StatusDeps): StatusKeeper {
     watchBackground() {
       if (backgroundTimer) return;
       backgroundTimer = setInterval(() => {
-        if (!deps.backgroundActive()) {
+        if (!backgroundActive()) {
           clearInterval(backgroundTimer!);
           backgroundTimer = null;
           return;

@@ -1,27 +1,19 @@
 import type { z } from 'zod';
 import type { HostComponents, HostStatus, RenderInput, RenderResult } from '../../../shared/api/host.ts';
 import type { HttpExchange } from '../../../shared/journal/records.ts';
-import type { IntegrationEnvironment, IntegrationEvent } from '../../../shared/platform/index.ts';
-import type { OutboundMode } from '../../../shared/mocks/schema.ts';
-import type { MockStore } from '../mocks/store.ts';
+import type { IntegrationEvent } from '../../../shared/platform/index.ts';
 import type { OAuthStandIn } from '../mocks/oauth-stand-in.ts';
 import type { Bus } from '../events/bus.ts';
 import type { Journal } from '../journal/journal.ts';
 import type { ManifestSource } from '../manifest/snapshot.ts';
-import type { PlatformApiEmulator } from '../platform/index.ts';
-import type { Lookup, OutboundPolicy } from './containment/outbound-policy.ts';
+import type { PlatformWorld } from '../platform/world.ts';
+import type { Lookup } from './containment/outbound-policy.ts';
 import type { SandboxFailureCode } from './containment/errors.ts';
 import type { HostLimits } from './limits.ts';
 import type { LogEntry } from './logs.ts';
-
-import type { EnvironmentBase } from '../platform/environment.ts';
-import type { PlatformCredentials } from '../platform/credentials.ts';
+import type { OutboundControl } from './outbound-control.ts';
 
 export { DEV_INSTALLATION_ID } from '../platform/ids.ts';
-export type { EnvironmentBase } from '../platform/environment.ts';
-
-/** Returns the environment of an installation, or null when there is no such installation. */
-export type EnvironmentProvider = (installationId: string | undefined, base: EnvironmentBase) => IntegrationEnvironment | null;
 
 export interface DispatchOptions {
   installationId?: string;
@@ -61,10 +53,8 @@ export interface HostOptions extends HostLimits {
   manifest?: ManifestSource;
   journal: Journal;
   bus: Bus;
-  /** Origin of the public server, e.g. http://127.0.0.1:43123. */
-  publicOrigin: string;
-  /** Origin of the content listener (`publicContentEndpoint`), e.g. http://localhost:43124; the public origin when absent. */
-  publicContentOrigin?: string;
+  /** The platform world, built before the host (`createPlatformWorld`): its ports are the host's for its whole life. */
+  world: PlatformWorld;
   /** Watch the folder and reload on change (default true). */
   watch?: boolean;
   /** Variables for `${{ env.NAME }}` (default: the process environment). */
@@ -78,8 +68,6 @@ export interface HostOptions extends HostLimits {
   /** Resolves host names for the outbound policy (tests inject one; default: the system resolver). */
   outboundLookup?: Lookup;
   outboundConnectTimeoutMs?: number;
-  /** The session's credentials (minted once, see platform/credentials.ts); a standalone host mints its own. */
-  credentials?: PlatformCredentials;
   /**
    * Real OAuth providers, offline (the session's, beside its mock provider): unless the outbound mode
    * is live, an authorize redirect goes to its consent page and its codes are traded in the gate.
@@ -87,32 +75,49 @@ export interface HostOptions extends HostLimits {
   oauthStandIn?: OAuthStandIn;
 }
 
-/** The integration's sandbox: build and reload, runtime, public endpoint, platform API emulator. */
-export interface Host {
-  /** The platform API emulator (`electron/services/platform`); `host.api.route(method, '/v1/…/:id', handler)` adds a route in front of it. */
-  readonly api: PlatformApiEmulator;
-  readonly apiEndpoint: string;
-  /** Builds and starts the runtime; resolves when the first build is done (ready or error, see status). */
-  start(): Promise<void>;
-  /** Resolves after the next reload the watcher triggers (tests and benchmarks). */
-  nextReload(): Promise<void>;
-  /** Builds now; a build asked for while one runs happens once more after it. */
-  rebuild(): Promise<void>;
-  dispatchEvent(event: IntegrationEvent, options?: DispatchOptions): Promise<DispatchResult>;
-  /** For the public endpoint: deliver, then journal the dispatch under the record `parent` returns. */
-  dispatchWithParent(
+/** What the public endpoint (`public-endpoint.ts`) asks of the host for one request to `/i/<installation>/…`. */
+export interface PublicTraffic {
+  /** Delivers the `fetch` event, then journals the dispatch under the record `parent` returns (the request's). */
+  dispatch(
     event: IntegrationEvent,
     options: DispatchOptions,
     parent: (result: Omit<DispatchResult, 'recordId'>) => number,
   ): Promise<DispatchResult>;
   /** Journals a request to a public endpoint; returns its id so its dispatch can hang below it. */
-  journalHttpRequest(exchange: HttpExchange, installationId: string): number;
+  journal(exchange: HttpExchange, installationId: string): number;
   /**
    * Where the browser goes instead of `location`, a provider's authorize URL an answer of the public
    * endpoint (record `parentId`) redirects to, when the studio stands in for the provider (the
    * outbound mode is not live); journaled as a mock answer. Null: the browser follows `location`.
    */
   standInRedirect(location: string, parentId: number): string | null;
+}
+
+/** The folder and what the public server serves from it: `integration.urls.assets` (integration-assets.ts) and the icon. */
+export interface IntegrationFiles {
+  dir: string;
+  integrationName: string;
+  /** The manifest's icon file, served at the public server's ICON_PATH. */
+  icon: string | null;
+}
+
+/**
+ * The integration's sandbox: build and reload, runtime, delivery, debugger, outbound traffic. It
+ * runs in a platform world built before it (`world`: directory, API emulator, endpoints, the
+ * environment of each envelope) and is complete once constructed.
+ */
+export interface Host {
+  /** The world the host was built in; its API, endpoints and environments are the world's. */
+  readonly world: PlatformWorld;
+  /** Builds and starts the runtime; resolves when the first build is done (ready or error, see status). */
+  start(): Promise<void>;
+  /** Resolves after the next reload the watcher triggers (tests and benchmarks). */
+  nextReload(): Promise<void>;
+  /** Builds now; a build asked for while one runs happens once more after it. */
+  rebuild(): Promise<void>;
+  /** Delivers one event to the integration, with the environment the world describes for its installation. */
+  dispatchEvent(event: IntegrationEvent, options?: DispatchOptions): Promise<DispatchResult>;
+  readonly publicTraffic: PublicTraffic;
   /** One line of a source the loaded build was made from, as a mapped stack names it (for the frame's excerpt). */
   sourceLine(file: string, line: number): string | null;
   /** A `ui_render` (with the action when given), answered as the Preview shows it. */
@@ -122,35 +127,15 @@ export interface Host {
    * runtime once per loaded build (so a hot reload refreshes them), never on a dispatch.
    */
   components(): Promise<HostComponents>;
-  environmentFor(installationId: string | undefined): IntegrationEnvironment | null;
-  publicEndpoint(installationId?: string): string;
-  /** The installation's endpoint on the content origin (`publicContentEndpoint`, webframes' pages). */
-  publicContentEndpoint(installationId?: string): string;
-  /** The manifest's icon file, served at the public server's ICON_PATH. */
-  iconFile(): string | null;
-  /** The folder and name `integration.urls.assets` serves from (integration-assets.ts). */
-  assetsSource(): { dir: string; integrationName: string };
-  /** Origins the integration may reach although local or private (the workspace setting, `--allow-outbound`). */
-  setAllowedOutbound(origins: readonly string[]): void;
-  allowedOutbound(): readonly string[];
-  /** The inspector's addresses when the host runs with `inspectPort` (`--inspect`), else null. */
+  files(): IntegrationFiles;
+  /** The inspector's addresses when the debugger is on (`--inspect`, the Debug toggle), else null. */
   inspector(): { port: number; webSocket: string; devtools: string; paused: { file: string; line: number } | null } | null;
   /** Turns the debugger on (at `inspectPort`, else a free port) or off, and pausing on every exception; the runtime reloads to match. */
   setDebug(next: { enabled: boolean; pauseOnExceptions?: boolean }): Promise<void>;
   /** Resolves once a debugger attached to the inspector is ready; rejects when the debugger is off. */
   debuggerReady(): Promise<void>;
-  /** The folder's outbound mocks (`mocks/`), with this run's hits. */
-  readonly mocks: MockStore;
-  outboundMode(): OutboundMode;
-  setOutboundMode(mode: OutboundMode): void;
-  /** Resolves once the answers recorded so far are saved as mocks. */
-  settled(): Promise<void>;
-  /** The outbound policy, for what the studio itself fetches on the integration's word (select options, completions). */
-  readonly outboundPolicy: OutboundPolicy;
-  setEnvironmentProvider(next: EnvironmentProvider | null): void;
-  /** Lets the installations feature refuse public-endpoint traffic to an installation (paused). */
-  setTrafficGate(next: ((installationId: string) => string | null) | null): void;
-  trafficRefusal(installationId: string): string | null;
+  /** The integration's outbound traffic: policy, mocks and their mode, allowed origins. */
+  readonly outbound: Omit<OutboundControl, 'gate' | 'standInRedirect'>;
   status(): Promise<HostStatus>;
   dispose(): Promise<void>;
 }

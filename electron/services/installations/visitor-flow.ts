@@ -1,13 +1,14 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { StudioError } from '../../../shared/api/errors.ts';
 import type { VisitorFlow, VisitorHop, VisitorLanding } from '../../../shared/api/installations.ts';
 import { entryData } from '../../../shared/journal/entries.ts';
 import { refusedRedirect } from '../../../shared/security/redirect-scheme.ts';
 import type { Bus } from '../events/bus.ts';
 import type { Journal } from '../journal/journal.ts';
 import { PUBLISHED_SITE_PREFIX } from '../platform/shapes.ts';
+import type { PlatformWorld } from '../platform/world.ts';
 import type { PublicServer } from '../public/server.ts';
+import { InstallationsError } from './errors.ts';
 import type { MockProviderObserver } from './mock-provider.ts';
 import { VISITOR_AUTH_CALLBACK, type InstallationsService } from './service.ts';
 
@@ -87,6 +88,8 @@ export interface VisitorFlows {
  */
 export function startVisitorFlows(deps: {
   service: InstallationsService;
+  /** The platform world: a site installation's signing secret is in the environment it describes. */
+  world: Pick<PlatformWorld, 'environmentFor'>;
   journal: Journal;
   bus: Bus;
   publicServer: PublicServer;
@@ -206,7 +209,7 @@ export function startVisitorFlows(deps: {
     url.searchParams.delete('jwt_token');
     const path = `/${rest.split('/').slice(1).join('/')}${url.search}`;
     const site = service.all().find((installation) => installation.kind === 'site' && installation.siteId === siteId) ?? null;
-    const secret = site ? (service.environment(site.id, { apiEndpoint: '', secrets: {} })?.signingSecrets?.siteInstallation ?? null) : null;
+    const secret = site ? (deps.world.environmentFor(site.id)?.signingSecrets?.siteInstallation ?? null) : null;
     const jwt = token === null ? null : readVisitorToken(token, secret);
     const landing: VisitorLanding = { path, jwt };
     const flow = running().find((candidate) => siteOf(candidate) === siteId) ?? null;
@@ -249,10 +252,10 @@ export function startVisitorFlows(deps: {
   return {
     async start(installationId, payload, logout) {
       const installation = service.stored(installationId);
-      if (!installation) throw new StudioError('not-found', `No installation ${installationId}.`);
+      if (!installation) throw new InstallationsError('unknown-installation', `No installation ${installationId}.`);
       if (installation.kind !== 'site')
-        throw new StudioError(
-          'invalid-input',
+        throw new InstallationsError(
+          'not-a-site',
           `Visitor authentication happens on a site: ${installationId} is a ${installation.kind} installation. Pick a site installation (or create one).`,
         );
       const flow: VisitorFlow = {

@@ -1,4 +1,6 @@
-import type { Directory, DirectoryInstallation, InstallationPatch } from './directory.ts';
+import type { DirectoryInstallation, InstallationPatch, WorldDirectory } from './directory.ts';
+import type { InstallationWorld } from './environment.ts';
+import { PlatformError } from './errors.ts';
 
 import {
   DEV_INSTALLATION_ID,
@@ -25,7 +27,7 @@ export interface DevDirectoryOptions {
 }
 
 /** The development installation as a directory, plus the configuration the integration wrote to it. */
-export interface DevDirectory extends Directory {
+export interface DevDirectory extends WorldDirectory {
   /** The configuration of a level of the development installation, as the integration last wrote it. */
   configuration(level: 'account' | 'space' | 'site'): Record<string, unknown>;
 }
@@ -75,7 +77,7 @@ export function createDevDirectory(options: DevDirectoryOptions): DevDirectory {
     },
     async update(id, patch) {
       const before = directory.installations().find((i) => i.id === id);
-      if (!before) throw new Error(`No development installation ${id}.`);
+      if (!before) throw new PlatformError('unknown-installation', `No development installation ${id}.`);
       const previous = written.get(id) ?? {};
       written.set(id, {
         configuration: { ...previous.configuration, ...patch.configuration },
@@ -89,12 +91,27 @@ export function createDevDirectory(options: DevDirectoryOptions): DevDirectory {
       const id = level === 'account' ? DEV_INSTALLATION_ID : level === 'space' ? DEV_SPACE_INSTALLATION_ID : DEV_SITE_INSTALLATION_ID;
       return { ...options.defaults()[level], ...written.get(id)?.configuration };
     },
+    envelope(id): InstallationWorld | null {
+      // Its space and site levels share its public endpoint, but an event names the development installation itself.
+      if (id !== undefined && id !== DEV_INSTALLATION_ID) return null;
+      return {
+        organization: { id: DEV_INSTALLATION_ID, organizationId: DEV_ORGANIZATION_ID, configuration: directory.configuration('account') },
+        token: options.installationToken,
+        space: { id: DEV_SPACE_ID, configuration: directory.configuration('space') },
+        ...(options.hasSite() ? { site: { id: DEV_SITE_ID, configuration: directory.configuration('site') } } : {}),
+      };
+    },
+    // The development installation is never paused.
+    pausedRefusal: () => null,
   };
   return directory;
 }
 
-/** The development installation beside the workspace's installations: one directory for the emulator. */
-export function composeDirectories(first: Directory, second: Directory): Directory {
+/**
+ * The development installation beside the workspace's installations: one directory for the world.
+ * An envelope is the workspace's when it holds the id, else the development installation's.
+ */
+export function composeDirectories(first: WorldDirectory, second: WorldDirectory): WorldDirectory {
   const owner = (id: string) => (first.installations().some((i) => i.id === id) ? first : second);
   return {
     integrationName: first.integrationName,
@@ -104,5 +121,7 @@ export function composeDirectories(first: Directory, second: Directory): Directo
     update: (id, patch) => owner(id).update(id, patch),
     publicEndpoint: (id) => owner(id).publicEndpoint(id),
     publicContentEndpoint: (id) => owner(id).publicContentEndpoint?.(id) ?? owner(id).publicEndpoint(id),
+    envelope: (id) => second.envelope(id) ?? first.envelope(id),
+    pausedRefusal: (id) => second.pausedRefusal(id) ?? first.pausedRefusal(id),
   };
 }

@@ -1,8 +1,11 @@
+import type { InstallationWorld } from './environment.ts';
+
 /**
- * Who and what the emulator knows: the integration, its organization and its installations. The
- * host starts with the development installation alone; an open workspace connects the
- * Installations feature, so the API answers with the installations the studio shows and its
- * writes land where the Installations pane reads them.
+ * Who and what the platform world knows: the integration, its organization and its installations.
+ * The development installation is always there; beside it the world holds the workspace's (the
+ * Installations store in the studio, the fixture engine's in memory), so the API answers with the
+ * installations the studio shows, its writes land where the Installations pane reads them, and
+ * every envelope's environment is described from the same records.
  */
 
 export type InstallationKind = 'organization' | 'space' | 'site';
@@ -45,6 +48,17 @@ export interface Directory {
   publicEndpoint(id: string): string;
   /** The installation's endpoint on the content origin (`publicContentEndpoint`); the public endpoint when absent. */
   publicContentEndpoint?(id: string): string;
+}
+
+/** A directory the platform world is built over: what the API serves, and what each envelope describes. */
+export interface WorldDirectory extends Directory {
+  /**
+   * The installation `id` as an envelope describes it (its organization installation around the
+   * space or site one), or null when this directory holds none by that id.
+   */
+  envelope(id: string | undefined): InstallationWorld | null;
+  /** Why the installation's public endpoint takes no requests now (it is paused), or null when it serves them. */
+  pausedRefusal(id: string): string | null;
 }
 
 /** The spaces an installation's resources cover: its own, its children's, and those it was given. */

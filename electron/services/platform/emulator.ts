@@ -2,7 +2,6 @@ import type { DatabaseSync } from 'node:sqlite';
 import { callerOf, describeCaller, type Caller } from './access.ts';
 import { ApiFailure, apiError, type OperationAnswer } from './answers.ts';
 import { loadDescription, operationsOf, type Description, type Operation } from './description.ts';
-import { composeDirectories } from './dev-directory.ts';
 import type { Directory } from './directory.ts';
 import { checkValue } from '../../lib/values.ts';
 import { emulatedOperations } from './operations/index.ts';
@@ -56,11 +55,13 @@ export interface PlatformApiEmulator {
   handle(request: ApiRequest): Promise<Response>;
   /** What the emulator decided about a response it produced (for the journal), or null. */
   describe(response: Response): ApiCallInfo | null;
-  /** Serves this directory beside the base one and keeps content in this database (the workspace's) until the returned function is called. */
-  connect(directory: Directory, db: DatabaseSync): () => void;
   /** An event the studio delivers: a space's announced revision becomes its current revision. */
   observe(event: { spaceId?: unknown; revisionId?: unknown }): void;
-  setTaskDispatcher(dispatch: TaskDispatcher): void;
+  /**
+   * Who delivers queued tasks (the host, from its construction until it is disposed: null). Tasks
+   * still owed from an earlier run are delivered from then on, at least once, as a queue does.
+   */
+  setTaskDispatcher(dispatch: TaskDispatcher | null): void;
   /** What the integration queued with `queueIntegrationTask`, oldest first: the `task` events it understands. */
   queuedTasks(): TaskRow[];
   dispose(): void;
@@ -102,7 +103,7 @@ export function createPlatformApiEmulator(options: {
   directory: Directory;
   description?: Description;
   handlers?: OperationHandlers;
-  /** Where content lives before a workspace connects (default: an in-memory database). */
+  /** Where content lives: the workspace database (default: an in-memory database). */
   db?: DatabaseSync;
 }): PlatformApiEmulator {
   const description = options.description ?? loadDescription();
@@ -110,12 +111,10 @@ export function createPlatformApiEmulator(options: {
   const operations = operationsOf(description).map((operation) => ({ ...operation, emulated: operation.operationId in handlers }));
   const router = createRouter(operations);
   const validator = createBodyValidator(description);
-  const baseDirectory = options.directory;
-  let directory = baseDirectory;
+  const { directory } = options;
   // Through getBuiltinModule so a renderer test's bundler (which refuses `node:sqlite`) can load the module.
   const ownDb = options.db ? null : new (process.getBuiltinModule('node:sqlite').DatabaseSync)(':memory:');
-  let world: WorldStore = createWorldStore(options.db ?? ownDb!);
-  const baseWorld = world;
+  const world: WorldStore = createWorldStore(options.db ?? ownDb!);
   const custom: CustomRoute[] = [];
   const described = new WeakMap<Response, ApiCallInfo>();
   let disposed = false;
@@ -139,17 +138,16 @@ export function createPlatformApiEmulator(options: {
     if (delivering || disposed) return;
     const next = world.nextDueTask();
     if (!next) return;
-    const target = world;
     // setTimeout takes at most 2^31-1 ms (24.8 days); the schedule limit is one day.
     taskTimer = setTimeout(
       async () => {
         taskTimer = null;
-        if (!dispatchTask || world !== target) return;
+        if (!dispatchTask) return;
         delivering = true;
         runningDepth = next.depth;
         try {
           const status = await dispatchTask(next.task).catch(() => 502);
-          target.taskDelivered(next.seq, status);
+          world.taskDelivered(next.seq, status);
         } finally {
           delivering = false;
           runningDepth = null;
@@ -284,24 +282,13 @@ export function createPlatformApiEmulator(options: {
     },
     handle,
     describe: (response) => described.get(response) ?? null,
-    connect(next, db) {
-      // The base directory (the host's development installation) stays reachable beside the workspace's.
-      directory = composeDirectories(baseDirectory, next);
-      world = createWorldStore(db);
-      // Tasks queued before the studio last stopped are still owed to the integration (at least once, as a queue does).
-      scheduleTask();
-      return () => {
-        directory = baseDirectory;
-        world = baseWorld;
-        scheduleTask();
-      };
-    },
     observe(event) {
       if (typeof event.spaceId === 'string' && typeof event.revisionId === 'string' && event.spaceId && event.revisionId)
         world.setCurrentRevision(event.spaceId, event.revisionId);
     },
     setTaskDispatcher(dispatch) {
       dispatchTask = dispatch;
+      scheduleTask();
     },
     queuedTasks: () => world.tasks(),
     dispose() {

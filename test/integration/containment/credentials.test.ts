@@ -43,7 +43,7 @@ describe('credentials in the journal and its exports', () => {
   it("a public-endpoint caller's Authorization and Cookie reach the integration but no record, HAR, NDJSON export or captured fixture", async () => {
     const authorization = 'Bearer canary-0123456789';
     const cookie = 'sid=canary-session; theme=canary-dark';
-    const answer = await fetch(`${t.host.publicEndpoint()}/echo`, { headers: { authorization, cookie } });
+    const answer = await fetch(`${t.host.world.endpoints.publicEndpoint()}/echo`, { headers: { authorization, cookie } });
     expect(answer.status).toBe(200);
     // The integration received both as sent, and its own Set-Cookie reached the caller unchanged.
     expect(await answer.json()).toEqual({ authorization: sha256(authorization), cookie: sha256(cookie) });
@@ -58,7 +58,7 @@ describe('credentials in the journal and its exports', () => {
   });
 
   it('a registered secret is redacted in its URL-encoded, form-encoded, nested-JSON and base64 forms', async () => {
-    const answer = await fetch(`${t.host.publicEndpoint()}/secret`);
+    const answer = await fetch(`${t.host.world.endpoints.publicEndpoint()}/secret`);
     // The integration's own answer is untouched: only what the studio keeps is redacted.
     expect(await answer.json()).toMatchObject({ uri: encodeURIComponent(SECRET), base64: btoa(SECRET) });
 

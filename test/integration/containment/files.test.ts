@@ -87,7 +87,7 @@ export default createIntegration({
         expect(body, name).not.toContain('answered by the fetch handler');
       }
       // The environment's type names only some of the description's `urls`; the envelope carries all of them.
-      const urls = t.host.environmentFor(undefined)!.integration.urls as Record<string, string>;
+      const urls = t.host.world.environmentFor(undefined)!.integration.urls as Record<string, string>;
       const direct = await fetch(`${urls.assets}/leak.png`);
       expect(direct.status).toBe(404);
       expect(await direct.text()).not.toContain(CANARY);

@@ -60,7 +60,7 @@ describe('outbound modes', () => {
     expect(answer).toEqual({ ok: true, status: 201, contentType: 'application/json', text: '{"id":42}' });
     expect(data?.mock).toBe('issue');
     expect(record?.summary).toContain('→ 201 (mock issue)');
-    expect(t.host.mocks.list().find((m) => m.name === 'issue')?.hits).toBe(1);
+    expect(t.host.outbound.mocks.list().find((m) => m.name === 'issue')?.hits).toBe(1);
   });
 
   it('mocks may answer loopback URLs, since nothing leaves the sandbox', async () => {
@@ -75,18 +75,18 @@ describe('outbound modes', () => {
   });
 
   it('live: mocks are not consulted', async () => {
-    t.host.setOutboundMode('live');
+    t.host.outbound.setMode('live');
     try {
       const { answer } = await fetchVia('http://127.0.0.1:9/local');
       expect(answer.ok).toBe(false);
       expect(answer.error).toContain('127.0.0.1 is loopback');
     } finally {
-      t.host.setOutboundMode('mock');
+      t.host.outbound.setMode('mock');
     }
   });
 
   it('lockdown: an unmatched request fails inside the integration naming the method, the URL and how to record it', async () => {
-    t.host.setOutboundMode('lockdown');
+    t.host.outbound.setMode('lockdown');
     try {
       const before = serviceHits;
       const { answer, data } = await fetchVia(`${service.origin}/not-mocked`, { method: 'DELETE' });
@@ -99,7 +99,7 @@ describe('outbound modes', () => {
       // A mocked one still answers in lockdown.
       expect((await fetchVia('http://127.0.0.1:9/local')).answer.text).toBe('local mock');
     } finally {
-      t.host.setOutboundMode('mock');
+      t.host.outbound.setMode('mock');
     }
   });
 });
@@ -176,10 +176,10 @@ describe('mock files', () => {
 
 describe('record and replay', () => {
   it('record saves each answer as a mock (credentials as env references); with the service stopped, lockdown replays it', async () => {
-    t.host.setOutboundMode('record');
+    t.host.outbound.setMode('record');
     const url = `${service.origin}/api/projects?api_key=sekrit&limit=2`;
     const live = await fetchVia(url);
-    await t.host.settled();
+    await t.host.outbound.settled();
     expect(live.answer).toMatchObject({ ok: true, status: 200 });
     const files = readdirSync(join(dir, 'mocks')).filter((f) => f.startsWith('get-127.0.0.1-api-projects'));
     expect(files).toHaveLength(1);
@@ -192,13 +192,13 @@ describe('record and replay', () => {
     expect(saved.answer.json).toEqual({ from: 'the service', path: '/api/projects' });
 
     await service.close();
-    t.host.setOutboundMode('lockdown');
+    t.host.outbound.setMode('lockdown');
     try {
       const replayed = await fetchVia(url);
       expect(replayed.answer).toEqual(live.answer);
       expect(replayed.data?.mock).toBe(files[0]!.replace(/\.yaml$/, ''));
     } finally {
-      t.host.setOutboundMode('mock');
+      t.host.outbound.setMode('mock');
     }
   });
 });

@@ -176,7 +176,7 @@ describe('outbound policy', () => {
     try {
       for (const port of sandboxPorts) {
         const origin = `http://127.0.0.1:${port}`;
-        t.host.setAllowedOutbound([origin]);
+        t.host.outbound.setAllowed([origin]);
         const read = await fetchTo(`${origin}/core/error`);
         expect(read.answer.ok, `port ${port}`).toBe(false);
         expect(read.answer.error).toContain("is the sandbox's own server");
@@ -187,7 +187,7 @@ describe('outbound policy', () => {
       }
       expect(existsSync(written)).toBe(false);
     } finally {
-      t.host.setAllowedOutbound(allowed());
+      t.host.outbound.setAllowed(allowed());
     }
     await expectHealthy();
   });

@@ -38,7 +38,7 @@ describe('encoded answers', () => {
   ])(
     'an answer the integration %s-encoded itself reaches the client encoded once: fetch decodes it to the original bytes',
     async (encoding, decode) => {
-      const url = `${t.host.publicEndpoint()}/${encoding}`;
+      const url = `${t.host.world.endpoints.publicEndpoint()}/${encoding}`;
       const response = await fetch(url);
       expect(response.status).toBe(200);
       expect(await response.text()).toBe(ORIGINAL);
@@ -49,7 +49,7 @@ describe('encoded answers', () => {
   );
 
   it('a plain answer reaches the client as it is, with no encoding', async () => {
-    const url = `${t.host.publicEndpoint()}/plain`;
+    const url = `${t.host.world.endpoints.publicEndpoint()}/plain`;
     const response = await fetch(url);
     expect(await response.text()).toBe(ORIGINAL);
     const sent = await raw(url);
@@ -74,7 +74,7 @@ describe('calls to itself', () => {
         { timeout: 20_000 },
       )
       .toBe(300);
-    const client = await fetch(`${t.host.publicEndpoint()}/plain`);
+    const client = await fetch(`${t.host.world.endpoints.publicEndpoint()}/plain`);
     expect(client.status).toBe(200);
     expect(await client.text()).toBe(ORIGINAL);
     await t.host.dispatchEvent(fetchEvent(t.host, '/release'));

@@ -29,10 +29,11 @@ describe('tasks cannot fan out or fill memory', () => {
     const deepest = TASK_LIMITS.chainDepth;
     const deadline = Date.now() + 45_000;
     while (!t.records.some((r) => JSON.stringify(r.data).includes('TASK_CHAIN_TOO_DEEP'))) {
-      if (Date.now() > deadline) throw new Error(`the chain never reached its limit: ${t.host.api.queuedTasks().length} tasks queued`);
+      if (Date.now() > deadline)
+        throw new Error(`the chain never reached its limit: ${t.host.world.api.queuedTasks().length} tasks queued`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    const chain = t.host.api.queuedTasks().filter((row) => typeof (row.task as { chain?: unknown }).chain === 'number');
+    const chain = t.host.world.api.queuedTasks().filter((row) => typeof (row.task as { chain?: unknown }).chain === 'number');
     // Links 0 … limit were queued, each one deeper than the one that queued it; none beyond.
     expect(chain.map((row) => row.depth)).toEqual(Array.from({ length: deepest + 1 }, (_, depth) => depth));
     expect(JSON.stringify(t.records)).toContain(`chain ${deepest}: next refused`);
@@ -43,7 +44,7 @@ describe('tasks cannot fan out or fill memory', () => {
     const { queued, refused } = await run('/flood');
     expect(queued).toBe(TASK_LIMITS.pendingPerInstallation);
     expect(refused).toMatch(/TOO_MANY_QUEUED_TASKS/);
-    expect(t.host.api.queuedTasks().filter((task) => task.deliveredStatus === null)).toHaveLength(TASK_LIMITS.pendingPerInstallation);
+    expect(t.host.world.api.queuedTasks().filter((task) => task.deliveredStatus === null)).toHaveLength(TASK_LIMITS.pendingPerInstallation);
     expect((await t.host.dispatchEvent(fetchEvent(t.host, '/'))).body).toBe('answered');
   }, 120_000);
 });

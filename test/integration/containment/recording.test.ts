@@ -46,7 +46,7 @@ afterAll(async () => {
 /** The size of the answer hosted code read from `to`, once the recording is saved. */
 async function sizeVia(to: string) {
   const result = await t.host.dispatchEvent(fetchEvent(t.host, `/size?${new URLSearchParams({ to })}`));
-  await t.host.settled();
+  await t.host.outbound.settled();
   return JSON.parse(result.body) as { ok: boolean; value?: number; error?: string };
 }
 const logs = () => t.records.flatMap((record) => (record.kind === 'log' ? [record.summary] : []));
@@ -63,11 +63,11 @@ describe('recording is bounded', () => {
     expect(saved.answer.headers['content-type']).toBe('application/json');
     expect(readFileSync(join(dir, 'mocks', saved.answer.file), 'utf8')).toBe(big);
 
-    t.host.setOutboundMode('lockdown');
+    t.host.outbound.setMode('lockdown');
     try {
       expect(await sizeVia(`${service.origin}/items`)).toEqual({ ok: true, value: big.length });
     } finally {
-      t.host.setOutboundMode('record');
+      t.host.outbound.setMode('record');
     }
   });
 

@@ -51,7 +51,7 @@ async function open(dir: string) {
 }
 
 async function fetchThrough(studio: Studio, to: string) {
-  const url = `${studio.session().host.publicEndpoint()}/fetch?to=${encodeURIComponent(to)}`;
+  const url = `${studio.session().host.world.endpoints.publicEndpoint()}/fetch?to=${encodeURIComponent(to)}`;
   const answer = await studio.dispatch('host.dispatch', { event: { type: 'fetch', request: { method: 'GET', url, headers: {} } } });
   if (!answer.ok) throw new Error(answer.error.message);
   return JSON.parse((answer.result as { body: string }).body) as { ok: boolean; text?: string; error?: string };

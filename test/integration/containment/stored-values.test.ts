@@ -37,7 +37,7 @@ async function call(method: string, input: unknown) {
 
 /** The integration PATCHes its own installation's configuration through the platform API, `depth` levels deep. */
 async function patchFromIntegration(depth: number) {
-  const url = `${studio!.session().host.publicEndpoint(installationId)}/patch?depth=${depth}`;
+  const url = `${studio!.session().host.world.endpoints.publicEndpoint(installationId)}/patch?depth=${depth}`;
   const result = await call('host.dispatch', { event: { type: 'fetch', request: { method: 'GET', url, headers: {} } }, installationId });
   return JSON.parse(result.body as string) as { status: number; text: string };
 }
@@ -119,7 +119,7 @@ describe('a bad value already stored', () => {
     const notes = studio.session().journal.query({ kinds: ['log'], installationId, limit: 10 }).rows;
     expect(notes.map((record) => record.summary)).toEqual([expect.stringContaining('external ids'), expect.stringContaining(problem)]);
     // The host serves the installation; the next request is answered.
-    const url = `${studio.session().host.publicEndpoint(installationId)}/`;
+    const url = `${studio.session().host.world.endpoints.publicEndpoint(installationId)}/`;
     expect(
       (await call('host.dispatch', { event: { type: 'fetch', request: { method: 'GET', url, headers: {} } }, installationId })).body,
     ).toBe('alive');

@@ -79,7 +79,7 @@ async function open(dir: string, options: Partial<StudioOptions> = {}) {
 }
 
 async function fetchThrough(studio: Studio, path: string) {
-  const url = `${studio.session().host.publicEndpoint()}${path}`;
+  const url = `${studio.session().host.world.endpoints.publicEndpoint()}${path}`;
   const answer = await studio.dispatch('host.dispatch', { event: { type: 'fetch', request: { method: 'GET', url, headers: {} } } });
   if (!answer.ok) throw new Error(answer.error.message);
   return JSON.parse((answer.result as { body: string }).body) as { ok?: boolean; text?: string; error?: string; reversed?: string | null };
@@ -97,7 +97,7 @@ async function run(args: string[]) {
 describe("an untrusted folder's mocks do not read the developer's environment", () => {
   it("under --outbound lockdown, a mock's ${{ env.RT_SECRET_X }} does not reach hosted code: the fetch fails naming the withheld variable and how to allow it", async () => {
     const { studio, notices } = await open(clone(LEAK));
-    studio.session().host.setOutboundMode('lockdown');
+    studio.session().host.outbound.setMode('lockdown');
     const answer = await leak(studio);
     expect(JSON.stringify(answer)).not.toContain(SECRET);
     expect(answer.ok).toBe(false);

@@ -43,7 +43,7 @@ describe('hostile answers in the host', () => {
   it('a 10,000-deep event payload is refused by name before it is serialized', async () => {
     const event = {
       ...fetchEvent(t.host, '/'),
-      request: { method: 'GET', url: `${t.host.publicEndpoint()}/`, headers: {}, extra: deep(10_000) },
+      request: { method: 'GET', url: `${t.host.world.endpoints.publicEndpoint()}/`, headers: {}, extra: deep(10_000) },
     };
     await expect(t.host.dispatchEvent(event as never)).rejects.toMatchObject({
       code: 'too-large',

@@ -29,7 +29,7 @@ async function open(allowOutbound?: string[]) {
 }
 
 async function reach(studio: Studio) {
-  const url = `${studio.session().host.publicEndpoint()}/fetch?to=${encodeURIComponent(`${backend.origin}/x`)}`;
+  const url = `${studio.session().host.world.endpoints.publicEndpoint()}/fetch?to=${encodeURIComponent(`${backend.origin}/x`)}`;
   const answer = await studio.dispatch('host.dispatch', { event: { type: 'fetch', request: { method: 'GET', url, headers: {} } } });
   if (!answer.ok) throw new Error(answer.error.message);
   return JSON.parse((answer.result as { body: string }).body) as { ok: boolean; error?: string };

@@ -112,7 +112,7 @@ async function call<T>(studio: Studio, method: string, input: unknown = {}): Pro
 }
 
 async function fetchThrough(studio: Studio, path: string) {
-  const url = `${studio.session().host.publicEndpoint()}${path}`;
+  const url = `${studio.session().host.world.endpoints.publicEndpoint()}${path}`;
   const answer = await call<{ body: string }>(studio, 'host.dispatch', {
     event: { type: 'fetch', request: { method: 'GET', url, headers: {} } },
   });

@@ -7,6 +7,7 @@ import { createBus } from '../../../electron/services/events/bus.ts';
 import { openDatabaseFile } from '../../../electron/services/journal/database.ts';
 import { createJournal } from '../../../electron/services/journal/journal.ts';
 import { createHost, type Host } from '../../../electron/services/host/host.ts';
+import { createPlatformWorld, worldEndpoints } from '../../../electron/services/platform/index.ts';
 
 /** An integration whose createIntegration gets `ids` as components; its fetch handler logs each call. */
 const withComponents = (ids: string[]) => `import { createComponent, createIntegration } from '@platform/runtime';
@@ -37,12 +38,13 @@ async function hostOn(source: string, options: { watch?: boolean } = {}) {
   const records: JournalRecord[] = [];
   bus.subscribe('journal.appended', (record) => records.push(record));
   const db = openDatabaseFile(':memory:');
+  const journal = createJournal(db, bus);
   const host = createHost({
     dir,
     manifestPath: join(dir, 'platform-manifest.yaml'),
-    journal: createJournal(db, bus),
+    journal,
     bus,
-    publicOrigin: 'http://127.0.0.1:1',
+    world: createPlatformWorld({ registry: journal, endpoints: worldEndpoints('http://127.0.0.1:1') }),
     env: {},
     watch: options.watch ?? false,
   });

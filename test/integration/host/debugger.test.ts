@@ -204,7 +204,7 @@ describe('the inspector port is a sandbox port', () => {
 
   it('hosted code cannot reach it, with --allow-outbound naming it', async () => {
     const { port } = t.host.inspector()!;
-    t.host.setAllowedOutbound([`http://127.0.0.1:${port}`, `http://localhost:${port}`]);
+    t.host.outbound.setAllowed([`http://127.0.0.1:${port}`, `http://localhost:${port}`]);
     const outcome = await attempt(`http://127.0.0.1:${port}/json/list`);
     expect(outcome).toMatchObject({ ok: false });
     expect(outcome.error).toMatch(/sandbox/i);

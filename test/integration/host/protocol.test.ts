@@ -166,7 +166,7 @@ describe('outbound and the API stub', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const target = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
     // A local backend is reachable once its origin is allowed (loopback is refused otherwise).
-    t.host.setAllowedOutbound([new URL(target).origin]);
+    t.host.outbound.setAllowed([new URL(target).origin]);
     try {
       const result = await t.host.dispatchEvent(fetchEvent(t.host, `/relay?to=${encodeURIComponent(target)}`));
       expect(JSON.parse(result.body)).toEqual({ status: 201, text: 'got 4 bytes' });
@@ -177,7 +177,7 @@ describe('outbound and the API stub', () => {
         response: { status: 201, body: 'got 4 bytes' },
       });
     } finally {
-      t.host.setAllowedOutbound([]);
+      t.host.outbound.setAllowed([]);
       server.close();
     }
   });
@@ -201,8 +201,8 @@ describe('outbound and the API stub', () => {
     expect(data.request.headers['x-studio-dispatch']).toBeUndefined();
   });
 
-  it('routes added with host.api.route answer, newest first', async () => {
-    const remove = t.host.api.route('GET', '/v1/spaces/:spaceId', ({ params }) => ({ id: `custom-${params.spaceId}` }));
+  it('routes added with host.world.api.route answer, newest first', async () => {
+    const remove = t.host.world.api.route('GET', '/v1/spaces/:spaceId', ({ params }) => ({ id: `custom-${params.spaceId}` }));
     try {
       const result = await t.host.dispatchEvent(fetchEvent(t.host, '/outbound'));
       expect(JSON.parse(result.body).spaceId).toBe('custom-space_dev');

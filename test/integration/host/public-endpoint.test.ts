@@ -8,7 +8,7 @@ let t: TestHost;
 let endpoint: string;
 beforeAll(async () => {
   t = await startTestHost('protocol');
-  endpoint = t.host.publicEndpoint('dev');
+  endpoint = t.host.world.endpoints.publicEndpoint('dev');
 });
 afterAll(() => t.close());
 

@@ -11,7 +11,7 @@ afterAll(() => t.close());
 describe('queued tasks', () => {
   it('queued tasks: what the integration queued with queueTask is listed by the API emulator and becomes the task event it is sent', async () => {
     expect(await t.host.dispatchEvent(fetchEvent(t.host, '/queue?schedule=3600'))).toMatchObject({ body: 'queued' });
-    const queued = t.host.api.queuedTasks();
+    const queued = t.host.world.api.queuedTasks();
     expect(queued.at(-1)).toMatchObject({ task: { n: 1 }, deliveredStatus: null });
     const event = templateFor('task', {
       installationId: 'dev',

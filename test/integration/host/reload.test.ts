@@ -6,6 +6,7 @@ import { createBus } from '../../../electron/services/events/bus.ts';
 import { openDatabaseFile } from '../../../electron/services/journal/database.ts';
 import { createJournal } from '../../../electron/services/journal/journal.ts';
 import { createHost, type Host } from '../../../electron/services/host/host.ts';
+import { createPlatformWorld, worldEndpoints } from '../../../electron/services/platform/index.ts';
 import type { HostStatus } from '../../../shared/api/host.ts';
 
 /** Hot reload on a copy of a small integration: rebuild on change, old code finishes, bad code never serves. */
@@ -31,12 +32,13 @@ beforeAll(async () => {
   const bus = createBus();
   bus.subscribe('host.status', (status) => statuses.push(status));
   const db = openDatabaseFile(':memory:');
+  const journal = createJournal(db, bus);
   host = createHost({
     dir,
     manifestPath: join(dir, 'platform-manifest.yaml'),
-    journal: createJournal(db, bus),
+    journal,
     bus,
-    publicOrigin: 'http://127.0.0.1:1',
+    world: createPlatformWorld({ registry: journal, endpoints: worldEndpoints('http://127.0.0.1:1') }),
     env: {},
   });
   await host.start();

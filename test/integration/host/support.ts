@@ -6,6 +6,7 @@ import { openDatabaseFile } from '../../../electron/services/journal/database.ts
 import { createJournal } from '../../../electron/services/journal/journal.ts';
 import { startPublicServer, type PublicServer } from '../../../electron/services/public/server.ts';
 import { createHost, type Host, type HostOptions } from '../../../electron/services/host/host.ts';
+import { createPlatformWorld, worldEndpoints } from '../../../electron/services/platform/index.ts';
 import { servePublicEndpoint } from '../../../electron/services/host/public-endpoint.ts';
 
 export const fixture = (name: string) => fileURLToPath(new URL(`../../fixtures/integrations/${name}`, import.meta.url));
@@ -46,8 +47,7 @@ export async function startTestHost(
     manifestPath: `${dir}/platform-manifest.yaml`,
     journal,
     bus,
-    publicOrigin: server.origin,
-    publicContentOrigin: server.content.origin,
+    world: createPlatformWorld({ registry: journal, endpoints: worldEndpoints(server.origin, server.content.origin) }),
     deadlineMs: options.deadlineMs,
     watch: options.watch ?? false,
     env: options.env ?? {},
@@ -72,5 +72,5 @@ export async function startTestHost(
 
 /** A `fetch` event for `path` below the development installation's public endpoint. */
 export function fetchEvent(host: Host, path: string, method = 'GET') {
-  return { type: 'fetch' as const, request: { method, url: `${host.publicEndpoint()}${path}`, headers: {} } };
+  return { type: 'fetch' as const, request: { method, url: `${host.world.endpoints.publicEndpoint()}${path}`, headers: {} } };
 }

@@ -9,7 +9,7 @@ afterAll(() => t.close());
 
 describe('the API tokens of the envelope stay out of the journal', () => {
   it('a dispatch record shows the integration and development installation tokens redacted, never in clear', async () => {
-    const environment = t.host.environmentFor(undefined)!;
+    const environment = t.host.world.environmentFor(undefined)!;
     const tokens = [environment.apiTokens.integration, environment.apiTokens.installation].filter((token): token is string => !!token);
     expect(tokens.length).toBe(2);
     const result = await t.host.dispatchEvent(fetchEvent(t.host, '/'));

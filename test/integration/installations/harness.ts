@@ -4,13 +4,12 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createBus } from '../../../electron/services/events/bus.ts';
-import { startInstallations } from '../../../electron/services/installations/index.ts';
-import { mintCredentials } from '../../../electron/services/platform/credentials.ts';
+import { openInstallations, startInstallations } from '../../../electron/services/installations/index.ts';
 import { manifestSnapshot } from '../../../electron/services/manifest/snapshot.ts';
 import type { InstallationsHost } from '../../../electron/services/installations/service.ts';
 import { createJournal } from '../../../electron/services/journal/journal.ts';
 import { startPublicServer } from '../../../electron/services/public/server.ts';
-import { createPlatformApiEmulator } from '../../../electron/services/platform/index.ts';
+import { createPlatformWorld, mintCredentials, worldEndpoints, type PlatformWorld } from '../../../electron/services/platform/index.ts';
 import { createContext } from '../../../sdk/runtime/context.ts';
 import { createOAuthHandler } from '../../../sdk/runtime/oauth.ts';
 
@@ -35,7 +34,6 @@ export async function startHarness(options: { manifestText?: string; editManifes
   const dispatched: { event: Record<string, unknown>; installationId?: string }[] = [];
   const published: { type: string; options: unknown }[] = [];
   const host: InstallationsHost = {
-    publicEndpoint: (id) => `${publicServer.origin}/i/${id}`,
     async dispatchEvent(event, { installationId }) {
       dispatched.push({ event, installationId });
       return {
@@ -47,31 +45,13 @@ export async function startHarness(options: { manifestText?: string; editManifes
       };
     },
   };
-  const feature = startInstallations({
-    db,
-    journal,
-    bus,
-    publicServer,
-    // Read on every use, so a test's edit of the file applies at once (the studio's manifest service watches it instead).
-    manifest: () => manifestSnapshot(manifestPath, readFileSync(manifestPath, 'utf8')),
-    host,
-    credentials: mintCredentials(journal),
-    webhooks: () => ({ publish: (type, opts) => void published.push({ type, options: opts }) }),
-  });
-  const { service, mockProvider } = feature;
-
-  // The platform API emulator the host serves, over plain HTTP, with the feature's own routes in front.
-  const emulator = createPlatformApiEmulator({ directory: feature.apiDirectory, db });
-  for (const route of feature.apiRoutes)
-    emulator.route(route.method, route.pattern, async (call) => {
-      const answer = await route.handle({ params: call.params, body: call.body, token: call.token });
-      return Response.json(answer.body, { status: answer.status });
-    });
+  // The platform API emulator the host would serve, over plain HTTP, with the feature's own routes in front.
+  let world: PlatformWorld | null = null;
   const api: Server = createServer(async (request, response) => {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const url = new URL(request.url ?? '/', 'http://x');
-    const answer = await emulator.handle({
+    const answer = await world!.api.handle({
       method: request.method ?? 'GET',
       path: url.pathname,
       query: url.searchParams,
@@ -84,11 +64,37 @@ export async function startHarness(options: { manifestText?: string; editManifes
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
   const apiEndpoint = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
 
+  // The world as the session builds it: the Installations store as its directory, then the feature delivering through the host.
+  const credentials = mintCredentials(journal);
+  const endpoints = { ...worldEndpoints(publicServer.origin, publicServer.content.origin), apiEndpoint };
+  const opened = openInstallations({
+    db,
+    journal,
+    bus,
+    // Read on every use, so a test's edit of the file applies at once (the studio's manifest service watches it instead).
+    manifest: () => manifestSnapshot(manifestPath, readFileSync(manifestPath, 'utf8')),
+    credentials,
+    endpoints,
+  });
+  world = createPlatformWorld({ registry: journal, credentials, endpoints, db, workspace: opened.directory });
+  // What the host's build would write: no host runs here.
+  world.loaded.integrationName = manifestSnapshot(manifestPath, readFileSync(manifestPath, 'utf8')).integrationName;
+  const feature = startInstallations({
+    opened,
+    world,
+    host,
+    journal,
+    bus,
+    publicServer,
+    webhooks: () => ({ publish: (type, opts) => void published.push({ type, options: opts }) }),
+  });
+  const { service, mockProvider } = feature;
+
   let extractCredentials: Parameters<typeof createOAuthHandler>[0]['extractCredentials'];
   publicServer.route('/i/', async (request, response, rest) => {
     const [id, ...path] = rest.split('/');
-    const endpoint = host.publicEndpoint(id!);
-    const environment = service.environment(id!, { apiEndpoint, secrets: {} });
+    const endpoint = world!.endpoints.publicEndpoint(id!);
+    const environment = world!.environmentFor(id!);
     if (!environment) {
       response.writeHead(404).end('no installation');
       return;
@@ -119,6 +125,7 @@ export async function startHarness(options: { manifestText?: string; editManifes
     bus,
     journal,
     feature,
+    world,
     service,
     mockProvider,
     publicServer,
@@ -130,7 +137,7 @@ export async function startHarness(options: { manifestText?: string; editManifes
     },
     async close() {
       await feature.dispose();
-      emulator.dispose();
+      world!.dispose();
       api.closeAllConnections();
       await new Promise<void>((resolve) => api.close(() => resolve()));
       await publicServer.close();

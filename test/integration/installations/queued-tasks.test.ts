@@ -29,7 +29,7 @@ describe('queued tasks: a task event fires what the integration queued with queu
     const handlers = studio!.handlers;
     const installation = await handlers['installations.create']({ kind: 'organization' });
     // An hour away, so the emulator does not hand it back on its own during the test.
-    const queuing = await fetch(`${studio!.session().host.publicEndpoint(installation.id)}/queue?schedule=3600`);
+    const queuing = await fetch(`${studio!.session().host.world.endpoints.publicEndpoint(installation.id)}/queue?schedule=3600`);
     expect(await queuing.text()).toBe('queued');
 
     const { tasks, total } = await handlers['installations.queuedTasks']({});

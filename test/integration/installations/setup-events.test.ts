@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PlatformAPI } from '../../../sdk/api-client/index.ts';
 import type { InstallationKind } from '../../../shared/api/installations.ts';
 import { startHarness } from './harness.ts';
+import { toApiError } from '../../../electron/app/errors.ts';
 
 /**
  * The description's words for each setup event: `installation_setup` "when integration has been
@@ -57,7 +58,7 @@ describe('setup events as the platform sends them', () => {
 
     it(`the integration updating its ${kind} installation through the platform API sends ${EXPECTED[kind].join(' + ')}`, async () => {
       const installation = await install(kind);
-      const environment = h.service.environment(installation.id, { apiEndpoint: h.apiEndpoint, secrets: {} })!;
+      const environment = h.world.environmentFor(installation.id)!;
       const api = client(environment.apiTokens.installation!);
       const organizationId = environment.installation!.id;
       const from = h.dispatched.length;
@@ -81,7 +82,7 @@ describe('setup events as the platform sends them', () => {
 
   it('the integration setting external ids through the API is an update too: the setup events follow', async () => {
     const site = await install('site');
-    const environment = h.service.environment(site.id, { apiEndpoint: h.apiEndpoint, secrets: {} })!;
+    const environment = h.world.environmentFor(site.id)!;
     const from = h.dispatched.length;
     await client(environment.apiTokens.installation!).integrations.updateIntegrationSiteInstallation(
       'oauth-demo',
@@ -95,7 +96,7 @@ describe('setup events as the platform sends them', () => {
 
   it('an API write that changes nothing is no update: no setup event, so a handler storing what it was handed cannot loop', async () => {
     const space = await install('space');
-    const environment = h.service.environment(space.id, { apiEndpoint: h.apiEndpoint, secrets: {} })!;
+    const environment = h.world.environmentFor(space.id)!;
     const api = client(environment.apiTokens.installation!);
     const write = () =>
       api.integrations.updateIntegrationSpaceInstallation('oauth-demo', environment.installation!.id, 'space_docs', {
@@ -124,10 +125,8 @@ describe('a configuration saved elsewhere is not silently overwritten', () => {
     const opened = h.service.get(space.id).configuration;
     h.service.updateFromIntegration(space.id, { configuration: { label: 'written by the integration', limit: 5 } });
     await h.service.settled();
-    await expect(h.service.configure(space.id, { label: 'typed in the form', limit: 1 }, opened)).rejects.toMatchObject({
-      code: 'conflict',
-      message: expect.stringMatching(/saved elsewhere/),
-    });
+    const refused = await h.service.configure(space.id, { label: 'typed in the form', limit: 1 }, opened).catch((error: unknown) => error);
+    expect(toApiError(refused)).toMatchObject({ code: 'conflict', message: expect.stringMatching(/saved elsewhere/) });
     expect(h.service.get(space.id).configuration).toMatchObject({ label: 'written by the integration', limit: 5 });
     // Loaded again, the same form saves.
     const saved = await h.service.configure(space.id, { label: 'typed in the form', limit: 1 }, h.service.get(space.id).configuration);

@@ -133,7 +133,7 @@ describe('environment handed to the integration', () => {
   it("carries the host's publicContentEndpoint (the installation's endpoint on the content origin), not the public endpoint in its place", async () => {
     const site = await h.service.create({ kind: 'site', siteId: 'site_content', configuration: {} });
     const content = `${h.publicServer.content.origin}/i/${site.id}`;
-    const environment = h.service.environment(site.id, { apiEndpoint: 'http://api', secrets: {}, publicContentEndpoint: content })!;
+    const environment = h.world.environmentFor(site.id)!;
     expect(environment.installation!.urls.publicContentEndpoint).toBe(content);
     expect(environment.integration.urls).toMatchObject({ publicEndpoint: `${h.publicServer.origin}/i/${site.id}` });
     expect((environment.integration.urls as Record<string, unknown>).publicContentEndpoint).toBe(content);
@@ -141,9 +141,11 @@ describe('environment handed to the integration', () => {
 
   it('carries apiEndpoint, apiTokens, the public endpoint, the organization installation and the space installation', async () => {
     const space = await h.service.create({ kind: 'space', spaceId: 'space_a', configuration: { label: 'x', limit: 1 } });
-    const environment = h.service.environment(space.id, { apiEndpoint: 'http://api', secrets: { A: 'b' } })!;
+    // What the host's build resolved: every envelope of the world carries it.
+    h.world.loaded.secrets = { A: 'b' };
+    const environment = h.world.environmentFor(space.id)!;
     const organization = h.service.list().find((i) => i.kind === 'organization')!;
-    expect(environment.apiEndpoint).toBe('http://api');
+    expect(environment.apiEndpoint).toBe(h.apiEndpoint);
     expect(environment.apiTokens.installation).toBe(h.service.stored(space.id)!.token);
     expect(environment.apiTokens.integration).toMatch(/^pit_/);
     expect(environment.integration).toMatchObject({

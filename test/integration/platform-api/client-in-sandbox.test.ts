@@ -65,7 +65,7 @@ describe('PlatformAPI inside the sandbox', () => {
   it('a configuration written through the API reaches the next event’s environment', async () => {
     const { answer } = await probe('/configure?mode=from-api');
     expect(answer.data).toMatchObject({ space: 'space_dev', configuration: { mode: 'from-api' } });
-    const environment = t.host.environmentFor(undefined)!;
+    const environment = t.host.world.environmentFor(undefined)!;
     expect(environment.spaceInstallation!.configuration).toEqual({ mode: 'from-api' });
   });
 

@@ -14,7 +14,7 @@ const client = (authToken: string) => new PlatformAPI({ endpoint: h.apiEndpoint,
 describe('the platform API over the studio’s installations', () => {
   it('a configuration written through the API is stored by the Installations service, validated, and visible at once', async () => {
     const space = await h.service.create({ kind: 'space', spaceId: 'space_docs' });
-    const environment = h.service.environment(space.id, { apiEndpoint: h.apiEndpoint, secrets: {} })!;
+    const environment = h.world.environmentFor(space.id)!;
     const api = client(environment.apiTokens.installation!);
     const { data } = await api.integrations.updateIntegrationSpaceInstallation('oauth-demo', environment.installation!.id, 'space_docs', {
       configuration: { mode: 'loud' },
@@ -28,7 +28,7 @@ describe('the platform API over the studio’s installations', () => {
       externalId: 'repo-42',
     });
     expect(listed.data.items.map((item) => item.space)).toEqual(['space_docs']);
-    expect(h.service.environment(space.id, { apiEndpoint: h.apiEndpoint, secrets: {} })!.spaceInstallation!.configuration).toMatchObject({
+    expect(h.world.environmentFor(space.id)!.spaceInstallation!.configuration).toMatchObject({
       mode: 'loud',
     });
   });
@@ -36,7 +36,7 @@ describe('the platform API over the studio’s installations', () => {
   it('an installation token authenticates as that installation; another installation’s resources answer 403 (PlatformAPIError carries the code)', async () => {
     const first = await h.service.create({ kind: 'space', spaceId: 'space_one' });
     await h.service.create({ kind: 'space', spaceId: 'space_two' });
-    const token = h.service.environment(first.id, { apiEndpoint: h.apiEndpoint, secrets: {} })!.apiTokens.installation!;
+    const token = h.world.environmentFor(first.id)!.apiTokens.installation!;
     const api = client(token);
     expect((await api.spaces.getSpaceById('space_one')).data).toMatchObject({ id: 'space_one', organization: 'org_studio' });
     const refused = await api.spaces.getSpaceById('space_two').catch((error: unknown) => error);
@@ -51,7 +51,7 @@ describe('the platform API over the studio’s installations', () => {
 
   it('the environment’s spaceInstallation names what the API needs: passing it straight back updates the installation (as github does)', async () => {
     const space = await h.service.create({ kind: 'space', spaceId: 'space_git' });
-    const environment = h.service.environment(space.id, { apiEndpoint: h.apiEndpoint, secrets: {} })!;
+    const environment = h.world.environmentFor(space.id)!;
     const own = environment.spaceInstallation as unknown as { integration: string; installation: string; space: string };
     expect(own).toMatchObject({ integration: 'oauth-demo', installation: environment.installation!.id, space: 'space_git' });
     const api = client(environment.apiTokens.installation!);

@@ -14,6 +14,11 @@ function harness(over: Partial<StatusDeps> = {}) {
   const fake = { memory: null as number | null, idleVerdict: null as string | null, background: false };
   const keeper = createStatus({
     publish: (status) => void published.push(status),
+    backgroundBudgetMs: 1_000,
+    log: (message) => void lines.push(message),
+    ...over,
+  });
+  keeper.observe({
     runtime: {
       memoryBytes: async () => fake.memory,
       enforceIdle: async () => (calls.enforceIdle++, fake.idleVerdict),
@@ -21,9 +26,6 @@ function harness(over: Partial<StatusDeps> = {}) {
       notIdle: () => void calls.notIdle++,
     },
     backgroundActive: () => fake.background,
-    backgroundBudgetMs: 1_000,
-    log: (message) => void lines.push(message),
-    ...over,
   });
   return { keeper, published, lines, calls, fake };
 }
@@ -100,5 +102,15 @@ describe('status: the host status and its samplers', () => {
     expect(vi.getTimerCount()).toBe(3);
     keeper.dispose();
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('before it observes a runtime, the status has no memory figure and the samplers restart nothing', async () => {
+    const published: HostStatus[] = [];
+    const keeper = createStatus({ publish: (status) => void published.push(status), backgroundBudgetMs: 1_000, log() {} });
+    expect((await keeper.read()).memoryBytes).toBeNull();
+    keeper.sample();
+    await vi.advanceTimersByTimeAsync(IDLE_MEMORY_POLL_MS * 2);
+    expect(published).toEqual([]);
+    keeper.dispose();
   });
 });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../../electron/lib/paths.ts';
 import { createBus } from '../../../electron/services/events/bus.ts';
 import { createHost, type Host } from '../../../electron/services/host/host.ts';
+import { createPlatformWorld, worldEndpoints } from '../../../electron/services/platform/index.ts';
 import { openDatabaseFile } from '../../../electron/services/journal/database.ts';
 import { createJournal } from '../../../electron/services/journal/journal.ts';
 import { scaffoldIntegration } from '../../../electron/services/manifest/scaffold.ts';
@@ -29,7 +30,7 @@ beforeAll(async () => {
     manifestPath: join(dir, 'platform-manifest.yaml'),
     journal,
     bus,
-    publicOrigin: server.origin,
+    world: createPlatformWorld({ registry: journal, endpoints: worldEndpoints(server.origin) }),
     watch: false,
     env: {},
   });
@@ -55,7 +56,7 @@ describe('the scaffold of `new`', () => {
   it('its fetch handler answers JSON naming the integration', async () => {
     const result = await host.dispatchEvent({
       type: 'fetch',
-      request: { method: 'GET', url: `${host.publicEndpoint()}/hello`, headers: {} },
+      request: { method: 'GET', url: `${host.world.endpoints.publicEndpoint()}/hello`, headers: {} },
     });
     expect(result.status).toBe(200);
     expect(JSON.parse(result.body)).toMatchObject({ integration: 'scaffolded', method: 'GET' });

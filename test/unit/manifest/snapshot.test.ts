@@ -3,6 +3,8 @@ import type { InstallationKind } from '../../../shared/api/installations.ts';
 import { createBus } from '../../../electron/services/events/bus.ts';
 import { hostConfig } from '../../../electron/services/host/config.ts';
 import { createInstallations } from '../../../electron/services/installations/service.ts';
+import { openInstallations } from '../../../electron/services/installations/index.ts';
+import { worldEndpoints } from '../../../electron/services/platform/world.ts';
 import { mintCredentials } from '../../../electron/services/platform/credentials.ts';
 import { openDatabaseFile } from '../../../electron/services/journal/database.ts';
 import { createJournal } from '../../../electron/services/journal/journal.ts';
@@ -21,14 +23,24 @@ function hostKinds(text: string): InstallationKind[] {
 /** The kinds Installations lets the user create. */
 async function installationKinds(text: string): Promise<InstallationKind[]> {
   const journal = createJournal(openDatabaseFile(':memory:'), createBus());
-  const service = createInstallations({
+  const credentials = mintCredentials(journal);
+  const bus = createBus();
+  const opened = openInstallations({
     db: openDatabaseFile(':memory:'),
     journal,
-    bus: createBus(),
+    bus,
     manifest: () => manifestSnapshot('/x/platform-manifest.yaml', text),
-    credentials: mintCredentials(journal),
+    credentials,
+    endpoints: worldEndpoints('http://127.0.0.1:1'),
+  });
+  const service = createInstallations({
+    records: opened.records,
+    credentials,
     host: null,
     webhooks: () => null,
+    queuedTasks: () => [],
+    journal,
+    bus,
   });
   const allowed: InstallationKind[] = [];
   for (const kind of KINDS) {

@@ -251,8 +251,7 @@ describe('the platform API emulator', () => {
   it('a queued task reaches the integration as a task event, and one still owed when the studio stopped is delivered after the restart', async () => {
     const { DatabaseSync } = process.getBuiltinModule('node:sqlite');
     const db = new DatabaseSync(':memory:');
-    emulator = createPlatformApiEmulator({ directory: twoInstallations() });
-    emulator.connect(twoInstallations(), db);
+    emulator = createPlatformApiEmulator({ directory: twoInstallations(), db });
     const delivered: unknown[] = [];
     emulator.setTaskDispatcher(async (task) => {
       delivered.push(task);
@@ -265,13 +264,13 @@ describe('the platform API emulator', () => {
     expect((await call('POST', '/v1/integrations/probe/tasks', 'token-integration', { task: { n: 3 }, schedule: 3600 })).status).toBe(204);
     emulator.dispose();
     db.prepare('UPDATE platform_api_tasks SET queued_at = queued_at - 3600000 WHERE delivered_status IS NULL').run();
-    emulator = createPlatformApiEmulator({ directory: twoInstallations() });
+    emulator = createPlatformApiEmulator({ directory: twoInstallations(), db });
     const afterRestart: unknown[] = [];
+    // Owed tasks wait for whoever delivers them (the host, once it is built in the world).
     emulator.setTaskDispatcher(async (task) => {
       afterRestart.push(task);
       return 200;
     });
-    emulator.connect(twoInstallations(), db);
     await expect.poll(() => afterRestart).toEqual([{ n: 3 }]);
     db.close();
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createBus } from '../../../electron/services/events/bus.ts';
-import { createEnvironments } from '../../../electron/services/host/environment.ts';
+import { openInstallations } from '../../../electron/services/installations/index.ts';
 import { createInstallations } from '../../../electron/services/installations/service.ts';
 import { openDatabaseFile } from '../../../electron/services/journal/database.ts';
 import { createJournal } from '../../../electron/services/journal/journal.ts';
@@ -8,6 +8,7 @@ import { manifestSnapshot } from '../../../electron/services/manifest/snapshot.t
 import { mintCredentials } from '../../../electron/services/platform/credentials.ts';
 import { DEV_INSTALLATION_ID, DEV_ORGANIZATION_ID, DEV_SPACE_ID } from '../../../electron/services/platform/ids.ts';
 import { installationEnvironment } from '../../../electron/services/platform/environment.ts';
+import { createPlatformWorld, worldEndpoints } from '../../../electron/services/platform/world.ts';
 
 const MANIFEST = 'name: demo\nscript: ./src/index.ts\nconfigurations:\n  space:\n    properties:\n      label: {type: string}\n';
 
@@ -23,19 +24,26 @@ function countingJournal() {
   return { journal, registered };
 }
 
+/** Installations in a platform world, as the session builds them (no host: events are not delivered). */
 function installations(journal: ReturnType<typeof countingJournal>['journal'], credentials = mintCredentials(journal)) {
-  return {
+  const db = openDatabaseFile(':memory:');
+  const bus = createBus();
+  const endpoints = worldEndpoints('http://127.0.0.1:1');
+  const manifest = () => manifestSnapshot('/x/platform-manifest.yaml', MANIFEST);
+  const opened = openInstallations({ db, journal, bus, manifest, credentials, endpoints });
+  const world = createPlatformWorld({ registry: journal, credentials, endpoints, db, workspace: opened.directory });
+  // What the host's build would write.
+  world.loaded.integrationName = 'demo';
+  const service = createInstallations({
+    records: opened.records,
     credentials,
-    service: createInstallations({
-      db: openDatabaseFile(':memory:'),
-      journal,
-      bus: createBus(),
-      manifest: () => manifestSnapshot('/x/platform-manifest.yaml', MANIFEST),
-      credentials,
-      host: null,
-      webhooks: () => null,
-    }),
-  };
+    host: null,
+    webhooks: () => null,
+    queuedTasks: () => [],
+    journal,
+    bus,
+  });
+  return { credentials, world, service };
 }
 
 describe('the platform world has one set of credentials per session', () => {
@@ -48,18 +56,10 @@ describe('the platform world has one set of credentials per session', () => {
 
   it('gives the development installation and an Installations installation the same integration token', async () => {
     const { journal } = countingJournal();
-    const { credentials, service } = installations(journal);
+    const { credentials, world, service } = installations(journal);
     const created = await service.create({ kind: 'space', spaceId: 'space_1' });
-    const base = { apiEndpoint: 'http://127.0.0.1:1/api', secrets: {} };
-    const installed = service.environment(created.id, base)!;
-    const dev = createEnvironments({
-      publicOrigin: 'http://127.0.0.1:1',
-      apiEndpoint: base.apiEndpoint,
-      integrationToken: credentials.integrationToken,
-      devInstallationToken: credentials.devInstallationToken,
-      devDirectory: { configuration: () => ({}) },
-      built: { integrationName: 'demo', secrets: {}, devHasSite: false },
-    }).environmentFor(DEV_INSTALLATION_ID)!;
+    const installed = world.environmentFor(created.id)!;
+    const dev = world.environmentFor(DEV_INSTALLATION_ID)!;
     expect(installed.apiTokens.integration).toBe(credentials.integrationToken);
     expect(dev.apiTokens.integration).toBe(credentials.integrationToken);
   });
@@ -75,14 +75,13 @@ describe('one environment builder', () => {
       publicEndpoint: 'http://127.0.0.1:1/i/dev',
       secrets: { KEY: 'v' },
     };
-    const fromHost = createEnvironments({
-      publicOrigin: 'http://127.0.0.1:1',
-      apiEndpoint: base.apiEndpoint,
-      integrationToken: credentials.integrationToken,
-      devInstallationToken: credentials.devInstallationToken,
-      devDirectory: { configuration: (level) => ({ level }) },
-      built: { integrationName: 'demo', secrets: base.secrets, devHasSite: false },
-    }).environmentFor(undefined);
+    const world = createPlatformWorld({ registry: { registerSecret() {} }, credentials, endpoints: worldEndpoints('http://127.0.0.1:1') });
+    Object.assign(world.loaded, {
+      integrationName: 'demo',
+      secrets: base.secrets,
+      defaults: { account: { level: 'account' }, space: { level: 'space' }, site: { level: 'site' } },
+    });
+    const fromHost = world.environmentFor(undefined);
     expect(fromHost).toEqual(
       installationEnvironment(base, {
         organization: { id: DEV_INSTALLATION_ID, organizationId: DEV_ORGANIZATION_ID, configuration: { level: 'account' } },
@@ -94,12 +93,12 @@ describe('one environment builder', () => {
 
   it('Installations builds a space installation through it, its state on both objects', async () => {
     const { journal } = countingJournal();
-    const { credentials, service } = installations(journal);
+    const { credentials, world, service } = installations(journal);
     const created = await service.create({ kind: 'space', spaceId: 'space_1' });
     const stored = service.stored(created.id)!;
     const parent = service.stored(stored.parentId!)!;
-    const endpoint = 'http://127.0.0.1:1/i/x';
-    const environment = service.environment(created.id, { apiEndpoint: 'http://127.0.0.1:1/api', secrets: {}, publicEndpoint: endpoint })!;
+    const endpoint = `http://127.0.0.1:1/i/${created.id}`;
+    const environment = world.environmentFor(created.id)!;
     expect(environment).toEqual(
       installationEnvironment(
         {
@@ -107,6 +106,7 @@ describe('one environment builder', () => {
           apiEndpoint: 'http://127.0.0.1:1/api',
           integrationToken: credentials.integrationToken,
           publicEndpoint: endpoint,
+          publicContentEndpoint: endpoint,
           secrets: {},
         },
         {
