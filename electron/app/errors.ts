@@ -3,6 +3,8 @@ import type { ServiceError } from '../lib/service-error.ts';
 import { SandboxError } from '../services/host/containment/errors.ts';
 import { UnknownInstallationError } from '../services/host/deliver.ts';
 import { InvalidOriginError } from '../services/host/outbound-settings.ts';
+import { JournalError } from '../services/journal/errors.ts';
+import { InspectorError } from '../services/inspector/errors.ts';
 
 /** One link of the chain: the API's shape for errors it knows, null to pass the error on. */
 type ErrorMapper = (error: unknown) => StudioErrorShape | null;
@@ -24,14 +26,16 @@ export function serviceErrors<Code extends string>(
 
 /**
  * Domain errors to the API's error shape, in one place, so a feature throws what its service
- * throws and every front door answers the same code for it. StudioError (and its subclasses, such
- * as DamagedDatabaseError) carries its own code; the services' own errors are mapped here.
+ * throws and every front door answers the same code for it. StudioError (and its subclasses)
+ * carries its own code; the services' own errors are mapped here.
  */
 const chain: readonly ErrorMapper[] = [
   (error) => (error instanceof StudioError ? error.toJSON() : null),
   (error) => (error instanceof SandboxError && error.code === 'too-large' ? { code: 'too-large', message: error.message } : null),
   (error) => (error instanceof UnknownInstallationError ? { code: 'not-found', message: error.message } : null),
   (error) => (error instanceof InvalidOriginError ? { code: 'invalid-input', message: error.message } : null),
+  serviceErrors(JournalError, { damaged: 'damaged-database' }),
+  serviceErrors(InspectorError, { 'not-replayable': 'invalid-input', 'outside-public-server': 'invalid-input' }),
 ];
 
 /** The API's shape for a domain error, or null for an error no link knows (a studio bug). */

@@ -51,7 +51,7 @@ export async function main(argv: string[], io: IO = consoleIO): Promise<number> 
     // Loaded only on a failure: zod (behind StudioError) and node:sqlite stay out of `--version` and `--help`.
     const [{ StudioError }, { DamagedDatabaseError }] = await Promise.all([
       import('../../shared/api/errors.ts'),
-      import('../services/journal/database.ts'),
+      import('../services/journal/errors.ts'),
     ]);
     if (error instanceof UsageError) {
       io.err(`integration-studio ${sub ? `${command.name} ${sub}` : command.name}: ${error.message}\n${usageHint(command, sub)}`);
