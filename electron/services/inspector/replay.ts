@@ -1,5 +1,5 @@
 import type { ReplayResult } from '../../../shared/api/inspector.ts';
-import type { JournalRecord } from '../../../shared/api/journal.ts';
+import type { StoredRecord } from '../../../shared/api/journal.ts';
 import { exchangeOf } from '../../../shared/inspector/exchange.ts';
 import type { Journal } from '../journal/journal.ts';
 import { InspectorError } from './errors.ts';
@@ -19,7 +19,7 @@ export interface ReplayEdit {
  * Sends a recorded request again, only ever to the studio's own public server (an integration's
  * public endpoint or a local receiver): a journal record cannot make the studio call anywhere else.
  */
-export async function replay(journal: Journal, publicOrigin: string, record: JournalRecord, edit: ReplayEdit = {}): Promise<ReplayResult> {
+export async function replay(journal: Journal, publicOrigin: string, record: StoredRecord, edit: ReplayEdit = {}): Promise<ReplayResult> {
   const exchange = exchangeOf(record);
   if (!exchange) throw new InspectorError('not-replayable', `Record ${record.id} (${record.kind}) holds no HTTP request to replay.`);
   const original = new URL(exchange.request.url, publicOrigin);

@@ -1,4 +1,4 @@
-import type { JournalRecord } from '../../../shared/api/index.ts';
+import type { StoredRecord } from '../../../shared/api/journal.ts';
 import { searchText } from './columns.ts';
 import type { TextIndexer } from './text-indexer.ts';
 
@@ -10,7 +10,7 @@ import type { TextIndexer } from './text-indexer.ts';
  */
 export interface IndexHandoff {
   /** Posts the records to the worker, starting it; false when this thread indexes them (a database in memory, its file gone, the worker failed). */
-  offer(records: readonly JournalRecord[]): boolean;
+  offer(records: readonly StoredRecord[]): boolean;
   /** The worker while it runs, else null. */
   worker(): TextIndexer | null;
   /** Runs `fn`, a write of this thread, with the worker (if one was started) stepped aside. */
@@ -38,9 +38,9 @@ export interface IndexHandoffPorts {
   /** The highest id the search index holds. */
   textIndexedUpTo(): number;
   /** This process's records in (from, to]. */
-  ownBetween(from: number, to: number): JournalRecord[];
+  ownBetween(from: number, to: number): StoredRecord[];
   /** The worker is gone: `waiting` (ids up to `after`) goes back to this thread's queue, and pruning with it. */
-  tookBack(waiting: JournalRecord[], after: number): void;
+  tookBack(waiting: StoredRecord[], after: number): void;
   onPruned(deleted: number): void;
   onError(error: unknown): void;
   timers?: { every(fn: () => void, ms: number): () => void };

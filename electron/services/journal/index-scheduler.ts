@@ -1,5 +1,5 @@
 import type { EventLoopUtilization } from 'node:perf_hooks';
-import type { JournalRecord } from '../../../shared/api/index.ts';
+import type { StoredRecord } from '../../../shared/api/journal.ts';
 
 /**
  * The search index built on this thread (a database in memory, or after the index worker failed).
@@ -18,9 +18,9 @@ import type { JournalRecord } from '../../../shared/api/index.ts';
  */
 export interface IndexScheduler {
   /** Records just stored, to index in a later slice. */
-  queue(records: readonly JournalRecord[]): void;
+  queue(records: readonly StoredRecord[]): void;
   /** What the index worker had not indexed goes first; records queued here above `after` stay queued behind them. */
-  takeBack(waiting: readonly JournalRecord[], after: number): void;
+  takeBack(waiting: readonly StoredRecord[], after: number): void;
   /** Indexes everything waiting now, in one transaction (a search or close waits for it). */
   indexAll(): void;
   /** Forgets what waits (the journal was cleared). */
@@ -37,7 +37,7 @@ export interface IndexSchedulerPorts {
   isOpen(): boolean;
   oldestId(): number | null;
   /** Writes the search text of each record with an id of at least `low`, in one transaction. */
-  index(records: readonly JournalRecord[], low: number): void;
+  index(records: readonly StoredRecord[], low: number): void;
   /** One merge step of `pages`; false when nothing was left to merge. */
   merge(pages: number): boolean;
   /** Whether a hold (Journal.holdIndexing) says the process is busy. */
@@ -86,7 +86,7 @@ const sliceTimers: SliceTimers = {
 export function createIndexScheduler(ports: IndexSchedulerPorts): IndexScheduler {
   const clock = ports.clock ?? loopClock;
   const timers = ports.timers ?? sliceTimers;
-  let unindexed: JournalRecord[] = [];
+  let unindexed: StoredRecord[] = [];
   let unmerged = true;
   let timer: unknown = null;
   /** Pages of merge work that fit a slice, measured as it goes. */

@@ -1,8 +1,16 @@
 import { existsSync } from 'node:fs';
 import type { DatabaseSync } from 'node:sqlite';
-import type { JournalRecord } from '../../../shared/api/index.ts';
 import type { NewJournalEntry } from '../../../shared/journal/entries.ts';
-import { JournalQuery, type JournalFilter, type JournalLinks, type JournalPage, type RecordOrigin } from '../../../shared/api/journal.ts';
+import { writtenRecord, type KnownRecord } from '../../../shared/journal/record.ts';
+import {
+  JournalQuery,
+  type JournalFilter,
+  type JournalLinks,
+  type JournalPage,
+  type JournalRecord,
+  type RecordOrigin,
+  type StoredRecord,
+} from '../../../shared/api/journal.ts';
 import type { Bus } from '../events/bus.ts';
 import { BUSY_TIMEOUT_MS } from './busy-timeout.ts';
 import { createIdBlocks } from './ids.ts';
@@ -18,7 +26,7 @@ import { watchOtherWriters } from './watch.ts';
 import { createWriteBehind } from './write-behind.ts';
 
 /** The columns every new record gives next to its kind and data. */
-type NewHeader = Pick<JournalRecord, 'status' | 'summary'> & {
+type NewHeader = Pick<StoredRecord, 'status' | 'summary'> & {
   ts?: number;
   installationId?: string | null;
   parentId?: number | null;
@@ -26,8 +34,8 @@ type NewHeader = Pick<JournalRecord, 'status' | 'summary'> & {
 
 /** A record to append: `kind` is one of the union's (shared/journal/entries.ts) and decides what `data` holds. */
 export type NewRecord = NewHeader & NewJournalEntry;
-/** A record from elsewhere (an NDJSON export, an older studio): any kind, data as it came (the wire schema). */
-type WireRecord = NewHeader & Pick<JournalRecord, 'kind' | 'data'>;
+/** A record from elsewhere (an NDJSON export, an older studio): any kind, data as it came. */
+type AnyNewRecord = NewHeader & Pick<StoredRecord, 'kind' | 'data'>;
 
 export interface Journal {
   /**
@@ -36,7 +44,7 @@ export interface Journal {
    */
   registerSecret(name: string, value: string): void;
   /** Stores the record and pushes it on `journal.appended`; returns it with its id. */
-  append(record: NewRecord): JournalRecord;
+  append(record: NewRecord): KnownRecord;
   /**
    * Writes the records appended so far now rather than after the write-behind delay; inside an open
    * transaction they join it (one commit for a caller's rows and their records).
@@ -60,8 +68,8 @@ export interface Journal {
   list(options?: { before?: number; limit?: number }): JournalRecord[];
   /** One page of list rows matching a filter, newest first. */
   query(query: JournalQuery): JournalPage;
-  /** Full records matching a filter (or the given ids), oldest first, at most `limit`. */
-  select(selection: { ids?: number[]; filter?: JournalFilter; limit?: number }): JournalRecord[];
+  /** Full records matching a filter (or the given ids), oldest first, at most `limit`, as stored (what an export writes). */
+  select(selection: { ids?: number[]; filter?: JournalFilter; limit?: number }): StoredRecord[];
   /** Per mock and writing process (null: this one), how many outbound records it answered and the newest one's id; counted in SQLite. */
   mockAnswers(): { mock: string; origin: RecordOrigin | null; count: number; lastId: number }[];
   /** What a record links to: parent, children and its webhook event's whole tree. */
@@ -70,7 +78,7 @@ export interface Journal {
    * Stores records from elsewhere (an NDJSON export) with new ids, keeping their time, kind and data;
    * parent links inside the batch follow the new ids. Redacted like appends; not pushed one by one.
    */
-  importRecords(records: JournalRecord[]): { imported: number; firstId: number | null; lastId: number | null };
+  importRecords(records: StoredRecord[]): { imported: number; firstId: number | null; lastId: number | null };
   /** Deletes every record. */
   clear(): number;
   /** How many records the journal keeps (oldest are pruned in the background). */
@@ -153,7 +161,7 @@ export function createJournal(db: DatabaseSync, bus: Bus, options: JournalOption
     onWorker: (keep) => handoff.prune(keep),
     here: (limit) => createRetention(db, limit, pruned),
   });
-  function indexLater(records: readonly JournalRecord[]) {
+  function indexLater(records: readonly StoredRecord[]) {
     if (handoff.offer(records))
       scheduler.stopMerging(); // the worker merges on its own connection
     else scheduler.queue(records);
@@ -199,7 +207,7 @@ export function createJournal(db: DatabaseSync, bus: Bus, options: JournalOption
     scheduler.indexAll();
   }
 
-  function add(input: WireRecord): JournalRecord {
+  function add<R extends AnyNewRecord>(input: R): StoredRecord & { kind: R['kind'] } {
     const json = JSON.stringify(input.data ?? null);
     const data = redact.apply(json);
     const record = {
@@ -220,7 +228,7 @@ export function createJournal(db: DatabaseSync, bus: Bus, options: JournalOption
       redact.add(name, value);
     },
     append(input) {
-      const stored = add(input);
+      const stored = writtenRecord(add(input));
       retention.appended();
       bus.publish('journal.appended', stored);
       return stored;

@@ -1,5 +1,4 @@
-import type { JournalRecord } from '../../../shared/api/index.ts';
-import type { JournalRow, RecordOrigin } from '../../../shared/api/journal.ts';
+import type { JournalRow, RecordOrigin, RecordStatus, StoredRecord } from '../../../shared/api/journal.ts';
 import { foreignOrigin } from './origin.ts';
 
 /** A row of `records` as SQLite returns it. */
@@ -7,7 +6,7 @@ export interface Row {
   id: number;
   ts: number;
   kind: string;
-  status: JournalRecord['status'];
+  status: RecordStatus;
   summary: string;
   installation_id: string | null;
   parent_id: number | null;
@@ -19,7 +18,7 @@ export interface Row {
 export type ListRow = Omit<Row, 'data'> & { event_type: string | null; http_status: number | null; duration_ms: number | null };
 
 /** The columns every view of a record shares; `data` is parsed only where it is shown. */
-export function headerOf(row: Omit<Row, 'data'>, own: RecordOrigin): Omit<JournalRecord, 'data'> {
+export function headerOf(row: Omit<Row, 'data'>, own: RecordOrigin): Omit<StoredRecord, 'data'> {
   const origin = foreignOrigin(row.origin, own);
   return {
     id: row.id,
@@ -33,11 +32,11 @@ export function headerOf(row: Omit<Row, 'data'>, own: RecordOrigin): Omit<Journa
   };
 }
 
-export function fromRow(row: Row, own: RecordOrigin): JournalRecord {
+export function fromRow(row: Row, own: RecordOrigin): StoredRecord {
   return { ...headerOf(row, own), data: JSON.parse(row.data) };
 }
 
-const SEVERITY: Record<JournalRecord['status'], number> = { info: 0, ok: 1, pending: 2, error: 3 };
+const SEVERITY: Record<RecordStatus, number> = { info: 0, ok: 1, pending: 2, error: 3 };
 
 /**
  * A list row: the record's columns with its children's count and the status its group shows.
@@ -46,10 +45,10 @@ const SEVERITY: Record<JournalRecord['status'], number> = { info: 0, ok: 1, pend
 export function toListRow(
   row: ListRow,
   own: RecordOrigin,
-  children: readonly { id: number; kind: string; status: JournalRecord['status'] }[],
-  lastOf: (child: { id: number }) => JournalRecord['status'] | null,
+  children: readonly { id: number; kind: string; status: RecordStatus }[],
+  lastOf: (child: { id: number }) => RecordStatus | null,
 ): JournalRow {
-  let groupStatus: JournalRecord['status'] | null = null;
+  let groupStatus: RecordStatus | null = null;
   for (const child of children) {
     // A delivery's record stays `pending` (the journal is append-only): its last attempt says how it ended.
     const last = child.kind === 'webhook.delivery' ? (lastOf(child) ?? child.status) : child.status;

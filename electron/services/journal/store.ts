@@ -1,6 +1,14 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { JournalRecord } from '../../../shared/api/index.ts';
-import type { JournalFilter, JournalLinks, JournalPage, RecordOrigin } from '../../../shared/api/journal.ts';
+import type {
+  JournalFilter,
+  JournalLinks,
+  JournalPage,
+  JournalRecord,
+  RecordOrigin,
+  RecordStatus,
+  StoredRecord,
+} from '../../../shared/api/journal.ts';
+import { readRecord } from '../../../shared/journal/record.ts';
 import { deriveColumns, searchText } from './columns.ts';
 import { buildWhere } from './query.ts';
 import { foreignOrigin, originColumn } from './origin.ts';
@@ -9,7 +17,7 @@ import { createSchema } from './schema.ts';
 
 /** A record handed out with its id, and its data as the JSON text to store (redacted). */
 export interface Pending {
-  record: JournalRecord;
+  record: StoredRecord;
   data: string;
 }
 
@@ -21,22 +29,23 @@ export interface Pending {
 export interface RecordStore {
   /** Inserts a batch (the caller holds the transaction). */
   insert(batch: readonly Pending[]): void;
+  /** The record read through the union (shared/journal/record.ts), or null. */
   get(id: number): JournalRecord | null;
-  /** Newest first, before the cursor id. */
+  /** Newest first, before the cursor id, read through the union. */
   list(before: number, limit: number): JournalRecord[];
   /** One page of list rows matching a parsed query, newest first. */
   page(query: JournalFilter & { anchor: number; before?: number; limit: number; offset?: number; count: boolean }): JournalPage;
-  /** The records with these ids that exist, oldest first. */
-  byIds(ids: readonly number[]): JournalRecord[];
-  /** The newest `limit` records matching a filter, oldest first. */
-  matching(filter: JournalFilter, limit: number): JournalRecord[];
+  /** The records with these ids that exist, oldest first, as stored (exports give back what was stored). */
+  byIds(ids: readonly number[]): StoredRecord[];
+  /** The newest `limit` records matching a filter, oldest first, as stored. */
+  matching(filter: JournalFilter, limit: number): StoredRecord[];
   mockAnswers(): { mock: string; origin: RecordOrigin | null; count: number; lastId: number }[];
   links(id: number): JournalLinks;
   /** This process's records in (from, to], oldest first. */
-  ownBetween(from: number, to: number): JournalRecord[];
+  ownBetween(from: number, to: number): StoredRecord[];
   /** Every record after `id`, oldest first. */
-  after(id: number): JournalRecord[];
-  /** A row another process stored, as a record. */
+  after(id: number): StoredRecord[];
+  /** A row another process stored, read through the union. */
   read(row: Record<string, unknown>): JournalRecord;
   maxId(): number;
   /** The oldest stored id, null when the journal is empty. */
@@ -47,7 +56,7 @@ export interface RecordStore {
   /** The highest id the search index holds. */
   textIndexedUpTo(): number;
   /** Adds the search text of each record whose id is at least `low` (older ones were pruned meanwhile). */
-  indexText(records: readonly JournalRecord[], low: number): void;
+  indexText(records: readonly StoredRecord[], low: number): void;
   /** One step of FTS5 segment merging, `pages` of work; false when it found nothing to merge. */
   mergeText(pages: number): boolean;
   setting(key: string): string | null;
@@ -63,7 +72,8 @@ const LIST_COLUMNS = 'id, ts, kind, status, summary, installation_id, parent_id,
 
 export function createRecordStore(db: DatabaseSync, own: RecordOrigin): RecordStore {
   const ownColumn = originColumn(own);
-  const read = (row: Row) => fromRow(row, own);
+  const stored = (row: Row) => fromRow(row, own);
+  const read = (row: Row) => readRecord(stored(row));
   createSchema(db);
   const insertOne = db.prepare(`INSERT INTO records (${COLUMNS}) VALUES ${PLACEHOLDERS}`);
   const insertMany = db.prepare(
@@ -123,9 +133,8 @@ export function createRecordStore(db: DatabaseSync, own: RecordOrigin): RecordSt
   }
 
   function listRow(row: ListRow) {
-    const children = childStatuses.all(row.id) as { id: number; kind: string; status: JournalRecord['status'] }[];
-    const lastOf = (child: { id: number }) =>
-      (lastChildStatus.get(child.id) as { status: JournalRecord['status'] } | undefined)?.status ?? null;
+    const children = childStatuses.all(row.id) as { id: number; kind: string; status: RecordStatus }[];
+    const lastOf = (child: { id: number }) => (lastChildStatus.get(child.id) as { status: RecordStatus } | undefined)?.status ?? null;
     return toListRow(row, own, children, lastOf);
   }
 
@@ -187,14 +196,14 @@ export function createRecordStore(db: DatabaseSync, own: RecordOrigin): RecordSt
       ids
         .map((id) => byId.get(id) as Row | undefined)
         .filter((row): row is Row => row !== undefined)
-        .map(read)
+        .map(stored)
         .sort((a, b) => a.id - b.id),
     matching(filter, limit) {
       const where = buildWhere(filter);
       const rows = db
         .prepare(`SELECT * FROM (SELECT * FROM records ${where.sql} ORDER BY id DESC LIMIT ?) ORDER BY id`)
         .all(...where.params, limit);
-      return (rows as unknown as Row[]).map(read);
+      return (rows as unknown as Row[]).map(stored);
     },
     mockAnswers() {
       const rows = db
@@ -212,8 +221,8 @@ export function createRecordStore(db: DatabaseSync, own: RecordOrigin): RecordSt
       const children = childrenOf.all(id) as unknown as Row[];
       return { parent: parent && read(parent), children: children.map(read), related: relatedTo(record).map(read) };
     },
-    ownBetween: (from, to) => (ownBetween.all(from, to, ownColumn) as unknown as Row[]).map(read),
-    after: (id) => (after.all(id) as unknown as Row[]).map(read),
+    ownBetween: (from, to) => (ownBetween.all(from, to, ownColumn) as unknown as Row[]).map(stored),
+    after: (id) => (after.all(id) as unknown as Row[]).map(stored),
     read: (row) => read(row as unknown as Row),
     maxId: () => (maxId.get() as { id: number }).id,
     oldestId: () => (oldestId.get() as { id: number | null }).id,

@@ -1,4 +1,4 @@
-import type { JournalRecord } from '../../../shared/api/index.ts';
+import type { StoredRecord } from '../../../shared/api/journal.ts';
 import type { IdBlocks } from './ids.ts';
 import type { Pending } from './store.ts';
 
@@ -12,7 +12,7 @@ import type { Pending } from './store.ts';
  */
 export interface WriteBehind {
   /** Gives the record its id and queues it; stored by the next flush. */
-  add(record: Omit<JournalRecord, 'id'>, data: string): JournalRecord;
+  add<R extends Omit<StoredRecord, 'id'>>(record: R, data: string): R & { id: number };
   /**
    * Stores what is queued now; inside an open transaction the batch joins it. A failure is thrown
    * with the batch kept for the next flush (its records were already handed out with their ids).
@@ -41,7 +41,7 @@ export interface WriteBehindPorts {
   transaction(work: () => void): void;
   insert(batch: readonly Pending[]): void;
   /** A batch was stored: its records go on to the search index. */
-  stored(records: JournalRecord[]): void;
+  stored(records: StoredRecord[]): void;
   isOpen(): boolean;
   inTransaction(): boolean;
   /** The index worker while it runs, else null: a timer's flush steps around it rather than waiting. */
@@ -147,7 +147,7 @@ export function createWriteBehind(ports: WriteBehindPorts): WriteBehind {
       } finally {
         worker?.resume();
       }
-      const record: JournalRecord = { id, ...input };
+      const record = { id, ...input };
       pending.push({ record, data });
       if (pending.length >= BATCH) flush();
       else later(FLUSH_DELAY_MS);
