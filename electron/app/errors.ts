@@ -12,6 +12,8 @@ import { SecretError } from '../services/secrets/errors.ts';
 import { WorkspaceError } from '../services/workspace/errors.ts';
 import { InstallationsError } from '../services/installations/errors.ts';
 import { PlatformError } from '../services/platform/errors.ts';
+import { JournalError } from '../services/journal/errors.ts';
+import { InspectorError } from '../services/inspector/errors.ts';
 
 /** One link of the chain: the API's shape for errors it knows, null to pass the error on. */
 type ErrorMapper = (error: unknown) => StudioErrorShape | null;
@@ -33,8 +35,8 @@ export function serviceErrors<Code extends string>(
 
 /**
  * Domain errors to the API's error shape, in one place, so a feature throws what its service
- * throws and every front door answers the same code for it. StudioError (and its subclasses, such
- * as DamagedDatabaseError) carries its own code; the services' own errors are mapped here.
+ * throws and every front door answers the same code for it. StudioError (and its subclasses)
+ * carries its own code; the services' own errors are mapped here.
  */
 const chain: readonly ErrorMapper[] = [
   (error) => (error instanceof StudioError ? error.toJSON() : null),
@@ -131,6 +133,8 @@ const chain: readonly ErrorMapper[] = [
     'completion-failed': 'unavailable',
     'completion-refused': 'forbidden',
   }),
+  serviceErrors(JournalError, { damaged: 'damaged-database' }),
+  serviceErrors(InspectorError, { 'not-replayable': 'invalid-input', 'outside-public-server': 'invalid-input' }),
 ];
 
 /** The API's shape for a domain error, or null for an error no link knows (a studio bug). */

@@ -51,7 +51,7 @@ export async function main(argv: string[], io: IO = consoleIO): Promise<number> 
     // Loaded only on a failure: zod (behind the API's errors) and node:sqlite stay out of `--version` and `--help`.
     const [{ toApiError }, { DamagedDatabaseError }] = await Promise.all([
       import('../app/errors.ts'),
-      import('../services/journal/database.ts'),
+      import('../services/journal/errors.ts'),
     ]);
     if (error instanceof UsageError) {
       io.err(`integration-studio ${sub ? `${command.name} ${sub}` : command.name}: ${error.message}\n${usageHint(command, sub)}`);

@@ -1,4 +1,4 @@
-import { DamagedDatabaseError } from '../services/journal/database.ts';
+import { DamagedDatabaseError } from '../services/journal/errors.ts';
 
 export interface RecoveryOptions {
   /** `--reset-db` was given: a damaged database is moved aside without asking. */

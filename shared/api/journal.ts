@@ -1,35 +1,15 @@
 import { z } from 'zod';
 
-/**
- * One record of the journal: everything that happens in the studio is one of these.
- * `kind` says what happened (e.g. `log`, `dispatch`, `webhook.attempt`); `data` holds the details,
- * shaped per kind by the service that writes it.
- */
-/** Another process that wrote a record into this workspace's journal (a CLI command), for the Inspector to say so. */
-export const RecordOrigin = z.object({ command: z.string(), pid: z.number().int() });
-export type RecordOrigin = z.infer<typeof RecordOrigin>;
+import { JournalRecord, RecordHeader, RecordStatus } from '../journal/record.ts';
 
-export const JournalRecord = z.object({
-  id: z.number().int(),
-  ts: z.number(),
-  kind: z.string(),
-  /** Outcome class for colouring and filtering: ok, error, pending, info. */
-  status: z.enum(['ok', 'error', 'pending', 'info']),
-  summary: z.string(),
-  installationId: z.string().nullable(),
-  /** The record this one belongs to (an attempt to its delivery, a fetch to its dispatch). */
-  parentId: z.number().int().nullable(),
-  /** Set when another process wrote it (`integration-studio trigger` while this studio is open); absent or null for this one's. */
-  origin: RecordOrigin.nullable().optional(),
-  data: z.unknown(),
-});
-export type JournalRecord = z.infer<typeof JournalRecord>;
+// The record, its kinds and their data are declared in shared/journal (record.ts, entries.ts): the
+// wire carries them as they are.
+export { JournalRecord, RecordOrigin, RecordStatus, StoredRecord } from '../journal/record.ts';
+export type { KnownRecord, UnreadableRecord } from '../journal/record.ts';
 
 export const journalTopics = {
   'journal.appended': JournalRecord,
 };
-
-export const RecordStatus = JournalRecord.shape.status;
 
 /** HTTP status classes a query can ask for; `none` is an exchange with no response (network error, time-out). */
 export const HttpStatusClass = z.enum(['2xx', '3xx', '4xx', '5xx', 'none']);
@@ -67,7 +47,8 @@ export const JournalQuery = JournalFilter.extend({
 export type JournalQuery = z.input<typeof JournalQuery>;
 
 /** A record without its data: what a list row needs. */
-export const JournalRow = JournalRecord.omit({ data: true }).extend({
+export const JournalRow = RecordHeader.extend({
+  kind: z.string(),
   eventType: z.string().nullable(),
   httpStatus: z.number().int().nullable(),
   durationMs: z.number().nullable(),

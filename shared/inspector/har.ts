@@ -1,4 +1,4 @@
-import type { JournalRecord } from '../api/journal.ts';
+import type { StoredRecord } from '../api/journal.ts';
 import type { HttpExchange } from '../journal/records.ts';
 import { bodyText, exchangeOf, header } from './exchange.ts';
 
@@ -71,16 +71,16 @@ const wireKey = (exchange: HttpExchange, origin: string) =>
  * timing), with the reception's verdict under `_studio.received`. Each reception pairs with one
  * attempt (retries are exchanges of their own); one without its attempt in the export stays.
  */
-export function toHar(records: JournalRecord[], creator: { name: string; version: string }, options: { origin: string }) {
+export function toHar(records: StoredRecord[], creator: { name: string; version: string }, options: { origin: string }) {
   const { origin } = options;
-  const attempts = new Map<string, JournalRecord[]>();
+  const attempts = new Map<string, StoredRecord[]>();
   for (const record of records) {
     const exchange = record.kind === 'webhook.attempt' ? exchangeOf(record) : null;
     if (!exchange) continue;
     const key = wireKey(exchange, origin);
     attempts.set(key, [...(attempts.get(key) ?? []), record]);
   }
-  const receivedBy = new Map<number, JournalRecord>();
+  const receivedBy = new Map<number, StoredRecord>();
   const paired = new Set<number>();
   for (const record of records) {
     const exchange = record.kind === 'webhook.received' ? exchangeOf(record) : null;

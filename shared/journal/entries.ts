@@ -51,7 +51,16 @@ export const OutboundFetchData = HttpExchange.extend({
   stub: z.boolean(),
   /** Why the containment policy refused it, or null. */
   refused: z.string().nullable(),
-  api: z.object({ operationId: z.string().nullable() }).optional(),
+  /** What the platform API emulator said about the call (its operation, route, caller and the body's problems); older rows hold the operation only. */
+  api: z
+    .object({
+      operationId: z.string().nullable(),
+      route: z.string().nullable().optional(),
+      emulated: z.boolean().optional(),
+      caller: z.string().nullable().optional(),
+      problems: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+    })
+    .optional(),
   /** The mock that answered it: a file of mocks/, a fixture's inline mock, or the studio's OAuth stand-in (shared/mocks/stand-in.ts). */
   mock: z.string().optional(),
 });
@@ -78,6 +87,16 @@ export const WebhookEventData = z.object({
   signature: z.string(),
 });
 
+/** The retry policy a delivery went out under (shared/webhooks/policy.ts's RetryPolicy), as the delivery queue recorded it. */
+export const RecordedRetryPolicy = z.object({
+  maxRetries: z.number(),
+  baseDelayMs: z.number(),
+  jitter: z.number(),
+  timeoutMs: z.number(),
+  honourRetryAfter: z.boolean().optional(),
+  retryAfterCapMs: z.number().optional(),
+});
+
 export const WebhookDeliveryData = z.object({
   eventId: z.string(),
   url: z.string(),
@@ -85,7 +104,7 @@ export const WebhookDeliveryData = z.object({
   outcome: z.string().optional(),
   signature: z.string().optional(),
   webhookId: z.string().nullable().optional(),
-  policy: z.unknown().optional(),
+  policy: RecordedRetryPolicy.optional(),
 });
 
 export const WebhookAttemptData = HttpExchange.extend({
@@ -96,12 +115,21 @@ export const WebhookAttemptData = HttpExchange.extend({
   deliveryOutcome: z.string().optional(),
 });
 
+/** Why a receiver rejected a request (never the signature it expected: that would sign forgeries). */
+export const RejectionDiagnosis = z.object({
+  layout: z.string(),
+  differs: z.enum(['header', 'timestamp', 'signature']),
+  skewSeconds: z.number().nullable(),
+  toleranceSeconds: z.number(),
+  hints: z.array(z.string()),
+});
+
 export const WebhookReceivedData = HttpExchange.extend({
   verdict: z.enum(['genuine', 'rejected']),
   reason: z.string().nullable(),
   duplicate: z.boolean(),
   eventId: z.string().nullable().optional(),
-  diagnosis: z.unknown().optional(),
+  diagnosis: RejectionDiagnosis.nullable().optional(),
 });
 
 /** A hop of a visitor sign-in or logout the studio followed (the event and the callback are also their own records). */
@@ -133,6 +161,8 @@ export const ENTRY_DATA = {
 
 export type JournalKind = keyof typeof ENTRY_DATA;
 export const JOURNAL_KINDS = Object.keys(ENTRY_DATA) as JournalKind[];
+/** Whether `kind` is one of today's (its own key: `constructor` or `toString` are not kinds). */
+export const isJournalKind = (kind: string): kind is JournalKind => Object.hasOwn(ENTRY_DATA, kind);
 
 /** What a reader gets for a kind: `data` as the guard checked it. */
 export type EntryData<K extends JournalKind> = z.output<(typeof ENTRY_DATA)[K]>;
@@ -159,8 +189,8 @@ export type NewJournalEntry = { [K in JournalKind]: { kind: K; data: EntryInput<
  * the kind is not one of today's or its data lacks what that kind needs (a row from elsewhere).
  */
 export function readEntry(record: { kind: string; data: unknown }): JournalEntry | null {
-  if (!(record.kind in ENTRY_DATA)) return null;
-  const checked = ENTRY_DATA[record.kind as JournalKind].safeParse(record.data);
+  if (!isJournalKind(record.kind)) return null;
+  const checked = ENTRY_DATA[record.kind].safeParse(record.data);
   return checked.success ? ({ kind: record.kind, data: checked.data } as JournalEntry) : null;
 }
 

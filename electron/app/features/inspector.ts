@@ -3,7 +3,7 @@ import { StudioError } from '../../../shared/api/errors.ts';
 import type { inspectorMethods } from '../../../shared/api/inspector.ts';
 import { toHar } from '../../../shared/inspector/har.ts';
 import { parseNdjson, toNdjson } from '../../../shared/inspector/ndjson.ts';
-import type { JournalRecord } from '../../../shared/api/journal.ts';
+import type { StoredRecord } from '../../../shared/api/journal.ts';
 import type { FeatureHandlers } from '../context.ts';
 import type { SessionSlot } from '../session-slot.ts';
 import type { WorkspaceSession } from '../session.ts';
@@ -12,7 +12,7 @@ import { savedFilters } from '../../services/inspector/filters.ts';
 import { replay } from '../../services/inspector/replay.ts';
 
 /** Records stored by studios before credential headers were masked may hold them in clear: an export never does. */
-function withCredentialsMasked(record: JournalRecord): JournalRecord {
+function withCredentialsMasked(record: StoredRecord): StoredRecord {
   const text = JSON.stringify(record.data);
   const masked = maskCredentialFields(text);
   return masked === text ? record : { ...record, data: JSON.parse(masked) };

@@ -1,8 +1,8 @@
-import { StudioError } from '../../../shared/api/errors.ts';
 import type { ReplayResult } from '../../../shared/api/inspector.ts';
-import type { JournalRecord } from '../../../shared/api/journal.ts';
+import type { StoredRecord } from '../../../shared/api/journal.ts';
 import { exchangeOf } from '../../../shared/inspector/exchange.ts';
 import type { Journal } from '../journal/journal.ts';
+import { InspectorError } from './errors.ts';
 
 /** Headers the HTTP client sets itself from the request it sends. */
 const HOP = new Set(['host', 'content-length', 'connection', 'transfer-encoding', 'keep-alive', 'upgrade']);
@@ -19,22 +19,22 @@ export interface ReplayEdit {
  * Sends a recorded request again, only ever to the studio's own public server (an integration's
  * public endpoint or a local receiver): a journal record cannot make the studio call anywhere else.
  */
-export async function replay(journal: Journal, publicOrigin: string, record: JournalRecord, edit: ReplayEdit = {}): Promise<ReplayResult> {
+export async function replay(journal: Journal, publicOrigin: string, record: StoredRecord, edit: ReplayEdit = {}): Promise<ReplayResult> {
   const exchange = exchangeOf(record);
-  if (!exchange) throw new StudioError('invalid-input', `Record ${record.id} (${record.kind}) holds no HTTP request to replay.`);
+  if (!exchange) throw new InspectorError('not-replayable', `Record ${record.id} (${record.kind}) holds no HTTP request to replay.`);
   const original = new URL(exchange.request.url, publicOrigin);
   if (original.origin !== publicOrigin && edit.path === undefined) {
-    throw new StudioError(
-      'invalid-input',
+    throw new InspectorError(
+      'outside-public-server',
       `Replay sends only to the studio's public server (${publicOrigin}); this request went to ${original.origin}. Use Resend for webhook deliveries, or edit the path.`,
     );
   }
   const url = new URL(publicOrigin + (edit.path ?? original.pathname + original.search));
   if (url.origin !== publicOrigin)
-    throw new StudioError('invalid-input', `The path ${JSON.stringify(edit.path)} leaves the studio's public server.`);
+    throw new InspectorError('outside-public-server', `The path ${JSON.stringify(edit.path)} leaves the studio's public server.`);
   if (exchange.request.truncated && edit.body === undefined) {
-    throw new StudioError(
-      'invalid-input',
+    throw new InspectorError(
+      'not-replayable',
       `The journal kept only the first part of this ${exchange.request.bodySize}-byte body; edit the body to replay it.`,
     );
   }

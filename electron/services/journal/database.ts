@@ -1,8 +1,8 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, renameSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { StudioError } from '../../../shared/api/errors.ts';
 import { BUSY_TIMEOUT_MS } from './busy-timeout.ts';
+import { DamagedDatabaseError, ForeignObjectsError } from './errors.ts';
 import { foreignObjects } from './foreign-objects.ts';
 
 /** `.studio/` holds the database (secrets among its rows) and build output: its owner only. */
@@ -51,46 +51,6 @@ export function isDamage(error: unknown): boolean {
   const code = (error as { errcode?: unknown })?.errcode;
   if (typeof code === 'number' && [11, 26].includes(code & 0xff)) return true;
   return /file is not a database|database disk image is malformed/i.test((error as Error)?.message ?? '');
-}
-
-/**
- * A workspace database SQLite cannot read. The message names the file and what happened; what to do
- * depends on the front door, so each adds it: the command line `remedy()`, the windows a button.
- */
-export class DamagedDatabaseError extends StudioError {
-  readonly path: string;
-  constructor(path: string, cause: unknown) {
-    super(
-      'damaged-database',
-      `The workspace database ${path} is damaged (SQLite: ${(cause as Error)?.message ?? String(cause)}). ` +
-        `Your integration's own files are not affected.`,
-    );
-    this.path = path;
-  }
-
-  /** What to do from the command line: `serve` takes --reset-db, and any other command is pointed at it. */
-  remedy(command: string): string {
-    const how =
-      command === 'serve'
-        ? 'Start again with --reset-db'
-        : `Run \`integration-studio serve ${dirname(dirname(this.path))} --reset-db\` once`;
-    return `${how} to move it aside as ${basename(this.path)}.corrupt-<time> and begin with an empty one (installations, webhook installations and the journal start over).`;
-  }
-}
-
-/**
- * A workspace database holding objects that would run code inside the studio (see `foreignObjects`):
- * it is not used. It counts as damaged, so every front door offers the same way out: move it aside.
- */
-export class ForeignObjectsError extends DamagedDatabaseError {
-  readonly objects: readonly string[];
-  constructor(path: string, objects: readonly string[]) {
-    super(path, null);
-    this.objects = objects;
-    this.message =
-      `The workspace database ${path} holds ${objects.join(', ')}, which the studio never creates: SQLite would run ` +
-      `it inside the studio, so the database is not opened. Your integration's own files are not affected.`;
-  }
 }
 
 /** The error to report for a failure while opening or first reading the database at `path`. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { methods, StudioError } from '../../../shared/api/index.ts';
 import { createApiCallGate } from '../../../electron/app/api-call-gate.ts';
 import { createSessionSlot } from '../../../electron/app/session-slot.ts';
-import { DamagedDatabaseError } from '../../../electron/services/journal/database.ts';
+import { DamagedDatabaseError } from '../../../electron/services/journal/errors.ts';
 import { SandboxError } from '../../../electron/services/host/containment/errors.ts';
 import { UnknownInstallationError } from '../../../electron/services/host/deliver.ts';
 import { InvalidOriginError } from '../../../electron/services/host/outbound-settings.ts';

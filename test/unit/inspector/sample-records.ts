@@ -1,7 +1,7 @@
 // Records shaped like the ones the host and webhooks services write, for tests, the e2e import,
 // screenshots and the benchmark. Ids are local to the batch; `importRecords` gives them real ones.
 import { createHmac } from 'node:crypto';
-import type { JournalRecord } from '../../../shared/api/journal.ts';
+import type { StoredRecord } from '../../../shared/api/journal.ts';
 import type { HttpExchange } from '../../../shared/journal/records.ts';
 
 export const SAMPLE_SECRET = 'whsec_sample_secret_123';
@@ -46,12 +46,12 @@ export function sign(secret: string, t: number, body: string): string {
 }
 
 /** A webhook event delivered to a failing receiver: three 500s, then a 200, each attempt in its planned window. */
-export function deliveryStory(start: number, base = 1): JournalRecord[] {
+export function deliveryStory(start: number, base = 1): StoredRecord[] {
   const body = JSON.stringify({ type: 'space_content_updated', spaceId: 'space_1', revision: 'r42' });
   const t = Math.floor(start / 1000);
   const signature = sign(SAMPLE_SECRET, t, body);
   const url = 'http://127.0.0.1:4010/hooks/failing';
-  const records: JournalRecord[] = [
+  const records: StoredRecord[] = [
     {
       id: base,
       ts: start,
@@ -113,7 +113,7 @@ export function deliveryStory(start: number, base = 1): JournalRecord[] {
 }
 
 /** What the studio's own receiver writes for a request whose signature does not match. */
-export function forgedReception(ts: number, id: number): JournalRecord {
+export function forgedReception(ts: number, id: number): StoredRecord {
   const body = JSON.stringify({ type: 'space_view', spaceId: 'space_9' });
   const t = Math.floor(ts / 1000);
   return {
@@ -129,7 +129,7 @@ export function forgedReception(ts: number, id: number): JournalRecord {
         'x-platform-signature': sign('not-the-secret', t, body),
       }),
       eventId: 'evt_forged',
-      verdict: 'invalid',
+      verdict: 'rejected',
       reason: 'v1 does not match the HMAC-SHA256 of "<t>.<body>" with the configured secret',
       duplicate: false,
     },
@@ -137,7 +137,7 @@ export function forgedReception(ts: number, id: number): JournalRecord {
 }
 
 /** A dispatch with the outbound fetch it made, and a log line. */
-export function dispatchStory(ts: number, id: number): JournalRecord[] {
+export function dispatchStory(ts: number, id: number): StoredRecord[] {
   return [
     {
       id,
@@ -157,7 +157,7 @@ export function dispatchStory(ts: number, id: number): JournalRecord[] {
       summary: 'GET https://api.example.test/users 503',
       installationId: 'inst_1',
       parentId: id,
-      data: exchange('GET', 'https://api.example.test/users?page=2', '', 503, 'upstream down'),
+      data: { ...exchange('GET', 'https://api.example.test/users?page=2', '', 503, 'upstream down'), stub: false, refused: null },
     },
     {
       id: id + 2,
@@ -172,6 +172,6 @@ export function dispatchStory(ts: number, id: number): JournalRecord[] {
   ];
 }
 
-export function sampleJournal(start = Date.UTC(2026, 10, 21, 12, 0, 0)): JournalRecord[] {
+export function sampleJournal(start = Date.UTC(2026, 10, 21, 12, 0, 0)): StoredRecord[] {
   return [...dispatchStory(start, 1), ...deliveryStory(start + 100, 10), forgedReception(start + 9000, 30)];
 }

@@ -3,7 +3,8 @@ import { DatabaseSync } from 'node:sqlite';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DamagedDatabaseError, ForeignObjectsError, openDatabase } from '../../../electron/services/journal/database.ts';
+import { openDatabase } from '../../../electron/services/journal/database.ts';
+import { DamagedDatabaseError, ForeignObjectsError } from '../../../electron/services/journal/errors.ts';
 import { openHeadlessJournal } from '../../../electron/services/journal/open.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'foreign-objects-'));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openWithRecovery } from '../../../electron/main/startup.ts';
-import { DamagedDatabaseError } from '../../../electron/services/journal/database.ts';
+import { DamagedDatabaseError } from '../../../electron/services/journal/errors.ts';
 
 const damaged = () => new DamagedDatabaseError('/w/.studio/studio.db', new Error('file is not a database'));
 

@@ -1,4 +1,5 @@
 import type { JournalRecord } from '../../../../shared/api/journal.ts';
+import { isKind } from '../../../../shared/journal/record.ts';
 
 /** What the platform API emulator recorded about a call (`data.api` of an `outbound.fetch` record). */
 export interface ApiCallView {
@@ -11,20 +12,14 @@ export interface ApiCallView {
 
 /** The API call a record describes, or null for any other record (or one from before the emulator). */
 export function apiCallOf(record: JournalRecord): ApiCallView | null {
-  if (record.kind !== 'outbound.fetch') return null;
-  const api = (record.data as { api?: unknown } | null)?.api;
-  if (!api || typeof api !== 'object') return null;
-  const value = api as Partial<ApiCallView>;
+  const api = isKind(record, 'outbound.fetch') ? record.data.api : undefined;
+  if (!api) return null;
   return {
-    operationId: typeof value.operationId === 'string' ? value.operationId : null,
-    route: typeof value.route === 'string' ? value.route : null,
-    emulated: value.emulated === true,
-    caller: typeof value.caller === 'string' ? value.caller : null,
-    problems: Array.isArray(value.problems)
-      ? value.problems.filter(
-          (p): p is { field: string; message: string } => typeof p?.field === 'string' && typeof p?.message === 'string',
-        )
-      : [],
+    operationId: api.operationId,
+    route: api.route ?? null,
+    emulated: api.emulated === true,
+    caller: api.caller ?? null,
+    problems: api.problems ?? [],
   };
 }
 

@@ -19,12 +19,11 @@ import { AnsweredBy, MockThisRequest, MockThisResponse } from '../mocks/MockThis
 import { StackTrace } from '../../components/StackTrace.tsx';
 import { parseStack } from '../../../../shared/inspector/stack.ts';
 
-/** The stack trace a record carries (a log's error, background work that threw), or null. */
-function stackOf(data: unknown): string | null {
-  if (!data || typeof data !== 'object') return null;
-  const { stack, message, error } = data as { stack?: unknown; message?: unknown; error?: unknown };
-  for (const text of [message, stack, error]) if (typeof text === 'string' && parseStack(text)) return text;
-  return null;
+/** The stack trace a record carries (a log's error, background work that threw, a failed build or exchange), or null. */
+function stackOf(record: JournalRecord): string | null {
+  if (record.unreadable) return null;
+  const texts = record.kind === 'log' ? [record.data.message, record.data.stack] : 'error' in record.data ? [record.data.error] : [];
+  return texts.find((text) => text && parseStack(text)) ?? null;
 }
 
 type Tab = 'stack' | 'exchange' | 'timing' | 'waterfall' | 'signature' | 'retries' | 'data';
@@ -97,7 +96,7 @@ export function DetailPane({ id, onClose }: { id: number; onClose(): void }) {
 
   const { record, exchange } = model;
   const apiCall = apiCallOf(record);
-  const stack = stackOf(record.data);
+  const stack = stackOf(record);
   const tabs: { id: Tab; label: string }[] = [
     ...(stack ? [{ id: 'stack' as const, label: 'Stack trace' }] : []),
     ...(exchange ? [{ id: 'exchange' as const, label: 'Request & response' }] : []),

@@ -1,16 +1,15 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { OutboundAllowList } from '../../../../shared/api/host.ts';
 import type { JournalRecord } from '../../../../shared/api/journal.ts';
+import { isKind } from '../../../../shared/journal/record.ts';
 import { useStudio } from '../../lib/studio.tsx';
 import { useWorkspace } from '../../lib/useWorkspace.ts';
 
 /** The origin a refused outbound request went to, or null when the record is not such a refusal. */
 export function refusedOrigin(record: JournalRecord): string | null {
-  if (record.kind !== 'outbound.fetch') return null;
-  const data = record.data as { refused?: unknown; request?: { url?: unknown } };
-  if (typeof data.refused !== 'string' || typeof data.request?.url !== 'string') return null;
+  if (!isKind(record, 'outbound.fetch') || record.data.refused === null) return null;
   try {
-    return new URL(data.request.url).origin;
+    return new URL(record.data.request.url).origin;
   } catch {
     return null;
   }

@@ -1,4 +1,5 @@
 import type { JournalLinks, JournalRecord } from '../../../../shared/api/journal.ts';
+import { isKind } from '../../../../shared/journal/record.ts';
 import type { HttpExchange } from '../../../../shared/journal/records.ts';
 import { exchangeOf, header } from '../../../../shared/inspector/exchange.ts';
 import { SIGNATURE_HEADER_LOWER } from '../../../../shared/webhooks/signature.ts';
@@ -31,15 +32,6 @@ export interface DetailModel {
   webhookId: string | null;
 }
 
-const obj = (v: unknown) => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {});
-
-function signatureOf(data: unknown): string | null {
-  const signature = obj(data).signature;
-  if (typeof signature === 'string') return signature;
-  const headerValue = obj(signature).header;
-  return typeof headerValue === 'string' ? headerValue : null;
-}
-
 export function detailModel(record: JournalRecord, links: JournalLinks): DetailModel {
   const all = [record, ...links.related, ...links.children, ...(links.parent ? [links.parent] : [])];
   const unique = [...new Map(all.map((r) => [r.id, r])).values()].sort((a, b) => a.id - b.id);
@@ -50,27 +42,23 @@ export function detailModel(record: JournalRecord, links: JournalLinks): DetailM
       : record.kind === 'webhook.attempt'
         ? record.parentId
         : (unique.filter((r) => r.kind === 'webhook.delivery').at(-1)?.id ?? null);
-  const delivery = unique.find((r) => r.id === deliveryId) ?? null;
+  const delivery = unique.find((r) => r.id === deliveryId && isKind(r, 'webhook.delivery')) ?? null;
   const attemptRecords = unique.filter((r) => r.kind === 'webhook.attempt' && r.parentId === deliveryId);
   const own = exchangeOf(record);
   const lastAttempt = attemptRecords.at(-1) ?? null;
   const exchangeFrom = own ? record : lastAttempt;
   const exchange = own ?? (lastAttempt ? exchangeOf(lastAttempt) : null);
-  const event = unique.find((r) => r.kind === 'webhook.event');
-  const received = record.kind === 'webhook.received' ? record : unique.find((r) => r.kind === 'webhook.received');
-  const receivedData = obj(received?.data);
+  const event = unique.find((r) => isKind(r, 'webhook.event'));
+  const received = isKind(record, 'webhook.received') ? record : unique.find((r) => isKind(r, 'webhook.received'));
   const signatureHeader = exchange ? header(exchange.request.headers, SIGNATURE_HEADER_LOWER) : undefined;
   // A reception keeps the receiver's verdict and diagnosis only: the signature its secret gives is
   // never stored, or anyone who can post to the receiver and read an export could sign forgeries.
-  const expectedSignature = record.kind !== 'webhook.received' && event ? signatureOf(event.data) : null;
-  const diagnosis =
-    record.kind === 'webhook.received' && receivedData.diagnosis && typeof receivedData.diagnosis === 'object'
-      ? (receivedData.diagnosis as Diagnosis)
-      : null;
-  const deliveryData = obj(delivery?.data);
-  const policy = obj(deliveryData.policy).maxRetries === undefined ? undefined : (deliveryData.policy as RetryPolicy);
+  const expectedSignature = record.kind !== 'webhook.received' && event ? event.data.signature : null;
+  const diagnosis = isKind(record, 'webhook.received') ? (record.data.diagnosis ?? null) : null;
+  const deliveryData = delivery && isKind(delivery, 'webhook.delivery') ? delivery.data : null;
+  const policy = deliveryData?.policy;
   const attempts = attemptsOf(attemptRecords);
-  const eventId = [record, delivery, event].map((r) => obj(r?.data).eventId).find((v): v is string => typeof v === 'string') ?? null;
+  const eventId = [record, delivery, event].map(eventIdOf).find((id) => id !== null) ?? null;
   return {
     record,
     exchange,
@@ -79,14 +67,17 @@ export function detailModel(record: JournalRecord, links: JournalLinks): DetailM
     diagnosis,
     expectedFrom: record.kind === 'webhook.received' ? 'receiver' : 'webhook',
     signed: signatureHeader !== undefined || record.kind.startsWith('webhook.'),
-    receiver:
-      typeof receivedData.verdict === 'string'
-        ? { verdict: receivedData.verdict, reason: typeof receivedData.reason === 'string' ? receivedData.reason : null }
-        : null,
+    receiver: received ? { verdict: received.data.verdict, reason: received.data.reason } : null,
     attempts,
     finished: isFinished(attempts, policy),
     policy,
     eventId,
-    webhookId: typeof deliveryData.webhookId === 'string' ? deliveryData.webhookId : null,
+    webhookId: deliveryData?.webhookId ?? null,
   };
+}
+
+/** The webhook event id a record names (an event, a delivery, an attempt, a reception), or null. */
+function eventIdOf(record: JournalRecord | null | undefined): string | null {
+  if (!record || record.unreadable || !('eventId' in record.data)) return null;
+  return record.data.eventId ?? null;
 }

@@ -72,7 +72,7 @@ export function flattenTree(rootId: number, records: JournalRecord[]): TreeEntry
 
 /** A child record as a list row, so expanded children render like any other row. */
 export function rowOfRecord(record: JournalRecord, groupStatus: JournalRecord['status'] | null = null): JournalRow {
-  const data = (record.data ?? {}) as { response?: { status?: number } | null; durationMs?: number | null; eventType?: string };
+  const data = record.unreadable ? null : record.data;
   return {
     id: record.id,
     ts: record.ts,
@@ -81,9 +81,9 @@ export function rowOfRecord(record: JournalRecord, groupStatus: JournalRecord['s
     summary: record.summary,
     installationId: record.installationId,
     parentId: record.parentId,
-    eventType: data.eventType ?? null,
-    httpStatus: typeof data.response?.status === 'number' ? data.response.status : null,
-    durationMs: typeof data.durationMs === 'number' ? data.durationMs : null,
+    eventType: data && 'eventType' in data ? data.eventType : null,
+    httpStatus: data && 'response' in data ? (data.response?.status ?? null) : null,
+    durationMs: data && 'durationMs' in data ? data.durationMs : null,
     childCount: 0,
     groupStatus,
   };

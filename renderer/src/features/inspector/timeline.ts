@@ -1,5 +1,6 @@
 import type { JournalRecord } from '../../../../shared/api/journal.ts';
-import { HttpExchange, WebhookAttemptTiming } from '../../../../shared/journal/records.ts';
+import { WebhookAttemptTiming } from '../../../../shared/journal/records.ts';
+import { isKind } from '../../../../shared/journal/record.ts';
 import { DEFAULT_POLICY, retryWindow, type PlannedDelay, type RetryPolicy } from '../../../../shared/webhooks/policy.ts';
 
 export interface TimelineAttempt {
@@ -31,10 +32,10 @@ export interface Timeline {
 export function attemptsOf(records: JournalRecord[]): TimelineAttempt[] {
   const out: TimelineAttempt[] = [];
   for (const record of records) {
-    if (record.kind !== 'webhook.attempt') continue;
+    if (!isKind(record, 'webhook.attempt')) continue;
+    // Attempts of older studios hold the exchange alone: no timing, no place on the timeline.
     const timing = WebhookAttemptTiming.safeParse(record.data);
     if (!timing.success) continue;
-    const exchange = HttpExchange.safeParse(record.data);
     const sentAt = timing.data.sentAt;
     out.push({
       id: record.id,
@@ -44,14 +45,12 @@ export function attemptsOf(records: JournalRecord[]): TimelineAttempt[] {
       sentAt,
       // The attempt record is written when the attempt ends: its time is when the retry clock starts.
       finishedAt: record.ts,
-      status: exchange.success ? (exchange.data.response?.status ?? null) : null,
+      status: record.data.response?.status ?? null,
       outcome: record.status === 'ok' ? 'ok' : record.status === 'pending' ? 'pending' : 'error',
       retryable: timing.data.retryable,
       reason: timing.data.reason,
       planned:
-        timing.data.nextDelay && typeof timing.data.nextAttemptAt === 'number'
-          ? { at: timing.data.nextAttemptAt, delay: timing.data.nextDelay }
-          : null,
+        timing.data.nextDelay && timing.data.nextAttemptAt != null ? { at: timing.data.nextAttemptAt, delay: timing.data.nextDelay } : null,
     });
   }
   out.sort((a, b) => a.attempt - b.attempt);

@@ -1,4 +1,5 @@
 import type { JournalRecord } from '../../../../shared/api/journal.ts';
+import { isKind } from '../../../../shared/journal/record.ts';
 import { formatDuration } from './format.ts';
 
 export interface WaterfallRow {
@@ -11,8 +12,8 @@ export interface WaterfallRow {
 }
 
 const durationOf = (record: JournalRecord): number => {
-  const value = (record.data as { durationMs?: unknown } | null)?.durationMs;
-  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+  const value = !record.unreadable && 'durationMs' in record.data ? record.data.durationMs : null;
+  return value !== null && Number.isFinite(value) ? value : 0;
 };
 
 /** Below this a phase is bookkeeping (a resolved promise), not a wait worth naming. */
@@ -26,9 +27,9 @@ interface Phases {
 }
 
 function phasesOf(record: JournalRecord): Phases | null {
-  const raw = (record.data as { phases?: Partial<Record<keyof Phases, unknown>> } | null)?.phases;
+  const raw = isKind(record, 'dispatch') && 'phases' in record.data ? record.data.phases : undefined;
   if (!raw) return null;
-  const ms = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0);
+  const ms = (value: number) => (Number.isFinite(value) && value > 0 ? value : 0);
   return { buildWaitMs: ms(raw.buildWaitMs), envelopeMs: ms(raw.envelopeMs), startWaitMs: ms(raw.startWaitMs) };
 }
 

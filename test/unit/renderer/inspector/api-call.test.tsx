@@ -52,6 +52,7 @@ function refusedCall(): JournalRecord[] {
         durationMs: 2,
         error: null,
         stub: true,
+        refused: null,
         api: {
           operationId: 'updateIntegrationInstallation',
           route: '/integrations/{integrationName}/installations/{installationId}',

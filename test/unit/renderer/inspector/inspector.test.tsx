@@ -217,7 +217,7 @@ describe('inspector detail', () => {
     await waitFor(() => expect(kinds()[0]).toBe('webhook.received'));
     fireEvent.click(rows()[0]!);
     fireEvent.click(await screen.findByRole('tab', { name: 'Signature' }));
-    expect(screen.getByTestId('receiver-verdict')).toHaveTextContent('invalid — v1 does not match');
+    expect(screen.getByTestId('receiver-verdict')).toHaveTextContent('rejected — v1 does not match');
   });
 });
 

@@ -4,12 +4,13 @@ import { parseHeaderLines } from '../../../../renderer/src/features/inspector/ac
 import { fromLocalInput, outcomeOf, toLocalInput } from '../../../../renderer/src/features/inspector/format.ts';
 import { inspectorKey } from '../../../../renderer/src/features/inspector/keyboard.ts';
 import { attemptsOf, buildTimeline, countdown, isFinished } from '../../../../renderer/src/features/inspector/timeline.ts';
+import { readRecord } from '../../../../shared/journal/record.ts';
 import { samples } from './harness.tsx';
 
 const { deliveryStory } = await samples();
 
 const child = (id: number) => ({
-  record: { id, ts: 0, kind: 'webhook.attempt', status: 'ok' as const, summary: '', installationId: null, parentId: 1, data: null },
+  record: readRecord({ id, ts: 0, kind: 'webhook.attempt', status: 'ok', summary: '', installationId: null, parentId: 1, data: null }),
   depth: 1,
   groupStatus: null,
 });

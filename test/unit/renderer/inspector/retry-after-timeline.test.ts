@@ -10,7 +10,7 @@ const attempt = (
   n: number,
   ts: number,
   status: number,
-  next: { at: number; ms: number; source: string; why: string } | null,
+  next: { at: number; ms: number; source: 'schedule' | 'retry-after'; why: string } | null,
 ): JournalRecord => ({
   id: n,
   ts,

@@ -1,10 +1,27 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { JournalRecord } from '../../../../shared/api/journal.ts';
+import { readRecord } from '../../../../shared/journal/record.ts';
 import { Waterfall, waterfallOf } from '../../../../renderer/src/features/inspector/waterfall.tsx';
 
+const message = { headers: {}, body: '', bodyEncoding: 'utf8' as const, bodySize: 0, truncated: false };
+const exchange = (durationMs: number) => ({
+  request: { method: 'GET', url: 'https://api.example.com/', ...message },
+  response: { status: 200, ...message },
+  durationMs,
+  error: null,
+});
+/** Each kind's data as its writer gives it; a log has no duration. */
+const dataOf = (kind: string, durationMs: number | null) =>
+  durationMs === null
+    ? { level: 'info', message: 'done' }
+    : kind === 'dispatch'
+      ? { eventType: 'space_content_updated', ...exchange(durationMs) }
+      : { ...exchange(durationMs), stub: false, refused: null };
+
+/** A record as the journal hands it to the inspector (read through the union). */
 const record = (id: number, kind: string, ts: number, durationMs: number | null, summary: string): JournalRecord =>
-  ({
+  readRecord({
     id,
     ts,
     kind,
@@ -12,8 +29,10 @@ const record = (id: number, kind: string, ts: number, durationMs: number | null,
     summary,
     parentId: kind === 'dispatch' ? null : 1,
     installationId: null,
-    data: durationMs === null ? null : { durationMs },
-  }) as unknown as JournalRecord;
+    data: dataOf(kind, durationMs),
+  });
+const withPhases = (dispatch: JournalRecord, phases: { buildWaitMs: number; envelopeMs: number; startWaitMs: number }) =>
+  readRecord({ ...dispatch, data: { ...dataOf('dispatch', 100), phases } });
 
 describe('a waterfall of a dispatch', () => {
   const dispatch = record(1, 'dispatch', 1_100, 100, 'space_content_updated → 200');
@@ -42,10 +61,7 @@ describe('a waterfall of a dispatch', () => {
   });
 
   it('a dispatch that waited for the build and the runtime shows those waits before it, and says which phases are shown', () => {
-    const waited = {
-      ...dispatch,
-      data: { durationMs: 100, phases: { buildWaitMs: 300, envelopeMs: 2, startWaitMs: 10 } },
-    } as unknown as JournalRecord;
+    const waited = withPhases(dispatch, { buildWaitMs: 300, envelopeMs: 2, startWaitMs: 10 });
     const { total, rows } = waterfallOf(waited, children);
     expect(rows.map((r) => [r.kind, r.start, r.duration])).toEqual([
       ['build', 0, 300],
@@ -68,10 +84,7 @@ describe('a waterfall of a dispatch', () => {
   });
 
   it('a phase of a fraction of a millisecond is not called a wait', () => {
-    const ready = {
-      ...dispatch,
-      data: { durationMs: 100, phases: { buildWaitMs: 0, envelopeMs: 0.4, startWaitMs: 0.02 } },
-    } as unknown as JournalRecord;
+    const ready = withPhases(dispatch, { buildWaitMs: 0, envelopeMs: 0.4, startWaitMs: 0.02 });
     const labels = waterfallOf(ready, []).rows.map((r) => r.label);
     expect(labels).toContain('no wait: the build was ready');
     expect(labels).toContain('no wait: the runtime was running');

@@ -27,6 +27,7 @@ function outbound(url: string, answered: boolean): JournalRecord {
       response: answered ? { status: 200, ...message } : null,
       durationMs: answered ? 3 : null,
       error: answered ? null : 'lockdown: no mock answers GET …',
+      stub: false,
       refused: null,
     },
   };
