@@ -1,3 +1,4 @@
+import { BUSY_TIMEOUT_MS } from '../../../electron/services/journal/busy-timeout.ts';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -29,6 +30,9 @@ export async function startHarness(options: { manifestText?: string; editManifes
   // Through getBuiltinModule so the renderer tests (whose bundler refuses `node:sqlite`) can use this harness too.
   const { DatabaseSync } = process.getBuiltinModule('node:sqlite');
   const db = new DatabaseSync(join(dir, 'studio.db'));
+  // As the studio opens it (journal/database.ts): WAL, and a writer waits for the search index worker's lock.
+  db.exec('PRAGMA journal_mode = WAL');
+  db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
   const journal = createJournal(db, bus);
   const publicServer = await startPublicServer();
   const dispatched: { event: Record<string, unknown>; installationId?: string }[] = [];

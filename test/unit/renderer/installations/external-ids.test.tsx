@@ -30,7 +30,7 @@ describe('external ids in the Installations pane', () => {
     const space = await studio.service.create({ kind: 'space', spaceId: 'space_a' });
     studio.show(<InstallationsFeature />);
     await screen.findByLabelText('External ids');
-    const environment = studio.service.environment(space.id, { apiEndpoint: studio.apiEndpoint, secrets: {} })!;
+    const environment = studio.world.environmentFor(space.id)!;
     const api = new PlatformAPI({ endpoint: studio.apiEndpoint, authToken: environment.apiTokens.installation });
     await api.integrations.updateIntegrationSpaceInstallation('oauth-demo', environment.installation!.id, 'space_a', {
       externalIds: ['from-api'],

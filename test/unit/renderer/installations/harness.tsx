@@ -18,11 +18,9 @@ interface Harness {
     /** What the integration's own platform-API call does (a configuration saved elsewhere). */
     updateFromIntegration(id: string, patch: { configuration?: Record<string, unknown>; externalIds?: string[] }): unknown;
     integrationToken: string;
-    environment(
-      id: string,
-      base: { apiEndpoint: string; secrets: Record<string, string> },
-    ): { apiTokens: { installation?: string }; installation?: { id: string } } | null;
   };
+  /** The platform world the session builds: its one environment builder answers what an installation's envelope carries. */
+  world: { environmentFor(id: string): { apiTokens: { installation?: string }; installation?: { id: string } } | null };
   publicServer: { origin: string };
   /** The platform API emulator's endpoint (what `environment.apiEndpoint` holds). */
   apiEndpoint: string;
@@ -57,7 +55,7 @@ export async function startStudio(
     sandboxPorts: () => new Set<number>(),
   });
   // The feature's one dependency: the slot holding the open session (here, just what the feature reads).
-  const session = { installations: h.feature, host: { outboundPolicy } };
+  const session = { installations: h.feature, host: { outbound: { policy: outboundPolicy } } };
   const handlers = installationsHandlers({
     session: { current: () => session, require: () => session, onDidOpen: () => ({ dispose() {} }) },
   });
