@@ -5,7 +5,7 @@ import { createDevDirectory, createPlatformApiEmulator } from '../platform/index
 import { createBuilder } from './builder.ts';
 import { readComponentIds } from './components.ts';
 import { createBackgroundWatch } from './containment/background.ts';
-import { createOutbound } from './containment/outbound.ts';
+import { createOutboundHandler } from './containment/outbound-handler.ts';
 import { DEFAULT_OUTBOUND_MODE, OutboundMode } from '../../../shared/mocks/schema.ts';
 import { createMockStore } from '../mocks/store.ts';
 import { folderVariables } from '../manifest/environment.ts';
@@ -137,7 +137,7 @@ export function createHost(options: HostOptions): Host {
   let recording = Promise.resolve();
   /** Each kind of refusal is told once per run (a loop of calls would repeat it thousands of times). */
   const refusalsTold = new Set<string>();
-  const outbound = createOutbound({
+  const outbound = createOutboundHandler({
     policy,
     folder: dir,
     mocks: {
