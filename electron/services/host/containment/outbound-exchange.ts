@@ -126,7 +126,10 @@ const BRIDGE_HEADERS = ['mf-custom-node-service', OUTBOUND_URL_HEADER, SANDBOX_C
 export type IncomingRequest = Pick<IncomingMessage, 'method' | 'url' | 'headers'> & AsyncIterable<Uint8Array>;
 
 /** The exchange for one request of the integration, its journal record written as `record` is called. */
-export function openExchange(req: IncomingRequest, options: Pick<OutboundOptions, 'dispatchHeader' | 'limits' | 'record'>): OutboundExchange {
+export function openExchange(
+  req: IncomingRequest,
+  options: Pick<OutboundOptions, 'dispatchHeader' | 'limits' | 'record'>,
+): OutboundExchange {
   const started = performance.now();
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {

@@ -42,8 +42,13 @@ export const live: OutboundStep = async (exchange, { limits, folder, mocks }) =>
     return reject(`The response from ${request.url} was not read: ${error}.`, folder);
   }
   void answer.tapped.then((tap: BodyTap) => {
-    const error = tap.overCap ? `the body passed ${mib(limits.responseCapBytes)}, the studio's cap on outbound responses, and was cut there` : tap.error;
-    exchange.record({ status: answer.status, ...httpMessage(responseHeaders, tap.preview, { limit: limits.previewBytes, size: tap.size }) }, error);
+    const error = tap.overCap
+      ? `the body passed ${mib(limits.responseCapBytes)}, the studio's cap on outbound responses, and was cut there`
+      : tap.error;
+    exchange.record(
+      { status: answer.status, ...httpMessage(responseHeaders, tap.preview, { limit: limits.previewBytes, size: tap.size }) },
+      error,
+    );
     if (mode === 'record' && !error)
       mocks?.record({
         method: request.method,

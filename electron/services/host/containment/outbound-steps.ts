@@ -31,10 +31,14 @@ export const platformApi: OutboundStep = async (exchange, deps) => {
   if (!local) return null;
   const response = await local;
   const body = new Uint8Array(await response.arrayBuffer());
-  exchange.record({ status: response.status, ...httpMessage(headerRecord(response.headers), body, { limit: deps.limits.previewBytes }) }, null, {
-    stub: true,
-    api: deps.describeLocal?.(response) ?? null,
-  });
+  exchange.record(
+    { status: response.status, ...httpMessage(headerRecord(response.headers), body, { limit: deps.limits.previewBytes }) },
+    null,
+    {
+      stub: true,
+      api: deps.describeLocal?.(response) ?? null,
+    },
+  );
   return { status: response.status, headers: new Headers(response.headers), body };
 };
 
@@ -75,9 +79,13 @@ async function answerFromMock(exchange: OutboundExchange, deps: StepDeps, name: 
   }
   // The body is sent as the mock gives it: a written length or encoding would not describe it.
   for (const header of ['content-length', 'transfer-encoding', 'content-encoding', 'connection']) ready.headers.delete(header);
-  exchange.record({ status: ready.status, ...httpMessage(headerRecord(ready.headers), ready.body, { limit: deps.limits.previewBytes }) }, null, {
-    mock: name,
-  });
+  exchange.record(
+    { status: ready.status, ...httpMessage(headerRecord(ready.headers), ready.body, { limit: deps.limits.previewBytes }) },
+    null,
+    {
+      mock: name,
+    },
+  );
   return { status: ready.status, headers: ready.headers, body: ready.body };
 }
 
