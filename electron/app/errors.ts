@@ -1,6 +1,6 @@
 import { StudioError, type ErrorCode, type StudioErrorShape } from '../../shared/api/errors.ts';
 import type { ServiceError } from '../lib/service-error.ts';
-import { SandboxError } from '../services/host/containment/errors.ts';
+import { SandboxError, StudioFetchError } from '../services/host/containment/errors.ts';
 import { UnknownInstallationError } from '../services/host/deliver.ts';
 import { InvalidOriginError } from '../services/host/outbound-settings.ts';
 
@@ -29,9 +29,24 @@ export function serviceErrors<Code extends string>(
  */
 const chain: readonly ErrorMapper[] = [
   (error) => (error instanceof StudioError ? error.toJSON() : null),
-  (error) => (error instanceof SandboxError && error.code === 'too-large' ? { code: 'too-large', message: error.message } : null),
   (error) => (error instanceof UnknownInstallationError ? { code: 'not-found', message: error.message } : null),
   (error) => (error instanceof InvalidOriginError ? { code: 'invalid-input', message: error.message } : null),
+  serviceErrors(SandboxError, {
+    'too-large': 'too-large',
+    deadline: 'timeout',
+    memory: 'unavailable',
+    crashed: 'unavailable',
+    'not-running': 'unavailable',
+    'refused-outbound': 'forbidden',
+    background: 'unavailable',
+  }),
+  serviceErrors(StudioFetchError, {
+    refused: 'forbidden',
+    redirects: 'unavailable',
+    'too-large': 'too-large',
+    timeout: 'timeout',
+    network: 'unavailable',
+  }),
 ];
 
 /** The API's shape for a domain error, or null for an error no link knows (a studio bug). */

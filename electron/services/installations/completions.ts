@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { StudioError } from '../../../shared/api/errors.ts';
 import type { OutboundPolicy } from '../host/containment/outbound-policy.ts';
-import { studioFetch, StudioFetchError, type StudioFetchAnswer } from '../host/containment/studio-fetch.ts';
+import { StudioFetchError } from '../host/containment/errors.ts';
+import { studioFetch, type StudioFetchAnswer } from '../host/containment/studio-fetch.ts';
 import { SECTION_OF } from '../manifest/snapshot.ts';
 import type { InstallationsService } from './service.ts';
 
@@ -33,7 +34,7 @@ export async function fetchCompletions(service: InstallationsService, policy: Ou
     response = await studioFetch(policy, url, { accept: 'application/json' });
   } catch (error) {
     if (!(error instanceof StudioFetchError)) throw error;
-    throw new StudioError(error.failure === 'refused' ? 'forbidden' : 'unavailable', `GET ${path} failed: ${error.message}`);
+    throw new StudioError(error.code === 'refused' ? 'forbidden' : 'unavailable', `GET ${path} failed: ${error.message}`);
   }
   const text = response.text;
   if (response.status < 200 || response.status >= 300)
