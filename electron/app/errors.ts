@@ -3,6 +3,7 @@ import type { ServiceError } from '../lib/service-error.ts';
 import { SandboxError, StudioFetchError } from '../services/host/containment/errors.ts';
 import { UnknownInstallationError } from '../services/host/deliver.ts';
 import { InvalidOriginError } from '../services/host/outbound-settings.ts';
+import { WebhookError } from '../services/webhooks/errors.ts';
 
 /** One link of the chain: the API's shape for errors it knows, null to pass the error on. */
 type ErrorMapper = (error: unknown) => StudioErrorShape | null;
@@ -46,6 +47,19 @@ const chain: readonly ErrorMapper[] = [
     'too-large': 'too-large',
     timeout: 'timeout',
     network: 'unavailable',
+  }),
+  serviceErrors(WebhookError, {
+    'bad-url': 'invalid-input',
+    'bad-events': 'invalid-input',
+    'bad-payload': 'invalid-input',
+    'not-subscribed': 'invalid-input',
+    'unknown-installation': 'not-found',
+    'unknown-event': 'not-found',
+    'unknown-delivery': 'not-found',
+    'unknown-receiver': 'not-found',
+    'event-body-changed': 'conflict',
+    'resend-target-gone': 'invalid-input',
+    'receiver-exists': 'conflict',
   }),
 ];
 

@@ -49,16 +49,20 @@ export async function main(argv: string[], io: IO = consoleIO): Promise<number> 
     return await command.run(args, io);
   } catch (error) {
     // Loaded only on a failure: zod (behind StudioError) and node:sqlite stay out of `--version` and `--help`.
-    const [{ StudioError }, { DamagedDatabaseError }] = await Promise.all([
+    const [{ StudioError }, { ServiceError }, { toApiError }, { DamagedDatabaseError }] = await Promise.all([
       import('../../shared/api/errors.ts'),
+      import('../lib/service-error.ts'),
+      import('../app/errors.ts'),
       import('../services/journal/database.ts'),
     ]);
     if (error instanceof UsageError) {
       io.err(`integration-studio ${sub ? `${command.name} ${sub}` : command.name}: ${error.message}\n${usageHint(command, sub)}`);
       return EXIT.usage;
     }
-    if (error instanceof StudioError && (error.code === 'not-found' || error.code === 'invalid-input')) {
-      io.err(`integration-studio ${command.name}: ${error.message}`);
+    // A service's own error counts as the API code it maps to, as a StudioError's own code does.
+    const known = error instanceof StudioError || error instanceof ServiceError ? toApiError(error) : null;
+    if (known?.code === 'not-found' || known?.code === 'invalid-input') {
+      io.err(`integration-studio ${command.name}: ${known.message}`);
       return EXIT.usage;
     }
     if (error instanceof DamagedDatabaseError) {
