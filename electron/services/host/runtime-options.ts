@@ -2,7 +2,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
 import type { MiniflareOptions } from 'miniflare';
 import { BUNDLE_NAME, COMPATIBILITY_DATE, COMPATIBILITY_FLAGS, type Bundle } from './build.ts';
-import { GATE_CAP_BINDING, GATE_HOST_BINDING, GATE_WORKER, OUTBOUND_ERROR_HEADER, OUTBOUND_URL_HEADER } from './containment/outbound-gate.ts';
+import {
+  GATE_CAP_BINDING,
+  GATE_HOST_BINDING,
+  GATE_WORKER,
+  OUTBOUND_ERROR_HEADER,
+  OUTBOUND_URL_HEADER,
+} from './containment/outbound-gate.ts';
 import { DISPATCH_HEADER, ENTRY_NAME, HOST_CALL_ORIGIN, HOST_TOKEN_HEADER, PRELUDE_NAME } from './entry.ts';
 import type { Inspector } from './inspector.ts';
 import { swapWorkerOptions } from './swap.ts';
