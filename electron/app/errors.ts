@@ -3,6 +3,7 @@ import type { ServiceError } from '../lib/service-error.ts';
 import { SandboxError, StudioFetchError } from '../services/host/containment/errors.ts';
 import { UnknownInstallationError } from '../services/host/deliver.ts';
 import { InvalidOriginError } from '../services/host/outbound-settings.ts';
+import { PublicServerError } from '../services/public/errors.ts';
 import { WebhookError } from '../services/webhooks/errors.ts';
 
 /** One link of the chain: the API's shape for errors it knows, null to pass the error on. */
@@ -61,6 +62,7 @@ const chain: readonly ErrorMapper[] = [
     'resend-target-gone': 'invalid-input',
     'receiver-exists': 'conflict',
   }),
+  serviceErrors(PublicServerError, { 'path-taken': 'conflict' }),
 ];
 
 /** The API's shape for a domain error, or null for an error no link knows (a studio bug). */
