@@ -2,7 +2,7 @@ import type { ReceivedView, ReceiverView } from '../../../shared/api/webhooks.ts
 import { maskSecret, generateSecret } from '../../../shared/webhooks/secret.ts';
 import type { PublicServer } from '../public/server.ts';
 import { createReceiver, parseScript, RECEIVER_BODY_LIMIT, type ReceivedRequest, type Receiver, type Simulation } from './receiver.ts';
-import type { StoredReceiver } from './store.ts';
+import type { StoredReceiver } from './types.ts';
 import { WebhookError } from './errors.ts';
 
 /** Where receivers are kept: the open workspace's database, when one is open. */

@@ -14,11 +14,9 @@ import { checkEvents, checkUrl, parsePayload, resolvePolicy } from './installati
 import { eventsToPublish, type PublishInput } from './published-events.ts';
 import { createDeliveryQueue, type QueueOptions } from './queue.ts';
 import { resendTarget, type ResendOptions } from './resend-target.ts';
-import { createStore, type Claimed, type StoredReceiver } from './store.ts';
+import { createStore } from './store.ts';
 import { postThroughReferences, toStudioReference } from './studio-references.ts';
-import type { DeliveryRow, WebhookInstallation } from './types.ts';
-
-export { QUEUE_PUSH_MS } from './delivery-pushes.ts';
+import type { Claimed, DeliveryRow, StoredReceiver, WebhookInstallation } from './types.ts';
 
 export interface InstallationInput {
   name?: string;
@@ -28,8 +26,6 @@ export interface InstallationInput {
   events: WebhookEventType[];
   policy?: Partial<RetryPolicy>;
 }
-
-export type { PublishInput } from './published-events.ts';
 
 export interface WebhookService {
   installations(): WebhookInstallation[];
@@ -52,7 +48,7 @@ export interface WebhookService {
   onDelivery(listener: (delivery: DeliveryRow) => void): () => void;
   /** The queue now: attempts due and waiting for a slot, on the wire, planned for later; the next due time. */
   queueStats(): QueueStats;
-  /** Called with the queue's stats when they change, at most every `QUEUE_PUSH_MS`. */
+  /** Called with the queue's stats when they change, at most every `QUEUE_PUSH_MS` (delivery-pushes.ts). */
   onQueue(listener: (stats: QueueStats) => void): () => void;
   /** The local receivers stored in this workspace (the receiver registry keeps them in step). */
   receivers: {

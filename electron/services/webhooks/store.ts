@@ -5,8 +5,6 @@ import { createGroupCommit, type GroupCommit, type Writing } from './group-commi
 import { createSettingsStore, type SettingsStore } from './settings-store.ts';
 import { createWebhookTables } from './store-schema.ts';
 
-export type { AttemptResult, Claimed, StoredReceiver } from './types.ts';
-
 /**
  * The webhook tables of one workspace's database: their transactions (group-commit.ts), the
  * settings of installations and receivers (settings-store.ts), and events, deliveries and their

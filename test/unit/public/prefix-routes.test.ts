@@ -23,8 +23,8 @@ const get = async (path: string) => {
 
 describe("the public server's prefix routes", () => {
   it('the longest registered prefix serves a path, told what follows it', async () => {
-    const offA = routes.route('/i/', (_req, res, rest) => res.end(`installations ${rest}`));
-    const offB = routes.route('/i/abc/', (_req, res, rest) => res.end(`abc ${rest}`));
+    const offA = routes.route('/i/', (_req, res, rest) => void res.end(`installations ${rest}`));
+    const offB = routes.route('/i/abc/', (_req, res, rest) => void res.end(`abc ${rest}`));
     expect(await get('/i/abc/x')).toEqual({ status: 200, text: 'abc x' });
     expect(await get('/i/other/y')).toEqual({ status: 200, text: 'installations other/y' });
     offA();

@@ -5,7 +5,7 @@ import { createSettingsStore } from '../../../electron/services/webhooks/setting
 import { createWebhookTables } from '../../../electron/services/webhooks/store-schema.ts';
 import type { WebhookInstallation } from '../../../electron/services/webhooks/types.ts';
 
-const sealer = { seal: (s: string) => `sealed:${s}`, open: (s: string) => s.replace(/^sealed:/, '') };
+const sealer = { protection: 'os-keychain' as const, seal: (s: string) => `sealed:${s}`, open: (s: string) => s.replace(/^sealed:/, '') };
 
 function setup() {
   const db = openDatabaseFile(':memory:');

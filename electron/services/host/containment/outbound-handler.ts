@@ -6,8 +6,6 @@ import { describeError, openExchange, reject, type OutboundOptions, type Reply }
 import { OUTBOUND_STEPS, runSteps } from './outbound-steps.ts';
 import { CONTAINMENT_DEFAULTS } from './rules.ts';
 
-export type { LocalCallInfo, OutboundMocks, OutboundOptions, OutboundRecord } from './outbound-exchange.ts';
-
 /**
  * Writes a reply to the outbound gate worker. Miniflare's own bridge for function services writes
  * bodies without waiting for the socket (a fast upstream piles up in memory); here the body is
