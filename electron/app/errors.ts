@@ -1,6 +1,8 @@
 import { StudioError, type ErrorCode, type StudioErrorShape } from '../../shared/api/errors.ts';
 import type { ServiceError } from '../lib/service-error.ts';
-import { SandboxError } from '../services/host/containment/errors.ts';
+import { SandboxError, StudioFetchError } from '../services/host/containment/errors.ts';
+import { PublicServerError } from '../services/public/errors.ts';
+import { WebhookError } from '../services/webhooks/errors.ts';
 import { HostError } from '../services/host/errors.ts';
 import { FileError } from '../lib/file-errors.ts';
 import { FixtureError } from '../services/fixtures/errors.ts';
@@ -40,7 +42,6 @@ export function serviceErrors<Code extends string>(
  */
 const chain: readonly ErrorMapper[] = [
   (error) => (error instanceof StudioError ? error.toJSON() : null),
-  (error) => (error instanceof SandboxError && error.code === 'too-large' ? { code: 'too-large', message: error.message } : null),
   serviceErrors(FileError, { 'refused-file': 'invalid-input', 'outside-folder': 'forbidden' }),
   serviceErrors(WorkspaceError, {
     missing: 'not-found',
@@ -135,6 +136,36 @@ const chain: readonly ErrorMapper[] = [
   }),
   serviceErrors(JournalError, { damaged: 'damaged-database' }),
   serviceErrors(InspectorError, { 'not-replayable': 'invalid-input', 'outside-public-server': 'invalid-input' }),
+  serviceErrors(SandboxError, {
+    'too-large': 'too-large',
+    deadline: 'timeout',
+    memory: 'unavailable',
+    crashed: 'unavailable',
+    'not-running': 'unavailable',
+    'refused-outbound': 'forbidden',
+    background: 'unavailable',
+  }),
+  serviceErrors(StudioFetchError, {
+    refused: 'forbidden',
+    redirects: 'unavailable',
+    'too-large': 'too-large',
+    timeout: 'timeout',
+    network: 'unavailable',
+  }),
+  serviceErrors(WebhookError, {
+    'bad-url': 'invalid-input',
+    'bad-events': 'invalid-input',
+    'bad-payload': 'invalid-input',
+    'not-subscribed': 'invalid-input',
+    'unknown-installation': 'not-found',
+    'unknown-event': 'not-found',
+    'unknown-delivery': 'not-found',
+    'unknown-receiver': 'not-found',
+    'event-body-changed': 'conflict',
+    'resend-target-gone': 'invalid-input',
+    'receiver-exists': 'conflict',
+  }),
+  serviceErrors(PublicServerError, { 'path-taken': 'conflict' }),
 ];
 
 /** The API's shape for a domain error, or null for an error no link knows (a studio bug). */

@@ -15,6 +15,7 @@ import type { ReceivedRequest } from '../../services/webhooks/receiver.ts';
 import { nodeHmac } from '../../services/webhooks/hmac.ts';
 import { createReceiverRegistry } from '../../services/webhooks/receivers.ts';
 import type { WebhookInstallation } from '../../services/webhooks/types.ts';
+import { WebhookError } from '../../services/webhooks/errors.ts';
 import {
   deliveryForView,
   describeStudioReference,
@@ -157,7 +158,7 @@ export function handlers(deps: WebhooksDeps): FeatureHandlers<typeof webhooksMet
       try {
         view = receivers.configure(name, { secret: secretOf(secretFromWebhook), toleranceSeconds, simulation });
       } catch (error) {
-        if (error instanceof StudioError) throw error;
+        if (error instanceof StudioError || error instanceof WebhookError) throw error;
         throw new StudioError('invalid-input', (error as Error).message);
       }
       changed('receivers');

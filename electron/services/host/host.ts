@@ -100,7 +100,7 @@ export function createHost(options: HostOptions): Host {
 
   const runtime = createRuntime(
     {
-      outbound: outbound.gate,
+      outbound: outbound.handler,
       hostCall: (call) => calls.handle(call),
       runtimeOutput(report) {
         const entry: LogEntry = { level: 'error', ts: Date.now(), message: calls.redact(built.mapStack(report)), source: 'runtime' };

@@ -1,5 +1,5 @@
 import type { BackgroundRecord } from './containment/background.ts';
-import type { OutboundRecord } from './containment/outbound.ts';
+import type { OutboundRecord } from './containment/outbound-exchange.ts';
 import type { LogEntry } from './logs.ts';
 import type { JournalSink } from './ports.ts';
 

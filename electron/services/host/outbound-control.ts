@@ -4,7 +4,8 @@ import type { OAuthStandIn } from '../mocks/oauth-stand-in.ts';
 import { createMockStore, type MockStore } from '../mocks/store.ts';
 import { folderVariables } from '../manifest/environment.ts';
 import type { PlatformApiEmulator, WorldEndpoints } from '../platform/index.ts';
-import { createOutbound, type OutboundRecord } from './containment/outbound.ts';
+import { createOutboundHandler } from './containment/outbound-handler.ts';
+import type { OutboundRecord } from './containment/outbound-exchange.ts';
 import { createOutboundPolicy, normalizeOrigin, type Lookup, type OutboundPolicy } from './containment/outbound-policy.ts';
 import { CONTAINMENT_DEFAULTS } from './containment/rules.ts';
 import type { SandboxPorts } from './containment/sandbox-ports.ts';
@@ -46,8 +47,8 @@ export interface OutboundControlDeps {
 
 /** The integration's outbound traffic as the studio steers it: the policy, the mocks and their mode, the origins allowed. */
 export interface OutboundControl {
-  /** What the runtime's gate calls for each request of hosted code. */
-  readonly gate: ReturnType<typeof createOutbound>;
+  /** What the outbound gate worker hands each request of hosted code to (containment/outbound-handler.ts). */
+  readonly handler: ReturnType<typeof createOutboundHandler>;
   /** The policy, for what the studio itself fetches on the integration's word (select options, completions). */
   readonly policy: OutboundPolicy;
   /** The folder's outbound mocks (`mocks/`), with this run's hits. */
@@ -85,7 +86,7 @@ export function createOutboundControl(deps: OutboundControlDeps): OutboundContro
   const recordings = new Sequencer();
   /** Each kind of refusal is told once per run (a loop of calls would repeat it thousands of times). */
   const refusalsTold = new Set<string>();
-  const gate = createOutbound({
+  const handler = createOutboundHandler({
     policy,
     folder: dir,
     mocks: {
@@ -133,7 +134,7 @@ export function createOutboundControl(deps: OutboundControlDeps): OutboundContro
   });
 
   return {
-    gate,
+    handler,
     policy,
     mocks,
     mode: () => outboundMode,

@@ -2,7 +2,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
 import type { MiniflareOptions } from 'miniflare';
 import { BUNDLE_NAME, COMPATIBILITY_DATE, COMPATIBILITY_FLAGS, type Bundle } from './build.ts';
-import { GATE_CAP_BINDING, GATE_HOST_BINDING, GATE_WORKER, OUTBOUND_ERROR_HEADER, OUTBOUND_URL_HEADER } from './containment/gate-worker.ts';
+import {
+  GATE_CAP_BINDING,
+  GATE_HOST_BINDING,
+  GATE_WORKER,
+  OUTBOUND_ERROR_HEADER,
+  OUTBOUND_URL_HEADER,
+} from './containment/outbound-gate.ts';
 import { DISPATCH_HEADER, ENTRY_NAME, HOST_CALL_ORIGIN, HOST_TOKEN_HEADER, PRELUDE_NAME } from './entry.ts';
 import type { DebuggerProxy } from './debugger-proxy.ts';
 import { swapWorkerOptions } from './swap.ts';
@@ -66,7 +72,7 @@ export function runtimeOptions(config: RuntimeConfig): MiniflareOptions {
         compatibilityDate: COMPATIBILITY_DATE,
         compatibilityFlags: [...COMPATIBILITY_FLAGS],
         unsafeDirectSockets: [{}],
-        // A worker, not a function: see gate-worker.ts (raw sockets must not pass through).
+        // A worker, not a function: see containment/outbound-gate.ts (raw sockets must not pass through).
         outboundService: GATE_WORKER,
       },
       // The debugger follows the integration's worker by name: while debugging, swaps restart workerd.
@@ -77,7 +83,7 @@ export function runtimeOptions(config: RuntimeConfig): MiniflareOptions {
         modules: [{ type: 'ESModule', path: '/gate/gate.js', contents: sources.gate }],
         compatibilityDate: COMPATIBILITY_DATE,
         bindings: { [GATE_CAP_BINDING]: config.outboundCapBytes },
-        // A Node service, so the reply streams with backpressure (see containment/outbound.ts).
+        // A Node service, so the reply streams with backpressure (see containment/outbound-handler.ts).
         serviceBindings: {
           [GATE_HOST_BINDING]: {
             node: (request: IncomingMessage, response: ServerResponse) =>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { OutboundPolicy } from '../host/containment/outbound-policy.ts';
-import { studioFetch, StudioFetchError, type StudioFetchAnswer } from '../host/containment/studio-fetch.ts';
+import { StudioFetchError } from '../host/containment/errors.ts';
+import { studioFetch, type StudioFetchAnswer } from '../host/containment/studio-fetch.ts';
 import { SECTION_OF } from '../manifest/snapshot.ts';
 import { InstallationsError } from './errors.ts';
 import type { InstallationsService } from './service.ts';
@@ -34,7 +35,7 @@ export async function fetchCompletions(service: InstallationsService, policy: Ou
   } catch (error) {
     if (!(error instanceof StudioFetchError)) throw error;
     throw new InstallationsError(
-      error.failure === 'refused' ? 'completion-refused' : 'completion-failed',
+      error.code === 'refused' ? 'completion-refused' : 'completion-failed',
       `GET ${path} failed: ${error.message}`,
     );
   }

@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { MockProviderSettings } from '../../../shared/api/installations.ts';
-import { SANDBOX_CALL_HEADER } from '../host/containment/gate-worker.ts';
+import { SANDBOX_CALL_HEADER } from '../host/containment/outbound-gate.ts';
 import { providerOf, STANDS_IN_PARAM, type OAuthStandIn } from '../mocks/oauth-stand-in.ts';
 import type { PublicServer } from '../public/server.ts';
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { SelectOption } from '../../../shared/api/preview.ts';
 import type { OutboundPolicy } from '../host/containment/outbound-policy.ts';
-import { studioFetch, StudioFetchError, type StudioFetchAnswer } from '../host/containment/studio-fetch.ts';
+import { StudioFetchError } from '../host/containment/errors.ts';
+import { studioFetch, type StudioFetchAnswer } from '../host/containment/studio-fetch.ts';
 import { DEV_INSTALLATION_ID } from '../host/host.ts';
 import { PreviewError } from './errors.ts';
 
@@ -32,7 +33,7 @@ export async function fetchOptions(
       timeout: 'timeout',
       network: 'unreachable',
     } as const;
-    throw new PreviewError(code[error.failure], `The select's options could not be fetched from ${target}. ${error.message}`);
+    throw new PreviewError(code[error.code], `The select's options could not be fetched from ${target}. ${error.message}`);
   }
   const ok = response.status >= 200 && response.status < 300;
   const text = response.text;

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { PublicServerError } from './errors.ts';
 import { guardUiCredential } from './ui-credential.ts';
 
 /** Handles everything below a registered path prefix; `rest` is what follows the prefix. */
@@ -13,7 +14,7 @@ export function createPrefixRoutes(what: string, notFound: (path: string) => str
   const routes = new Map<string, PrefixHandler>();
   return {
     route(prefix: string, handler: PrefixHandler): () => void {
-      if (routes.has(prefix)) throw new Error(`The ${what} path ${prefix} is already served.`);
+      if (routes.has(prefix)) throw new PublicServerError('path-taken', `The ${what} path ${prefix} is already served.`);
       routes.set(prefix, handler);
       return () => routes.delete(prefix);
     },

@@ -4,7 +4,8 @@ import type { HttpExchange } from '../../../shared/journal/records.ts';
 import { classify, nextAttempt, type AttemptOutcome, type Classification } from '../../../shared/webhooks/policy.ts';
 import type { Journal } from '../journal/journal.ts';
 import { postOnce, type SentAttempt } from './http.ts';
-import type { Claimed, Store } from './store.ts';
+import type { Store } from './store.ts';
+import type { Claimed } from './types.ts';
 import { isStudioReference } from './studio-references.ts';
 
 /**

@@ -1,9 +1,9 @@
-import { StudioError } from '../../../shared/api/errors.ts';
 import type { ReceivedView, ReceiverView } from '../../../shared/api/webhooks.ts';
 import { maskSecret, generateSecret } from '../../../shared/webhooks/secret.ts';
 import type { PublicServer } from '../public/server.ts';
 import { createReceiver, parseScript, RECEIVER_BODY_LIMIT, type ReceivedRequest, type Receiver, type Simulation } from './receiver.ts';
-import type { StoredReceiver } from './store.ts';
+import type { StoredReceiver } from './types.ts';
+import { WebhookError } from './errors.ts';
 
 /** Where receivers are kept: the open workspace's database, when one is open. */
 export interface ReceiverStorage {
@@ -61,7 +61,7 @@ export function createReceiverRegistry(
 
   function get(name: string): Receiver {
     const entry = receivers.get(name);
-    if (!entry) throw new StudioError('not-found', `No receiver named ${JSON.stringify(name)}.`);
+    if (!entry) throw new WebhookError('unknown-receiver', `No receiver named ${JSON.stringify(name)}.`);
     return entry.receiver;
   }
 
@@ -120,7 +120,7 @@ export function createReceiverRegistry(
     list: () => [...receivers.values()].map((e) => view(e.receiver)),
     create(name, secret, toleranceSeconds) {
       if (receivers.has(name))
-        throw new StudioError('conflict', `A receiver named ${JSON.stringify(name)} already exists at ${url(name)}.`);
+        throw new WebhookError('receiver-exists', `A receiver named ${JSON.stringify(name)} already exists at ${url(name)}.`);
       const receiver = createReceiver({ name, secret: secret ?? generateSecret(), toleranceSeconds });
       add(receiver, Date.now(), '');
       persist(name);
@@ -161,7 +161,7 @@ export function createReceiverRegistry(
     },
     remove(name) {
       const entry = receivers.get(name);
-      if (!entry) throw new StudioError('not-found', `No receiver named ${JSON.stringify(name)}.`);
+      if (!entry) throw new WebhookError('unknown-receiver', `No receiver named ${JSON.stringify(name)}.`);
       entry.unsubscribe();
       receivers.delete(name);
       storage()?.remove(name);

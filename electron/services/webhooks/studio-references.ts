@@ -1,3 +1,5 @@
+import type { SentAttempt } from './http.ts';
+
 /**
  * A webhook aimed at the studio's own public server (one of its receivers, a public endpoint) is
  * stored as a reference to that server, not as an absolute URL: the port may change between runs
@@ -61,4 +63,21 @@ export function staleStudioOrigin(url: string, publicOrigin: string | null, past
   if (parsed.hostname !== '127.0.0.1' && parsed.hostname !== 'localhost') return null;
   if (parsed.origin === publicOrigin || !pastPorts.includes(Number(parsed.port))) return null;
   return `${parsed.origin} was the studio's public server in an earlier run; it is ${publicOrigin} now, so nothing answers there. Point the URL at ${publicOrigin}${parsed.pathname} (or use the receiver again).`;
+}
+
+/** One attempt's POST, as the delivery queue makes it (http.ts's postOnce, or a test's). */
+export type AttemptPost = (input: { url: string; body: string; signatureHeader: string; timeoutMs: number }) => Promise<SentAttempt>;
+
+/**
+ * `post` with a reference resolved at each attempt, to wherever the studio's public server listens
+ * now; while it is not running the attempt fails as a network error saying so.
+ */
+export function postThroughReferences(post: AttemptPost, publicOrigin: () => string | null): AttemptPost {
+  return async (input) => {
+    const url = resolveStudioReference(input.url, publicOrigin());
+    if (url !== null) return post({ ...input, url });
+    const message = `${input.url} is ${describeStudioReference(input.url)}, which is not running here: start the studio (integration-studio serve) to deliver to it.`;
+    const request = { method: 'POST', url: input.url, headers: {}, body: '', bodyEncoding: 'utf8' as const, bodySize: 0, truncated: false };
+    return { outcome: { error: 'network', message }, exchange: { request, response: null, durationMs: 0, error: `network: ${message}` } };
+  };
 }

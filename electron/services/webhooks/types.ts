@@ -67,3 +67,60 @@ export interface EventRow {
   createdAt: number;
   journalId: number | null;
 }
+
+/** A local receiver's settings as stored; `respond` is the script still to play, as `500,drop,200`. */
+export interface StoredReceiver {
+  name: string;
+  secret: string;
+  toleranceSeconds: number;
+  respond: string;
+  latencyMs: number;
+  retryAfterSeconds: number;
+  createdAt: number;
+}
+
+/** A claimed attempt: everything needed to put it on the wire without another read. */
+export interface Claimed {
+  deliveryId: number;
+  attempt: number;
+  plannedAt: number;
+  window: [number, number] | null;
+  sentAt: number;
+  eventId: string;
+  url: string;
+  signatureHeader: string;
+  policy: RetryPolicy;
+  body: string;
+  deliveryJournalId: number | null;
+}
+
+export interface AttemptResult {
+  state: 'done' | 'interrupted';
+  /** When it went on the wire (a claimed attempt may wait in memory for a slot first). */
+  sentAt: number;
+  finishedAt: number;
+  status: number | null;
+  error: string | null;
+  retryable: boolean;
+  reason: string;
+  durationMs: number | null;
+  journalId: number | null;
+  /** The absolute URL it went to (a reference resolved at that moment); null when it never went out. */
+  sentUrl: string | null;
+}
+
+/** A delivery as it is queued: its first attempt is planned at `plannedAt`. */
+export interface NewDelivery {
+  eventId: string;
+  webhookId: string | null;
+  url: string;
+  signatureHeader: string;
+  policy: RetryPolicy;
+  createdAt: number;
+  journalId: number | null;
+  plannedAt: number;
+}
+
+/** What follows a recorded attempt: the next one, planned, or the delivery's end. */
+export type AfterAttempt =
+  { next: { attempt: number; plannedAt: number; window: [number, number] } } | { next: null; outcome: 'delivered' | 'failed'; why: string };

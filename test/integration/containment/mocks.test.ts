@@ -8,7 +8,7 @@ import { fetchEvent, fixture, startTestHost, type TestHost } from '../host/suppo
 import { localServer, type LocalServer } from './servers.ts';
 
 /**
- * Outbound mocks in the gate (services/mocks, containment/outbound.ts), each rule with the fetch-url
+ * Outbound mocks in the outbound gate worker's steps (services/mocks, containment/outbound-steps.ts), each rule with the fetch-url
  * integration fetching a URL: modes, matching, sequences, failures, file errors, recording.
  * No name resolves (the lookup refuses all), so an answer for a public URL can only come from a mock.
  */

@@ -8,7 +8,7 @@ import {
   GATE_WORKER,
   OUTBOUND_ERROR_HEADER,
   OUTBOUND_URL_HEADER,
-} from '../../../electron/services/host/containment/gate-worker.ts';
+} from '../../../electron/services/host/containment/outbound-gate.ts';
 import { DISPATCH_HEADER, HOST_CALL_ORIGIN, HOST_TOKEN_HEADER } from '../../../electron/services/host/entry.ts';
 import type { DebuggerProxy } from '../../../electron/services/host/debugger-proxy.ts';
 import { runtimeOptions, type HostCall, type RuntimeConfig } from '../../../electron/services/host/runtime-options.ts';

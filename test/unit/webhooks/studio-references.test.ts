@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   deliveryForView,
   describeStudioReference,
+  postThroughReferences,
   resolveStudioReference,
   staleStudioOrigin,
   toStudioReference,
@@ -54,5 +55,35 @@ describe("references to the studio's own servers", () => {
     expect(flag).toContain('http://127.0.0.1:45555/webhooks/local-1');
     expect(staleStudioOrigin('http://127.0.0.1:3000/hook', 'http://127.0.0.1:45555', [41002])).toBeNull();
     expect(staleStudioOrigin('studio-public:/webhooks/local-1', 'http://127.0.0.1:45555', [41002])).toBeNull();
+  });
+});
+
+describe('an attempt to a reference', () => {
+  const sent: string[] = [];
+  const post = postThroughReferences(
+    async (input) => (sent.push(input.url), { outcome: { status: 200 }, exchange: {} }) as never,
+    () => origin,
+  );
+  let origin: string | null = 'http://127.0.0.1:4100';
+  const attempt = (url: string) => post({ url, body: '{}', signatureHeader: 't=1,v1=x', timeoutMs: 1000 });
+
+  it('goes to wherever the studio public server listens at that moment; other URLs as they are', async () => {
+    await attempt('studio-public:/webhooks/local-1');
+    origin = 'http://127.0.0.1:4200';
+    await attempt('studio-public:/webhooks/local-1');
+    await attempt('https://example.com/hook');
+    expect(sent).toEqual(['http://127.0.0.1:4100/webhooks/local-1', 'http://127.0.0.1:4200/webhooks/local-1', 'https://example.com/hook']);
+  });
+
+  it('fails as a network error naming the receiver and what to start while the studio is not running', async () => {
+    origin = null;
+    sent.length = 0;
+    const result = await attempt('studio-public:/webhooks/local-1');
+    expect(sent).toEqual([]);
+    expect(result.outcome).toEqual({
+      error: 'network',
+      message:
+        "studio-public:/webhooks/local-1 is the studio's local receiver local-1, which is not running here: start the studio (integration-studio serve) to deliver to it.",
+    });
   });
 });

@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 
 /**
  * Where workerd's own inspector listens while debugging. It answers any client and lists every
- * worker of the process (the outbound gate included), and workerd can only put it on a TCP port of
+ * worker of the process (the outbound gate worker included), and workerd can only put it on a TCP port of
  * 127.0.0.1 (given a Unix socket, workerd 1.2026 never finishes starting). So it gets a port no web
  * page can reach: browsers refuse every fetch, WebSocket, image or form to the Fetch standard's "bad
  * ports" (https://fetch.spec.whatwg.org/#port-blocking), whatever page asks. Only the studio's own

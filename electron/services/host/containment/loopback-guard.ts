@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream';
 
 /**
  * Miniflare's loopback server is how workerd calls back into this process (the studio's service
- * bindings, the outbound gate, its own `/core/*` routes). It listens on 127.0.0.1, so any page in
+ * bindings, the outbound gate worker, its own `/core/*` routes). It listens on 127.0.0.1, so any page in
  * the developer's browser can reach it after a port scan, and its routes trust what they are sent:
  * `/core/store-temp-file` joins its `prefix` and `extension` parameters into a path unchecked (a
  * file written anywhere the user can write), `/browser/launch` starts a browser. Miniflare offers no

@@ -24,7 +24,7 @@ export interface OutboundAnswer {
   status: number;
   statusText: string;
   headers: Headers;
-  /** The body, passed through up to one byte past the cap (the gate fails the read there). */
+  /** The body, passed through up to one byte past the cap (the outbound gate worker fails the read there). */
   body: ReadableStream<Uint8Array> | null;
   /** Resolves when the body is done (read, cut, failed or cancelled). */
   tapped: Promise<BodyTap>;
@@ -117,7 +117,7 @@ export async function fetchPinned(
       }
       size += bytes.byteLength;
       if (size > limits.capBytes) {
-        // One byte past the cap reaches the gate, which fails the integration's read with the cap's message.
+        // One byte past the cap reaches the outbound gate worker, which fails the integration's read with the cap's message.
         const within = bytes.byteLength - (size - limits.capBytes) + 1;
         controller.enqueue(bytes.subarray(0, within));
         controller.close();

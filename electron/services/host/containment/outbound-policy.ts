@@ -42,25 +42,71 @@ function portOf(url: URL): number {
   return url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80;
 }
 
+function refuse(url: URL, reason: string, allowable: boolean): Decision {
+  const how = allowable
+    ? ` To let the integration reach a local backend, allow its origin: start the studio with --allow-outbound ${url.origin}, or add it under Outbound in the Inspector's toolbar (a workspace setting).`
+    : ' The studio never allows this, even for a listed origin.';
+  return {
+    allowed: false,
+    reason,
+    message: `The studio refused fetch("${url.href}"): ${reason}. The platform runs integrations in the cloud, where the developer's machine and private networks are not reachable.${how}`,
+  };
+}
+
+/** What a policy rule reads: the URL, the policy's options, and the URL's addresses (resolved once, when first asked). */
+export interface PolicyContext {
+  url: URL;
+  options: OutboundPolicyOptions;
+  addresses(): Promise<Pin[]>;
+}
+
+/** One rule of the outbound policy: a decision ends the check, null passes it to the next rule. */
+export type PolicyRule = (context: PolicyContext) => Promise<Decision | null> | Decision | null;
+
+/** Only http(s) leaves the sandbox. */
+export const scheme: PolicyRule = ({ url }) =>
+  OUTBOUND_SCHEMES.includes(url.protocol) ? null : refuse(url, `the ${url.protocol} scheme is not an outbound protocol`, false);
+
+/** The studio's own public server is always reachable, at 127.0.0.1 where it listens (its `*.localhost` content origin is a name no resolver need know). */
+export const ownOrigin: PolicyRule = ({ url, options }) =>
+  options.studioOrigins().includes(url.origin) ? { allowed: true, pin: { address: '127.0.0.1', family: 4 }, why: 'studio' } : null;
+
+/** An origin the developer allowed is reachable, whatever its address, except the sandbox's own loopback servers. */
+export const allowedOrigin: PolicyRule = async ({ url, options, addresses }) => {
+  const found = await addresses();
+  if (!options.allowedOrigins().includes(url.origin)) return null;
+  const own = found.find((a) => isLoopback(a.address) && options.sandboxPorts().has(portOf(url)));
+  if (own) return refuse(url, `port ${portOf(url)} on ${own.address} is the sandbox's own server`, false);
+  return { allowed: true, pin: found[0]!, why: 'allowed' };
+};
+
+/** A name any of whose addresses is in a blocked range (loopback, private, link-local…: rules.ts) is refused. */
+export const blockedRanges: PolicyRule = async ({ url, addresses }) => {
+  for (const candidate of await addresses()) {
+    const reason = blockedReason(candidate.address);
+    if (reason) {
+      const named = candidate.address === url.hostname.replace(/^\[|\]$/g, '') ? reason : `${url.hostname} resolves to ${reason}`;
+      return refuse(url, named, true);
+    }
+  }
+  return null;
+};
+
+/** What is left is a public address: reachable, at the first address checked. */
+export const publicAddress: PolicyRule = async ({ addresses }) => ({ allowed: true, pin: (await addresses())[0]!, why: 'public' });
+
+/** The outbound policy, in order: the first rule to decide ends it; the last always does. */
+export const POLICY_RULES: readonly PolicyRule[] = [scheme, ownOrigin, allowedOrigin, blockedRanges, publicAddress];
+
 /**
  * The one outbound policy: every request leaving the sandbox is decided here, per hop (workerd
- * follows redirects itself and sends each hop through the host, so each is checked anew).
+ * follows redirects itself and sends each hop through the host, so each is checked anew), by
+ * POLICY_RULES in order.
  */
 export function createOutboundPolicy(options: OutboundPolicyOptions): OutboundPolicy {
   const lookup = options.lookup ?? systemLookup;
 
-  function refuse(url: URL, reason: string, allowable: boolean): Decision {
-    const how = allowable
-      ? ` To let the integration reach a local backend, allow its origin: start the studio with --allow-outbound ${url.origin}, or add it under Outbound in the Inspector's toolbar (a workspace setting).`
-      : ' The studio never allows this, even for a listed origin.';
-    return {
-      allowed: false,
-      reason,
-      message: `The studio refused fetch("${url.href}"): ${reason}. The platform runs integrations in the cloud, where the developer's machine and private networks are not reachable.${how}`,
-    };
-  }
-
-  async function addresses(hostname: string): Promise<Pin[]> {
+  async function resolve(hostname: string): Promise<Pin[]> {
     const bare = hostname.replace(/^\[|\]$/g, '');
     const family = isIP(bare);
     if (family) return [{ address: bare, family: family === 6 ? 6 : 4 }];
@@ -77,23 +123,13 @@ export function createOutboundPolicy(options: OutboundPolicyOptions): OutboundPo
       } catch {
         return { allowed: false, reason: 'not a valid URL', message: `The studio refused fetch("${target}"): not a valid URL.` };
       }
-      if (!OUTBOUND_SCHEMES.includes(url.protocol)) return refuse(url, `the ${url.protocol} scheme is not an outbound protocol`, false);
-      // The studio's servers listen on 127.0.0.1 only; its content origin's `*.localhost` name is one no resolver need know.
-      if (options.studioOrigins().includes(url.origin)) return { allowed: true, pin: { address: '127.0.0.1', family: 4 }, why: 'studio' };
-      const found = await addresses(url.hostname);
-      if (options.allowedOrigins().includes(url.origin)) {
-        const own = found.find((a) => isLoopback(a.address) && options.sandboxPorts().has(portOf(url)));
-        if (own) return refuse(url, `port ${portOf(url)} on ${own.address} is the sandbox's own server`, false);
-        return { allowed: true, pin: found[0]!, why: 'allowed' };
+      let resolved: Promise<Pin[]> | null = null;
+      const context: PolicyContext = { url, options, addresses: () => (resolved ??= resolve(url.hostname)) };
+      for (const rule of POLICY_RULES) {
+        const decision = await rule(context);
+        if (decision) return decision;
       }
-      for (const candidate of found) {
-        const reason = blockedReason(candidate.address);
-        if (reason) {
-          const named = candidate.address === url.hostname.replace(/^\[|\]$/g, '') ? reason : `${url.hostname} resolves to ${reason}`;
-          return refuse(url, named, true);
-        }
-      }
-      return { allowed: true, pin: found[0]!, why: 'public' };
+      throw new Error(`no outbound policy rule decided on ${target}`);
     },
   };
 }

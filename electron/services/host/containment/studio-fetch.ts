@@ -1,6 +1,7 @@
 import { fetchPinned } from './outbound-fetch.ts';
 import type { OutboundPolicy } from './outbound-policy.ts';
 import { CONTAINMENT_DEFAULTS } from './rules.ts';
+import { StudioFetchError } from './errors.ts';
 
 export interface StudioFetchLimits {
   redirects: number;
@@ -15,20 +16,6 @@ export const STUDIO_FETCH_LIMITS: StudioFetchLimits = {
   timeoutMs: CONTAINMENT_DEFAULTS.studioFetchTimeoutMs,
   connectTimeoutMs: CONTAINMENT_DEFAULTS.outboundConnectTimeoutMs,
 };
-
-export type StudioFetchFailure = 'refused' | 'redirects' | 'too-large' | 'timeout' | 'network';
-
-/** Why a fetch the studio made on an integration's word did not complete; the message names the URL and the rule. */
-export class StudioFetchError extends Error {
-  readonly failure: StudioFetchFailure;
-  readonly url: string;
-  constructor(failure: StudioFetchFailure, url: string, message: string) {
-    super(message);
-    this.name = 'StudioFetchError';
-    this.failure = failure;
-    this.url = url;
-  }
-}
 
 export interface StudioFetchAnswer {
   status: number;
