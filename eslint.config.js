@@ -184,12 +184,6 @@ export default tseslint.config(
     // maps them to the API's codes once (electron/app/errors.ts). A distinct rule name, so the
     // layering fences above keep their own no-restricted-imports options.
     files: ['electron/services/**', 'electron/lib/**'],
-    ignores: [
-      // converted by the other branches of issue 42; the lead removes this line after the merge
-      'electron/services/{host,journal,inspector,webhooks,public,platform,installations}/**',
-      // converted by the other branches of issue 42; the lead removes this line after the merge
-      'electron/services/fixtures/engine.ts',
-    ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
