@@ -231,7 +231,7 @@ const inspectedHost = createHost({
   inspectPort: 0,
 });
 await inspectedHost.start();
-const debuggerClient = new WebSocket(inspectedHost.inspector()!.webSocket);
+const debuggerClient = new WebSocket(inspectedHost.debuggerAddresses()!.webSocket);
 await new Promise((resolve, reject) => debuggerClient.once('open', resolve).once('error', reject));
 await new Promise<void>((resolve) => {
   debuggerClient.on('message', (raw) => {

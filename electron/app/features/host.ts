@@ -56,7 +56,7 @@ export function handlers(deps: HostDeps): FeatureHandlers<typeof hostMethods> {
     'host.endpoints': async ({ installationId }) => ({
       publicEndpoint: host().world.endpoints.publicEndpoint(installationId),
       apiEndpoint: host().world.endpoints.apiEndpoint,
-      inspector: host().inspector(),
+      inspector: host().debuggerAddresses(),
     }),
     'host.debuggerReady': async () => {
       await host().debuggerReady();

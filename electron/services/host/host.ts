@@ -199,7 +199,7 @@ export function createHost(options: HostOptions): Host {
       return answer;
     },
     files: () => ({ dir, integrationName: built.integrationName, icon: built.icon }),
-    inspector: () => debug.addresses(),
+    debuggerAddresses: () => debug.addresses(),
     debuggerReady: () => debug.ready(),
     setDebug: (next) => debug.set(next, runtime),
     outbound,

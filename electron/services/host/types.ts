@@ -128,11 +128,11 @@ export interface Host {
    */
   components(): Promise<HostComponents>;
   files(): IntegrationFiles;
-  /** The inspector's addresses when the debugger is on (`--inspect`, the Debug toggle), else null. */
-  inspector(): { port: number; webSocket: string; devtools: string; paused: { file: string; line: number } | null } | null;
+  /** The debugger proxy's addresses when the debugger is on (`--inspect`, the Debug toggle), else null. */
+  debuggerAddresses(): { port: number; webSocket: string; devtools: string; paused: { file: string; line: number } | null } | null;
   /** Turns the debugger on (at `inspectPort`, else a free port) or off, and pausing on every exception; the runtime reloads to match. */
   setDebug(next: { enabled: boolean; pauseOnExceptions?: boolean }): Promise<void>;
-  /** Resolves once a debugger attached to the inspector is ready; rejects when the debugger is off. */
+  /** Resolves once a debugger attached to the debugger proxy is ready; rejects when the debugger is off. */
   debuggerReady(): Promise<void>;
   /** The integration's outbound traffic: policy, mocks and their mode, allowed origins. */
   readonly outbound: Omit<OutboundControl, 'gate' | 'standInRedirect'>;

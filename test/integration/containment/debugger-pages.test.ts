@@ -76,7 +76,7 @@ describe('debugging exposes nothing to pages', () => {
   }, 60_000);
 
   it('the studio’s inspector still serves a DevTools-like client (no Origin), listing the integration only', async () => {
-    const { port, webSocket } = t.host.inspector()!;
+    const { port, webSocket } = t.host.debuggerAddresses()!;
     const list = (await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()) as { webSocketDebuggerUrl: string }[];
     expect(list.map((target) => target.webSocketDebuggerUrl)).toEqual([`ws://127.0.0.1:${port}/integration`]);
     const client = new WebSocket(webSocket);

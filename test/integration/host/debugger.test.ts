@@ -75,7 +75,7 @@ describe('the debugger', () => {
   });
 
   it("lists only the integration's worker, on 127.0.0.1", async () => {
-    const { port } = t.host.inspector()!;
+    const { port } = t.host.debuggerAddresses()!;
     const list = (await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()) as { webSocketDebuggerUrl: string }[];
     expect(list.map((target) => target.webSocketDebuggerUrl)).toEqual([`ws://127.0.0.1:${port}/integration`]);
     // The outbound gate is never a target, by any path.
@@ -84,13 +84,13 @@ describe('the debugger', () => {
   });
 
   it('refuses a web page (an http origin), so a page the studio serves cannot drive it', async () => {
-    const { webSocket } = t.host.inspector()!;
+    const { webSocket } = t.host.debuggerAddresses()!;
     const page = new WebSocket(webSocket, { headers: { origin: 'http://127.0.0.1:1234' } });
     await expect(new Promise((resolve, reject) => page.once('open', resolve).once('error', reject))).rejects.toThrow(/403/);
   });
 
   it('a breakpoint in src/index.ts pauses there with a readable local; paused past the deadline, the event still answers 200', async () => {
-    const client = await cdp(t.host.inspector()!.webSocket);
+    const client = await cdp(t.host.debuggerAddresses()!.webSocket);
     try {
       await client.call('Debugger.enable');
       let script = await client.next('Debugger.scriptParsed');
@@ -106,7 +106,7 @@ describe('the debugger', () => {
       const answer = t.host.dispatchEvent(fetchEvent(t.host, '/hi?name=ada'));
       const paused = await client.next('Debugger.paused');
       expect(paused.hitBreakpoints).toEqual([breakpointId]);
-      expect(t.host.inspector()!.paused).toEqual({ file: 'src/index.ts', line: RETURN_LINE });
+      expect(t.host.debuggerAddresses()!.paused).toEqual({ file: 'src/index.ts', line: RETURN_LINE });
       const [frame] = paused.callFrames as Frame[];
       const local = await client.call('Debugger.evaluateOnCallFrame', { callFrameId: frame!.callFrameId, expression: 'greeting' });
       expect(local.result).toMatchObject({ type: 'string', value: 'hello ada' });
@@ -117,7 +117,7 @@ describe('the debugger', () => {
       expect(result.error).toBeNull();
       expect(result.status).toBe(200);
       expect(result.body).toBe('hello ada');
-      expect(t.host.inspector()!.paused).toBeNull();
+      expect(t.host.debuggerAddresses()!.paused).toBeNull();
 
       // Hot reload keeps the session: the same socket, the same breakpoint, the new code.
       const source = join(dir, 'src', 'index.ts');
@@ -141,14 +141,14 @@ describe('the debugger', () => {
   }, 60_000);
 
   it('paused in waitUntil work past the background budget, the work still finishes (not expired)', async () => {
-    const client = await cdp(t.host.inspector()!.webSocket);
+    const client = await cdp(t.host.debuggerAddresses()!.webSocket);
     try {
       await client.call('Debugger.enable');
       await client.call('Debugger.setBreakpointByUrl', { url: 'src/index.ts', lineNumber: BACKGROUND_LINE - 1 });
       const result = await t.host.dispatchEvent(fetchEvent(t.host, '/later?name=cy'));
       expect(result.status).toBe(200);
       await client.next('Debugger.paused');
-      expect(t.host.inspector()!.paused).toEqual({ file: 'src/index.ts', line: BACKGROUND_LINE });
+      expect(t.host.debuggerAddresses()!.paused).toEqual({ file: 'src/index.ts', line: BACKGROUND_LINE });
       await sleep(1_500);
       await client.call('Debugger.resume');
       const find = () => t.records.find((r) => r.kind === 'background.work' && r.parentId === result.recordId);
@@ -160,7 +160,7 @@ describe('the debugger', () => {
   }, 30_000);
 
   it('a runtime restarted past the deadline keeps the session: the same breakpoint is hit in the new process', async () => {
-    const client = await cdp(t.host.inspector()!.webSocket);
+    const client = await cdp(t.host.debuggerAddresses()!.webSocket);
     try {
       await client.call('Debugger.enable');
       const { breakpointId } = await client.call('Debugger.setBreakpointByUrl', { url: 'src/index.ts', lineNumber: RETURN_LINE - 1 });
@@ -177,7 +177,7 @@ describe('the debugger', () => {
   }, 30_000);
 
   it('a debugger that leaves does not leave its breakpoints behind', async () => {
-    const client = await cdp(t.host.inspector()!.webSocket);
+    const client = await cdp(t.host.debuggerAddresses()!.webSocket);
     await client.call('Debugger.enable');
     await client.call('Debugger.setBreakpointByUrl', { url: 'src/index.ts', lineNumber: RETURN_LINE - 1 });
     await client.close();
@@ -198,12 +198,12 @@ describe('the inspector port is a sandbox port', () => {
     JSON.parse((await t.host.dispatchEvent(fetchEvent(t.host, `/fetch?to=${encodeURIComponent(url)}`))).body);
 
   it('hosted code cannot reach it, without --allow-outbound', async () => {
-    const { port } = t.host.inspector()!;
+    const { port } = t.host.debuggerAddresses()!;
     expect(await attempt(`http://127.0.0.1:${port}/json/list`)).toMatchObject({ ok: false });
   });
 
   it('hosted code cannot reach it, with --allow-outbound naming it', async () => {
-    const { port } = t.host.inspector()!;
+    const { port } = t.host.debuggerAddresses()!;
     t.host.outbound.setAllowed([`http://127.0.0.1:${port}`, `http://localhost:${port}`]);
     const outcome = await attempt(`http://127.0.0.1:${port}/json/list`);
     expect(outcome).toMatchObject({ ok: false });
@@ -237,7 +237,7 @@ describe('the Debug toggle (host.debug)', () => {
     expect((await t.host.status()).debug!.paused).toBeNull();
     await client.close();
 
-    const { port } = t.host.inspector()!;
+    const { port } = t.host.debuggerAddresses()!;
     await t.host.setDebug({ enabled: false });
     expect((await t.host.status()).debug).toBeNull();
     await expect(fetch(`http://127.0.0.1:${port}/json/list`)).rejects.toThrow();
@@ -270,7 +270,7 @@ describe('a debugger attached before the code builds', () => {
     const t = await startTestHost(dir, { host: { inspectPort: 0 } });
     try {
       expect((await t.host.status()).state).toBe('error');
-      const client = await cdp(t.host.inspector()!.webSocket);
+      const client = await cdp(t.host.debuggerAddresses()!.webSocket);
       await client.call('Debugger.enable');
       const { breakpointId } = await client.call('Debugger.setBreakpointByUrl', { url: 'src/index.ts', lineNumber: RETURN_LINE - 1 });
       await expect(client.call('Runtime.evaluate', { expression: '1' })).rejects.toThrow(/not running/);
