@@ -78,22 +78,6 @@ interface DeliveryRecord {
   next_at: number | null;
 }
 
-interface DeliveryRecord {
-  id: number;
-  event_id: string;
-  event_type: string;
-  webhook_id: string | null;
-  url: string;
-  signature_header: string;
-  policy: string;
-  state: DeliveryState;
-  reason: string | null;
-  created_at: number;
-  finished_at: number | null;
-  journal_id: number | null;
-  next_at: number | null;
-}
-
 const toAttempt = (r: AttemptRecord): AttemptRow => ({
   deliveryId: r.delivery_id,
   attempt: r.attempt,
