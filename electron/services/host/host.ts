@@ -153,8 +153,9 @@ export function createHost(options: HostOptions): Host {
   const host: Host = {
     world,
     async start() {
-      // Hosted code may never reach the inspector, even with --allow-outbound naming it.
-      await debug.listen();
+      // Hosted code may never reach the debugger proxy, even with --allow-outbound naming it. Without
+      // one, the build starts in this very call: a dispatch sent right after start() waits for it.
+      if (debug.current()) await debug.listen();
       await builder.start();
       // Memory moves without any status change (a leak, a cache): the samplers push it.
       status.sample();
