@@ -9,6 +9,7 @@ import * as mocks from './features/mocks.ts';
 import * as inspector from './features/inspector.ts';
 import * as installations from './features/installations.ts';
 import * as requests from './features/requests.ts';
+import * as site from './features/site.ts';
 import * as manifest from './features/manifest.ts';
 import * as preview from './features/preview.ts';
 import * as webhooks from './features/webhooks.ts';
@@ -109,6 +110,7 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
     ...fixtures.handlers({ session: slot, publicServer }),
     ...mocks.handlers({ session: slot }),
     ...requests.handlers({ session: slot, options }),
+    ...site.handlers(),
     ...workspace.handlers({ recentFolders: options.recentFolders }),
     'app.info': async () => ({
       name: 'integration-studio',

@@ -9,6 +9,7 @@ import { manifestMethods, manifestTopics } from './manifest.ts';
 import { mocksMethods } from './mocks.ts';
 import { previewMethods, previewTopics } from './preview.ts';
 import { requestsMethods } from './requests.ts';
+import { siteMethods, siteTopics } from './site.ts';
 import { webhooksMethods, webhooksTopics } from './webhooks.ts';
 import { workspaceMethods, workspaceTopics } from './workspace.ts';
 
@@ -28,6 +29,7 @@ export const methods = {
   ...fixturesMethods,
   ...mocksMethods,
   ...requestsMethods,
+  ...siteMethods,
 };
 
 export const topics = {
@@ -39,6 +41,7 @@ export const topics = {
   ...installationsTopics,
   ...previewTopics,
   ...inspectorTopics,
+  ...siteTopics,
 };
 
 export type Methods = typeof methods;

@@ -142,6 +142,64 @@ export const VisitorHopData = z.object({
   claims: z.record(z.string(), z.unknown()).nullable().optional(),
 });
 
+/** The reader's consent when a site record was made (shared/api/site.ts's SiteConsent). */
+const SiteConsentAtTheTime = z.enum(['granted', 'denied', 'unset']);
+
+/** What the published site did with an installation's script: fetched it (or used the kept one) and injected it into a page. */
+export const SiteScriptData = z.object({
+  installationId: z.string(),
+  outcome: z.enum(['injected', 'failed', 'none']),
+  error: z.string().nullable(),
+  /** Whether the kept script was used (the platform's caching headers allowed it) rather than a new dispatch. */
+  fromCache: z.boolean(),
+  cacheControl: z.string().nullable(),
+  csp: z.string().nullable(),
+  bytes: z.number().int(),
+});
+
+/** A request a site script's page made to another origin, and what the studio did with it. */
+export const SiteRequestData = z.object({
+  page: z.string(),
+  url: z.string(),
+  method: z.string(),
+  /** `mocked`: a mock answered; `held`: kept on the machine (outbound mode not live); `live`: sent, as the outbound mode allows. */
+  outcome: z.enum(['mocked', 'held', 'live']),
+  status: z.number().int().nullable(),
+  mock: z.string().optional(),
+  consent: SiteConsentAtTheTime,
+});
+
+/** A Content-Security-Policy violation a site page reported. */
+export const SiteCspData = z.object({
+  page: z.string(),
+  blockedUrl: z.string(),
+  directive: z.string(),
+  disposition: z.string(),
+  sourceFile: z.string().nullable(),
+  line: z.number().int().nullable(),
+  sample: z.string().nullable(),
+  consent: SiteConsentAtTheTime,
+});
+
+/** A console message, uncaught error or unhandled rejection of a site page. */
+export const SiteConsoleData = z.object({
+  page: z.string(),
+  level: z.enum(['debug', 'log', 'info', 'warn', 'error']),
+  message: z.string(),
+  source: z.enum(['console', 'error', 'rejection']),
+  stack: z.string().nullable(),
+  consent: SiteConsentAtTheTime,
+});
+
+/** A cookie a site script set on the site's origin. */
+export const SiteCookieData = z.object({
+  page: z.string(),
+  name: z.string(),
+  /** The value as set, cut to a bounded length. */
+  value: z.string(),
+  consent: SiteConsentAtTheTime,
+});
+
 /** The data schema of each kind: the union below and `append`'s types are derived from it. */
 export const ENTRY_DATA = {
   log: LogData,
@@ -157,6 +215,11 @@ export const ENTRY_DATA = {
   'webhook.attempt': WebhookAttemptData,
   'webhook.received': WebhookReceivedData,
   'visitor.hop': VisitorHopData,
+  'site.script': SiteScriptData,
+  'site.request': SiteRequestData,
+  'site.csp': SiteCspData,
+  'site.console': SiteConsoleData,
+  'site.cookie': SiteCookieData,
 } as const;
 
 export type JournalKind = keyof typeof ENTRY_DATA;
