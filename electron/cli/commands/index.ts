@@ -45,6 +45,11 @@ export const commands: CommandEntry[] = [
     load: async () => (await import('./validate.ts')).validate,
   },
   {
+    name: 'schema',
+    summary: "Print the JSON Schema of the manifest (or of a fixture, a mock) for any editor's completion and checks.",
+    load: async () => (await import('./schema.ts')).schema,
+  },
+  {
     name: 'test',
     summary: "Run every fixture in the integration's fixtures/ folder against one running host; exit 1 on any failure.",
     load: async () => (await import('./test.ts')).test,

@@ -15,6 +15,7 @@ import {
 } from '../../services/fixtures/reporters.ts';
 import { runFixture, type FixtureReport } from '../../services/fixtures/run.ts';
 import { refreshFixtureSchema } from '../../services/fixtures/schema-file.ts';
+import { refreshManifestSchema } from '../../services/manifest/schema-file.ts';
 import { ENVIRONMENT_FLAGS, environmentArgument } from '../environment-flags.ts';
 import { ALLOW_OUTBOUND_FLAGS, allowOutboundArgument, hostLimitsArgument, LIMIT_FLAGS } from '../host-options.ts';
 import { locateIntegration } from '../../services/workspace/workspace.ts';
@@ -70,6 +71,8 @@ export const test = defineCommand({
     }
     // The `$schema` the fixtures name (./fixture.schema.json) follows this studio's schema.
     await refreshFixtureSchema(dir);
+    // And the manifest's (./platform-manifest.schema.json, when `new` wrote one).
+    await refreshManifestSchema(dir);
     const started = performance.now();
     let engine;
     try {

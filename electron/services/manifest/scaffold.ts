@@ -5,6 +5,7 @@ import { NAME_PATTERN } from '../../../shared/manifest/schema.ts';
 import { SDK_DIR } from '../../lib/paths.ts';
 import { MANIFEST_FILE } from '../../../shared/manifest/file-name.ts';
 import { FIXTURE_SCHEMA_FILE, FIXTURE_SCHEMA_REFERENCE, fixtureSchemaText } from '../../../shared/fixtures/schema-file.ts';
+import { MANIFEST_SCHEMA_FILE, MANIFEST_SCHEMA_MODELINE, manifestSchemaText } from '../../../shared/manifest/schema-file.ts';
 import { ManifestError } from './errors.ts';
 
 export interface ScaffoldOptions {
@@ -32,7 +33,9 @@ const titleFromName = (name: string) =>
     .join(' ');
 
 function manifest(name: string, title: string): string {
-  return `# The manifest of ${title}. Hover a key in the studio's Manifest editor for what it does.
+  // The first line names the schema beside it: any editor with the YAML language server completes and checks the file.
+  return `${MANIFEST_SCHEMA_MODELINE}
+# The manifest of ${title}. Hover a key in the studio's Manifest editor for what it does.
 name: ${name}
 title: ${yamlScalar(title)}
 description: A block with a click counter, a public HTTP endpoint and a content-update handler.
@@ -270,6 +273,8 @@ export async function scaffoldIntegration(
   }
   const files: Record<string, string> = {
     [MANIFEST_FILE]: manifest(name, title),
+    // What the manifest's first line names, as the fixtures' $schema names theirs.
+    [MANIFEST_SCHEMA_FILE]: manifestSchemaText(),
     'src/index.tsx': SOURCE,
     '.env.example': ENV_EXAMPLE,
     '.gitignore': '.env\n.studio/\nnode_modules/\n',

@@ -52,6 +52,13 @@ function load(text: string): Document {
   if (doc.errors.length)
     throw new YamlEditError(`The YAML has errors; fix them in the text first (${doc.errors[0]!.message.split('\n')[0]}).`);
   if (doc.contents !== null && !isMap(doc.contents)) throw new YamlEditError('The manifest must be a YAML mapping at the top level.');
+  // The comment over the first key (the `yaml-language-server` schema line, a header) belongs to the
+  // file: held by that key, it would go when the form removes the key.
+  const first = isMap(doc.contents) ? doc.contents.items[0]?.key : undefined;
+  if (isScalar(first) && first.commentBefore && !doc.commentBefore) {
+    doc.commentBefore = first.commentBefore;
+    first.commentBefore = undefined;
+  }
   return doc;
 }
 

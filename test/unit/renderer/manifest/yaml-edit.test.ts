@@ -214,3 +214,33 @@ describe('configuration builder', () => {
     expect(removeMapKey(text, ['secrets'], 'missing')).toBe(text);
   });
 });
+
+describe("the manifest's schema line survives the form", () => {
+  const WITH_MODELINE = `# yaml-language-server: $schema=./platform-manifest.schema.json
+# The manifest of Demo.
+summary: Shown first.
+name: demo
+title: Demo
+scopes:
+  - space:content:read
+`;
+  const firstLine = (text: string) => text.split('\n')[0];
+
+  it('stays the first line through field edits, additions and removals, the first key included', () => {
+    const edits = [
+      (text: string) => setField(text, ['title'], 'Demo 2'),
+      (text: string) => setField(text, ['summary'], undefined),
+      (text: string) => setField(text, ['name'], undefined),
+      (text: string) => addProperty(text, 'space', 'token', 'string'),
+      (text: string) => toggleListValue(text, ['scopes'], 'space:content:read', false),
+      (text: string) => removeMapKey(text, [], 'scopes'),
+    ];
+    let text = WITH_MODELINE;
+    for (const edit of edits) {
+      text = edit(text);
+      expect(firstLine(text)).toBe('# yaml-language-server: $schema=./platform-manifest.schema.json');
+      expect(text).toContain('# The manifest of Demo.\n');
+    }
+    expect(parse(text)).toEqual({ title: 'Demo 2', configurations: { space: { properties: { token: expect.any(Object) } } } });
+  });
+});
