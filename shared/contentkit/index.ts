@@ -6,3 +6,4 @@ export * from './validate.ts';
 export * from './urls.ts';
 export * from './unfurl.ts';
 export * from './source.ts';
+export * from './site.ts';

@@ -9,6 +9,7 @@ import {
   noUnfurlMatch,
   readAnswer,
   selectOptionSources,
+  siteProblems,
   unfurlAction,
   unfurlBlocksOf,
   type NodeIssue,
@@ -32,7 +33,7 @@ const CONTEXT_TYPES = [
 export const render = defineCommand({
   name: 'render',
   usage:
-    'render COMPONENT [--dir DIR] [--installation ID] [--props JSON] [--state JSON] [--action JSON] [--context TYPE] [--theme light|dark] [--png FILE [--width N]] [--json] | render --unfurl URL [--dir DIR] [--json] | render {fixture}' +
+    'render COMPONENT [--dir DIR] [--installation ID] [--props JSON] [--state JSON] [--action JSON] [--context TYPE] [--theme light|dark] [--mode app|site] [--png FILE [--width N]] [--json] | render --unfurl URL [--dir DIR] [--json] | render {fixture}' +
     ' (the first two with {studio}) (each with {allow-outbound} {env} {trust} {limits})',
   summary: 'Render one ContentKit component (a ui_render event, with an action when given) and print the answer.',
   details:
@@ -40,7 +41,8 @@ export const render = defineCommand({
     '--unfurl URL renders the block whose manifest urlUnfurl pattern matches URL, sending it @link.unfurl as the editor does when the link is pasted.\n' +
     "--png FILE draws the answer with the Preview's renderer in headless Chromium (CHROMIUM_PATH, default /usr/bin/chromium) and writes a PNG --width pixels wide (default 768, the content column) in the --theme (default light, which the render context carries too).\n" +
     'With a studio serving the folder (`serve`, found by itself, or --studio URL) the render goes to its host and installations and shows in its Inspector; otherwise, or with --no-studio or flags that shape a host, the command starts a host of its own.\n' +
-    'The answer is checked as the Preview checks it: --json carries `problems` (empty when the tree is fine), the text lists them; exit code 1 when there are any or the status is 400 or more.',
+    'The answer is checked as the Preview checks it: --json carries `problems` (empty when the tree is fine), the text lists them; exit code 1 when there are any or the status is 400 or more.\n' +
+    '--mode site renders as a published page asks (a read-only document, theme light whatever --theme says, which then colours only the PNG) and adds to `problems` each element or part of one the published site\'s renderer does not draw (the Preview\'s "Published site" mode); the PNG is drawn as the site draws it.',
   options: {
     dir: { type: 'string', short: 'd', valueName: 'DIR', description: 'integration folder (default: the current folder)' },
     props: { type: 'string', valueName: 'JSON', description: 'the component props' },
@@ -49,6 +51,7 @@ export const render = defineCommand({
     unfurl: { type: 'string', valueName: 'URL', description: 'paste a link: render the block that unfurls it' },
     context: { type: 'string', valueName: 'TYPE', description: 'render context type' },
     theme: { type: 'string', valueName: 'THEME', description: 'light or dark: the render context theme (and the PNG’s)' },
+    mode: { type: 'string', valueName: 'MODE', description: 'app (default) or site: check and draw as the published site does' },
     png: { type: 'string', valueName: 'FILE', description: 'also draw the answer as the Preview does and write it as a PNG' },
     width: { type: 'string', valueName: 'N', description: 'the PNG’s width in pixels (default 768)' },
     installation: { type: 'string', valueName: 'ID', description: 'installation to render for (default: dev)' },
@@ -94,8 +97,14 @@ export const render = defineCommand({
     if (!componentId) throw new UsageError('name the COMPONENT to render (its componentId), or paste a link with --unfurl URL.');
     const contextType = String(values.context ?? 'document');
     const theme = themeArgument(values.theme);
+    const mode = modeArgument(values.mode);
     const context = RenderContext.safeParse(
-      contextType === 'document' ? { type: 'document', editable: true, theme } : { type: contextType, theme },
+      contextType !== 'document'
+        ? { type: contextType, theme }
+        : // A published page asks for its blocks read-only and in the light theme, whatever the site's.
+          mode === 'site'
+          ? { type: 'document', editable: false, theme: 'light' }
+          : { type: 'document', editable: true, theme },
     );
     if (!context.success) throw new UsageError(`--context must be one of ${CONTEXT_TYPES.join(', ')}, got ${JSON.stringify(contextType)}.`);
     const png = pngArguments(values);
@@ -125,7 +134,7 @@ export const render = defineCommand({
         context: context.data,
         installationId,
       });
-      const problems = renderProblems(result);
+      const problems = renderProblems(result, mode);
       const options = await selectOptions(studio.client, result, installationId);
       printRender(result, problems, io, values.json === true, options);
       if (png && snapshotPage) {
@@ -143,6 +152,7 @@ export const render = defineCommand({
               state: read.answer.state ?? {},
               element: read.answer.element,
               theme: theme ?? 'light',
+              mode,
             },
             png.file,
           );
@@ -159,6 +169,12 @@ export const render = defineCommand({
     }
   },
 });
+
+function modeArgument(value: unknown): 'app' | 'site' {
+  if (value === undefined) return 'app';
+  if (value !== 'app' && value !== 'site') throw new UsageError(`--mode must be app or site, got ${JSON.stringify(value)}.`);
+  return value;
+}
 
 function themeArgument(value: unknown): 'light' | 'dark' | undefined {
   if (value === undefined) return undefined;
@@ -204,10 +220,15 @@ async function selectOptions(
   return reports;
 }
 
-/** What the Preview would show in error boxes for this answer: none unless it answered an element. */
-export function renderProblems(result: Pick<RenderResult, 'status' | 'body'>): NodeIssue[] {
+/**
+ * What the Preview would show in error boxes for this answer, and in `site` mode its flags (what the
+ * published site does not draw): none unless it answered an element.
+ */
+export function renderProblems(result: Pick<RenderResult, 'status' | 'body'>, mode: 'app' | 'site' = 'app'): NodeIssue[] {
   const read = readAnswer(result.status, result.body);
-  return read.kind === 'answer' && read.answer.type === 'element' ? contentKitProblems(read.answer.element) : [];
+  if (read.kind !== 'answer' || read.answer.type !== 'element') return [];
+  const problems = contentKitProblems(read.answer.element);
+  return mode === 'site' ? [...problems, ...siteProblems(read.answer.element)] : problems;
 }
 
 /**
@@ -237,7 +258,7 @@ export function printRender(result: RenderResult, problems: NodeIssue[], io: IO,
   io.out(typeof result.body === 'string' ? result.body : JSON.stringify(result.body, null, 2));
   if (problems.length) {
     io.out(
-      `${problems.length} ContentKit problem${problems.length === 1 ? '' : 's'} (the Preview shows an error box in place of each node):`,
+      `${problems.length} ContentKit problem${problems.length === 1 ? '' : 's'} (the Preview shows an error box or, in "Published site" mode, a flag in place of each):`,
     );
     for (const problem of problems)
       io.out(

@@ -14,6 +14,8 @@ export interface SnapshotInput {
   state: Record<string, unknown>;
   element: unknown;
   theme: 'light' | 'dark';
+  /** `site`: drawn as the published site draws it, with what it leaves out flagged (default `app`). */
+  mode?: 'app' | 'site';
   /** CSS pixels; the PNG is this many pixels wide. */
   width: number;
 }
@@ -144,6 +146,7 @@ export async function openSnapshotPage(width: number): Promise<SnapshotPage> {
         state: input.state,
         element: input.element,
         theme: input.theme,
+        mode: input.mode ?? 'app',
       };
       // Handed over as a value (Playwright serializes it), never spliced into the page's source.
       await page.evaluate(

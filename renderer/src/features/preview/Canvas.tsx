@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { checkRoot, type IntegrationError } from '../../../../shared/contentkit/index.ts';
-import { EnvProvider, type PreviewEnv, type SelectOptionItem } from './env.tsx';
+import { EnvProvider, type PreviewEnv, type RenderMode, type SelectOptionItem } from './env.tsx';
+import { siteFlagsOf } from './site-flags.tsx';
 import { NodeError } from './NodeError.tsx';
 import { RenderNode } from './RenderNode.tsx';
 import type { NavigationTarget } from './navigation.ts';
@@ -20,6 +21,8 @@ interface CanvasProps {
   webframe?: WebframeInjection;
   /** Opens an element's source (`vscode://file/…:line:col`); the system handler by default. */
   openSource?(url: string): void;
+  /** `site`: drawn as the published site's renderer draws it, with what it leaves out flagged. */
+  mode?: RenderMode;
 }
 
 type NodeSource = NodeSources[string];
@@ -46,6 +49,7 @@ export function Canvas({
   navigate,
   webframe,
   openSource = openWithSystem,
+  mode = 'app',
 }: CanvasProps) {
   const [root, ...modals] = step.frames;
   return (
@@ -60,7 +64,7 @@ export function Canvas({
         <FrameView
           frame={root}
           level={0}
-          {...{ busy, dispatch, setState, fetchOptions, publicOrigin, contentOrigin, navigate, webframe, openSource }}
+          {...{ busy, dispatch, setState, fetchOptions, publicOrigin, contentOrigin, navigate, webframe, openSource, mode }}
         />
       ) : null}
       {modals.map((frame, index) => (
@@ -68,7 +72,7 @@ export function Canvas({
           <FrameView
             frame={frame}
             level={index + 1}
-            {...{ busy, dispatch, setState, fetchOptions, publicOrigin, contentOrigin, navigate, webframe, openSource }}
+            {...{ busy, dispatch, setState, fetchOptions, publicOrigin, contentOrigin, navigate, webframe, openSource, mode }}
           />
         </div>
       ))}
@@ -88,9 +92,11 @@ function FrameView({
   navigate,
   webframe,
   openSource,
+  mode,
 }: { frame: Frame; level: number } & Omit<CanvasProps, 'step'>) {
   const send = useCallback((action: Record<string, unknown>) => dispatch(level, action), [dispatch, level]);
   const set = useCallback((key: string, value: unknown) => setState(level, key, value), [setState, level]);
+  const siteFlags = useMemo(() => (mode === 'site' ? siteFlagsOf(frame.element) : undefined), [mode, frame.element]);
   const env = useMemo<PreviewEnv>(
     () => ({
       state: frame.state,
@@ -103,8 +109,10 @@ function FrameView({
       navigate,
       webframe,
       sources: frame.sources,
+      mode,
+      siteFlags,
     }),
-    [frame.state, set, send, fetchOptions, busy, publicOrigin, contentOrigin, navigate, webframe, frame.sources],
+    [frame.state, set, send, fetchOptions, busy, publicOrigin, contentOrigin, navigate, webframe, frame.sources, mode, siteFlags],
   );
   const [shown, setShown] = useState<NodeSource | null>(null);
   const [menu, setMenu] = useState<{ x: number; y: number; source: NodeSource } | null>(null);
@@ -151,6 +159,7 @@ function FrameView({
       <div
         className="ck-frame"
         data-component={frame.componentId}
+        data-mode={mode}
         // Alt+click names where the element under the pointer was written instead of pressing it.
         onClickCapture={(event) => {
           if (!event.altKey) return;

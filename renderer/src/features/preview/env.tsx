@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { NodeIssue } from '../../../../shared/contentkit/index.ts';
 import type { NodeSources } from './timeline.ts';
 import type { WebframeInjection } from './WebframeContext.tsx';
 
@@ -25,7 +26,15 @@ export interface PreviewEnv {
   webframe?: WebframeInjection;
   /** Where each node of the frame was written, by node path (development builds). */
   sources?: NodeSources;
+  /** "Published site" mode: elements are drawn as the site's renderer draws them. */
+  mode?: RenderMode;
+  /** In that mode, what the site would not draw, by the path of the node that shows the flag (see site-flags.ts). */
+  siteFlags?: SiteFlags;
 }
+
+/** The Preview's two ways of drawing: as the platform's app (the editor) does, or as its published site does. */
+export type RenderMode = 'app' | 'site';
+export type SiteFlags = Readonly<Record<string, readonly NodeIssue[]>>;
 
 const EnvContext = createContext<PreviewEnv | null>(null);
 export const EnvProvider = EnvContext.Provider;

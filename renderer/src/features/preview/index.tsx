@@ -4,7 +4,7 @@ import { Group, Panel, Separator, useDefaultLayout } from 'react-resizable-panel
 import type { RenderContext } from '../../../../shared/api/host.ts';
 import { parse } from 'yaml';
 import type { Installation, InstallationKind } from '../../../../shared/api/installations.ts';
-import { findUnfurlBlock, noUnfurlMatch, unfurlBlocksOf } from '../../../../shared/contentkit/index.ts';
+import { findUnfurlBlock, noUnfurlMatch, siteProblems, unfurlBlocksOf } from '../../../../shared/contentkit/index.ts';
 import type { CodeComponents, PreviewComponent } from '../../../../shared/api/preview.ts';
 import { BuildProblem } from '../../components/BuildProblem.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
@@ -14,6 +14,7 @@ import { useStudioOrigins } from '../../lib/usePublicOrigin.ts';
 import { FixturePicker } from '../fixtures/FixturePicker.tsx';
 import { Canvas } from './Canvas.tsx';
 import { CompareView } from './Compare.tsx';
+import type { RenderMode } from './env.tsx';
 import { Inspector } from './Inspector.tsx';
 import { usePreviewKeys } from './keys.ts';
 import { Sidebar } from './Sidebar.tsx';
@@ -46,6 +47,7 @@ export default function PreviewFeature() {
     document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light',
   );
   const [compare, setCompare] = useState(false);
+  const [mode, setMode] = useState<RenderMode>('app');
   const [sharing, setSharing] = useState(false);
   /** A linked or pasted state: the component renders afresh from it (`restart` tells two applications apart). */
   const [started, setStarted] = useState<{ component: string; state: Record<string, unknown>; restart: number } | null>(null);
@@ -240,8 +242,7 @@ export default function PreviewFeature() {
         ? {
             componentId: selected,
             props,
-            // The platform renders in the editor's theme: the canvas's is the one the component is shown in.
-            context: { ...context, theme: canvasTheme },
+            context: renderContextFor(mode, context, canvasTheme),
             installationId: installationId || undefined,
             unfurl,
             initialState:
@@ -249,7 +250,7 @@ export default function PreviewFeature() {
             restart: started?.component === selected ? started.restart : undefined,
           }
         : null,
-    [selected, missingKind, props, context, canvasTheme, installationId, unfurl, restoredState, started],
+    [selected, missingKind, props, context, canvasTheme, mode, installationId, unfurl, restoredState, started],
   );
   const session = usePreview(target);
   // After the action that saved it has answered, so its step is not overtaken by an older state.
@@ -387,6 +388,26 @@ export default function PreviewFeature() {
           >
             <RotateCw size={14} aria-hidden /> Re-render
           </button>
+          <span className="pv-mode" role="group" aria-label="Rendering mode">
+            <button
+              type="button"
+              className="btn"
+              aria-pressed={mode === 'app'}
+              title="Draw the component as the platform's app (the editor) does"
+              onClick={() => setMode('app')}
+            >
+              App
+            </button>
+            <button
+              type="button"
+              className="btn"
+              aria-pressed={mode === 'site'}
+              title="Draw the component as the published site's renderer does, and flag what it does not draw"
+              onClick={() => setMode('site')}
+            >
+              Published site
+            </button>
+          </span>
           <button
             type="button"
             className="btn"
@@ -423,6 +444,9 @@ export default function PreviewFeature() {
           <div className="error-box" role="alert">
             {openError}
           </div>
+        ) : null}
+        {mode === 'site' && !compare ? (
+          <SiteNote element={session.step?.frames[0]?.element} documentContext={context.type === 'document'} />
         ) : null}
         <div className="pv-canvas" data-theme={canvasTheme} data-testid="canvas">
           {!selected ? (
@@ -472,6 +496,7 @@ export default function PreviewFeature() {
               contentOrigin={origins?.contentOrigin ?? null}
               navigate={session.navigate}
               webframe={webframe}
+              mode={mode}
             />
           ) : (
             <div className="loading">Rendering {selected}…</div>
@@ -483,5 +508,28 @@ export default function PreviewFeature() {
         <Inspector session={session} />
       </Panel>
     </Group>
+  );
+}
+
+/**
+ * The render context the component is asked in. The app renders in the editor's theme (the canvas's).
+ * A published page asks for a block in a read-only document, always in the light theme whatever the
+ * site's (GitbookIO/gitbook `IntegrationBlock.tsx`: `editable: false, theme: 'light'`).
+ */
+function renderContextFor(mode: RenderMode, context: RenderContext, canvasTheme: 'light' | 'dark'): RenderContext {
+  if (mode === 'site' && context.type === 'document') return { ...context, editable: false, theme: 'light' };
+  return { ...context, theme: canvasTheme };
+}
+
+/** Under the toolbar in "Published site" mode: what the site asks, and how much of the root it would not draw. */
+function SiteNote({ element, documentContext }: { element: unknown; documentContext: boolean }) {
+  const count = element === undefined ? 0 : siteProblems(element).length;
+  return (
+    <div className="pv-site-note" role="status" data-testid="site-note">
+      {documentContext
+        ? 'Published site: asked as a page asks (read-only document, theme light whatever the site’s), drawn as the site’s renderer draws it.'
+        : 'Published site: only blocks appear on a published page; this component renders in a configuration.'}{' '}
+      {count ? `${count} part${count === 1 ? '' : 's'} not drawn on the site, flagged in place.` : 'Everything here is drawn on the site.'}
+    </div>
   );
 }

@@ -43,13 +43,15 @@ export function Block({ element, path }: { element: ElementOf<'block'> } & P) {
  * so these are the studio's choice; a modal never grows past its canvas, and fullscreen spans it.
  */
 export const MODAL_WIDTHS = { medium: 560, xlarge: 960, fullscreen: null } as const;
+export const SITE_MODAL_WIDTH = 768;
 
 export function Modal({ element, path }: { element: ElementOf<'modal'> } & P) {
-  const { dispatch } = useEnv();
+  const { dispatch, mode } = useEnv();
   const dialog = useRef<HTMLDivElement>(null);
   const close = () => dispatch({ action: '@ui.modal.close', returnValue: element.returnValue ?? {} });
   const size = element.size ?? 'medium';
-  const width = size in MODAL_WIDTHS ? MODAL_WIDTHS[size] : MODAL_WIDTHS.medium;
+  // The published site's modal has one width whatever its size (`.contentkit-modal`: `max-w-[768px]`).
+  const width = mode === 'site' ? SITE_MODAL_WIDTH : size in MODAL_WIDTHS ? MODAL_WIDTHS[size] : MODAL_WIDTHS.medium;
   // A modal opened from the canvas takes the focus, so Escape closes it at once; one re-shown by
   // stepping through the history leaves the focus where the user is.
   useEffect(() => {
@@ -85,9 +87,12 @@ export function Modal({ element, path }: { element: ElementOf<'modal'> } & P) {
             </p>
           ) : null}
         </div>
-        <button type="button" className="ck-icon-button" aria-label="Close modal" title="Close (Esc)" onClick={close}>
-          <X size={16} aria-hidden />
-        </button>
+        {/* The site's modal has no close button (a click beside it closes it); Esc still closes it here. */}
+        {mode === 'site' ? null : (
+          <button type="button" className="ck-icon-button" aria-label="Close modal" title="Close (Esc)" onClick={close}>
+            <X size={16} aria-hidden />
+          </button>
+        )}
       </header>
       <div className="ck-modal-body">
         <Nodes nodes={element.children} path={joinPath(path, 'children')} />

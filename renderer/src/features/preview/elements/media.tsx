@@ -25,10 +25,20 @@ function useRefusal(url: string): string | null | undefined {
 /** An image in inline content is drawn this many em high (the text's height), its width following its aspect ratio. */
 export const INLINE_IMAGE_EM = 1.25;
 
+/** The published site draws every image in a square this many pixels wide, cropped (`.contentkit-image`: `w-4 h-4 object-cover`). */
+export const SITE_IMAGE_PX = 16;
+
 export function Image({ element }: { element: ElementOf<'image'> }) {
   const refusal = useRefusal(element.source.url);
   const inline = useContext(InlineContent);
+  const { mode } = useEnv();
   if (refusal) return <NotLoaded what="Image" url={element.source.url} reason={refusal} />;
+  if (mode === 'site')
+    return (
+      <span className="ck-image ck-image-site" data-ck="image" style={{ width: SITE_IMAGE_PX, height: SITE_IMAGE_PX }}>
+        {refusal === null ? <img src={element.source.url} alt="" loading="lazy" /> : null}
+      </span>
+    );
   if (inline)
     return (
       <span
@@ -55,7 +65,7 @@ export function highlight(content: string, syntax: string | undefined): { html: 
 }
 
 export function CodeBlock({ element, path }: { element: ElementOf<'codeblock'>; path: string }) {
-  const { state, setState, dispatch } = useEnv();
+  const { state, setState, dispatch, mode } = useEnv();
   const initial = String(resolveBindings(element.content, state) ?? '');
   // With `state` the code is editable: the text lives in that state key, `onContentChange` runs when the user leaves it.
   const editable = typeof element.state === 'string' && element.state.length > 0;
@@ -73,7 +83,8 @@ export function CodeBlock({ element, path }: { element: ElementOf<'codeblock'>; 
         </div>
       ) : null}
       <div className="ck-codeblock-body">
-        {element.lineNumbers ? (
+        {/* The site draws plain code: no line numbers. */}
+        {element.lineNumbers && mode !== 'site' ? (
           <pre className="ck-line-numbers" aria-hidden data-testid="line-numbers">
             {Array.from({ length: lines }, (_, index) => first + index).join('\n')}
           </pre>

@@ -11,6 +11,8 @@ interface Snapshot {
   state: Record<string, unknown>;
   element: unknown;
   theme: 'light' | 'dark';
+  /** `site`: drawn as the published site draws it (`render --mode site`). */
+  mode?: 'app' | 'site';
 }
 
 declare global {
@@ -51,6 +53,7 @@ window.__DRAW_SNAPSHOT__ = (snapshot) => {
         publicOrigin={null}
         contentOrigin={null}
         openSource={() => {}}
+        mode={snapshot.mode ?? 'app'}
       />
     </div>,
   );
