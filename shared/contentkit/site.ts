@@ -10,6 +10,12 @@ import { childrenOf, joinPath, type NodeIssue } from './validate.ts';
  * and leaves out some attributes of others. These rules are what "Published site" mode flags.
  */
 
+/**
+ * The render context a published page asks a block in: a read-only document, always the light theme
+ * whatever the site's (`IntegrationBlock.tsx`: `editable: false, theme: 'light'`).
+ */
+export const SITE_RENDER_CONTEXT = { type: 'document', editable: false, theme: 'light' } as const;
+
 /** What the site draws in place of an element it has no case for: its fallback `<pre>`, shown to readers. */
 export const SITE_FALLBACK = 'ContentKit element not implemented';
 

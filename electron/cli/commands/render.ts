@@ -9,6 +9,7 @@ import {
   noUnfurlMatch,
   readAnswer,
   selectOptionSources,
+  SITE_RENDER_CONTEXT,
   siteProblems,
   unfurlAction,
   unfurlBlocksOf,
@@ -101,9 +102,8 @@ export const render = defineCommand({
     const context = RenderContext.safeParse(
       contextType !== 'document'
         ? { type: contextType, theme }
-        : // A published page asks for its blocks read-only and in the light theme, whatever the site's.
-          mode === 'site'
-          ? { type: 'document', editable: false, theme: 'light' }
+        : mode === 'site'
+          ? SITE_RENDER_CONTEXT
           : { type: 'document', editable: true, theme },
     );
     if (!context.success) throw new UsageError(`--context must be one of ${CONTEXT_TYPES.join(', ')}, got ${JSON.stringify(contextType)}.`);

@@ -5,6 +5,7 @@ import {
   elementTypes,
   SITE_ELEMENTS,
   SITE_INPUT_CONTROLS,
+  SITE_RENDER_CONTEXT,
   siteProblems,
 } from '../../../shared/contentkit/index.ts';
 
@@ -126,5 +127,11 @@ describe('what the published site does not draw of a tree', () => {
     expect(asSiteDraws(input, 'input')).toEqual({ type: 'input', label: 'Pick', element: select });
     const titled = { type: 'card', title: 't', hint: 'h' };
     expect(asSiteDraws(titled, 'card')).toBe(titled);
+  });
+});
+
+describe('how a published page asks for a block', () => {
+  it('in a read-only document, in the light theme whatever the site’s', () => {
+    expect(SITE_RENDER_CONTEXT).toEqual({ type: 'document', editable: false, theme: 'light' });
   });
 });

@@ -4,7 +4,7 @@ import { Group, Panel, Separator, useDefaultLayout } from 'react-resizable-panel
 import type { RenderContext } from '../../../../shared/api/host.ts';
 import { parse } from 'yaml';
 import type { Installation, InstallationKind } from '../../../../shared/api/installations.ts';
-import { findUnfurlBlock, noUnfurlMatch, siteProblems, unfurlBlocksOf } from '../../../../shared/contentkit/index.ts';
+import { findUnfurlBlock, noUnfurlMatch, SITE_RENDER_CONTEXT, siteProblems, unfurlBlocksOf } from '../../../../shared/contentkit/index.ts';
 import type { CodeComponents, PreviewComponent } from '../../../../shared/api/preview.ts';
 import { BuildProblem } from '../../components/BuildProblem.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
@@ -511,13 +511,9 @@ export default function PreviewFeature() {
   );
 }
 
-/**
- * The render context the component is asked in. The app renders in the editor's theme (the canvas's).
- * A published page asks for a block in a read-only document, always in the light theme whatever the
- * site's (GitbookIO/gitbook `IntegrationBlock.tsx`: `editable: false, theme: 'light'`).
- */
+/** The render context the component is asked in: the app renders in the editor's theme (the canvas's), a published page as the site asks. */
 function renderContextFor(mode: RenderMode, context: RenderContext, canvasTheme: 'light' | 'dark'): RenderContext {
-  if (mode === 'site' && context.type === 'document') return { ...context, editable: false, theme: 'light' };
+  if (mode === 'site' && context.type === 'document') return { ...context, ...SITE_RENDER_CONTEXT };
   return { ...context, theme: canvasTheme };
 }
 
