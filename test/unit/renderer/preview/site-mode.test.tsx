@@ -126,10 +126,10 @@ describe('the rendering mode switch', () => {
     // A dark canvas: the site still asks for the light theme.
     fireEvent.click(screen.getByRole('button', { name: /Canvas theme/ }));
     fireEvent.click(within(screen.getByRole('group', { name: 'Rendering mode' })).getByRole('button', { name: 'Published site' }));
-    await waitFor(() => expect(studio.renders.at(-1)?.context).toEqual({ type: 'document', editable: false, theme: 'light' }));
+    await waitFor(() => expect(studio.renders.at(-1)).toMatchObject({ context: { type: 'document', editable: false, theme: 'light' } }));
     expect(screen.getByTestId('site-note')).toHaveTextContent('read-only document, theme light');
     fireEvent.click(screen.getByRole('button', { name: 'App' }));
-    await waitFor(() => expect(studio.renders.at(-1)?.context).toEqual({ type: 'document', editable: true, theme: 'dark' }));
+    await waitFor(() => expect(studio.renders.at(-1)).toMatchObject({ context: { type: 'document', editable: true, theme: 'dark' } }));
     expect(screen.queryByTestId('site-note')).toBeNull();
   });
 });
