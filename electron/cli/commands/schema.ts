@@ -1,5 +1,6 @@
 import { fixtureSchemaText } from '../../../shared/fixtures/schema-file.ts';
-import { MANIFEST_SCHEMA_FILE, MANIFEST_SCHEMA_MODELINE, manifestSchemaText } from '../../../shared/manifest/schema-file.ts';
+import { MANIFEST_SCHEMA_FILE, MANIFEST_SCHEMA_MODELINE } from '../../../shared/manifest/file-name.ts';
+import { manifestSchemaText } from '../../../shared/manifest/schema-file.ts';
 import { mockJsonSchema } from '../../../shared/mocks/schema.ts';
 import { defineCommand, EXIT, UsageError } from '../command.ts';
 

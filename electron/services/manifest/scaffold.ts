@@ -3,9 +3,9 @@ import { join, relative, resolve, sep } from 'node:path';
 import { stringify } from 'yaml';
 import { NAME_PATTERN } from '../../../shared/manifest/schema.ts';
 import { SDK_DIR } from '../../lib/paths.ts';
-import { MANIFEST_FILE } from '../../../shared/manifest/file-name.ts';
+import { MANIFEST_FILE, MANIFEST_SCHEMA_FILE, MANIFEST_SCHEMA_MODELINE } from '../../../shared/manifest/file-name.ts';
 import { FIXTURE_SCHEMA_FILE, FIXTURE_SCHEMA_REFERENCE, fixtureSchemaText } from '../../../shared/fixtures/schema-file.ts';
-import { MANIFEST_SCHEMA_FILE, MANIFEST_SCHEMA_MODELINE, manifestSchemaText } from '../../../shared/manifest/schema-file.ts';
+import { manifestSchemaText } from '../../../shared/manifest/schema-file.ts';
 import { ManifestError } from './errors.ts';
 
 export interface ScaffoldOptions {

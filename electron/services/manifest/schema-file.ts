@@ -1,4 +1,5 @@
-import { MANIFEST_SCHEMA_FILE, manifestSchemaText } from '../../../shared/manifest/schema-file.ts';
+import { MANIFEST_SCHEMA_FILE } from '../../../shared/manifest/file-name.ts';
+import { manifestSchemaText } from '../../../shared/manifest/schema-file.ts';
 import { insideFolder, writeFileWhole } from '../../lib/folder-bounds.ts';
 import { readRegularFile } from '../../lib/regular-file.ts';
 

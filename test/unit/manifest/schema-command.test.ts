@@ -8,7 +8,8 @@ import { main } from '../../../electron/cli/main.ts';
 import { refreshManifestSchema } from '../../../electron/services/manifest/schema-file.ts';
 import { scaffoldIntegration } from '../../../electron/services/manifest/scaffold.ts';
 import { Manifest } from '../../../shared/manifest/schema.ts';
-import { MANIFEST_SCHEMA_FILE, manifestSchemaText } from '../../../shared/manifest/schema-file.ts';
+import { MANIFEST_SCHEMA_FILE } from '../../../shared/manifest/file-name.ts';
+import { manifestSchemaText } from '../../../shared/manifest/schema-file.ts';
 import { validateManifestText } from '../../../shared/manifest/validate.ts';
 import { tempIntegrations } from '../../fixtures/manifest/folders.ts';
 

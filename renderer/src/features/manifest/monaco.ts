@@ -31,6 +31,7 @@ import EditorWorker from 'monaco-editor/esm/vs/editor/editor.worker.js?worker';
 import JsonWorker from 'monaco-editor/esm/vs/language/json/json.worker.js?worker';
 import { configureMonacoYaml, type JSONSchema, type MonacoYaml, type MonacoYamlOptions } from 'monaco-yaml';
 import YamlWorker from './yaml.worker.ts?worker';
+import { MANIFEST_SCHEMA_REFERENCE } from '../../../../shared/manifest/file-name.ts';
 import { withMarkdownDescriptions } from './hover-schema.ts';
 
 export { monaco };
@@ -51,6 +52,12 @@ export const jsonDefaults = (
 
 /** The one model URI the schema is bound to (monaco-yaml matches schemas by file name). */
 export const MANIFEST_URI = 'file:///platform-manifest.yaml';
+/**
+ * The schema's own URI: where the manifest's `# yaml-language-server: $schema=./platform-manifest.schema.json`
+ * line (written by `new`) points from the model's URI. The language server follows that line before any
+ * file match and, with no schema requests, would find nothing there: no hover docs, no completion.
+ */
+const SCHEMA_URI = new URL(MANIFEST_SCHEMA_REFERENCE, MANIFEST_URI).href;
 /** Markers of the studio's own validator; monaco-yaml's schema markers use their own owner. */
 export const STUDIO_MARKER_OWNER = 'integration-studio';
 
@@ -100,7 +107,7 @@ export function configureSchema(schema: Record<string, unknown> | null) {
     schemas: schema
       ? [
           {
-            uri: 'https://integration-studio.local/platform-manifest.schema.json',
+            uri: SCHEMA_URI,
             fileMatch: [MANIFEST_URI],
             schema: withMarkdownDescriptions(schema) as JSONSchema,
           },
