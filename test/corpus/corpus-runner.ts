@@ -20,7 +20,14 @@ import { configurationProps, fullRenderContext } from '../../electron/services/h
 import { openDatabaseFile } from '../../electron/services/journal/database.ts';
 import { createJournal } from '../../electron/services/journal/journal.ts';
 import { startPublicServer } from '../../electron/services/public/server.ts';
-import { contentKitProblems, readAnswer, selectOptionSources, type NodeIssue } from '../../shared/contentkit/index.ts';
+import {
+  contentKitProblems,
+  readAnswer,
+  selectOptionSources,
+  SITE_RENDER_CONTEXT,
+  siteProblems,
+  type NodeIssue,
+} from '../../shared/contentkit/index.ts';
 import type { InstallationKind } from '../../shared/api/installations.ts';
 import { openInstallations, startInstallations } from '../../electron/services/installations/index.ts';
 import { manifestSnapshot } from '../../electron/services/manifest/snapshot.ts';
@@ -40,6 +47,8 @@ export interface Check {
   detail: string;
   /** For a render that answered an element: what the Preview would show in error boxes (none when the tree is fine). */
   problems?: NodeIssue[];
+  /** With `asPublishedPage`, for a block that answered an element: what the published site would not draw of it. */
+  siteProblems?: NodeIssue[];
 }
 
 export interface IntegrationReport {
@@ -153,7 +162,14 @@ function filled(section: Section, existing: Record<string, unknown>): Record<str
 }
 
 /** Builds, starts and exercises one integration from a temporary copy; never writes into the corpus. */
-export async function runIntegration(name: string, options: { rendersOnly?: boolean } = {}): Promise<IntegrationReport> {
+export async function runIntegration(
+  name: string,
+  options: {
+    rendersOnly?: boolean;
+    /** Blocks are asked as a published page asks (`SITE_RENDER_CONTEXT`), and checked as the site draws them. */
+    asPublishedPage?: boolean;
+  } = {},
+): Promise<IntegrationReport> {
   const source = join(CORPUS_DIR, name);
   const { dir: dependencies, installedMs } = installDependencies(name, join(source, 'package.json'));
   const started = performance.now();
@@ -243,6 +259,8 @@ export async function runIntegration(name: string, options: { rendersOnly?: bool
         const read = readAnswer(result.status, body);
         if (read.kind === 'answer' && read.answer.type === 'element') {
           check.problems = contentKitProblems(read.answer.element);
+          if (options.asPublishedPage && (event as { context?: { type?: string } }).context?.type === 'document')
+            check.siteProblems = siteProblems(read.answer.element);
           checks.push(check);
           await loadOptions(checkName, read.answer.element, read.answer.state ?? {});
           return;
@@ -341,7 +359,8 @@ export async function runIntegration(name: string, options: { rendersOnly?: bool
       const environment = host.world.environmentFor(undefined);
       for (const render of work.renders) {
         // As the host's render path does: the full ContentKit context, configurations in a configuration's props.
-        const context = fullRenderContext(render.context, environment);
+        const asked = options.asPublishedPage && render.context.type === 'document' ? SITE_RENDER_CONTEXT : render.context;
+        const context = fullRenderContext(asked, environment);
         const props = configurationProps(context, environment, {});
         const event = { type: 'ui_render', componentId: render.name, props, context } as IntegrationEvent;
         await exercise('render', render.name + suffix, event, true);

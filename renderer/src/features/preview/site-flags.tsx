@@ -17,11 +17,12 @@ export function siteFlagsOf(element: unknown): SiteFlags {
 /** A visible flag: which element (and attribute) the published site does not draw, and why. */
 export function SiteFlag({ issue }: { issue: NodeIssue }) {
   return (
-    <div className="ck-site-flag" role="note" data-testid="site-flag" data-site-element={issue.element ?? ''}>
+    // A span drawn as a block: a flag may stand where inline content is (a link inside a text).
+    <span className="ck-site-flag" role="note" data-testid="site-flag" data-site-element={issue.element ?? ''}>
       <strong>
         Not on the published site: <code>{issue.attribute ? `${issue.element}.${issue.attribute}` : issue.element}</code>
       </strong>{' '}
       <span>{issue.message.replace(/^not drawn on the published site: /, '')}</span>
-    </div>
+    </span>
   );
 }
