@@ -68,7 +68,21 @@ export function Canvas({
         />
       ) : null}
       {modals.map((frame, index) => (
-        <div key={index} className="ck-modal-layer" data-testid="modal-layer">
+        <div
+          key={index}
+          className="ck-modal-layer"
+          data-testid="modal-layer"
+          // On the published site a modal has no close button: a click beside it (on its backdrop) closes it.
+          onClick={
+            mode === 'site'
+              ? (event) => {
+                  if (event.target !== event.currentTarget) return;
+                  const returnValue = (frame.element as { returnValue?: unknown } | null)?.returnValue ?? {};
+                  dispatch(index + 1, { action: '@ui.modal.close', returnValue });
+                }
+              : undefined
+          }
+        >
           <FrameView
             frame={frame}
             level={index + 1}

@@ -97,6 +97,41 @@ describe('the Preview\'s "Published site" mode', () => {
     expect(screen.getByTestId('site-flag')).toHaveTextContent('modal.submit');
   });
 
+  it('a click beside a modal closes it with its return value, as on the site; in App mode it does not', () => {
+    const modal = { type: 'modal', title: 'Pick', returnValue: { picked: 'pear' }, children: [text('x')] };
+    for (const mode of ['site', 'app'] as const) {
+      const dispatch = vi.fn();
+      const { unmount } = render(
+        <Canvas
+          step={{
+            id: 1,
+            label: 'render',
+            action: null,
+            frames: [
+              { componentId: 'c', props: {}, state: {}, element: { type: 'block', children: [text('page')] } },
+              { componentId: 'm', props: {}, state: {}, element: modal },
+            ],
+            status: 200,
+            durationMs: 1,
+            error: null,
+            notice: null,
+          }}
+          busy={false}
+          dispatch={dispatch}
+          setState={vi.fn()}
+          fetchOptions={async () => []}
+          publicOrigin="http://127.0.0.1:4000"
+          mode={mode}
+        />,
+      );
+      fireEvent.click(screen.getByRole('dialog', { name: 'Pick' }));
+      expect(dispatch).not.toHaveBeenCalled();
+      fireEvent.click(screen.getByTestId('modal-layer'));
+      expect(dispatch.mock.calls).toEqual(mode === 'site' ? [[1, { action: '@ui.modal.close', returnValue: { picked: 'pear' } }]] : []);
+      unmount();
+    }
+  });
+
   it('an image is a 16 px square; a code block has no line numbers', () => {
     const { container } = draw('site', {
       type: 'block',
