@@ -76,8 +76,9 @@ export function Canvas({
           onClick={
             mode === 'site'
               ? (event) => {
-                  if (event.target !== event.currentTarget) return;
-                  const returnValue = (frame.element as { returnValue?: unknown } | null)?.returnValue ?? {};
+                  const element = frame.element as { type?: unknown; returnValue?: unknown } | null;
+                  if (element?.type !== 'modal' || (event.target as Element).closest('.ck-modal, .ck-source-bar, .ck-node-menu')) return;
+                  const returnValue = element.returnValue ?? {};
                   dispatch(index + 1, { action: '@ui.modal.close', returnValue });
                 }
               : undefined
