@@ -41,6 +41,15 @@ test('"Published site" flags in place what the site does not draw; "App" draws i
     await expect(flags.first()).toBeVisible();
     await shoot(page, `preview-site-mode-${size.width}x${size.height}-canvas-dark`);
     await page.getByRole('button', { name: 'Canvas theme: dark' }).click();
+    // The site's modal: one width at most 768 px, no close button; a click beside it closes it.
+    await canvas.getByRole('button', { name: 'Open picker' }).click();
+    const modal = canvas.getByRole('dialog', { name: 'Pick a fruit' });
+    await expect(modal).toBeVisible();
+    await expect(modal.getByRole('button', { name: 'Close modal' })).toHaveCount(0);
+    expect((await modal.boundingBox())!.width).toBeLessThanOrEqual(768);
+    await shoot(page, `preview-site-mode-${size.width}x${size.height}-modal`);
+    await canvas.getByTestId('modal-layer').click({ position: { x: 5, y: 5 } });
+    await expect(modal).toBeHidden();
     await page.getByRole('button', { name: 'App', exact: true }).click();
     await expect(canvas.getByTestId('site-flag')).toHaveCount(0);
     await expect(canvas.getByRole('option', { name: 'Enterprise' })).toBeAttached();
