@@ -225,6 +225,9 @@ const LAUNCH = `${JSON.stringify(
   2,
 )}\n`;
 
+/** VS Code offers Red Hat's YAML extension, which reads the manifest's schema line: completion and checks in the editor. */
+const EXTENSIONS = `${JSON.stringify({ recommendations: ['redhat.vscode-yaml'] }, null, 2)}\n`;
+
 const WORKFLOW = `name: integration
 on: [push, pull_request]
 jobs:
@@ -285,6 +288,7 @@ export async function scaffoldIntegration(
     'test/counter.test.ts': counterTest(sdkPath(join(target, 'test'))).replace('${NAME}', name),
     '.github/workflows/integration.yml': WORKFLOW,
     '.vscode/launch.json': LAUNCH,
+    '.vscode/extensions.json': EXTENSIONS,
   };
   for (const folder of ['src', 'fixtures', 'test', '.github/workflows', '.vscode']) await mkdir(join(target, folder), { recursive: true });
   for (const [file, text] of Object.entries(files)) await writeFile(join(target, file), text, { flag: 'wx' });

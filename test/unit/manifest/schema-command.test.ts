@@ -83,6 +83,10 @@ describe('the manifest scaffolded by `new` names its schema', () => {
     expect(validateManifestText(text).diagnostics).toEqual([]);
     // An edit an editor would flag: the schema catches it.
     expect(check({ ...parse(text), visibility: 'secret' })).toBe(false);
+    // VS Code offers the extension that reads the line.
+    expect(JSON.parse(await readFile(join(dir, '.vscode', 'extensions.json'), 'utf8'))).toEqual({
+      recommendations: ['redhat.vscode-yaml'],
+    });
   });
 
   it('`test` keeps the schema file current: a stale one is rewritten, a folder without one gets none', async () => {
