@@ -89,7 +89,12 @@ async function handle(host: Host | null, origin: string, request: IncomingMessag
       error: `The request body is larger than ${BODY_LIMIT_BYTES / 1024 / 1024} MB, the studio's limit for public endpoints.`,
     });
   }
-  const headers = Object.fromEntries(Object.entries(headerRecord(request.headers, false)).filter(([name]) => !HOP_BY_HOP.has(name)));
+  // Sorted by name, as workerd's Headers iterate them: the front worker's envelope is this one, byte for byte.
+  const headers = Object.fromEntries(
+    Object.entries(headerRecord(request.headers, false))
+      .filter(([name]) => !HOP_BY_HOP.has(name))
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  );
   const event: IntegrationEvent = { type: 'fetch', request: { method, url: url.href, headers } };
   const started = performance.now();
   let result;

@@ -9,6 +9,7 @@ export interface WorkerSources {
   prelude: string;
   gate: string;
   swap: string;
+  front: string;
 }
 
 /** The worker modules' own folder (sources, not the Electron bundle in out/main: found from the studio's root). */
@@ -62,8 +63,9 @@ export function workerSources(): Promise<WorkerSources> {
     bundle('prelude.worker.ts'),
     bundle('gate.worker.ts'),
     bundle('swap.worker.ts'),
+    bundle('front.worker.ts'),
   ]).then(
-    ([entry, prelude, gate, swap]) => ({ entry, prelude, gate, swap }),
+    ([entry, prelude, gate, swap, front]) => ({ entry, prelude, gate, swap, front }),
     (error: Error) => {
       sources = null;
       throw new Error(`The studio's runtime modules (${WORKERS_DIR}) did not bundle: ${error.message}. Reinstall the studio.`);
