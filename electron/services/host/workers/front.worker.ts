@@ -38,6 +38,8 @@ const PREVIEW_BYTES = 64 * 1024;
 const MB = 1024 * 1024;
 const CRLF = new Uint8Array([13, 10]);
 const DRAIN_BYTES = 2 * BODY_LIMIT_BYTES;
+/** Posts to the journal tried in a row, 50 ms apart, before a flush gives up until the next answer. */
+const FLUSH_TRIES = 100;
 
 const installations = new Map<string, FrontInstallation>();
 const pending: FrontExchange[] = [];
@@ -112,7 +114,8 @@ async function envelopeOf(
 /** Hands what is queued to the journal, oldest first, a batch at a time, until the queue is empty. */
 function flush(env: FrontEnv): Promise<void> {
   flushing ??= (async () => {
-    while (pending.length) {
+    let failures = 0;
+    while (pending.length && failures < FLUSH_TRIES) {
       const batch = pending.slice(0, FRONT_BATCH_RECORDS);
       try {
         const answer = await env[FRONT_JOURNAL_BINDING].fetch(
@@ -121,10 +124,12 @@ function flush(env: FrontEnv): Promise<void> {
         await answer.arrayBuffer();
         if (!answer.ok) throw new Error(`the journal answered ${answer.status}`);
       } catch {
-        // Kept, in order, for the next flush: the host may be between runtimes.
+        // Kept, in order: the host may be between runtimes. Past FLUSH_TRIES the next answer's flush tries again.
+        failures++;
         await new Promise((resolve) => setTimeout(resolve, 50));
         continue;
       }
+      failures = 0;
       pending.splice(0, batch.length);
       const waiting = drained;
       drained = [];
@@ -197,9 +202,17 @@ export default {
     const headers: Record<string, string> = {};
     for (const [name, value] of received) if (!HOP_BY_HOP.has(name)) headers[name] = value;
     const envelope = await envelopeOf({ method, url: publicUrl, headers }, installation.environment, body);
-    const answer = await env[FRONT_INTEGRATION_BINDING].fetch(
-      new Request('http://integration/v1', { method: 'POST', headers: { 'content-type': envelope.type }, body: envelope.bytes }),
-    );
+    let answer: Response;
+    try {
+      answer = await env[FRONT_INTEGRATION_BINDING].fetch(
+        new Request('http://integration/v1', { method: 'POST', headers: { 'content-type': envelope.type }, body: envelope.bytes }),
+      );
+    } catch (error) {
+      answer = json(502, {
+        error: `The integration's runtime failed (${error instanceof Error ? error.message : String(error)}).`,
+        code: 'crashed',
+      });
+    }
     const framed = new Uint8Array(await answer.arrayBuffer());
     const logLength = Number(answer.headers.get(LOGS_HEADER) ?? 0) || 0;
     const out = new Headers(answer.headers);
