@@ -11,7 +11,7 @@ import { createBus } from '../../electron/services/events/bus.ts';
 import { createFrontJournal, frontWorkerOptions, pushInstallation } from '../../electron/services/host/front.ts';
 import { createLedger } from '../../electron/services/host/ledger.ts';
 import { FRONT_WORKER } from '../../electron/services/host/workers/constants.ts';
-import { workerSources } from '../../electron/services/host/workers/sources.ts';
+import { frontWorkerSource } from '../../electron/services/host/workers/sources.ts';
 import { openDatabaseFile } from '../../electron/services/journal/database.ts';
 import { createJournal } from '../../electron/services/journal/journal.ts';
 
@@ -21,7 +21,7 @@ const journal = createJournal(openDatabaseFile(join(folder, 'front-journal.db'))
 const miniflare = new Miniflare({
   workers: [
     frontWorkerOptions(
-      (await workerSources()).front,
+      await frontWorkerSource(),
       token,
       'integration',
       createFrontJournal({ journal, ledger: createLedger(journal), publicEndpoint: (id) => `${publicOrigin}/i/${id}`, mapStack: (s) => s }),

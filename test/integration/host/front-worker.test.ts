@@ -12,7 +12,7 @@ import { createJournal } from '../../../electron/services/journal/journal.ts';
 import { createLedger } from '../../../electron/services/host/ledger.ts';
 import { createFrontJournal, frontWorkerOptions, pushInstallation } from '../../../electron/services/host/front.ts';
 import { FRONT_WORKER, type FrontInstallation } from '../../../electron/services/host/workers/constants.ts';
-import { workerSources } from '../../../electron/services/host/workers/sources.ts';
+import { frontWorkerSource } from '../../../electron/services/host/workers/sources.ts';
 import { createDeliver } from '../../../electron/services/host/deliver.ts';
 import { journalPublicRequest } from '../../../electron/services/host/http-message.ts';
 import { servePublicEndpoint } from '../../../electron/services/host/public-endpoint.ts';
@@ -107,10 +107,9 @@ beforeAll(async () => {
     publicEndpoint: (id) => node.world.endpoints.publicEndpoint(id),
     mapStack: (stack) => stack,
   });
-  const sources = await workerSources();
   miniflare = new Miniflare({
     workers: [
-      frontWorkerOptions(sources.front, TOKEN, 'integration', frontJournal),
+      frontWorkerOptions(await frontWorkerSource(), TOKEN, 'integration', frontJournal),
       { name: 'integration', modules: true, script: ECHO, compatibilityDate: '2025-05-25' },
     ],
   });

@@ -64,7 +64,7 @@ function base64(bytes: Uint8Array): string {
  * lie). Past the limit the rest is read and dropped, up to DRAIN_BYTES, so the client, still sending,
  * reads the 413 instead of a reset connection (workerd resets one whose body was left unread).
  */
-async function readBody(request: Request): Promise<Uint8Array | null> {
+async function readBody(request: Request): Promise<Uint8Array<ArrayBuffer> | null> {
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -96,8 +96,8 @@ async function readBody(request: Request): Promise<Uint8Array | null> {
 async function envelopeOf(
   event: { method: string; url: string; headers: Record<string, string> },
   environment: string,
-  body: Uint8Array,
-): Promise<{ type: string; bytes: Uint8Array }> {
+  body: Uint8Array<ArrayBuffer>,
+): Promise<{ type: string; bytes: Uint8Array<ArrayBuffer> }> {
   const form = new FormData();
   form.set('event', JSON.stringify({ type: 'fetch', request: event }));
   form.set('environment', environment);

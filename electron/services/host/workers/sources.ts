@@ -9,7 +9,6 @@ export interface WorkerSources {
   prelude: string;
   gate: string;
   swap: string;
-  front: string;
 }
 
 /** The worker modules' own folder (sources, not the Electron bundle in out/main: found from the studio's root). */
@@ -63,13 +62,23 @@ export function workerSources(): Promise<WorkerSources> {
     bundle('prelude.worker.ts'),
     bundle('gate.worker.ts'),
     bundle('swap.worker.ts'),
-    bundle('front.worker.ts'),
   ]).then(
-    ([entry, prelude, gate, swap, front]) => ({ entry, prelude, gate, swap, front }),
+    ([entry, prelude, gate, swap]) => ({ entry, prelude, gate, swap }),
     (error: Error) => {
       sources = null;
       throw new Error(`The studio's runtime modules (${WORKERS_DIR}) did not bundle: ${error.message}. Reinstall the studio.`);
     },
   );
   return sources;
+}
+
+let front: Promise<string> | null = null;
+
+/** The public endpoint's front worker, bundled when first asked for: no runtime carries it yet (docs/host.md). */
+export function frontWorkerSource(): Promise<string> {
+  front ??= bundle('front.worker.ts').catch((error: Error) => {
+    front = null;
+    throw new Error(`The studio's front worker (${WORKERS_DIR}) did not bundle: ${error.message}. Reinstall the studio.`);
+  });
+  return front;
 }
