@@ -3,7 +3,10 @@
 // request, and this process (standing in for the studio's, its own process as the studio's is)
 // journals every exchange after the answer into a WAL journal file, as the studio would. The
 // public-endpoint bench holds it against the envelope floor (envelope-front.ts).
-// argv: bundle file, environment JSON file, public origin, journal folder. Prints the front's origin on the IPC channel.
+// With `discard` as a fifth argument the batches are read and answered but nothing is written: what
+// the front worker's own work and its posts cost, apart from the journal's writes.
+// argv: bundle file, environment JSON file, public origin, journal folder[, discard]. Prints the front's origin on the IPC channel.
+import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Miniflare } from 'miniflare';
@@ -15,7 +18,7 @@ import { frontWorkerSource } from '../../electron/services/host/workers/sources.
 import { openDatabaseFile } from '../../electron/services/journal/database.ts';
 import { createJournal } from '../../electron/services/journal/journal.ts';
 
-const [bundleFile, environmentFile, publicOrigin, folder] = process.argv.slice(2) as [string, string, string, string];
+const [bundleFile, environmentFile, publicOrigin, folder, mode] = process.argv.slice(2) as [string, string, string, string, string?];
 const token = 'bench-front-token';
 const journal = createJournal(openDatabaseFile(join(folder, 'front-journal.db')), createBus());
 const miniflare = new Miniflare({
@@ -24,7 +27,18 @@ const miniflare = new Miniflare({
       await frontWorkerSource(),
       token,
       'integration',
-      createFrontJournal({ journal, ledger: createLedger(journal), publicEndpoint: (id) => `${publicOrigin}/i/${id}`, mapStack: (s) => s }),
+      mode === 'discard'
+        ? async (request, response) => {
+            request.resume();
+            await once(request, 'end');
+            response.writeHead(204).end();
+          }
+        : createFrontJournal({
+            journal,
+            ledger: createLedger(journal),
+            publicEndpoint: (id) => `${publicOrigin}/i/${id}`,
+            mapStack: (s) => s,
+          }),
     ),
     { name: 'integration', modules: true, script: readFileSync(bundleFile, 'utf8'), compatibilityDate: '2025-09-01' },
   ],

@@ -98,13 +98,19 @@ const bundleFile = join(dir, 'bundle.js');
 const environmentFile = join(dir, 'environment.json');
 await writeFile(bundleFile, bundle.bundle.code);
 await writeFile(environmentFile, JSON.stringify(envelopeHost.world.environmentFor(undefined)));
-const journaledFront = fork(new URL('./front-journaled.ts', import.meta.url).pathname, [bundleFile, environmentFile, publicOrigin, dir], {
-  execArgv: ['--disable-warning=ExperimentalWarning'],
-});
-const journaledOrigin = await new Promise<string>((resolve, reject) => {
-  journaledFront.once('message', (message) => resolve(message as string));
-  journaledFront.once('exit', (code) => reject(new Error(`the journaled front exited (${code})`)));
-});
+/** The studio's front worker in a process of its own (front-journaled.ts); its origin. */
+async function forkFront(...mode: string[]) {
+  const child = fork(new URL('./front-journaled.ts', import.meta.url).pathname, [bundleFile, environmentFile, publicOrigin, dir, ...mode], {
+    execArgv: ['--disable-warning=ExperimentalWarning'],
+  });
+  const origin = await new Promise<string>((resolve, reject) => {
+    child.once('message', (message) => resolve(message as string));
+    child.once('exit', (code) => reject(new Error(`the journaled front exited (${code})`)));
+  });
+  return { child, origin };
+}
+const journaledFront = await forkFront();
+const discardingFront = await forkFront('discard');
 
 const front = await startEnvelopeFront(bundle.bundle.code, JSON.stringify(envelopeHost.world.environmentFor(undefined)));
 const hop = await startEnvelopeFront(bundle.bundle.code, '', { hop: { type: envelopeType, bytes: envelopeBytes } });
@@ -112,7 +118,8 @@ const hop = await startEnvelopeFront(bundle.bundle.code, '', { hop: { type: enve
 const studioPool = new Pool(publicOrigin, { connections: 16 });
 const frontPool = new Pool(front.origin, { connections: 1 });
 const hopPool = new Pool(hop.origin, { connections: 1 });
-const journaledPool = new Pool(journaledOrigin, { connections: 1 });
+const journaledPool = new Pool(journaledFront.origin, { connections: 1 });
+const discardingPool = new Pool(discardingFront.origin, { connections: 1 });
 const proxyPool = new Pool(`http://127.0.0.1:${proxyPort}`, { connections: 16 });
 const barePool = new Pool(bareUrl.origin, { connections: 16 });
 const studioOnce = async () => {
@@ -139,6 +146,11 @@ const journaledOnce = async () => {
   const answer = await journaledPool.request({ method: 'GET', path: '/i/dev/hello?name=bench' });
   const text = await answer.body.text();
   if (answer.statusCode !== 200) throw new Error(`the journaled front answered ${answer.statusCode}: ${text}`);
+};
+const discardingOnce = async () => {
+  const answer = await discardingPool.request({ method: 'GET', path: '/i/dev/hello?name=bench' });
+  const text = await answer.body.text();
+  if (answer.statusCode !== 200) throw new Error(`the discarding front answered ${answer.statusCode}: ${text}`);
 };
 const bareOnce = async () => {
   const answer = await barePool.request({
@@ -176,8 +188,9 @@ try {
   await load(frontOnce, 1, 2_000);
   await load(hopOnce, 1, 2_000);
   await load(journaledOnce, 1, 2_000);
+  await load(discardingOnce, 1, 2_000);
   const side = () => ({ latencies: [] as number[], rates: [] as number[] });
-  const sides = { studio: side(), bare: side(), proxy: side(), front: side(), hop: side(), journaled: side() };
+  const sides = { studio: side(), bare: side(), proxy: side(), front: side(), hop: side(), journaled: side(), discarding: side() };
   for (let round = 0; round < ROUNDS; round++) {
     for (const [name, once] of [
       ['studio', studioOnce],
@@ -186,6 +199,7 @@ try {
       ['front', frontOnce],
       ['hop', hopOnce],
       ['journaled', journaledOnce],
+      ['discarding', discardingOnce],
     ] as const) {
       const run = await load(once, 1, ROUND_MS);
       sides[name].latencies.push(...run.latencies);
@@ -287,6 +301,14 @@ try {
     better: 'lower',
   });
   report({
+    name: 'front worker, batches read, nothing written, p99',
+    value: percentile(sides.discarding.latencies, 99),
+    unit: 'ms',
+    baselineName: 'the envelope floor (built in workerd, no studio)',
+    baseline: percentile(sides.front.latencies, 99),
+    better: 'lower',
+  });
+  report({
     name: 'public endpoint req/s, c=1',
     value: percentile(sides.studio.rates, 50),
     unit: 'req/s',
@@ -333,8 +355,11 @@ try {
   await frontPool.close();
   await hopPool.close();
   await journaledPool.close();
-  journaledFront.disconnect();
-  if (journaledFront.exitCode === null) await once(journaledFront, 'exit');
+  await discardingPool.close();
+  for (const { child } of [journaledFront, discardingFront]) {
+    child.disconnect();
+    if (child.exitCode === null) await once(child, 'exit');
+  }
   await front.dispose();
   await hop.dispose();
   proxy.disconnect();
