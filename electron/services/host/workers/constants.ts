@@ -136,3 +136,10 @@ export interface FrontExchange {
   startedAt: number;
   durationMs: number;
 }
+
+/** Connection-level headers describe the hop to the studio, not the request the integration should see. */
+export const HOP_BY_HOP_HEADERS = ['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer'];
+
+/** The public endpoint's 413, from the host's node path and from the front worker alike. */
+export const publicBodyTooLarge = (limitBytes: number): string =>
+  `The request body is larger than ${limitBytes / 1024 / 1024} MB, the studio's limit for public endpoints.`;

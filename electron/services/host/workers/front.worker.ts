@@ -19,7 +19,9 @@ import {
   FRONT_PENDING_RECORDS,
   FRONT_TOKEN_BINDING,
   FRONT_TOKEN_HEADER,
+  HOP_BY_HOP_HEADERS,
   LOGS_HEADER,
+  publicBodyTooLarge,
   TOO_LARGE_HEADER,
   type FrontExchange,
   type FrontInstallation,
@@ -31,8 +33,7 @@ interface FrontEnv {
   [FRONT_TOKEN_BINDING]: string;
 }
 
-/** Connection-level headers describe the hop to the studio, not the request the integration should see (as public-endpoint.ts). */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer']);
+const HOP_BY_HOP = new Set(HOP_BY_HOP_HEADERS);
 /** The journal keeps this much of each body (BODY_PREVIEW_LIMIT, shared/journal/records.ts). */
 const PREVIEW_BYTES = 64 * 1024;
 const MB = 1024 * 1024;
@@ -190,12 +191,7 @@ export default {
     }
     const declared = Number(request.headers.get('content-length') ?? 0);
     const body = declared > DRAIN_BYTES ? null : await readBody(request);
-    if (!body)
-      return json(
-        413,
-        { error: `The request body is larger than ${BODY_LIMIT_BYTES / MB} MB, the studio's limit for public endpoints.` },
-        true,
-      );
+    if (!body) return json(413, { error: publicBodyTooLarge(BODY_LIMIT_BYTES) }, true);
 
     const started = Date.now();
     const clock = performance.now();
