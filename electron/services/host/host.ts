@@ -10,6 +10,7 @@ import { recordRuntimeProcess, sweepLeftoverRuntime } from './containment/leftov
 import { createDebugControl } from './debug-control.ts';
 import { createDeliver } from './deliver.ts';
 import { createHostCalls } from './host-calls.ts';
+import { journalPublicRequest } from './http-message.ts';
 import { createLedger } from './ledger.ts';
 import { BODY_LIMIT_BYTES, DEFAULT_DEADLINE_MS, MEMORY_LIMIT_BYTES, MEMORY_POLL_MS } from './limits.ts';
 import type { LogEntry } from './logs.ts';
@@ -169,17 +170,7 @@ export function createHost(options: HostOptions): Host {
         const { result, commit } = await deliver(event, dispatchOptions);
         return commit(parent(result));
       },
-      journal(exchange, installationId) {
-        const path = new URL(exchange.request.url).pathname;
-        const outcome = exchange.response ? String(exchange.response.status) : `failed: ${exchange.error}`;
-        return journal.append({
-          kind: 'http.request',
-          status: exchange.response && exchange.response.status < 400 ? 'ok' : 'error',
-          summary: `${exchange.request.method} ${path} → ${outcome}`,
-          installationId,
-          data: exchange,
-        }).id;
-      },
+      journal: (exchange, installationId) => journalPublicRequest(journal, exchange, installationId),
       standInRedirect: outbound.standInRedirect,
     },
     sourceLine(file, line) {

@@ -1,5 +1,6 @@
 import { BODY_PREVIEW_LIMIT, type HttpExchange } from '../../../shared/journal/records.ts';
 import { BodyTooLargeError } from './errors.ts';
+import type { JournalSink } from './ports.ts';
 
 type Message = NonNullable<HttpExchange['response']> extends infer R ? Omit<R, 'status'> : never;
 
@@ -79,4 +80,17 @@ export async function readLimited(
   }
   if (size > limit) throw new BodyTooLargeError(limit);
   return Buffer.concat(chunks);
+}
+
+/** Journals a request to a public endpoint (answered by the host or by the front worker); its id, so its dispatch can hang below it. */
+export function journalPublicRequest(journal: JournalSink, exchange: HttpExchange, installationId: string): number {
+  const path = new URL(exchange.request.url).pathname;
+  const outcome = exchange.response ? String(exchange.response.status) : `failed: ${exchange.error}`;
+  return journal.append({
+    kind: 'http.request',
+    status: exchange.response && exchange.response.status < 400 ? 'ok' : 'error',
+    summary: `${exchange.request.method} ${path} → ${outcome}`,
+    installationId,
+    data: exchange,
+  }).id;
 }

@@ -9,10 +9,9 @@ import type { Host } from './types.ts';
 import { BODY_LIMIT_BYTES } from './limits.ts';
 import { ICON_PATH, sendIcon } from './integration-icon.ts';
 import { ASSETS_PATH, sendAsset } from './integration-assets.ts';
-import { SANDBOX_CALL_HEADER } from './workers/constants.ts';
+import { HOP_BY_HOP_HEADERS, publicBodyTooLarge, SANDBOX_CALL_HEADER } from './workers/constants.ts';
 
-/** Connection-level headers describe the hop to the studio, not the request the integration should see. */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer']);
+const HOP_BY_HOP = new Set(HOP_BY_HOP_HEADERS);
 /**
  * The studio sets these itself from the bytes it sends. Content-Encoding is not among them: the bytes
  * are the integration's own, sent as they are, so its encoding goes with them (the client decodes once).
@@ -86,10 +85,15 @@ async function handle(host: Host | null, origin: string, request: IncomingMessag
     if (!(error instanceof BodyTooLargeError)) throw error;
     response.setHeader('connection', 'close');
     return sendJSON(response, 413, {
-      error: `The request body is larger than ${BODY_LIMIT_BYTES / 1024 / 1024} MB, the studio's limit for public endpoints.`,
+      error: publicBodyTooLarge(BODY_LIMIT_BYTES),
     });
   }
-  const headers = Object.fromEntries(Object.entries(headerRecord(request.headers, false)).filter(([name]) => !HOP_BY_HOP.has(name)));
+  // Sorted by name, as workerd's Headers iterate them: the front worker's envelope is this one, byte for byte.
+  const headers = Object.fromEntries(
+    Object.entries(headerRecord(request.headers, false))
+      .filter(([name]) => !HOP_BY_HOP.has(name))
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  );
   const event: IntegrationEvent = { type: 'fetch', request: { method, url: url.href, headers } };
   const started = performance.now();
   let result;

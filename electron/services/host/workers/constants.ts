@@ -77,3 +77,69 @@ export interface SwapCode {
   compatibilityFlags: string[];
   modules: Record<string, string>;
 }
+
+/**
+ * The public endpoint's front worker (workers/front.worker.ts): beside the integration in its workerd,
+ * it turns a raw request to `/i/<installation>/…` into the platform's envelope and hands it over a
+ * service binding. The host keeps its state current with control requests carrying this token.
+ */
+export const FRONT_WORKER = 'studio-front';
+export const FRONT_TOKEN_HEADER = 'x-studio-front-token';
+/** Where the host posts an installation's state (`FrontInstallation`) to the front worker. */
+export const FRONT_CONTROL_PATH = '/__studio/installation';
+/** The front worker's bindings: the integration, the host's journal (a Node service), its token. */
+export const FRONT_INTEGRATION_BINDING = 'INTEGRATION';
+export const FRONT_JOURNAL_BINDING = 'JOURNAL';
+export const FRONT_TOKEN_BINDING = 'TOKEN';
+/** Exchanges sent to the journal in one post at most; a longer queue is posted in several. */
+export const FRONT_BATCH_RECORDS = 64;
+/**
+ * Exchanges answered but not yet handed to the journal, at most: past it, an answer waits for the
+ * queue to drain before it is sent (nothing is dropped).
+ */
+export const FRONT_PENDING_RECORDS = 1024;
+
+/** What the front worker knows of one installation, pushed by the host on every change. */
+export interface FrontInstallation {
+  installationId: string;
+  /** The change count the host gave this state; an older push never replaces a newer one. */
+  version: number;
+  /** The environment part's JSON, as the host's envelope carries it. */
+  environment: string;
+  /** `environment.integration.urls.publicEndpoint`'s origin: the URL the integration sees is on it. */
+  publicOrigin: string;
+  /** Set while the installation is paused: the error the endpoint answers 503 with. */
+  refusal: string | null;
+}
+
+/** One request the front worker answered, as it posts it to the host's journal after the answer. */
+export interface FrontExchange {
+  installationId: string;
+  method: string;
+  url: string;
+  /** The request's headers as received (hop-by-hop ones included), for the http.request record. */
+  headers: [string, string][];
+  /** base64 of the request body's first bytes (the journal's preview limit), and its full size. */
+  body: string;
+  bodySize: number;
+  /** '' when the request reached no integration (refused before it): then there is no dispatch. */
+  envelopeType: string;
+  /** base64 of the envelope's first bytes; its full size. */
+  envelope: string;
+  envelopeSize: number;
+  status: number;
+  answerHeaders: [string, string][];
+  answer: string;
+  answerSize: number;
+  /** The integration's logs (the entry's batch in front of the answer's body), as JSON text or ''. */
+  logs: string;
+  startedAt: number;
+  durationMs: number;
+}
+
+/** Connection-level headers describe the hop to the studio, not the request the integration should see. */
+export const HOP_BY_HOP_HEADERS = ['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer'];
+
+/** The public endpoint's 413, from the host's node path and from the front worker alike. */
+export const publicBodyTooLarge = (limitBytes: number): string =>
+  `The request body is larger than ${limitBytes / 1024 / 1024} MB, the studio's limit for public endpoints.`;

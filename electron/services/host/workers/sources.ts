@@ -71,3 +71,14 @@ export function workerSources(): Promise<WorkerSources> {
   );
   return sources;
 }
+
+let front: Promise<string> | null = null;
+
+/** The public endpoint's front worker, bundled when first asked for: no runtime carries it yet (docs/host.md). */
+export function frontWorkerSource(): Promise<string> {
+  front ??= bundle('front.worker.ts').catch((error: Error) => {
+    front = null;
+    throw new Error(`The studio's front worker (${WORKERS_DIR}) did not bundle: ${error.message}. Reinstall the studio.`);
+  });
+  return front;
+}
