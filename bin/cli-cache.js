@@ -128,13 +128,13 @@ export async function buildCli() {
       logLevel: 'silent',
       plugins: [recordSources],
     });
-    // Kept beside the build for tests: which sources each chunk holds.
-    writeFileSync(join(temp, 'metafile.json'), JSON.stringify(result.metafile));
+    // Kept beside the build for tests: which sources each chunk holds (keyed by its path in the build).
+    const chunks = Object.entries(result.metafile.outputs).map(([file, output]) => [relative(temp, join(ROOT, file)), output]);
+    writeFileSync(join(temp, 'metafile.json'), JSON.stringify({ ...result.metafile, outputs: Object.fromEntries(chunks) }));
     const dir = `build-${Date.now()}-${randomId().slice(0, 8)}`;
     renameSync(temp, join(CACHE_DIR, dir));
     const outputs = {};
-    for (const file of Object.keys(result.metafile.outputs)) {
-      const name = relative(temp, join(ROOT, file));
+    for (const [name] of chunks) {
       const info = statSync(join(CACHE_DIR, dir, name));
       outputs[name] = [info.mtimeMs, info.size];
     }
