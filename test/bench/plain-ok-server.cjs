@@ -6,5 +6,7 @@
 const { createServer } = require('node:http');
 
 const server = createServer((req, res) => res.end('ok'));
-server.listen(0, '127.0.0.1', () => process.stdout.write(`${JSON.stringify({ listening: `http://127.0.0.1:${server.address().port}` })}\n`));
+server.listen(0, '127.0.0.1', () =>
+  process.stdout.write(`${JSON.stringify({ listening: `http://127.0.0.1:${server.address().port}` })}\n`),
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => server.close(() => process.exit(0)));

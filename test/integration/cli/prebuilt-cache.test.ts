@@ -49,7 +49,9 @@ async function loadedBy(root: string): Promise<string[]> {
     `import { registerHooks } from 'node:module';\nimport { writeFileSync } from 'node:fs';\nconst loaded = [];\nregisterHooks({ load(url, context, next) { loaded.push(url); return next(url, context); } });\nprocess.on('exit', () => writeFileSync(${JSON.stringify(list)}, JSON.stringify(loaded)));\n`,
   );
   await promisify(execFile)(process.execPath, ['--import', hook, join(root, 'bin', 'integration-studio.js')], { cwd: root });
-  return (JSON.parse(readFileSync(list, 'utf8')) as string[]).filter((url) => url.startsWith('file:')).map((url) => url.slice(`file://${root}/`.length));
+  return (JSON.parse(readFileSync(list, 'utf8')) as string[])
+    .filter((url) => url.startsWith('file:'))
+    .map((url) => url.slice(`file://${root}/`.length));
 }
 
 describe('the prebuilt command line', () => {
