@@ -12,10 +12,10 @@ import { extname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-export const CACHE_DIR = join(ROOT, 'node_modules', '.cache', 'integration-studio', 'cli');
+const CACHE_DIR = join(ROOT, 'node_modules', '.cache', 'integration-studio', 'cli');
 const STAMP = 'current.json';
 /** The entries, imported in this order: the warnings filter before anything can emit one. */
-export const ENTRIES = { 'quiet-warnings': 'electron/cli/quiet-warnings.ts', main: 'electron/cli/main.ts' };
+const ENTRIES = { 'quiet-warnings': 'electron/cli/quiet-warnings.ts', main: 'electron/cli/main.ts' };
 const LOADERS = { '.ts': 'ts', '.tsx': 'tsx', '.json': 'json', '.js': 'js', '.mjs': 'js' };
 /**
  * A file whose recorded mtime lies this close to the build's start could change again within the
@@ -93,11 +93,12 @@ export async function buildCli() {
   const recordSources = {
     name: 'record-sources',
     setup(b) {
-      b.onLoad({ filter: /\.(tsx?|json|m?js)$/ }, (args) => {
+      // Every file, whatever its kind: one not recorded here would go unchecked.
+      b.onLoad({ filter: /.*/, namespace: 'file' }, (args) => {
         const info = statSync(args.path);
         const bytes = readFileSync(args.path);
         inputs[relative(ROOT, args.path)] = [info.mtimeMs, info.size, digest(bytes)];
-        return { contents: bytes, loader: LOADERS[extname(args.path)] };
+        return { contents: bytes, loader: LOADERS[extname(args.path)] ?? 'default' };
       });
     },
   };
