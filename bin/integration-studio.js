@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// The command line runs the TypeScript sources directly, which needs a Node that strips types
+// The command line runs a bundle of its TypeScript sources built once into a cache (bin/cli-cache.js),
+// or the sources themselves where that cache cannot be written, which needs a Node that strips types
 // (22.18 or newer). `npm link` (or `npm install -g .`) from the checkout puts this file on the PATH,
 // where `node` is whatever the system has: then it runs itself again on the Node 22 the checkout
 // pinned (the `node` devDependency), so it works from any folder whatever the system's Node.
@@ -37,9 +38,18 @@ if (!process.features.typescript) {
   const { default: pkg } = await import('../package.json', { with: { type: 'json' } });
   console.log(pkg.version);
 } else {
-  // Compiled code (and, where the Node supports it, stripped TypeScript) kept across runs: every command starts faster from the second run on.
+  // Compiled code kept across runs: every command starts faster from the second run on.
   module.enableCompileCache?.();
-  await import('../electron/cli/quiet-warnings.ts');
-  const { main } = await import('../electron/cli/main.ts');
+  const { prebuiltCli } = await import('./cli-cache.js');
+  const load = async (dir) => {
+    await import(dir ? new URL('quiet-warnings.js', dir).href : '../electron/cli/quiet-warnings.ts');
+    return (await import(dir ? new URL('main.js', dir).href : '../electron/cli/main.ts')).main;
+  };
+  const built = await prebuiltCli();
+  // A build that does not load (a damaged cache the checks missed) is built again, once.
+  const main = await load(built).catch(async (error) => {
+    if (!built) throw error;
+    return load(await prebuiltCli({ rebuild: true }));
+  });
   process.exitCode = await main(process.argv.slice(2));
 }

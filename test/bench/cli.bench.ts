@@ -1,5 +1,7 @@
 // Whole-process start-up of the command line: `--version` and `validate` of the bundled example,
 // each beside a bare `node -e 0` on the same Node, runs interleaved so a busy machine slows both.
+// The first (unmeasured) run of each builds the CLI's bundle when it is missing or stale
+// (bin/cli-cache.js): what is measured is every run after that, the cache checked and reused.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { EXAMPLE_DIR, ROOT } from '../../electron/lib/paths.ts';
@@ -44,7 +46,7 @@ ok =
     unit: 'ms',
     baselineName: 'node -e 0',
     better: 'lower',
-    target: { ratio: 12 },
+    target: { ratio: 8 },
     ...validate,
   }) && ok;
 process.exitCode = ok ? 0 : 1;
