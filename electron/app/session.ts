@@ -226,6 +226,7 @@ export async function openSession(
             manifest: () => manifest.snapshot(),
             world,
             host: hostService.host,
+            publicServer: context.publicServer,
           }),
         )
       : undefined;

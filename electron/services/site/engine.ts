@@ -15,6 +15,7 @@ import { mergePolicy, parsePolicy, serializePolicy, SITE_POLICY } from './csp.ts
 import { readReports, type Violation } from './csp-reports.ts';
 import { renderPage, SCRIPT_PATH, sitePages, STUDIO_PATH, type PageView } from './pages.ts';
 import { keptUntil } from './script-cache.ts';
+import { guardPage, type VisitorGuardDeps } from './visitor-guard.ts';
 import { createEndpointBudget, readSmallBody, refusedCaller, SmallBodyError, type EndpointBudget } from './endpoints.ts';
 
 /** What the site needs of a dispatch: the host's answer to `fetch_published_script` (host/types.ts DispatchResult). */
@@ -40,6 +41,8 @@ export interface SiteEngineDeps {
   siteTitle(siteId: string): Promise<string>;
   /** The host's outbound rules, which the pages' requests to other origins pass (absent: every one is held). */
   outbound?: SiteOutbound;
+  /** Visitor authentication (a manifest with site:visitor:auth): the site installation's secret, and where the visitor comes back. */
+  visitor?: Pick<VisitorGuardDeps, 'secret' | 'expectLanding'>;
   now?: () => number;
 }
 
@@ -64,6 +67,7 @@ interface Fetched {
 
 const INJECT_SCOPE = 'site:script:inject';
 const COOKIES_SCOPE = 'site:script:cookies';
+const VISITOR_SCOPE = 'site:visitor:auth';
 /** The runtime's answer when the handler returned nothing (shared with the platform's runtime). */
 const NO_OP = '/** no-op */';
 const REPORT_GROUP = 'site-csp';
@@ -237,7 +241,7 @@ export function createSiteEngine(deps: SiteEngineDeps): SiteEngine {
       pages: siteId ? sitePages(title).map(({ path, title: pageTitle }) => ({ path, title: pageTitle })) : [],
       consent,
       policy: policyHeader(scripts.some((s) => s.outcome === 'injected')),
-      visitorAuth: false,
+      visitorAuth: siteId !== null && scopes().has(VISITOR_SCOPE),
       scripts: scripts.map((s) => ({
         installationId: s.installationId,
         outcome: s.outcome,
@@ -270,7 +274,13 @@ export function createSiteEngine(deps: SiteEngineDeps): SiteEngine {
 
   async function servePage(request: IncomingMessage, response: ServerResponse, url: URL) {
     const reason = unavailable();
-    const { siteId } = siteInstallations();
+    const { siteId, installations } = siteInstallations();
+    const guard = installations[0];
+    if (guard && deps.visitor && scopes().has(VISITOR_SCOPE)) {
+      const verdict = await guardPage(request, url, guard, { ...deps.visitor, dispatch: deps.dispatch, now });
+      if (!verdict.pass)
+        return send(response, verdict.status, verdict.headers['content-type'] ?? 'text/plain', verdict.body, verdict.headers);
+    }
     const title = siteId ? await deps.siteTitle(siteId) : 'Published site';
     const pages = sitePages(title);
     const page = pages.find((p) => p.path === url.pathname) ?? null;

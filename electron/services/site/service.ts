@@ -6,6 +6,12 @@ import type { PlatformWorld } from '../platform/index.ts';
 import type { IntegrationEvent } from '../../../shared/platform/index.ts';
 import { createSiteEngine, type SiteEngine } from './engine.ts';
 import type { SiteListener } from './listener.ts';
+import type { PublicServer } from '../public/server.ts';
+import { PUBLISHED_SITE_PREFIX } from '../platform/shapes.ts';
+import { DEV_INSTALLATION_ID, isDevInstallation } from '../platform/ids.ts';
+
+/** How long a visitor sent to sign in may take to come back to the site. */
+const LANDING_WAIT_MS = 10 * 60_000;
 
 export interface SiteService {
   engine: SiteEngine;
@@ -40,10 +46,38 @@ export function startSiteService(options: {
   journal: Journal;
   bus: Bus;
   manifest(): ManifestSnapshot;
-  world: Pick<PlatformWorld, 'api' | 'directory'>;
+  world: Pick<PlatformWorld, 'api' | 'directory' | 'environmentFor'>;
   host: Pick<Host, 'dispatchEvent' | 'outbound'>;
+  /** Where the platform's published URL of a site points (`/published/<siteId>/`): a visitor signing in comes back there. */
+  publicServer?: Pick<PublicServer, 'route'>;
 }): SiteService {
   const { listener, world, host } = options;
+  /**
+   * The integration sends a signed-in visitor back to the site's published URL, which is the public
+   * server's `/published/<siteId>/` (the Events pane's sign-in lands there). While a visitor of this
+   * site is away signing in, that path of this site leads back here, token and page kept.
+   */
+  const landings = new Map<string, { unroute: () => void; timer: NodeJS.Timeout }>();
+  function expectLanding(siteId: string) {
+    const pending = landings.get(siteId);
+    if (pending) return pending.timer.refresh();
+    const prefix = `${PUBLISHED_SITE_PREFIX}${encodeURIComponent(siteId)}/`;
+    const done = () => {
+      const landing = landings.get(siteId);
+      if (!landing) return;
+      clearTimeout(landing.timer);
+      landing.unroute();
+      landings.delete(siteId);
+    };
+    const unroute =
+      options.publicServer?.route(prefix, (request, response, rest) => {
+        const search = new URL(request.url ?? '/', 'http://127.0.0.1').search;
+        response.writeHead(302, { location: `${listener.origin}/${rest}${search}`, 'cache-control': 'no-store' });
+        response.end();
+        done();
+      }) ?? (() => {});
+    landings.set(siteId, { unroute, timer: setTimeout(done, LANDING_WAIT_MS).unref() });
+  }
   const engine = createSiteEngine({
     origin: listener.origin,
     journal: options.journal,
@@ -54,11 +88,21 @@ export function startSiteService(options: {
     siteTitle: (siteId) => titleOf(world, siteId),
     // The host's mode, mocks and policy, read at each request: the pages follow a mode switch at once.
     outbound: { mode: () => host.outbound.mode(), mocks: host.outbound.mocks, policy: host.outbound.policy },
+    visitor: {
+      secret: (installation) =>
+        world.environmentFor(isDevInstallation(installation.id) ? DEV_INSTALLATION_ID : installation.id)?.signingSecrets
+          ?.siteInstallation ?? null,
+      expectLanding,
+    },
   });
   listener.serve(engine.handle);
   return {
     engine,
     dispose() {
+      for (const { unroute, timer } of landings.values()) {
+        clearTimeout(timer);
+        unroute();
+      }
       listener.serve(null);
       engine.dispose();
     },
