@@ -47,6 +47,16 @@ describe('ports remembered per user', () => {
     }
   });
 
+  it("the published site's port and host name are remembered like the content origin's", async () => {
+    const file = join(configHome(), 'ports.json');
+    const store = createPortStore(file);
+    await store.remember({ public: 41002, site: 41005, siteHost: 'site-0123456789.localhost' });
+    await store.remember({ ui: 41001 });
+    expect(await store.read()).toMatchObject({ site: 41005, siteHost: 'site-0123456789.localhost' });
+    writeFileSync(file, JSON.stringify({ siteHost: 'evil.example' }));
+    expect((await store.read()).siteHost).toBeUndefined();
+  });
+
   it('an unreadable or hand-edited file remembers nothing it cannot use', async () => {
     const file = join(configHome(), 'ports.json');
     writeFileSync(file, '{"ui": "80", "public": 70000, "pastPublic": [1, "x"]}');
