@@ -2,6 +2,7 @@ import type { SiteConsent } from '../../../shared/api/site.ts';
 import type { JournalRecord } from '../../../shared/api/journal.ts';
 import { entryData, type EntryData } from '../../../shared/journal/entries.ts';
 import type { IO } from '../command.ts';
+import type { RefusedRequest } from './site-page.ts';
 
 /** What `site --json` prints: the page opened and what its scripts did, read from this run's `site.*` journal records. */
 export interface SiteReport {
@@ -13,12 +14,19 @@ export interface SiteReport {
   cspViolations: EntryData<'site.csp'>[];
   console: EntryData<'site.console'>[];
   cookies: EntryData<'site.cookie'>[];
+  /** Requests the command's browser kept off this machine and its private network (a navigation of the top frame, a frame, a popup). */
+  refused: RefusedRequest[];
   /** Set when the page did not settle within the wait: what was still going on. */
   timedOut: string | null;
 }
 
 /** The report of the records a run collected, in the order they were written. */
-export function siteReport(url: string, consent: SiteConsent, records: readonly JournalRecord[], timedOut: string | null): SiteReport {
+export function siteReport(
+  url: string,
+  consent: SiteConsent,
+  records: readonly JournalRecord[],
+  visit: { timedOut: string | null; refused: RefusedRequest[] },
+): SiteReport {
   const of = <K extends 'site.script' | 'site.request' | 'site.csp' | 'site.console' | 'site.cookie'>(kind: K) =>
     records.flatMap((record) => {
       const data = entryData(record, kind);
@@ -32,11 +40,15 @@ export function siteReport(url: string, consent: SiteConsent, records: readonly 
     cspViolations: of('site.csp'),
     console: of('site.console'),
     cookies: of('site.cookie'),
-    timedOut,
+    refused: visit.refused,
+    timedOut: visit.timedOut,
   };
 }
 
-/** What makes the run fail (exit 1), one line each: a script that failed, an uncaught error, a CSP violation, a page that never settled. */
+/**
+ * What makes the run fail (exit 1), one line each: a script that failed, an uncaught error, a CSP
+ * violation, a request kept off this machine, a page that never settled.
+ */
 export function siteFailures(report: SiteReport): string[] {
   return [
     ...report.scripts
@@ -48,6 +60,7 @@ export function siteFailures(report: SiteReport): string[] {
     ...report.cspViolations.map(
       (violation) => `CSP violation on ${violation.page}: ${violation.blockedUrl} blocked by ${violation.directive}`,
     ),
+    ...report.refused.map((request) => `refused ${request.type} ${request.url}: ${request.reason}`),
     ...(report.timedOut ? [report.timedOut] : []),
   ];
 }
@@ -84,6 +97,10 @@ export function printSiteReport(report: SiteReport, io: IO) {
   if (report.cookies.length) {
     io.out(`Cookies set (${report.cookies.length}):`);
     for (const cookie of report.cookies) io.out(`  ${cookie.name}=${cookie.value}`);
+  }
+  if (report.refused.length) {
+    io.out(`Refused by the command's browser (${report.refused.length}):`);
+    for (const request of report.refused) io.out(`  ${request.type} ${request.url}: ${request.reason}`);
   }
   const failures = siteFailures(report);
   io.out(

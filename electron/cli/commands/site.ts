@@ -20,7 +20,7 @@ export const site = defineCommand({
     "Starts the studio's mock published site on the folder (no UI), opens the page --path (default: the site's first page) in headless Chromium (CHROMIUM_PATH, default /usr/bin/chromium) " +
     "with each site installation's script injected through fetch_published_script under the site's CSP, and waits until the scripts ran (the page loaded, nothing in flight; at most --timeout-ms, default 20000).\n" +
     "--consent yes grants the reader's cookie consent, no denies it; without it the banner stays unanswered (unset).\n" +
-    'Prints the scripts, their requests (held, mocked or live as --outbound decides), CSP violations, console and cookies; --json prints one object {url, consent, scripts, requests, cspViolations, console, cookies, timedOut}.\n' +
+    'Prints the scripts, their requests (held, mocked or live as --outbound decides), CSP violations, console and cookies; --json prints one object {url, consent, scripts, requests, cspViolations, console, cookies, refused, timedOut}.\n' +
     '--png FILE also writes a screenshot of the whole page.\n' +
     'Exit 1 when a script failed (its dispatch, an uncaught error or rejection), a CSP violation was reported or the page did not settle in time; 2 on a usage error.',
   options: {
@@ -70,7 +70,7 @@ export const site = defineCommand({
         const url = pageUrl(state, path);
         const { visitSite } = await import('./site-page.ts');
         const visit = await visitSite(await browser, url, { timeoutMs, lastRecordAt: () => lastRecordAt, png });
-        const report = siteReport(url, consent, records, visit.timedOut);
+        const report = siteReport(url, consent, records, visit);
         if (values.json === true) io.out(JSON.stringify(report));
         else printSiteReport(report, io);
         if (png) io.err(`Wrote ${png}.`);

@@ -5,6 +5,7 @@ import { consentArgument } from '../../../electron/cli/commands/site.ts';
 import { UsageError } from '../../../electron/cli/command.ts';
 
 let nextId = 1;
+const visit = { timedOut: null, refused: [] };
 const record = (kind: string, data: Record<string, unknown>): JournalRecord =>
   ({ id: nextId++, ts: 0, status: 'info', summary: kind, installationId: 'dev-site', parentId: null, kind, data }) as JournalRecord;
 
@@ -34,17 +35,17 @@ const consoleLine = (source: 'console' | 'error' | 'rejection', level: 'log' | '
 
 describe('site report: what makes `integration-studio site` exit 1', () => {
   it('a page whose scripts were injected, made a request and logged, even console.error, passes', () => {
-    const report = siteReport('http://site.localhost/', 'granted', [script('injected'), request, consoleLine('console', 'error')], null);
+    const report = siteReport('http://site.localhost/', 'granted', [script('injected'), request, consoleLine('console', 'error')], visit);
     expect(siteFailures(report)).toEqual([]);
   });
 
   it('a failed script dispatch fails, naming the installation and the error', () => {
-    const report = siteReport('http://site.localhost/', 'unset', [script('failed', 'the handler threw: no key')], null);
+    const report = siteReport('http://site.localhost/', 'unset', [script('failed', 'the handler threw: no key')], visit);
     expect(siteFailures(report)).toEqual(['the script of dev-site failed: the handler threw: no key']);
   });
 
   it('an uncaught error, an unhandled rejection and a CSP violation each fail', () => {
-    const report = siteReport('http://site.localhost/', 'unset', [consoleLine('error'), consoleLine('rejection'), violation], null);
+    const report = siteReport('http://site.localhost/', 'unset', [consoleLine('error'), consoleLine('rejection'), violation], visit);
     expect(siteFailures(report)).toEqual([
       'uncaught error on /: boom (error)',
       'unhandled rejection on /: boom (rejection)',
@@ -53,8 +54,18 @@ describe('site report: what makes `integration-studio site` exit 1', () => {
   });
 
   it('a page that did not settle fails with what was still busy', () => {
-    const report = siteReport('http://site.localhost/', 'unset', [], 'the page did not finish loading within 1000 ms');
+    const report = siteReport('http://site.localhost/', 'unset', [], {
+      timedOut: 'the page did not finish loading within 1000 ms',
+      refused: [],
+    });
     expect(siteFailures(report)).toEqual(['the page did not finish loading within 1000 ms']);
+  });
+
+  it('a request the command kept off this machine (the top frame sent to a loopback port) fails, naming it', () => {
+    const refused = [{ url: 'http://127.0.0.1:9/x', type: 'document', reason: '127.0.0.1:9 is on this machine or its private network' }];
+    expect(siteFailures(siteReport('http://site.localhost/', 'unset', [], { timedOut: null, refused }))).toEqual([
+      'refused document http://127.0.0.1:9/x: 127.0.0.1:9 is on this machine or its private network',
+    ]);
   });
 
   it('records of other kinds are left out, and each list keeps the order they were written in', () => {
@@ -62,14 +73,14 @@ describe('site report: what makes `integration-studio site` exit 1', () => {
       'http://site.localhost/',
       'granted',
       [record('log', { level: 'info', message: 'x' }), violation, request],
-      null,
+      visit,
     );
     expect(report).toMatchObject({ scripts: [], console: [], cookies: [], requests: [request.data], cspViolations: [violation.data] });
   });
 
   it('the human summary lists each request with its outcome and each violation with its directive', () => {
     const lines: string[] = [];
-    printSiteReport(siteReport('http://site.localhost/', 'granted', [script('injected'), request, violation], null), {
+    printSiteReport(siteReport('http://site.localhost/', 'granted', [script('injected'), request, violation], visit), {
       out: (line) => lines.push(line),
       err: () => {},
     });
