@@ -8,7 +8,7 @@ import type { RefusedRequest } from './site-page.ts';
 export interface SiteReport {
   url: string;
   consent: SiteConsent;
-  /** Each site installation's script, as fetched (or taken from the kept copy) for the page. */
+  /** Each site installation's script as the page got it: the last fetch (or use of the kept copy) of the run. */
   scripts: EntryData<'site.script'>[];
   requests: EntryData<'site.request'>[];
   cspViolations: EntryData<'site.csp'>[];
@@ -35,7 +35,8 @@ export function siteReport(
   return {
     url,
     consent,
-    scripts: of('site.script'),
+    // The state's read and each page load (the page, a 404 page for an icon) write one each: the page got the last.
+    scripts: [...new Map(of('site.script').map((script) => [script.installationId, script])).values()],
     requests: of('site.request'),
     cspViolations: of('site.csp'),
     console: of('site.console'),

@@ -68,6 +68,12 @@ describe('site report: what makes `integration-studio site` exit 1', () => {
     ]);
   });
 
+  it('a script fetched, then taken from the kept copy for the page, is listed once, as the page got it', () => {
+    const fetched = script('injected');
+    const kept = record('site.script', { ...(fetched.data as object), fromCache: true });
+    expect(siteReport('http://site.localhost/', 'unset', [fetched, kept], visit).scripts).toEqual([kept.data]);
+  });
+
   it('records of other kinds are left out, and each list keeps the order they were written in', () => {
     const report = siteReport(
       'http://site.localhost/',
