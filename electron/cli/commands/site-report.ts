@@ -4,12 +4,15 @@ import { entryData, type EntryData } from '../../../shared/journal/entries.ts';
 import type { IO } from '../command.ts';
 import type { RefusedRequest } from './site-page.ts';
 
+/** A site installation's script as the page got it, with what its dispatch logged at error level (why it failed, in the integration's words). */
+export type SiteScriptReport = EntryData<'site.script'> & { errors: string[] };
+
 /** What `site --json` prints: the page opened and what its scripts did, read from this run's `site.*` journal records. */
 export interface SiteReport {
   url: string;
   consent: SiteConsent;
   /** Each site installation's script as the page got it: the last fetch (or use of the kept copy) of the run. */
-  scripts: EntryData<'site.script'>[];
+  scripts: SiteScriptReport[];
   requests: EntryData<'site.request'>[];
   cspViolations: EntryData<'site.csp'>[];
   console: EntryData<'site.console'>[];
@@ -30,17 +33,29 @@ export function siteReport(
   const of = <K extends 'site.script' | 'site.request' | 'site.csp' | 'site.console' | 'site.cookie'>(kind: K) =>
     records.flatMap((record) => {
       const data = entryData(record, kind);
-      return data ? [data] : [];
+      return data ? [{ record, data }] : [];
     });
+  const data = <T>(entries: { data: T }[]) => entries.map((entry) => entry.data);
+  // The thrown error of a failed dispatch is its child log (the answer the platform gives says only "Unexpected error").
+  const errorsUnder = (dispatchId: number | null) =>
+    dispatchId === null
+      ? []
+      : records.flatMap((record) => {
+          const log = record.parentId === dispatchId ? entryData(record, 'log') : null;
+          return log?.level === 'error' ? [log.stack ?? log.message] : [];
+        });
+  // The state's read and each page load (the page, a 404 page for an icon) write one each: the page got the last.
+  const scripts = new Map(
+    of('site.script').map(({ record, data }) => [data.installationId, { ...data, errors: errorsUnder(record.parentId) }]),
+  );
   return {
     url,
     consent,
-    // The state's read and each page load (the page, a 404 page for an icon) write one each: the page got the last.
-    scripts: [...new Map(of('site.script').map((script) => [script.installationId, script])).values()],
-    requests: of('site.request'),
-    cspViolations: of('site.csp'),
-    console: of('site.console'),
-    cookies: of('site.cookie'),
+    scripts: [...scripts.values()],
+    requests: data(of('site.request')),
+    cspViolations: data(of('site.csp')),
+    console: data(of('site.console')),
+    cookies: data(of('site.cookie')),
     refused: visit.refused,
     timedOut: visit.timedOut,
   };
@@ -54,7 +69,11 @@ export function siteFailures(report: SiteReport): string[] {
   return [
     ...report.scripts
       .filter((script) => script.outcome === 'failed')
-      .map((script) => `the script of ${script.installationId} failed: ${script.error ?? 'no reason given'}`),
+      .map(
+        (script) =>
+          `the script of ${script.installationId} failed: ${script.error ?? 'no reason given'}` +
+          (script.errors.length ? ` (${script.errors[0]!.split('\n')[0]})` : ''),
+      ),
     ...report.console
       .filter((line) => line.source !== 'console')
       .map((line) => `${line.source === 'error' ? 'uncaught error' : 'unhandled rejection'} on ${line.page}: ${line.message}`),
@@ -78,7 +97,8 @@ export function printSiteReport(report: SiteReport, io: IO) {
       `  ${script.installationId}: ${script.outcome}` +
         (script.outcome === 'injected' ? ` (${script.bytes} bytes${script.fromCache ? ', kept copy' : ''})` : '') +
         (script.error ? ` — ${script.error}` : '') +
-        (script.csp ? `\n    CSP: ${script.csp}` : ''),
+        (script.csp ? `\n    CSP: ${script.csp}` : '') +
+        script.errors.map((error) => `\n    ${error.replace(/\n/g, '\n    ')}`).join(''),
     );
   io.out(`Requests (${report.requests.length}):`);
   for (const request of report.requests)

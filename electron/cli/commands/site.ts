@@ -57,13 +57,12 @@ export const site = defineCommand({
     }
     try {
       const client = clientOf(studio);
-      // Every site record this run writes, from the consent onwards: the scripts' fetches, the page's reports.
+      // Every record this run writes from the consent on: the site's (the scripts' fetches, the page's reports) and their dispatches' logs.
       const records: JournalRecord[] = [];
       let lastRecordAt = Date.now();
       const unsubscribe = client.subscribe('journal.appended', (record) => {
-        if (!record.kind.startsWith('site.')) return;
         records.push(record);
-        lastRecordAt = Date.now();
+        if (record.kind.startsWith('site.')) lastRecordAt = Date.now();
       });
       try {
         const state = await client.call('site.setConsent', { consent });

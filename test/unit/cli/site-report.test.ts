@@ -39,9 +39,16 @@ describe('site report: what makes `integration-studio site` exit 1', () => {
     expect(siteFailures(report)).toEqual([]);
   });
 
-  it('a failed script dispatch fails, naming the installation and the error', () => {
-    const report = siteReport('http://site.localhost/', 'unset', [script('failed', 'the handler threw: no key')], visit);
-    expect(siteFailures(report)).toEqual(['the script of dev-site failed: the handler threw: no key']);
+  it('a failed script dispatch fails, naming the installation, the error and what the integration threw', () => {
+    const dispatch = record('dispatch', {});
+    const thrown = {
+      ...record('log', { level: 'error', message: 'Error: no key', stack: 'Error: no key\n    at src/index.ts:3' }),
+      parentId: dispatch.id,
+    };
+    const failed = { ...script('failed', 'fetch_published_script answered 500'), parentId: dispatch.id };
+    const report = siteReport('http://site.localhost/', 'unset', [dispatch, thrown, failed], visit);
+    expect(siteFailures(report)).toEqual(['the script of dev-site failed: fetch_published_script answered 500 (Error: no key)']);
+    expect(report.scripts[0]!.errors).toEqual(['Error: no key\n    at src/index.ts:3']);
   });
 
   it('an uncaught error, an unhandled rejection and a CSP violation each fail', () => {
@@ -71,7 +78,9 @@ describe('site report: what makes `integration-studio site` exit 1', () => {
   it('a script fetched, then taken from the kept copy for the page, is listed once, as the page got it', () => {
     const fetched = script('injected');
     const kept = record('site.script', { ...(fetched.data as object), fromCache: true });
-    expect(siteReport('http://site.localhost/', 'unset', [fetched, kept], visit).scripts).toEqual([kept.data]);
+    expect(siteReport('http://site.localhost/', 'unset', [fetched, kept], visit).scripts).toEqual([
+      { ...(kept.data as object), errors: [] },
+    ]);
   });
 
   it('records of other kinds are left out, and each list keeps the order they were written in', () => {
