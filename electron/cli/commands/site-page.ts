@@ -47,10 +47,25 @@ async function guardContext(context: BrowserContext, siteOrigin: string, refused
   });
 }
 
+/** Playwright's evaluate fails while the page navigates (the site reloads itself once its worker runs): not yet. */
+const evaluated = <T>(work: Promise<T>, otherwise: T) => work.catch(() => otherwise);
+
 /**
- * Opens `url` in a context of its own and waits until its scripts ran: the page loaded, no request
- * of it in flight and no new site record for QUIET_MS, all within `timeoutMs`. `lastRecordAt` says
- * when the studio last journaled a site record of this run (the page's reports arrive as records).
+ * What the site's first load shows until its service worker controls the page (`#site-worker`, see
+ * services/site/pages.ts): the page then reloads itself, with the scripts. Null once it has.
+ */
+// A string, not a function: this runs in the page, whose DOM the CLI's own types do not describe.
+const STARTING = `navigator.serviceWorker && navigator.serviceWorker.controller && document.readyState === 'complete'
+  ? null
+  : (document.getElementById('site-worker') || { textContent: 'loading' }).textContent`;
+
+const sleep = () => new Promise((resolve) => setTimeout(resolve, POLL_MS));
+
+/**
+ * Opens `url` in a context of its own and waits until its scripts ran: the page loaded under the
+ * site's service worker (only then are the scripts on it), no request of it in flight and no new
+ * site record for QUIET_MS, all within `timeoutMs`. `lastRecordAt` says when the studio last
+ * journaled a site record of this run (the page's reports arrive as records).
  */
 export async function visitSite(
   browser: Browser,
@@ -68,32 +83,30 @@ export async function visitSite(
     context.on('requestfailed', (request) => inFlight.delete(request));
     const page = await context.newPage();
     const deadline = Date.now() + options.timeoutMs;
-    const loaded = await page
-      .goto(url, { waitUntil: 'load', timeout: options.timeoutMs })
-      .then(() => true)
-      .catch((error: Error) => {
-        if (/Timeout/i.test(error.name) || /Timeout/.test(error.message)) return false;
-        throw new Error(`the site page ${url} could not be opened: ${error.message.split('\n')[0]}`, { cause: error });
-      });
-    let timedOut: string | null = loaded ? null : `the page did not finish loading within ${options.timeoutMs} ms`;
-    if (!timedOut) {
-      for (;;) {
-        const now = Date.now();
-        if (inFlight.size === 0 && now - options.lastRecordAt() >= QUIET_MS) break;
-        if (now >= deadline) {
-          timedOut = `the page's scripts were still busy after ${options.timeoutMs} ms (${
-            inFlight.size
-              ? `${inFlight.size} request(s) in flight: ${[...inFlight]
-                  .slice(0, 3)
-                  .map((request) => `${request.method()} ${request.url()}`)
-                  .join(', ')}`
-              : 'its reports were still arriving'
-          }); raise --timeout-ms to wait longer`;
-          break;
-        }
-        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    const more = 'raise --timeout-ms to wait longer';
+    const timedOut = await (async (): Promise<string | null> => {
+      try {
+        await page.goto(url, { waitUntil: 'load', timeout: options.timeoutMs });
+      } catch (error) {
+        if ((error as Error).name === 'TimeoutError') return `the page did not finish loading within ${options.timeoutMs} ms; ${more}`;
+        throw new Error(`the site page ${url} could not be opened: ${(error as Error).message.split('\n')[0]}`, { cause: error });
       }
-    }
+      for (;;) {
+        const starting = await evaluated(page.evaluate<string | null>(STARTING), 'loading');
+        if (starting === null) break;
+        if (Date.now() >= deadline)
+          return `the site's service worker did not take the page within ${options.timeoutMs} ms (the page says: ${starting}); ${more}`;
+        await sleep();
+      }
+      while (inFlight.size > 0 || Date.now() - options.lastRecordAt() < QUIET_MS) {
+        if (Date.now() >= deadline) {
+          const busy = [...inFlight].slice(0, 3).map((request) => `${request.method()} ${request.url()}`);
+          return `the page's scripts were still busy after ${options.timeoutMs} ms (${busy.length ? `${inFlight.size} request(s) in flight: ${busy.join(', ')}` : 'its reports were still arriving'}); ${more}`;
+        }
+        await sleep();
+      }
+      return null;
+    })();
     if (options.png) await writeFile(options.png, await page.screenshot({ fullPage: true, type: 'png' }));
     return { timedOut, refused };
   } finally {

@@ -107,9 +107,23 @@ describe.skipIf(!existsSync(CHROMIUM_PATH))('integration-studio site in headless
     expect(report.console).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ source: 'console', message: 'widget: starting' }),
-        expect.objectContaining({ source: 'error', message: expect.stringMatching(/widgetConfig/) }),
+        expect.objectContaining({
+          source: 'error',
+          message: expect.stringMatching(/TypeError: Cannot read properties of undefined \(reading 'theme'\)/),
+          // Where in the injected script it was thrown (the script's own URL on the site, line 2).
+          stack: expect.stringMatching(/\/_studio\/scripts\/dev-site\.js:2:/),
+        }),
       ]),
     );
+    expect(code).toBe(1);
+  });
+
+  it('a script that never goes quiet is waited for --timeout-ms at most, then fails saying what was still busy', async () => {
+    const { code, report } = await siteJson('site-script-busy', '--timeout-ms', '3000');
+    expect(report.timedOut).toBe(
+      "the page's scripts were still busy after 3000 ms (its reports were still arriving); raise --timeout-ms to wait longer",
+    );
+    expect(report.console.length).toBeGreaterThan(2);
     expect(code).toBe(1);
   });
 
