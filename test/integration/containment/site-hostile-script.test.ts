@@ -50,7 +50,8 @@ beforeAll(async () => {
   canaryOrigin = `http://127.0.0.1:${(canary.address() as AddressInfo).port}`;
   dir = mkdtempSync(join(tmpdir(), 'studio-site-pages-'));
   cpSync(fixture('hostile-site'), dir, { recursive: true, filter: (path) => !path.includes('.studio') });
-  studio = await createStudio({ dir, transport: 'browser', trust: true, inspectPort: 0 });
+  // Live: what the site's worker forwards would go out, so only its own rules keep the page off the machine.
+  studio = await createStudio({ dir, transport: 'browser', trust: true, inspectPort: 0, outboundMode: 'live' });
   studio.bus.subscribe('journal.appended', (record) => records.push(record));
   ui = await startBrowserServer({ studio, rendererDir: mkdtempSync(join(tmpdir(), 'studio-renderer-')), token: TOKEN });
   const state = await clientOf(studio).call('site.state', {});
@@ -141,6 +142,12 @@ describe.skipIf(!existsSync(CHROMIUM_PATH))('a site script reaches nothing of th
     expect(tried.length, `no probe named ${prefix}…`).toBeGreaterThan(0);
     for (const [name, outcome] of tried) expect(`${name}: ${outcome}`).toMatch(/: (refused|sent)/);
   };
+  /** The site's worker took it and the site held it back, naming why (live mode: refused, never sent). */
+  const refusedByWorker = (url: string) =>
+    records.some((record) => {
+      const data = record.data as { url?: string; outcome?: string; error?: string };
+      return record.kind === 'site.request' && data.url === url && data.outcome === 'held' && /^refused: /.test(data.error ?? '');
+    });
   const cspRecorded = (url: string) =>
     records.some((record) => record.kind === 'site.csp' && String((record.data as { blockedUrl: string }).blockedUrl).startsWith(url));
 
@@ -165,6 +172,7 @@ describe.skipIf(!existsSync(CHROMIUM_PATH))('a site script reaches nothing of th
     expect(records.filter((record) => record.kind === 'http.request')).toEqual([]);
     expect(cspRecorded(studio.publicServer.origin)).toBe(true);
     expect(cspRecorded(studio.publicServer.content.origin)).toBe(true);
+    expect(refusedByWorker(`${studio.publicServer.origin}/i/dev/image`)).toBe(true);
   });
 
   it("cannot reach Miniflare's loopback server, workerd's sockets or the debugger", () => {
@@ -183,5 +191,7 @@ describe.skipIf(!existsSync(CHROMIUM_PATH))('a site script reaches nothing of th
     expect(hits).toEqual([]);
     expect(cspRecorded(canaryOrigin)).toBe(true);
     for (const url of PRIVATE) expect(cspRecorded(new URL(url).origin)).toBe(true);
+    expect(refusedByWorker(`${canaryOrigin}/image`)).toBe(true);
+    expect(refusedByWorker('http://192.168.1.1/pixel.png')).toBe(true);
   });
 });
