@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Request } from 'playwright-core';
 import { isLocalHost } from '../../../shared/security/preview-urls.ts';
 
-/** How long the page must stay quiet (no request in flight, no new site record) to count as done. */
+/** How long the page must stay quiet (no request in flight or ending, no new site record) to count as done. */
 const QUIET_MS = 750;
 /** How often the wait looks again. */
 const POLL_MS = 100;
@@ -78,9 +78,18 @@ export async function visitSite(
     await guardContext(context, new URL(url).origin, refused);
     // The context's, not the page's: the site's service worker forwards the scripts' requests itself.
     const inFlight = new Set<Request>();
-    context.on('request', (request) => inFlight.add(request));
-    context.on('requestfinished', (request) => inFlight.delete(request));
-    context.on('requestfailed', (request) => inFlight.delete(request));
+    // The last sign of life: a request starting or ending, the page taken by the worker, a record (below).
+    let lastActivity = Date.now();
+    const settle = (request: Request) => {
+      inFlight.delete(request);
+      lastActivity = Date.now();
+    };
+    context.on('request', (request) => {
+      inFlight.add(request);
+      lastActivity = Date.now();
+    });
+    context.on('requestfinished', settle);
+    context.on('requestfailed', settle);
     const page = await context.newPage();
     const deadline = Date.now() + options.timeoutMs;
     const more = 'raise --timeout-ms to wait longer';
@@ -93,12 +102,16 @@ export async function visitSite(
       }
       for (;;) {
         const starting = await evaluated(page.evaluate<string | null>(STARTING), 'loading');
-        if (starting === null) break;
+        if (starting === null) {
+          // The page's reports go out in batches a moment after its scripts ran: quiet counts from here at the earliest.
+          lastActivity = Date.now();
+          break;
+        }
         if (Date.now() >= deadline)
           return `the site's service worker did not take the page within ${options.timeoutMs} ms (the page says: ${starting}); ${more}`;
         await sleep();
       }
-      while (inFlight.size > 0 || Date.now() - options.lastRecordAt() < QUIET_MS) {
+      while (inFlight.size > 0 || Date.now() - Math.max(lastActivity, options.lastRecordAt()) < QUIET_MS) {
         if (Date.now() >= deadline) {
           const busy = [...inFlight].slice(0, 3).map((request) => `${request.method()} ${request.url()}`);
           return `the page's scripts were still busy after ${options.timeoutMs} ms (${busy.length ? `${inFlight.size} request(s) in flight: ${busy.join(', ')}` : 'its reports were still arriving'}); ${more}`;
