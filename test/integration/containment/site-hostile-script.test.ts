@@ -118,7 +118,11 @@ describe.skipIf(!existsSync(CHROMIUM_PATH))('a site script reaches nothing of th
       { name: 'public image', kind: 'image', url: `${studio.publicServer.origin}/i/dev/image` },
       { name: 'content origin', kind: 'fetch', url: `${studio.publicServer.content.origin}/i/dev/reached` },
       { name: 'content frame', kind: 'frame', url: `${studio.publicServer.content.origin}/i/dev/frame` },
-      ...ports.map((port): Probe => ({ name: `sandbox ${port}`, kind: 'fetch', url: `http://127.0.0.1:${port}/core/store-temp-file?prefix=x` })),
+      ...ports.map((port): Probe => ({
+        name: `sandbox ${port}`,
+        kind: 'fetch',
+        url: `http://127.0.0.1:${port}/core/store-temp-file?prefix=x`,
+      })),
       ...ports.map((port): Probe => ({ name: `sandbox socket ${port}`, kind: 'socket', url: `ws://127.0.0.1:${port}/` })),
       { name: 'debugger list', kind: 'fetch', url: `http://127.0.0.1:${debuggerPort}/json/list` },
       { name: 'debugger socket', kind: 'socket', url: `ws://127.0.0.1:${debuggerPort}/integration` },
