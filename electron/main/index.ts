@@ -28,6 +28,7 @@ const appUrl = process.env.ELECTRON_RENDERER_URL ?? pathToFileURL(join(here, '..
 let studioWindow: BrowserWindow | null = null;
 let publicOrigin: string | null = null;
 let contentOrigin: string | null = null;
+let siteOrigin: string | null = null;
 
 function openOAuthWindow(url: string) {
   const child = new BrowserWindow({
@@ -68,13 +69,16 @@ function harden() {
     const ours = appOrigin !== null && details.url.startsWith(appOrigin);
     callback({
       responseHeaders: ours
-        ? { ...details.responseHeaders, 'Content-Security-Policy': [rendererCsp(publicOrigin ?? undefined, contentOrigin ?? undefined)] }
+        ? {
+            ...details.responseHeaders,
+            'Content-Security-Policy': [rendererCsp(publicOrigin ?? undefined, contentOrigin ?? undefined, siteOrigin ?? undefined)],
+          }
         : details.responseHeaders,
     });
   });
   // No page of the app (a webframe's script included) reaches this machine's other local services.
   session.defaultSession.webRequest.onBeforeRequest((details, callback) => {
-    callback({ cancel: !mayRequest(details.url, { appOrigin, publicOrigin, contentOrigin }) });
+    callback({ cancel: !mayRequest(details.url, { appOrigin, publicOrigin, contentOrigin, siteOrigin }, details.initiatorOrigin) });
   });
   app.on('web-contents-created', (_event, contents) => {
     contents.setWindowOpenHandler(({ url }) => {
@@ -152,6 +156,7 @@ async function start() {
   studio.bus.subscribe('workspace.changed', (workspace) => remember(workspace.dir));
   publicOrigin = studio.publicServer.origin;
   contentOrigin = studio.publicServer.content.origin;
+  siteOrigin = studio.siteListener.origin;
   const window = new BrowserWindow({
     width: 1400,
     height: 900,

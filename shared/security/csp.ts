@@ -12,9 +12,10 @@
  * public origin and its content origin (where webframes are served, `publicContentEndpoint`): a
  * browser enforces both.
  */
-export function rendererCsp(publicOrigin?: string, contentOrigin?: string): string {
+export function rendererCsp(publicOrigin?: string, contentOrigin?: string, siteOrigin?: string): string {
+  // The published site's origin (the Site pane frames it) joins the studio's own.
   const local = publicOrigin
-    ? [publicOrigin, contentOrigin].filter(Boolean).join(' ')
+    ? [publicOrigin, contentOrigin, siteOrigin].filter(Boolean).join(' ')
     : 'http://127.0.0.1:* http://localhost:* http://*.localhost:*';
   return [
     "default-src 'self'",
