@@ -40,6 +40,12 @@ export const commands: CommandEntry[] = [
     load: async () => (await import('./request.ts')).request,
   },
   {
+    name: 'site',
+    summary:
+      "Open the integration's published site in headless Chromium and report what its scripts did; exit 1 on a script error or CSP violation.",
+    load: async () => (await import('./site.ts')).site,
+  },
+  {
     name: 'validate',
     summary: "Check a manifest: YAML, schema, the platform's rules and the files it names.",
     load: async () => (await import('./validate.ts')).validate,

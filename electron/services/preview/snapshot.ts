@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { launchHeadlessChromium } from '../../lib/headless-chromium.ts';
 import { ROOT } from '../../lib/paths.ts';
 
 /** The page `render --png` draws a tree on: the Preview's own Canvas (renderer/src/features/preview/snapshot). */
 const ENTRY = join(ROOT, 'renderer', 'src', 'features', 'preview', 'snapshot', 'entry.tsx');
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export interface SnapshotInput {
   componentId: string;
@@ -126,14 +126,8 @@ export interface ImageComparison {
  * in a Preview without a public origin.
  */
 export async function openSnapshotPage(width: number): Promise<SnapshotPage> {
-  const [bundle, { chromium }] = await Promise.all([snapshotBundle(), import('playwright-core')]);
-  const browser = await chromium
-    .launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] })
-    .catch((error: Error) => {
-      throw new Error(
-        `render --png needs Chromium at ${CHROMIUM_PATH} (set CHROMIUM_PATH to use another), and it could not start: ${error.message.split('\n')[0]}`,
-      );
-    });
+  const bundle = await snapshotBundle();
+  const browser = await launchHeadlessChromium('render --png');
   try {
     const context = await browser.newContext({ viewport: { width, height: 100 }, deviceScaleFactor: 1, offline: true });
     await context.route('**/*', (route) => route.abort());

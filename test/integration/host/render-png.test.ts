@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../../electron/cli/main.ts';
 import { CORPUS_DIR } from '../../corpus/corpus-runner.ts';
-import { CHROMIUM_PATH } from '../../../electron/services/preview/snapshot.ts';
+import { CHROMIUM_PATH } from '../../../electron/lib/headless-chromium.ts';
 import { fixture } from './support.ts';
 
 const source = join(CORPUS_DIR, 'mermaid');
