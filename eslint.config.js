@@ -56,6 +56,7 @@ const SERVICE_FOLDER_ORDER = [
   'platform',
   'host',
   'installations',
+  'site',
   'preview',
   'requests',
   'webhooks',

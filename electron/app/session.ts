@@ -24,6 +24,8 @@ import { DisposableStore, toDisposable } from '../lib/lifecycle.ts';
 import { untrustedIgnored } from '../services/workspace/untrusted.ts';
 import { setAsideShippedDatabase } from '../services/workspace/shipped-database.ts';
 import type { TrustStore } from '../services/workspace/trust.ts';
+import type { SiteListener } from '../services/site/listener.ts';
+import { startSiteService, type SiteService } from '../services/site/service.ts';
 
 /**
  * Everything that lives as long as one open integration folder: its database, journal and the
@@ -43,6 +45,8 @@ export interface WorkspaceSession {
   world: PlatformWorld;
   /** The integration's sandbox, built in `world`: build, runtime, delivery, debugger, outbound traffic. */
   host: Host;
+  /** The mock published site on the studio's site origin (absent when the studio runs without one). */
+  site?: SiteService;
   /** Disposes what the session created, newest first (the same list and order as a failed open). */
   dispose(): Promise<void>;
 }
@@ -83,6 +87,8 @@ export interface SessionDeps {
   options: StudioOptions;
   /** Knows the databases the studio created, so an untrusted folder's own shipped one is never opened. */
   trustStore: TrustStore;
+  /** The published site's origin: the open session serves its site there. */
+  siteListener?: SiteListener;
 }
 
 export async function openSession(
@@ -210,6 +216,18 @@ export async function openSession(
         oauthStandIn,
       }),
     );
+    const site = context.siteListener
+      ? store.add(
+          startSiteService({
+            listener: context.siteListener,
+            journal,
+            bus: context.bus,
+            manifest: () => manifest.snapshot(),
+            world,
+            host: hostService.host,
+          }),
+        )
+      : undefined;
     const ignored = trusted
       ? []
       : await untrustedIgnored({
@@ -229,6 +247,7 @@ export async function openSession(
       installations,
       world,
       host: hostService.host,
+      site,
       dispose: () => store.dispose(),
     };
     report = (problem) => {

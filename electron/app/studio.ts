@@ -23,11 +23,14 @@ import { createTrustStore, isWorkspaceTrusted, UNTRUSTED_MEANING } from '../serv
 import type { StudioOptions } from './options.ts';
 import { movedNotice } from '../services/workspace/ports.ts';
 import { createDraftStore } from '../services/workspace/drafts.ts';
+import { startSiteListener, type SiteListener } from '../services/site/listener.ts';
 
 /** The Studio API implemented once; every front door (IPC, WebSocket, CLI) wraps this object. */
 export interface Studio {
   bus: Bus;
   publicServer: PublicServer;
+  /** The published site's origin (issue 39), served by the open session. */
+  siteListener: SiteListener;
   handlers: Handlers;
   dispatch: ApiCallGate;
   /** The open integration's session; throws `no-workspace` when none is open. */
@@ -46,6 +49,10 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
     preferredPort: remembered?.public,
     content: { host: saved?.contentHost, preferredPort: saved?.content },
   });
+  const siteListener = await startSiteListener({ host: saved?.siteHost, preferredPort: saved?.site }).catch(async (error: unknown) => {
+    await publicServer.close();
+    throw error;
+  });
   // Said once, in the terminal and in the UI (app.info): a remembered port another program holds now.
   const addressNotices: string[] = [];
   if (publicServer.movedFrom !== null) addressNotices.push(movedNotice('public server', publicServer.movedFrom, publicServer.port));
@@ -55,10 +62,13 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
       ...(options.publicPort === undefined ? { public: publicServer.port } : {}),
       content: publicServer.content.port,
       contentHost: publicServer.content.host,
+      site: siteListener.port,
+      siteHost: siteListener.host,
     });
   // What lives as long as the studio: features' own lifetimes (the receiver registry), then the public server.
   const lifetime = new DisposableStore();
   lifetime.add(toDisposable(() => publicServer.close()));
+  lifetime.add(toDisposable(() => siteListener.close()));
   const slot = createSessionSlot<WorkspaceSession>();
   const trustStore = options.trustStore ?? createTrustStore();
 
@@ -99,7 +109,7 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
     bus.publish('workspace.changed', opened.workspace);
   }
 
-  const sessionDeps = { bus, options, publicServer, trustStore };
+  const sessionDeps = { bus, options, publicServer, trustStore, siteListener };
   const handlers: Handlers = {
     ...manifest.handlers({ session: slot, drafts: options.drafts ?? createDraftStore() }),
     ...host.handlers({ session: slot, options }),
@@ -110,7 +120,7 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
     ...fixtures.handlers({ session: slot, publicServer }),
     ...mocks.handlers({ session: slot }),
     ...requests.handlers({ session: slot, options }),
-    ...site.handlers(),
+    ...site.handlers({ session: slot }),
     ...workspace.handlers({ recentFolders: options.recentFolders }),
     'app.info': async () => ({
       name: 'integration-studio',
@@ -147,6 +157,7 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
   return {
     bus,
     publicServer,
+    siteListener,
     handlers,
     dispatch: createApiCallGate(handlers),
     session: () => slot.require(),

@@ -1,11 +1,16 @@
 import type { siteMethods, SiteState } from '../../../shared/api/site.ts';
 import type { FeatureHandlers } from '../context.ts';
+import type { SessionSlot } from '../session-slot.ts';
+import type { WorkspaceSession } from '../session.ts';
 
-// Placeholder until the site engine (electron/services/site) lands: it says the site is not there,
-// in the words the Site pane shows. Issue 39 replaces this file.
-const notYet: SiteState = {
+export interface SiteDeps {
+  session: SessionSlot<Pick<WorkspaceSession, 'site'>>;
+}
+
+/** What the Site pane shows while no integration is open: no site, and what to do about it. */
+const closed: SiteState = {
   available: false,
-  reason: 'The published site is not emulated yet.',
+  reason: 'No integration is open: open its folder to publish its site.',
   origin: null,
   siteId: null,
   title: '',
@@ -16,10 +21,11 @@ const notYet: SiteState = {
   scripts: [],
 };
 
-export function handlers(): FeatureHandlers<typeof siteMethods> {
+export function handlers(deps: SiteDeps): FeatureHandlers<typeof siteMethods> {
+  const engine = () => deps.session.current()?.site?.engine ?? null;
   return {
-    'site.state': async () => notYet,
-    'site.setConsent': async () => notYet,
-    'site.refresh': async () => notYet,
+    'site.state': async () => (await engine()?.state()) ?? closed,
+    'site.setConsent': async ({ consent }) => (await engine()?.setConsent(consent)) ?? closed,
+    'site.refresh': async () => (await engine()?.refresh()) ?? closed,
   };
 }

@@ -63,6 +63,10 @@ export interface ManifestSnapshot {
   /** Defaults of each configuration section, for the development installation. */
   defaults: Record<ConfigurationSectionName, Record<string, unknown>>;
   components: DeclaredComponent[];
+  /** The scopes as written (strings only): the published site reads `site:script:inject` and `site:script:cookies`. */
+  scopes: string[];
+  /** The sources the integration's site script needs (a policy string or a directive map), as written; null when absent. */
+  contentSecurityPolicy: string | Record<string, string> | null;
 }
 
 export const SECTION_OF: Record<InstallationKind, ConfigurationSectionName> = { organization: 'account', space: 'space', site: 'site' };
@@ -114,6 +118,12 @@ function componentsOf(record: Record<string, unknown>, configurations: Record<st
     });
   }
   return components;
+}
+
+function policyOf(value: unknown): string | Record<string, string> | null {
+  if (typeof value === 'string') return value;
+  if (!isRecord(value)) return null;
+  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
 /**
@@ -192,6 +202,8 @@ export function manifestSnapshot(
     sections,
     defaults,
     components: componentsOf(record, configurations),
+    scopes: Array.isArray(record.scopes) ? record.scopes.filter((scope): scope is string => typeof scope === 'string') : [],
+    contentSecurityPolicy: policyOf(record.contentSecurityPolicy),
   };
 }
 

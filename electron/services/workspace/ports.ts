@@ -15,13 +15,23 @@ export interface RememberedPorts {
   /** The content origin's port and its host name (`content-<random>.localhost`, made once per user). */
   content?: number;
   contentHost?: string;
+  /** The published site's port and host name (`site-<random>.localhost`), kept the same way. */
+  site?: number;
+  siteHost?: string;
 }
 
 export interface PortStore {
   readonly file: string;
   read(): Promise<RememberedPorts>;
   /** Remembers the ports this run got; a public port that changed joins `pastPublic`. */
-  remember(ports: { ui?: number; public?: number; content?: number; contentHost?: string }): Promise<void>;
+  remember(ports: {
+    ui?: number;
+    public?: number;
+    content?: number;
+    contentHost?: string;
+    site?: number;
+    siteHost?: string;
+  }): Promise<void>;
 }
 
 /** How many earlier public ports are kept to recognise stale studio URLs. */
@@ -32,8 +42,8 @@ export function portsFilePath(env: NodeJS.ProcessEnv = process.env): string {
   return join(dirname(trustFilePath(env)), 'ports.json');
 }
 
-/** One label under `.localhost`, as the content server makes them; anything else in the file is ignored and a new name made. */
-const CONTENT_HOST = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.localhost$/;
+/** One label under `.localhost`, as the content and site servers make them; anything else in the file is ignored and a new name made. */
+const LOCALHOST_NAME = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.localhost$/;
 
 const validPort = (value: unknown): value is number => Number.isInteger(value) && (value as number) > 0 && (value as number) < 65536;
 
@@ -45,7 +55,9 @@ async function readPorts(file: string): Promise<RememberedPorts> {
       ...(validPort(parsed.ui) ? { ui: parsed.ui } : {}),
       ...(validPort(parsed.public) ? { public: parsed.public } : {}),
       ...(validPort(parsed.content) ? { content: parsed.content } : {}),
-      ...(typeof parsed.contentHost === 'string' && CONTENT_HOST.test(parsed.contentHost) ? { contentHost: parsed.contentHost } : {}),
+      ...(typeof parsed.contentHost === 'string' && LOCALHOST_NAME.test(parsed.contentHost) ? { contentHost: parsed.contentHost } : {}),
+      ...(validPort(parsed.site) ? { site: parsed.site } : {}),
+      ...(typeof parsed.siteHost === 'string' && LOCALHOST_NAME.test(parsed.siteHost) ? { siteHost: parsed.siteHost } : {}),
       pastPublic: Array.isArray(parsed.pastPublic) ? parsed.pastPublic.filter(validPort).slice(0, PAST_KEPT) : [],
     };
   } catch {
@@ -67,6 +79,8 @@ export function createPortStore(file: string = portsFilePath()): PortStore {
         pastPublic: [...new Set(past)].filter((port) => port !== (ports.public ?? saved.public)).slice(0, PAST_KEPT),
         content: ports.content ?? saved.content,
         contentHost: ports.contentHost ?? saved.contentHost,
+        site: ports.site ?? saved.site,
+        siteHost: ports.siteHost ?? saved.siteHost,
       };
       await mkdir(dirname(file), { recursive: true, mode: 0o700 });
       // Written whole then renamed, 0600 like the trust file.

@@ -1,0 +1,396 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { SiteConsent, SiteScript, SiteState } from '../../../shared/api/site.ts';
+import { SiteConsent as SiteConsentSchema } from '../../../shared/api/site.ts';
+import { generateEvent } from '../../../shared/platform/events.ts';
+import type { Bus } from '../events/bus.ts';
+import type { Journal } from '../journal/journal.ts';
+import type { ManifestSnapshot } from '../manifest/snapshot.ts';
+import type { DirectoryInstallation } from '../platform/directory.ts';
+import { DEV_INSTALLATION_ID, isDevInstallation } from '../platform/ids.ts';
+import { SHIM_JS, SITE_JS } from './client.ts';
+import { consentCookie, consentOf } from './consent.ts';
+import { mergePolicy, parsePolicy, serializePolicy, SITE_POLICY } from './csp.ts';
+import { readReports } from './csp-reports.ts';
+import { renderPage, SCRIPT_PATH, sitePages, STUDIO_PATH, type PageView } from './pages.ts';
+import { keptUntil } from './script-cache.ts';
+import { createEndpointBudget, readSmallBody, refusedCaller, SmallBodyError, type EndpointBudget } from './endpoints.ts';
+
+/** What the site needs of a dispatch: the host's answer to `fetch_published_script` (host/types.ts DispatchResult). */
+export interface ScriptAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+  error: string | null;
+  recordId: number;
+}
+
+export interface SiteEngineDeps {
+  /** The site origin, `http://site-<random>.localhost:<port>`. */
+  origin: string;
+  journal: Pick<Journal, 'append'>;
+  bus: Pick<Bus, 'publish' | 'subscribe'>;
+  manifest(): ManifestSnapshot;
+  /** Every installation of the platform world (the development one and the workspace's). */
+  installations(): DirectoryInstallation[];
+  /** The host's real dispatch of an event (`host.dispatchEvent`): journaled there, the parent of the site's records. */
+  dispatch(event: Record<string, unknown>, options: { installationId: string }): Promise<ScriptAnswer>;
+  /** The site's title as the platform world has it. */
+  siteTitle(siteId: string): Promise<string>;
+  now?: () => number;
+}
+
+export interface SiteEngine {
+  state(): Promise<SiteState>;
+  setConsent(consent: SiteConsent): Promise<SiteState>;
+  refresh(): Promise<SiteState>;
+  /** Answers a request of the site origin (the listener checked its host name). */
+  handle(request: IncomingMessage, response: ServerResponse): Promise<void>;
+  dispose(): void;
+}
+
+interface Fetched {
+  installationId: string;
+  outcome: SiteScript['outcome'];
+  error: string | null;
+  recordId: number | null;
+  script: string;
+  cacheControl: string | null;
+  cachedUntil: number | null;
+}
+
+const INJECT_SCOPE = 'site:script:inject';
+const COOKIES_SCOPE = 'site:script:cookies';
+/** The runtime's answer when the handler returned nothing (shared with the platform's runtime). */
+const NO_OP = '/** no-op */';
+const REPORT_GROUP = 'site-csp';
+const REPORT_PATH = `${STUDIO_PATH}csp`;
+
+const isJavaScript = (type: string | undefined) => !type || /(java|ecma)script|text\/plain/i.test(type);
+
+/** What a `fetch_published_script` answer means for the site: a script to inject, none, or a failure with its reason. */
+export function readScriptAnswer(answer: ScriptAnswer): Pick<Fetched, 'outcome' | 'error' | 'script'> {
+  if (answer.error) return { outcome: 'failed', error: answer.error, script: '' };
+  if (answer.status < 200 || answer.status >= 300) {
+    const excerpt = answer.body.trim().slice(0, 300);
+    return {
+      outcome: 'failed',
+      error: `fetch_published_script answered ${answer.status}${excerpt ? `: ${excerpt}` : ''}. The platform injects nothing for this installation.`,
+      script: '',
+    };
+  }
+  if (!isJavaScript(answer.headers['content-type']))
+    return {
+      outcome: 'failed',
+      error: `fetch_published_script answered ${answer.headers['content-type']}, not JavaScript: answer a Response with Content-Type application/javascript.`,
+      script: '',
+    };
+  const script = answer.body;
+  if (script.trim() === '' || script.trim() === NO_OP) return { outcome: 'none', error: null, script: '' };
+  return { outcome: 'injected', error: null, script };
+}
+
+export function createSiteEngine(deps: SiteEngineDeps): SiteEngine {
+  const now = deps.now ?? Date.now;
+  let consent: SiteConsent = 'unset';
+  const fetched = new Map<string, Fetched>();
+  const inFlight = new Map<string, Promise<Fetched>>();
+  const budget: EndpointBudget = createEndpointBudget({ now });
+
+  const manifest = () => deps.manifest();
+  const scopes = () => new Set(manifest().scopes);
+
+  /** The site shown: the workspace's first active site installation's site, else the development one's. */
+  function siteInstallations(): { siteId: string | null; installations: DirectoryInstallation[] } {
+    const active = deps.installations().filter((i) => i.kind === 'site' && i.status === 'active' && i.siteId);
+    const chosen = active.find((i) => !isDevInstallation(i.id)) ?? active[0];
+    if (!chosen) return { siteId: null, installations: [] };
+    return { siteId: chosen.siteId, installations: active.filter((i) => i.siteId === chosen.siteId) };
+  }
+
+  function unavailable(): string | null {
+    if (manifest().error) return `The manifest cannot be read (${manifest().error}): fix it to publish the site.`;
+    const { siteId } = siteInstallations();
+    if (!siteId)
+      return "No active site installation: install the integration on a site (Installations pane, level site) or give the manifest a site configuration (target: site) for the development installation's site.";
+    if (!scopes().has(INJECT_SCOPE))
+      return `The manifest's scopes lack ${INJECT_SCOPE}: the platform injects no script of this integration into its sites. Add it under scopes.`;
+    return null;
+  }
+
+  const integrationPolicy = () => manifest().contentSecurityPolicy;
+
+  function policyHeader(injected: boolean): string {
+    const base = parsePolicy(SITE_POLICY);
+    const merged = injected ? mergePolicy(base, parsePolicy(integrationPolicy())).policy : base;
+    merged.set('report-uri', [REPORT_PATH]);
+    merged.set('report-to', [REPORT_GROUP]);
+    return serializePolicy(merged);
+  }
+
+  function record(entry: Fetched, fromCache: boolean) {
+    const csp = integrationPolicy();
+    deps.journal.append({
+      kind: 'site.script',
+      status: entry.outcome === 'failed' ? 'error' : 'ok',
+      summary:
+        entry.outcome === 'failed'
+          ? `Site script of ${entry.installationId} failed: ${entry.error}`
+          : entry.outcome === 'none'
+            ? `Site script of ${entry.installationId}: none (the integration answered no script)`
+            : `Site script of ${entry.installationId} ${fromCache ? 'injected from the kept copy' : 'fetched and injected'}`,
+      installationId: entry.installationId,
+      parentId: entry.recordId,
+      data: {
+        installationId: entry.installationId,
+        outcome: entry.outcome,
+        error: entry.error,
+        fromCache,
+        cacheControl: entry.cacheControl,
+        csp: csp === null ? null : serializePolicy(parsePolicy(csp)),
+        bytes: Buffer.byteLength(entry.script),
+      },
+    });
+  }
+
+  async function fetchScript(installation: DirectoryInstallation): Promise<Fetched> {
+    const dispatchId = isDevInstallation(installation.id) ? DEV_INSTALLATION_ID : installation.id;
+    const event = generateEvent('fetch_published_script', {
+      scope: { installationId: installation.parentId ?? installation.id, siteId: installation.siteId ?? undefined },
+    });
+    let entry: Fetched;
+    try {
+      const answer = await deps.dispatch(event as unknown as Record<string, unknown>, { installationId: dispatchId });
+      const cacheControl = answer.headers['cache-control'] ?? null;
+      const read = readScriptAnswer(answer);
+      entry = {
+        installationId: installation.id,
+        ...read,
+        recordId: answer.recordId,
+        cacheControl,
+        cachedUntil: read.outcome === 'failed' ? null : keptUntil(cacheControl, now()),
+      };
+    } catch (error) {
+      entry = {
+        installationId: installation.id,
+        outcome: 'failed',
+        error: `The studio could not deliver fetch_published_script: ${(error as Error).message}`,
+        script: '',
+        recordId: null,
+        cacheControl: null,
+        cachedUntil: null,
+      };
+    }
+    fetched.set(installation.id, entry);
+    record(entry, false);
+    return entry;
+  }
+
+  /** The installation's script: the kept one while its caching allows, else a new dispatch (one at a time per installation). */
+  async function scriptOf(installation: DirectoryInstallation): Promise<Fetched> {
+    const kept = fetched.get(installation.id);
+    if (kept && kept.cachedUntil !== null && kept.cachedUntil > now()) {
+      record(kept, true);
+      return kept;
+    }
+    const running = inFlight.get(installation.id);
+    if (running) return running;
+    const next = fetchScript(installation).finally(() => inFlight.delete(installation.id));
+    inFlight.set(installation.id, next);
+    return next;
+  }
+
+  /** The scripts a page gets: each installation's, kept or fetched now. */
+  async function pageScripts(): Promise<Fetched[]> {
+    if (unavailable()) return [];
+    return Promise.all(siteInstallations().installations.map(scriptOf));
+  }
+
+  async function buildState(scripts: Fetched[]): Promise<SiteState> {
+    const reason = unavailable();
+    const { siteId } = siteInstallations();
+    const title = siteId ? await deps.siteTitle(siteId) : '';
+    const cookies = scopes().has(COOKIES_SCOPE);
+    const csp = integrationPolicy();
+    return {
+      available: reason === null,
+      reason,
+      origin: deps.origin,
+      siteId,
+      title,
+      pages: siteId ? sitePages(title).map(({ path, title: pageTitle }) => ({ path, title: pageTitle })) : [],
+      consent,
+      policy: policyHeader(scripts.some((s) => s.outcome === 'injected')),
+      visitorAuth: false,
+      scripts: scripts.map((s) => ({
+        installationId: s.installationId,
+        outcome: s.outcome,
+        error: s.error,
+        recordId: s.recordId,
+        csp: csp === null ? null : serializePolicy(parsePolicy(csp)),
+        cookies,
+        cachedUntil: s.cachedUntil,
+      })),
+    };
+  }
+
+  /** The state with the scripts as last fetched (fetched now when they never were). */
+  async function state(): Promise<SiteState> {
+    const { installations } = siteInstallations();
+    const scripts = unavailable() ? [] : await Promise.all(installations.map(async (i) => fetched.get(i.id) ?? scriptOf(i)));
+    return buildState(scripts);
+  }
+
+  async function changed(): Promise<SiteState> {
+    const next = await state();
+    deps.bus.publish('site.changed', next);
+    return next;
+  }
+
+  function send(response: ServerResponse, status: number, type: string, body: string, headers: Record<string, string | string[]> = {}) {
+    response.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', ...headers });
+    response.end(body);
+  }
+
+  async function servePage(request: IncomingMessage, response: ServerResponse, url: URL) {
+    const reason = unavailable();
+    const { siteId } = siteInstallations();
+    const title = siteId ? await deps.siteTitle(siteId) : 'Published site';
+    const pages = sitePages(title);
+    const page = pages.find((p) => p.path === url.pathname) ?? null;
+    const query = url.pathname === '/search' ? (url.searchParams.get('q') ?? '').slice(0, 200) : '';
+    const scripts = reason ? [] : await pageScripts();
+    const injected = scripts.filter((s) => s.outcome === 'injected');
+    const found = query ? pages.filter((p) => `${p.title} ${p.paragraphs.join(' ')}`.toLowerCase().includes(query.toLowerCase())) : [];
+    const view: PageView = {
+      siteTitle: title,
+      pages,
+      page,
+      heading: page?.title ?? (url.pathname === '/search' ? `Search: ${query}` : 'Page not found'),
+      body: page
+        ? page.paragraphs
+        : url.pathname === '/search'
+          ? found.length
+            ? found.map((p) => `${p.title} (${p.path})`)
+            : ['No page matches.']
+          : [reason ?? `No page at ${url.pathname}.`],
+      query,
+      banner: consent === 'unset' && injected.length > 0 && scopes().has(COOKIES_SCOPE),
+      scripts: injected.map((s) => s.installationId),
+    };
+    const headers: Record<string, string | string[]> = {
+      'content-security-policy': policyHeader(injected.length > 0),
+      'reporting-endpoints': `${REPORT_GROUP}="${deps.origin}${REPORT_PATH}"`,
+      'referrer-policy': 'strict-origin-when-cross-origin',
+    };
+    // The page gets the reader's choice as the studio holds it (set from the pane or the banner).
+    if (consentOf(request.headers.cookie) !== consent) headers['set-cookie'] = consentCookie(consent);
+    send(response, page || url.pathname === '/search' ? 200 : 404, 'text/html; charset=utf-8', renderPage(view), headers);
+  }
+
+  async function serveScript(response: ServerResponse, id: string) {
+    const entry = fetched.get(id);
+    if (!entry || entry.outcome !== 'injected') {
+      send(response, 404, 'application/json', JSON.stringify({ error: `No script of installation ${id} is injected: reload the page.` }));
+      return;
+    }
+    send(response, 200, 'application/javascript; charset=utf-8', entry.script);
+  }
+
+  async function postedConsent(request: IncomingMessage, response: ServerResponse) {
+    const body = await readSmallBody(request, 1024);
+    let posted: unknown = null;
+    try {
+      posted = (JSON.parse(body) as { consent?: unknown } | null)?.consent;
+    } catch {
+      // Not JSON: refused below like any other wrong value.
+    }
+    const parsed = SiteConsentSchema.safeParse(posted);
+    if (!parsed.success) {
+      send(response, 400, 'application/json', JSON.stringify({ error: 'Send {"consent": "granted" | "denied" | "unset"}.' }));
+      return;
+    }
+    consent = parsed.data;
+    send(response, 204, 'text/plain', '', { 'set-cookie': consentCookie(consent) });
+    void changed();
+  }
+
+  async function postedReports(request: IncomingMessage, response: ServerResponse) {
+    const body = await readSmallBody(request, 64 * 1024);
+    const reports = readReports(request.headers['content-type'] ?? '', body);
+    for (const report of reports) {
+      const owner = [...fetched.values()].find((s) =>
+        report.sourceFile?.includes(`${SCRIPT_PATH}${encodeURIComponent(s.installationId)}.js`),
+      );
+      const injected = [...fetched.values()].filter((s) => s.outcome === 'injected');
+      const parent = owner ?? (injected.length === 1 ? injected[0] : undefined);
+      deps.journal.append({
+        kind: 'site.csp',
+        status: 'error',
+        summary: `CSP blocked ${report.blockedUrl} (${report.directive}) on ${report.page}`,
+        installationId: parent?.installationId ?? null,
+        parentId: parent?.recordId ?? null,
+        data: { ...report, consent },
+      });
+    }
+    send(response, 204, 'text/plain', '');
+  }
+
+  const POSTS = new Map<string, (request: IncomingMessage, response: ServerResponse) => Promise<void>>([
+    ['consent', postedConsent],
+    ['csp', postedReports],
+  ]);
+
+  const unsubscribe = deps.bus.subscribe('installations.changed', ({ id }) => {
+    fetched.delete(id);
+    void changed();
+  });
+
+  return {
+    state,
+    async setConsent(next) {
+      consent = next;
+      return changed();
+    },
+    async refresh() {
+      fetched.clear();
+      await pageScripts();
+      return changed();
+    },
+    async handle(request, response) {
+      const url = new URL(request.url ?? '/', deps.origin);
+      const method = request.method ?? 'GET';
+      if (url.pathname.startsWith(STUDIO_PATH)) {
+        const rest = url.pathname.slice(STUDIO_PATH.length);
+        const post = method === 'POST' ? POSTS.get(rest) : undefined;
+        if (post) {
+          const refused = refusedCaller(request, deps.origin) ?? budget.take(rest);
+          if (refused) return send(response, refused.status, 'application/json', JSON.stringify({ error: refused.message }));
+          try {
+            return await post(request, response);
+          } catch (error) {
+            if (!(error instanceof SmallBodyError)) throw error;
+            return send(response, 413, 'application/json', JSON.stringify({ error: error.message }));
+          }
+        }
+        if (method === 'GET' && rest === 'site.js') return send(response, 200, 'application/javascript; charset=utf-8', SITE_JS);
+        if (method === 'GET' && rest === 'shim.js') return send(response, 200, 'application/javascript; charset=utf-8', SHIM_JS);
+        const script = /^scripts\/([^/]+)\.js$/.exec(rest);
+        if (method === 'GET' && script) return serveScript(response, decodeURIComponent(script[1]!));
+        return send(
+          response,
+          404,
+          'application/json',
+          JSON.stringify({ error: `Nothing is served at ${url.pathname} on the site origin.` }),
+        );
+      }
+      if (method !== 'GET' && method !== 'HEAD')
+        return send(response, 405, 'application/json', JSON.stringify({ error: `The site's pages answer GET, not ${method}.` }), {
+          allow: 'GET, HEAD',
+        });
+      return servePage(request, response, url);
+    },
+    dispose() {
+      unsubscribe();
+    },
+  };
+}
