@@ -48,7 +48,7 @@ export async function loadSiteRecords(client: StudioClient): Promise<SiteRecord[
   const orphans = page.rows.filter((row) => row.parentId === null).map((row) => row.id);
   const answers = await Promise.all([...parents, ...orphans.slice(0, PARENTS_READ)].map((id) => client.call('inspector.get', { id })));
   const records = answers.flatMap(({ record, links }) => [record, ...links.children]);
-  return records.filter((record) => wanted.has(record.id) && isSiteRecord(record));
+  return records.filter(isSiteRecord).filter((record) => wanted.has(record.id));
 }
 
 /** The site's records: those in the journal when the pane opens, then each one as it is appended. */
