@@ -199,6 +199,7 @@ export async function openSession(
         publicServer: context.publicServer,
         ...hostLimitsOf(context.options),
         allowOutbound: [...(context.options.allowOutbound ?? []), ...(trusted ? savedOrigins : [])],
+        closedOrigins: () => (context.siteListener ? [context.siteListener.origin] : []),
         envAllow,
         workspaceReads: trusted,
         oauthStandIn,

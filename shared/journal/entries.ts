@@ -167,6 +167,10 @@ export const SiteRequestData = z.object({
   status: z.number().int().nullable(),
   mock: z.string().optional(),
   consent: SiteConsentAtTheTime,
+  /** Why it was held, refused or failed (absent in rows that had none). */
+  error: z.string().nullable().optional(),
+  /** What the page was loading (`script`, `image`, empty for fetch/XHR), as the service worker saw it. */
+  destination: z.string().nullable().optional(),
 });
 
 /** A Content-Security-Policy violation a site page reported. */

@@ -38,6 +38,8 @@ export interface OutboundControlDeps {
   env: NodeJS.ProcessEnv;
   envAllow?: readonly string[];
   allowOutbound?: readonly string[];
+  /** Origins of the studio's that hosted code never reaches, even when allowed (the published site's). */
+  closedOrigins?: () => readonly string[];
   outboundMode?: OutboundMode;
   outboundLookup?: Lookup;
   outboundCapBytes: number;
@@ -78,6 +80,7 @@ export function createOutboundControl(deps: OutboundControlDeps): OutboundContro
     studioOrigins: () => world.endpoints.origins,
     allowedOrigins: () => allowedOrigins,
     sandboxPorts: () => deps.sandboxPorts.all(),
+    closedOrigins: deps.closedOrigins,
     lookup: deps.outboundLookup,
   });
   // Mocks read the folder's variables as secrets do: an untrusted folder only its .env and --env-allow names.

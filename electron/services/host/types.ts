@@ -65,6 +65,8 @@ export interface HostOptions extends HostLimits {
   workspaceReads?: boolean;
   /** Origins the integration may reach although they are local or private (`--allow-outbound`). */
   allowOutbound?: readonly string[];
+  /** Origins of the studio's that hosted code never reaches, even when allowed: the published site's. */
+  closedOrigins?: () => readonly string[];
   /** Resolves host names for the outbound policy (tests inject one; default: the system resolver). */
   outboundLookup?: Lookup;
   outboundConnectTimeoutMs?: number;

@@ -1,9 +1,18 @@
 /**
- * The studio's own code on the site's pages, served as files (the site's policy allows no inline
- * script). `site.js` answers the consent banner; the shim runs before any integration script.
+ * The studio's own code on the site's pages, served as files from the site origin (the site's policy
+ * allows no inline script): `site.js` (banner, service worker), the shim that runs before any
+ * integration script, and the service worker itself.
  */
 
-/** The banner's buttons: the choice goes to the site server, which sets the cookie as the platform's site does, then the page reloads. */
+/** Header the service worker puts on the page requests it makes: the page is then served with its scripts. */
+export const WORKER_HEADER = 'x-studio-site-worker';
+export const WORKER_PATH = '/_studio/worker.js';
+
+/**
+ * The banner's buttons send the choice to the site server (it sets the cookie as the platform's site
+ * does), then the page reloads. Without the service worker in control, the page registers it and
+ * reloads once it controls the page: only then are the integrations' scripts on the page.
+ */
 export const SITE_JS = `(() => {
   for (const button of document.querySelectorAll('#site-consent [data-consent]')) {
     button.addEventListener('click', async () => {
@@ -15,9 +24,145 @@ export const SITE_JS = `(() => {
       location.reload();
     });
   }
+  const waiting = document.getElementById('site-worker');
+  if (!waiting) return;
+  if (!('serviceWorker' in navigator)) {
+    waiting.textContent = 'This browser runs no service worker here, so the studio cannot watch what the scripts request: it does not run them.';
+    return;
+  }
+  if (navigator.serviceWorker.controller) {
+    location.reload();
+    return;
+  }
+  navigator.serviceWorker.addEventListener('controllerchange', () => location.reload());
+  navigator.serviceWorker.register('${WORKER_PATH}', { scope: '/' }).catch((error) => {
+    waiting.textContent = 'The studio could not start its service worker (' + error.message + '): the scripts do not run.';
+  });
 })();
 `;
 
-/** Runs first on every page; what it reports is added in a later step. */
-export const SHIM_JS = `(() => {})();
+/**
+ * Runs first on every page: console messages, uncaught errors, unhandled rejections, cookies set
+ * through document.cookie and CSP violations are sent, in small batches, to the site server. A
+ * script can undo this (it runs in the same page); the service worker and the CSP reports cannot be.
+ */
+export const SHIM_JS = `(() => {
+  const LIMIT = 2000;
+  const queue = [];
+  let timer = null;
+  const text = (value) => {
+    try {
+      if (value instanceof Error) return String(value.stack || value);
+      return typeof value === 'string' ? value : JSON.stringify(value);
+    } catch {
+      return String(value);
+    }
+  };
+  const cut = (value) => (value.length > LIMIT ? value.slice(0, LIMIT) + '…' : value);
+  const flush = () => {
+    timer = null;
+    const entries = queue.splice(0, 50);
+    if (!entries.length) return;
+    fetch('/_studio/report', {
+      method: 'POST',
+      keepalive: true,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ page: location.href, entries }),
+    }).catch(() => {});
+    if (queue.length) timer = setTimeout(flush, 100);
+  };
+  const send = (entry) => {
+    if (queue.length >= 500) return;
+    queue.push(entry);
+    if (timer === null) timer = setTimeout(flush, 100);
+  };
+  for (const level of ['debug', 'log', 'info', 'warn', 'error']) {
+    const original = console[level].bind(console);
+    console[level] = (...args) => {
+      send({ type: 'console', level, message: cut(args.map(text).join(' ')), stack: null });
+      original(...args);
+    };
+  }
+  addEventListener('error', (event) => {
+    if (event.error === undefined && !event.message) return;
+    send({ type: 'error', message: cut(String(event.message)), stack: event.error && event.error.stack ? cut(String(event.error.stack)) : null });
+  });
+  addEventListener('unhandledrejection', (event) => {
+    const reason = event.reason;
+    send({ type: 'rejection', message: cut(text(reason instanceof Error ? reason.message : reason)), stack: reason && reason.stack ? cut(String(reason.stack)) : null });
+  });
+  addEventListener('securitypolicyviolation', (event) => {
+    send({
+      type: 'csp',
+      blockedUrl: cut(String(event.blockedURI || '')),
+      directive: event.effectiveDirective,
+      disposition: event.disposition,
+      sourceFile: event.sourceFile ? cut(event.sourceFile) : null,
+      line: event.lineNumber || null,
+      sample: event.sample ? cut(event.sample) : null,
+    });
+  });
+  const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
+  if (cookie && cookie.set) {
+    Object.defineProperty(document, 'cookie', {
+      configurable: true,
+      get: () => cookie.get.call(document),
+      set: (value) => {
+        const pair = String(value).split(';')[0];
+        const at = pair.indexOf('=');
+        send({ type: 'cookie', name: cut(at === -1 ? pair.trim() : pair.slice(0, at).trim()), value: cut(at === -1 ? '' : pair.slice(at + 1)) });
+        cookie.set.call(document, value);
+      },
+    });
+  }
+})();
+`;
+
+/**
+ * The service worker: every request of a site page to another origin goes to the site server
+ * (\`/_studio/forward\`), which passes it through the studio's outbound rules; the page's own requests
+ * go as they are, its page loads marked so the server includes the scripts. A request the server
+ * held (never sent) fails as if offline; a redirect is handed back to the browser, whose next
+ * request comes here again.
+ */
+export const WORKER_JS = `self.addEventListener('install', () => self.skipWaiting());
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  const url = new URL(request.url);
+  if (url.origin === self.location.origin) {
+    if (request.mode === 'navigate' && request.method === 'GET') event.respondWith(page(request));
+    return;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return;
+  event.respondWith(forward(event));
+});
+function page(request) {
+  return fetch(new Request(request.url, { headers: { '${WORKER_HEADER}': '1' }, credentials: 'same-origin', redirect: 'manual' }));
+}
+async function forward(event) {
+  const request = event.request;
+  const client = event.clientId ? await self.clients.get(event.clientId) : null;
+  const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.arrayBuffer();
+  const answer = await fetch('/_studio/forward', {
+    method: 'POST',
+    headers: {
+      'x-studio-url': request.url,
+      'x-studio-method': request.method,
+      'x-studio-page': client ? client.url : request.referrer || '',
+      'x-studio-destination': request.destination || '',
+      'content-type': request.headers.get('content-type') || 'application/octet-stream',
+    },
+    body,
+  });
+  const outcome = answer.headers.get('x-studio-outcome');
+  if (outcome === 'held' || outcome === 'failed' || !outcome) return Response.error();
+  const location = answer.headers.get('x-studio-location');
+  if (location && [301, 302, 303, 307, 308].includes(answer.status)) return Response.redirect(location, answer.status);
+  const headers = new Headers();
+  const type = answer.headers.get('content-type');
+  if (type) headers.set('content-type', type);
+  const empty = request.method === 'HEAD' || [204, 205, 304].includes(answer.status);
+  return new Response(empty ? null : await answer.arrayBuffer(), { status: answer.status, headers });
+}
 `;

@@ -7,10 +7,12 @@ import type { Journal } from '../journal/journal.ts';
 import type { ManifestSnapshot } from '../manifest/snapshot.ts';
 import type { DirectoryInstallation } from '../platform/directory.ts';
 import { DEV_INSTALLATION_ID, isDevInstallation } from '../platform/ids.ts';
-import { SHIM_JS, SITE_JS } from './client.ts';
+import { SHIM_JS, SITE_JS, WORKER_HEADER, WORKER_JS, WORKER_PATH } from './client.ts';
+import { forwardPageRequest, type Forwarded, type SiteOutbound } from './forward.ts';
+import { readPageReport, type PageEntry } from './page-reports.ts';
 import { consentCookie, consentOf } from './consent.ts';
 import { mergePolicy, parsePolicy, serializePolicy, SITE_POLICY } from './csp.ts';
-import { readReports } from './csp-reports.ts';
+import { readReports, type Violation } from './csp-reports.ts';
 import { renderPage, SCRIPT_PATH, sitePages, STUDIO_PATH, type PageView } from './pages.ts';
 import { keptUntil } from './script-cache.ts';
 import { createEndpointBudget, readSmallBody, refusedCaller, SmallBodyError, type EndpointBudget } from './endpoints.ts';
@@ -36,6 +38,8 @@ export interface SiteEngineDeps {
   dispatch(event: Record<string, unknown>, options: { installationId: string }): Promise<ScriptAnswer>;
   /** The site's title as the platform world has it. */
   siteTitle(siteId: string): Promise<string>;
+  /** The host's outbound rules, which the pages' requests to other origins pass (absent: every one is held). */
+  outbound?: SiteOutbound;
   now?: () => number;
 }
 
@@ -64,6 +68,19 @@ const COOKIES_SCOPE = 'site:script:cookies';
 const NO_OP = '/** no-op */';
 const REPORT_GROUP = 'site-csp';
 const REPORT_PATH = `${STUDIO_PATH}csp`;
+/** What one post to a report endpoint may hold; a request body forwarded off the page. */
+const REPORT_BYTES = 64 * 1024;
+const FORWARD_BYTES = 1024 * 1024;
+/** Violations of the shim's remembered to drop the browser's copy of; older ones are forgotten. */
+const SEEN_KEPT = 500;
+
+const pathOf = (page: string) => {
+  try {
+    return new URL(page).pathname;
+  } catch {
+    return page || '(unknown page)';
+  }
+};
 
 const isJavaScript = (type: string | undefined) => !type || /(java|ecma)script|text\/plain/i.test(type);
 
@@ -258,7 +275,9 @@ export function createSiteEngine(deps: SiteEngineDeps): SiteEngine {
     const pages = sitePages(title);
     const page = pages.find((p) => p.path === url.pathname) ?? null;
     const query = url.pathname === '/search' ? (url.searchParams.get('q') ?? '').slice(0, 200) : '';
-    const scripts = reason ? [] : await pageScripts();
+    // Scripts run only under the service worker, which shows the studio each request they make.
+    const underWorker = request.headers[WORKER_HEADER] === '1';
+    const scripts = reason || !underWorker ? [] : await pageScripts();
     const injected = scripts.filter((s) => s.outcome === 'injected');
     const found = query ? pages.filter((p) => `${p.title} ${p.paragraphs.join(' ')}`.toLowerCase().includes(query.toLowerCase())) : [];
     const view: PageView = {
@@ -276,6 +295,7 @@ export function createSiteEngine(deps: SiteEngineDeps): SiteEngine {
       query,
       banner: consent === 'unset' && injected.length > 0 && scopes().has(COOKIES_SCOPE),
       scripts: injected.map((s) => s.installationId),
+      starting: !reason && !underWorker,
     };
     const headers: Record<string, string | string[]> = {
       'content-security-policy': policyHeader(injected.length > 0),
@@ -314,30 +334,144 @@ export function createSiteEngine(deps: SiteEngineDeps): SiteEngine {
     void changed();
   }
 
-  async function postedReports(request: IncomingMessage, response: ServerResponse) {
-    const body = await readSmallBody(request, 64 * 1024);
-    const reports = readReports(request.headers['content-type'] ?? '', body);
-    for (const report of reports) {
-      const owner = [...fetched.values()].find((s) =>
-        report.sourceFile?.includes(`${SCRIPT_PATH}${encodeURIComponent(s.installationId)}.js`),
-      );
-      const injected = [...fetched.values()].filter((s) => s.outcome === 'injected');
-      const parent = owner ?? (injected.length === 1 ? injected[0] : undefined);
-      deps.journal.append({
-        kind: 'site.csp',
-        status: 'error',
-        summary: `CSP blocked ${report.blockedUrl} (${report.directive}) on ${report.page}`,
-        installationId: parent?.installationId ?? null,
-        parentId: parent?.recordId ?? null,
-        data: { ...report, consent },
-      });
+  /**
+   * The script a page's record belongs to: the one its source file names, else the first injected
+   * (a page's requests and messages carry no script; one integration usually has one script per site).
+   */
+  function ownerOf(sourceFile: string | null | undefined): Fetched | undefined {
+    const injected = [...fetched.values()].filter((s) => s.outcome === 'injected');
+    const named = sourceFile
+      ? injected.find((s) => sourceFile.includes(`${SCRIPT_PATH}${encodeURIComponent(s.installationId)}.js`))
+      : undefined;
+    return named ?? injected[0];
+  }
+
+  /**
+   * A violation is seen twice: the shim reports the page's event at once, the browser's report comes
+   * later (Chromium batches report-to deliveries). The shim's are recorded and counted here; a report
+   * of the browser's matching one of them is not recorded again.
+   */
+  const seenByShim = new Map<string, number>();
+  const violationKey = (v: Violation) => `${v.page}|${v.blockedUrl}|${v.directive}|${v.line ?? ''}`;
+
+  function recordViolation(violation: Violation, from: 'page' | 'report') {
+    const key = violationKey(violation);
+    if (from === 'report') {
+      const count = seenByShim.get(key) ?? 0;
+      if (count > 0) {
+        if (count === 1) seenByShim.delete(key);
+        else seenByShim.set(key, count - 1);
+        return;
+      }
+    } else {
+      seenByShim.set(key, (seenByShim.get(key) ?? 0) + 1);
+      // Bounded: the oldest keys go first (a Map keeps insertion order).
+      for (const old of [...seenByShim.keys()].slice(0, Math.max(0, seenByShim.size - SEEN_KEPT))) seenByShim.delete(old);
     }
+    const owner = ownerOf(violation.sourceFile);
+    deps.journal.append({
+      kind: 'site.csp',
+      status: 'error',
+      summary: `CSP blocked ${violation.blockedUrl || '(inline)'} (${violation.directive}) on ${pathOf(violation.page)}`,
+      installationId: owner?.installationId ?? null,
+      parentId: owner?.recordId ?? null,
+      data: { ...violation, consent },
+    });
+  }
+
+  async function postedReports(request: IncomingMessage, response: ServerResponse) {
+    const body = await readSmallBody(request, REPORT_BYTES);
+    for (const violation of readReports(request.headers['content-type'] ?? '', body)) recordViolation(violation, 'report');
     send(response, 204, 'text/plain', '');
+  }
+
+  function recordEntry(page: string, entry: PageEntry) {
+    if (entry.type === 'csp') return recordViolation({ page, ...entry }, 'page');
+    const owner = ownerOf(null);
+    const header = { installationId: owner?.installationId ?? null, parentId: owner?.recordId ?? null };
+    if (entry.type === 'cookie') {
+      deps.journal.append({
+        ...header,
+        kind: 'site.cookie',
+        status: 'ok',
+        summary: `Cookie ${entry.name} set on ${pathOf(page)}`,
+        data: { page, name: entry.name, value: entry.value, consent },
+      });
+      return;
+    }
+    const level = entry.type === 'console' ? entry.level : 'error';
+    const what = entry.type === 'console' ? `console.${level}` : entry.type === 'error' ? 'Uncaught error' : 'Unhandled rejection';
+    deps.journal.append({
+      ...header,
+      kind: 'site.console',
+      status: level === 'error' ? 'error' : 'ok',
+      summary: `${what} on ${pathOf(page)}: ${entry.message.slice(0, 200)}`,
+      data: { page, level, message: entry.message, source: entry.type, stack: entry.stack, consent },
+    });
+  }
+
+  async function postedPageReport(request: IncomingMessage, response: ServerResponse) {
+    const { page, entries } = readPageReport(await readSmallBody(request, REPORT_BYTES));
+    for (const entry of entries) recordEntry(page, entry);
+    send(response, 204, 'text/plain', '');
+  }
+
+  async function postedForward(request: IncomingMessage, response: ServerResponse) {
+    const method = String(request.headers['x-studio-method'] ?? 'GET').toUpperCase();
+    const page = String(request.headers['x-studio-page'] ?? '').slice(0, 2048);
+    let target: URL;
+    try {
+      target = new URL(String(request.headers['x-studio-url'] ?? ''));
+    } catch {
+      return send(response, 400, 'application/json', JSON.stringify({ error: 'x-studio-url is not a URL.' }));
+    }
+    const body = await readSmallBody(request, FORWARD_BYTES);
+    const headers = new Headers();
+    const type = request.headers['content-type'];
+    if (type && method !== 'GET' && method !== 'HEAD') headers.set('content-type', String(type));
+    const answer: Forwarded = deps.outbound
+      ? await forwardPageRequest(deps.outbound, { method, url: target.href, headers, body: body ? Buffer.from(body) : null })
+      : { outcome: 'held', status: null, headers: new Headers(), body: null, error: 'held: the site has no outbound rules to pass' };
+    const owner = ownerOf(null);
+    const said =
+      answer.outcome === 'mocked'
+        ? `answered by mocks/${answer.mock}${answer.status ? ` (${answer.status})` : ''}`
+        : (answer.error ?? `sent → ${answer.status}`);
+    deps.journal.append({
+      kind: 'site.request',
+      status: answer.error && answer.outcome !== 'held' ? 'error' : 'ok',
+      summary: `${method} ${target.href.slice(0, 300)} from ${pathOf(page)}: ${said}`,
+      installationId: owner?.installationId ?? null,
+      parentId: owner?.recordId ?? null,
+      data: {
+        page,
+        url: target.href,
+        method,
+        outcome: answer.outcome,
+        status: answer.status,
+        ...(answer.mock ? { mock: answer.mock } : {}),
+        consent,
+        error: answer.error,
+        destination: String(request.headers['x-studio-destination'] ?? '').slice(0, 40) || null,
+      },
+    });
+    const out: Record<string, string> = {
+      'cache-control': 'no-store',
+      'x-studio-outcome': answer.status === null ? (answer.outcome === 'held' ? 'held' : 'failed') : answer.outcome,
+    };
+    const contentType = answer.headers.get('content-type');
+    if (contentType) out['content-type'] = contentType;
+    const location = answer.headers.get('location');
+    if (location) out['x-studio-location'] = new URL(location, target).href;
+    response.writeHead(answer.status ?? 204, out);
+    response.end(answer.body ?? undefined);
   }
 
   const POSTS = new Map<string, (request: IncomingMessage, response: ServerResponse) => Promise<void>>([
     ['consent', postedConsent],
     ['csp', postedReports],
+    ['report', postedPageReport],
+    ['forward', postedForward],
   ]);
 
   const unsubscribe = deps.bus.subscribe('installations.changed', ({ id }) => {
@@ -359,6 +493,9 @@ export function createSiteEngine(deps: SiteEngineDeps): SiteEngine {
     async handle(request, response) {
       const url = new URL(request.url ?? '/', deps.origin);
       const method = request.method ?? 'GET';
+      // Only the studio's worker may control the pages: a script registering itself (or anything else) as one is refused.
+      if (request.headers['service-worker'] === 'script' && url.pathname !== WORKER_PATH)
+        return send(response, 403, 'application/json', JSON.stringify({ error: `Only ${WORKER_PATH} may be the site's service worker.` }));
       if (url.pathname.startsWith(STUDIO_PATH)) {
         const rest = url.pathname.slice(STUDIO_PATH.length);
         const post = method === 'POST' ? POSTS.get(rest) : undefined;
@@ -372,6 +509,8 @@ export function createSiteEngine(deps: SiteEngineDeps): SiteEngine {
             return send(response, 413, 'application/json', JSON.stringify({ error: error.message }));
           }
         }
+        if (method === 'GET' && url.pathname === WORKER_PATH)
+          return send(response, 200, 'application/javascript; charset=utf-8', WORKER_JS, { 'service-worker-allowed': '/' });
         if (method === 'GET' && rest === 'site.js') return send(response, 200, 'application/javascript; charset=utf-8', SITE_JS);
         if (method === 'GET' && rest === 'shim.js') return send(response, 200, 'application/javascript; charset=utf-8', SHIM_JS);
         const script = /^scripts\/([^/]+)\.js$/.exec(rest);

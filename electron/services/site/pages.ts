@@ -39,6 +39,8 @@ export interface PageView {
   banner: boolean;
   /** Installation ids whose script is injected, in order. */
   scripts: string[];
+  /** The page came without the service worker: it registers it and reloads, with no script until then. */
+  starting: boolean;
 }
 
 const STYLE = `body{margin:0;font:15px/1.6 system-ui,sans-serif;color:#1d2330;background:#fff}
@@ -46,6 +48,7 @@ header{display:flex;gap:16px;align-items:center;padding:10px 24px;border-bottom:
 header h1{font-size:17px;margin:0;flex:1}header form{margin:0}header input{padding:5px 8px;border:1px solid #c9cfdb;border-radius:6px;width:220px}
 .layout{display:flex}nav{width:200px;padding:16px 24px;border-right:1px solid #e3e6ee;min-height:70vh}nav a{display:block;padding:4px 0;color:#3451b2;text-decoration:none}
 nav a[aria-current=page]{font-weight:600;color:#1d2330}main{padding:16px 32px;max-width:720px}
+.starting{margin:0;padding:6px 24px;background:#fff6d6;color:#5c4500;font-size:13px}
 #site-consent{position:fixed;left:16px;right:16px;bottom:16px;background:#1d2330;color:#fff;padding:12px 16px;border-radius:8px;display:flex;gap:12px;align-items:center}
 #site-consent p{margin:0;flex:1}#site-consent button{padding:6px 12px;border-radius:6px;border:0;cursor:pointer}
 @media (prefers-color-scheme:dark){body{background:#14171f;color:#e3e7ef}header,nav{border-color:#2a303c}nav a{color:#8fa8ff}nav a[aria-current=page]{color:#e3e7ef}header input{background:#1f2430;color:inherit;border-color:#39404f}}`;
@@ -67,5 +70,5 @@ export function renderPage(view: PageView): string {
 <script src="${STUDIO_PATH}shim.js"></script><script defer src="${STUDIO_PATH}site.js"></script>${scripts}</head>
 <body><header><h1><a href="/" style="color:inherit;text-decoration:none">${escapeHtml(view.siteTitle)}</a></h1>
 <form action="/search" method="get" role="search"><input type="search" name="q" placeholder="Search…" aria-label="Search" value="${escapeHtml(view.query)}"></form></header>
-<div class="layout"><nav aria-label="Pages">${nav}</nav><main><h2>${escapeHtml(view.heading)}</h2>${view.body.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}</main></div>${banner}</body></html>`;
+${view.starting ? `<p id="site-worker" class="starting">Starting the studio's service worker: the page reloads with the integrations' scripts once it runs.</p>` : ''}<div class="layout"><nav aria-label="Pages">${nav}</nav><main><h2>${escapeHtml(view.heading)}</h2>${view.body.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}</main></div>${banner}</body></html>`;
 }

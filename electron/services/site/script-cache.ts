@@ -10,8 +10,10 @@ export function keptUntil(cacheControl: string | null | undefined, now: number):
     .split(',')
     .map((part) => part.trim());
   if (directives.some((d) => d === 'no-store' || d === 'no-cache' || d === 'private')) return null;
-  const maxAge = directives.map((d) => /^(?:s-maxage|max-age)\s*=\s*"?(\d+)"?$/.exec(d)).find(Boolean);
-  if (!maxAge) return null;
-  const seconds = Number(maxAge[1]);
+  // The platform keeps scripts in a shared cache, where s-maxage wins over max-age.
+  const age = (name: string) => directives.map((d) => new RegExp(`^${name}\\s*=\\s*"?(\\d+)"?$`).exec(d)?.[1]).find(Boolean);
+  const value = age('s-maxage') ?? age('max-age');
+  if (value === undefined) return null;
+  const seconds = Number(value);
   return seconds > 0 ? now + seconds * 1000 : null;
 }

@@ -41,7 +41,7 @@ export function startSiteService(options: {
   bus: Bus;
   manifest(): ManifestSnapshot;
   world: Pick<PlatformWorld, 'api' | 'directory'>;
-  host: Pick<Host, 'dispatchEvent'>;
+  host: Pick<Host, 'dispatchEvent' | 'outbound'>;
 }): SiteService {
   const { listener, world, host } = options;
   const engine = createSiteEngine({
@@ -52,6 +52,8 @@ export function startSiteService(options: {
     installations: () => world.directory.installations(),
     dispatch: (event, dispatchOptions) => host.dispatchEvent(event as unknown as IntegrationEvent, dispatchOptions),
     siteTitle: (siteId) => titleOf(world, siteId),
+    // The host's mode, mocks and policy, read at each request: the pages follow a mode switch at once.
+    outbound: { mode: () => host.outbound.mode(), mocks: host.outbound.mocks, policy: host.outbound.policy },
   });
   listener.serve(engine.handle);
   return {

@@ -7,6 +7,8 @@ import type { JournalRecord } from '../../../shared/api/index.ts';
 import type { SiteState } from '../../../shared/api/site.ts';
 import { siteRequest } from './site-http.ts';
 
+/** The header the site's service worker puts on page loads: only those pages carry the scripts. */
+const UNDER_WORKER = { 'x-studio-site-worker': '1' };
 const fixture = join(import.meta.dirname, '..', '..', 'fixtures', 'integrations', 'site-script');
 
 describe('the published site of the open integration', () => {
@@ -52,7 +54,7 @@ describe('the published site of the open integration', () => {
     expect(script).toMatchObject({ outcome: 'injected', error: null, cookies: true });
     const dispatch = (await records('dispatch')).find((record) => record.id === script!.recordId);
     expect(dispatch?.summary).toMatch(/fetch_published_script/);
-    const page = await siteRequest(state.origin!, '/');
+    const page = await siteRequest(state.origin!, '/', { headers: UNDER_WORKER });
     expect(page.status).toBe(200);
     expect(page.body).toContain(`<title>Introduction | ${state.title}</title>`);
     expect(page.body).toContain('role="search"');
@@ -66,7 +68,7 @@ describe('the published site of the open integration', () => {
 
   it("sends the site's policy with the integration's sources and a report endpoint on the site origin", async () => {
     const state = await call<SiteState>('site.state');
-    const page = await siteRequest(state.origin!, '/getting-started');
+    const page = await siteRequest(state.origin!, '/getting-started', { headers: UNDER_WORKER });
     const policy = String(page.headers['content-security-policy']);
     expect(policy).toMatch(/script-src 'self' analytics\.example\.com/);
     expect(policy).toMatch(/connect-src 'self' api\.analytics\.example\.com/);
@@ -102,7 +104,7 @@ describe('the published site of the open integration', () => {
 
   it("sets the reader's consent as the platform's site does, and the banner shows only while it is unset", async () => {
     const unset = await call<SiteState>('site.setConsent', { consent: 'unset' });
-    expect((await siteRequest(unset.origin!, '/')).body).toContain('id="site-consent"');
+    expect((await siteRequest(unset.origin!, '/', { headers: UNDER_WORKER })).body).toContain('id="site-consent"');
     const granted = await call<SiteState>('site.setConsent', { consent: 'granted' });
     expect(granted.consent).toBe('granted');
     const page = await siteRequest(granted.origin!, '/');
@@ -116,7 +118,7 @@ describe('the published site of the open integration', () => {
   it('keeps the script as its Cache-Control allows, and site.refresh fetches it again', async () => {
     const before = await call<SiteState>('site.state');
     expect(before.scripts[0]!.cachedUntil).toBeGreaterThan(Date.now());
-    await siteRequest(before.origin!, '/reference');
+    await siteRequest(before.origin!, '/reference', { headers: UNDER_WORKER });
     expect((await call<SiteState>('site.state')).scripts[0]!.recordId).toBe(before.scripts[0]!.recordId);
     const refreshed = await call<SiteState>('site.refresh');
     expect(refreshed.scripts[0]!.recordId).not.toBe(before.scripts[0]!.recordId);

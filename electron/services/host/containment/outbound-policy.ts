@@ -16,6 +16,12 @@ export interface OutboundPolicyOptions {
   allowedOrigins(): readonly string[];
   /** Loopback ports of the sandbox's own servers (Miniflare's loopback server, workerd's sockets): never reachable. */
   sandboxPorts(): ReadonlySet<number>;
+  /**
+   * Origins of the studio's own that hosted code may never reach, even when allowed: the published
+   * site's, whose pages run third-party scripts in the developer's browser and whose endpoints write
+   * records and set the reader's consent.
+   */
+  closedOrigins?(): readonly string[];
   lookup?: Lookup;
 }
 
@@ -67,6 +73,28 @@ export type PolicyRule = (context: PolicyContext) => Promise<Decision | null> | 
 export const scheme: PolicyRule = ({ url }) =>
   OUTBOUND_SCHEMES.includes(url.protocol) ? null : refuse(url, `the ${url.protocol} scheme is not an outbound protocol`, false);
 
+/**
+ * A closed origin of the studio (the published site's) is refused, whatever the allowed origins say:
+ * by its host name, and by its port on any loopback address (the site answers only its own name, but
+ * a Host header is the caller's to choose).
+ */
+export const closedOrigin: PolicyRule = async ({ url, options, addresses }) => {
+  const closed = (options.closedOrigins?.() ?? []).map((origin) => new URL(origin));
+  if (!closed.length) return null;
+  const named = closed.find((origin) => origin.hostname === url.hostname.toLowerCase());
+  const samePort = closed.find((origin) => portOf(origin) === portOf(url));
+  let onLoopback = false;
+  if (!named && samePort) {
+    try {
+      onLoopback = (await addresses()).some((a) => isLoopback(a.address));
+    } catch {
+      // A name that resolves nowhere reaches nothing: the rules after this one say so.
+    }
+  }
+  const hit = named ?? (onLoopback ? samePort : undefined);
+  return hit ? refuse(url, `${hit.origin} is the studio's published site, which hosted code never reaches`, false) : null;
+};
+
 /** The studio's own public server is always reachable, at 127.0.0.1 where it listens (its `*.localhost` content origin is a name no resolver need know). */
 export const ownOrigin: PolicyRule = ({ url, options }) =>
   options.studioOrigins().includes(url.origin) ? { allowed: true, pin: { address: '127.0.0.1', family: 4 }, why: 'studio' } : null;
@@ -96,7 +124,7 @@ export const blockedRanges: PolicyRule = async ({ url, addresses }) => {
 export const publicAddress: PolicyRule = async ({ addresses }) => ({ allowed: true, pin: (await addresses())[0]!, why: 'public' });
 
 /** The outbound policy, in order: the first rule to decide ends it; the last always does. */
-export const POLICY_RULES: readonly PolicyRule[] = [scheme, ownOrigin, allowedOrigin, blockedRanges, publicAddress];
+export const POLICY_RULES: readonly PolicyRule[] = [scheme, closedOrigin, ownOrigin, allowedOrigin, blockedRanges, publicAddress];
 
 /**
  * The one outbound policy: every request leaving the sandbox is decided here, per hop (workerd

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { CONSENT_COOKIE, consentCookie, consentOf } from '../../../electron/services/site/consent.ts';
+
+describe("the reader's consent, as the platform's site keeps it", () => {
+  it('is the cookie the public analytics integrations read, yes or no', () => {
+    expect(CONSENT_COOKIE).toBe('__gitbook_cookie_granted');
+    expect(consentCookie('granted')).toBe('__gitbook_cookie_granted=yes; Path=/');
+    expect(consentCookie('denied')).toBe('__gitbook_cookie_granted=no; Path=/');
+  });
+
+  it('is removed when unset, so a script reads it as never answered', () => {
+    expect(consentCookie('unset')).toBe('__gitbook_cookie_granted=; Path=/; Max-Age=0');
+  });
+
+  it('reads the Cookie header; any other value is unanswered, as on the platform', () => {
+    expect(consentOf('a=1; __gitbook_cookie_granted=yes; b=2')).toBe('granted');
+    expect(consentOf('__gitbook_cookie_granted=no')).toBe('denied');
+    expect(consentOf('__gitbook_cookie_granted=maybe')).toBe('unset');
+    expect(consentOf(undefined)).toBe('unset');
+  });
+});
