@@ -28,6 +28,7 @@ const appUrl = process.env.ELECTRON_RENDERER_URL ?? pathToFileURL(join(here, '..
 let studioWindow: BrowserWindow | null = null;
 let publicOrigin: string | null = null;
 let contentOrigin: string | null = null;
+let siteOrigin: string | null = null;
 
 function openOAuthWindow(url: string) {
   const child = new BrowserWindow({
@@ -68,7 +69,7 @@ function harden() {
     const ours = appOrigin !== null && details.url.startsWith(appOrigin);
     callback({
       responseHeaders: ours
-        ? { ...details.responseHeaders, 'Content-Security-Policy': [rendererCsp(publicOrigin ?? undefined, contentOrigin ?? undefined)] }
+        ? { ...details.responseHeaders, 'Content-Security-Policy': [rendererCsp(publicOrigin ?? undefined, contentOrigin ?? undefined, siteOrigin ?? undefined)] }
         : details.responseHeaders,
     });
   });
@@ -152,6 +153,7 @@ async function start() {
   studio.bus.subscribe('workspace.changed', (workspace) => remember(workspace.dir));
   publicOrigin = studio.publicServer.origin;
   contentOrigin = studio.publicServer.content.origin;
+  siteOrigin = studio.siteListener.origin;
   const window = new BrowserWindow({
     width: 1400,
     height: 900,

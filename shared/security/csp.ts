@@ -10,9 +10,9 @@
  * on any loopback port (and under `*.localhost`, where the content origin has a host name of its own), and the header the studio sends with the page (browser mode; the desktop
  * app also filters every request, see electron/main/request-policy.ts) narrows that to its own
  * public origin and its content origin (where webframes are served, `publicContentEndpoint`): a
- * browser enforces both.
+ * browser enforces both. The published site's origin (issue 39) is framed by the Site pane, and only framed.
  */
-export function rendererCsp(publicOrigin?: string, contentOrigin?: string): string {
+export function rendererCsp(publicOrigin?: string, contentOrigin?: string, siteOrigin?: string): string {
   const local = publicOrigin
     ? [publicOrigin, contentOrigin].filter(Boolean).join(' ')
     : 'http://127.0.0.1:* http://localhost:* http://*.localhost:*';
@@ -24,7 +24,7 @@ export function rendererCsp(publicOrigin?: string, contentOrigin?: string): stri
     `img-src 'self' data: blob: https: ${local}`,
     "font-src 'self' data:",
     "connect-src 'self' ws://127.0.0.1:* ws://localhost:* http://127.0.0.1:* http://localhost:*",
-    `frame-src https: ${local}`,
+    `frame-src https: ${publicOrigin && siteOrigin ? `${local} ${siteOrigin}` : local}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'none'",

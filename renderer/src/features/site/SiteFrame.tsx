@@ -1,4 +1,4 @@
-import { RotateCw } from 'lucide-react';
+import { ExternalLink, RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import type { SitePage } from '../../../../shared/api/site.ts';
 
@@ -20,6 +20,7 @@ export function SiteFrame({
   reloads,
   onNavigate,
   onReload,
+  onLoaded,
 }: {
   origin: string;
   pages: readonly SitePage[];
@@ -27,6 +28,8 @@ export function SiteFrame({
   reloads: number;
   onNavigate(path: string): void;
   onReload(): void;
+  /** The frame loaded a page (with the consent the site had then). */
+  onLoaded(): void;
 }) {
   const [loading, setLoading] = useState(true);
   const src = new URL(path, origin).href;
@@ -57,6 +60,17 @@ export function SiteFrame({
         <button type="button" className="btn site-icon" onClick={onReload} title="Reload the page (R)" aria-label="Reload the page">
           <RotateCw size={14} aria-hidden />
         </button>
+        {/* In a frame the site is a third party to the studio's page: a browser that blocks third-party
+            cookies gives it neither its cookies nor its service worker. In a tab of its own it is first-party. */}
+        <a
+          className="btn site-icon"
+          href={src}
+          target="_blank"
+          rel="noopener noreferrer"
+          title="Open the page in a tab of its own: where the browser blocks third-party cookies, the scripts run only there"
+        >
+          <ExternalLink size={14} aria-hidden /> Open in a tab
+        </a>
       </div>
       <div className="site-frame-body">
         {loading && (
@@ -71,7 +85,10 @@ export function SiteFrame({
           sandbox={SITE_SANDBOX}
           allow={SITE_ALLOW}
           referrerPolicy="no-referrer"
-          onLoad={() => setLoading(false)}
+          onLoad={() => {
+            setLoading(false);
+            onLoaded();
+          }}
         />
       </div>
     </section>

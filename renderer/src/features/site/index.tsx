@@ -50,12 +50,14 @@ export default function SiteFeature() {
   const [path, setPath] = useState<string | null>(null);
   const [reloads, setReloads] = useState(0);
   const [tab, setTab] = useState<ActivityTab>('requests');
+  // The consents the frame loaded a page under: where a script did nothing, that is the behaviour to compare.
+  const [loadedUnder, setLoadedUnder] = useState<ReadonlySet<SiteConsent>>(new Set());
   const layout = useDefaultLayout({ id: 'studio.site', storage: localStorage });
   const { state } = site;
   const page = path ?? state?.pages[0]?.path ?? '/';
 
   const activity = useMemo(() => activityOf(records), [records]);
-  const comparison = useMemo(() => compareByConsent(records), [records]);
+  const comparison = useMemo(() => compareByConsent(records, loadedUnder), [records, loadedUnder]);
 
   const reload = () => setReloads((n) => n + 1);
   const setConsent = (consent: SiteConsent) =>
@@ -200,6 +202,7 @@ export default function SiteFeature() {
               reload();
             }}
             onReload={reload}
+            onLoaded={() => setLoadedUnder((seen) => (seen.has(state.consent) ? seen : new Set([...seen, state.consent])))}
           />
         </Panel>
         <Separator className="resize-handle" />

@@ -43,7 +43,7 @@ export interface Behaviour {
 export interface Comparison {
   /** The consent values shown side by side: granted and denied always, unset when a page was loaded unanswered. */
   columns: SiteConsent[];
-  /** Consent values with at least one record: a column without any has nothing to compare yet. */
+  /** Consent values pages were loaded under (a record made under it, or a page the pane loaded): a column without any has nothing to compare yet. */
   seen: Set<SiteConsent>;
   rows: Behaviour[];
 }
@@ -83,9 +83,10 @@ const KIND_ORDER: Behaviour['kind'][] = ['request', 'csp', 'console', 'cookie'];
  * how often it happened under each. A behaviour is marked as differing only against a consent that
  * has pages to compare with, so loading the first page does not mark everything.
  */
-export function compareByConsent(records: readonly SiteRecord[]): Comparison {
+export function compareByConsent(records: readonly SiteRecord[], loadedUnder: ReadonlySet<SiteConsent> = new Set()): Comparison {
   const rows = new Map<string, Behaviour>();
-  const seen = new Set<SiteConsent>();
+  // A page loaded without consent where the script did nothing is a column to compare with all the same.
+  const seen = new Set<SiteConsent>(loadedUnder);
   for (const record of records) {
     if (isKind(record, 'site.script')) continue;
     const behaviour = behaviourOf(record);

@@ -40,6 +40,11 @@ describe('what the scripts did, compared by consent', () => {
     expect(comparison.rows.every((r) => !r.differs)).toBe(true);
   });
 
+  it('a page loaded without consent where the script did nothing is compared with: what it did with consent differs', () => {
+    const comparison = compareByConsent([request('granted', 'https://a.example/x')], new Set(['denied']));
+    expect(comparison.rows[0]).toMatchObject({ counts: { granted: 1, denied: 0 }, differs: true });
+  });
+
   it('pages loaded before the banner was answered get a column of their own', () => {
     expect(compareByConsent([request('unset', 'https://a.example/x')]).columns).toEqual(['granted', 'denied', 'unset']);
   });
