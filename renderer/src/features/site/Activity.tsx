@@ -15,6 +15,16 @@ export const REQUEST_OUTCOME_HELP: Record<KnownRecord<'site.request'>['data']['o
 
 const time = (ts: number) => new Date(ts).toLocaleTimeString();
 
+/** The page's path: the origin is the site's own on every row. */
+function pathOf(page: string): string {
+  try {
+    const url = new URL(page);
+    return `${url.pathname}${url.search}`;
+  } catch {
+    return page;
+  }
+}
+
 function ConsentChip({ consent }: { consent: SiteConsent }) {
   return (
     <span className={`site-consent-chip consent-${consent}`} title={`The page was loaded with consent ${consent}`}>
@@ -47,7 +57,7 @@ function Row({
         <ConsentChip consent={consent} />
         <span className="site-row-main">{children}</span>
         <span className="site-row-page muted" title={`On the page ${page}`}>
-          {page}
+          {pathOf(page)}
         </span>
       </button>
     </li>

@@ -67,9 +67,10 @@ export function SiteFrame({
           href={src}
           target="_blank"
           rel="noopener noreferrer"
+          aria-label="Open in a tab"
           title="Open the page in a tab of its own: where the browser blocks third-party cookies, the scripts run only there"
         >
-          <ExternalLink size={14} aria-hidden /> Open in a tab
+          <ExternalLink size={14} aria-hidden />
         </a>
       </div>
       <div className="site-frame-body">
