@@ -69,13 +69,16 @@ function harden() {
     const ours = appOrigin !== null && details.url.startsWith(appOrigin);
     callback({
       responseHeaders: ours
-        ? { ...details.responseHeaders, 'Content-Security-Policy': [rendererCsp(publicOrigin ?? undefined, contentOrigin ?? undefined, siteOrigin ?? undefined)] }
+        ? {
+            ...details.responseHeaders,
+            'Content-Security-Policy': [rendererCsp(publicOrigin ?? undefined, contentOrigin ?? undefined, siteOrigin ?? undefined)],
+          }
         : details.responseHeaders,
     });
   });
   // No page of the app (a webframe's script included) reaches this machine's other local services.
   session.defaultSession.webRequest.onBeforeRequest((details, callback) => {
-    callback({ cancel: !mayRequest(details.url, { appOrigin, publicOrigin, contentOrigin }) });
+    callback({ cancel: !mayRequest(details.url, { appOrigin, publicOrigin, contentOrigin, siteOrigin }, details.initiatorOrigin) });
   });
   app.on('web-contents-created', (_event, contents) => {
     contents.setWindowOpenHandler(({ url }) => {

@@ -154,8 +154,12 @@ export async function startBrowserServer(options: ServeOptions): Promise<Browser
   let port = 0;
 
   const limits = options.limits ?? UI_SERVER_LIMITS;
-  // Previews may frame and show the integration's own public and content origins, the Site pane its site, and no other local port.
-  const csp = rendererCsp(options.studio.publicServer.origin, options.studio.publicServer.content.origin, options.studio.siteListener.origin);
+  // Previews may frame and show the integration's own public and content origins, and no other local port.
+  const csp = rendererCsp(
+    options.studio.publicServer.origin,
+    options.studio.publicServer.content.origin,
+    options.studio.siteListener.origin,
+  );
   const server: Server = createServer(limitedServerOptions(limits), (request, response) => {
     const { url, verdict } = accessOf(request, credentials, port);
     if (!verdict.ok) return verdict.used ? refuseUsedLink(response) : refuse(response, verdict.status, verdict.reason);

@@ -10,11 +10,12 @@
  * on any loopback port (and under `*.localhost`, where the content origin has a host name of its own), and the header the studio sends with the page (browser mode; the desktop
  * app also filters every request, see electron/main/request-policy.ts) narrows that to its own
  * public origin and its content origin (where webframes are served, `publicContentEndpoint`): a
- * browser enforces both. The published site's origin (issue 39) is framed by the Site pane, and only framed.
+ * browser enforces both.
  */
 export function rendererCsp(publicOrigin?: string, contentOrigin?: string, siteOrigin?: string): string {
+  // The published site's origin (the Site pane frames it) joins the studio's own.
   const local = publicOrigin
-    ? [publicOrigin, contentOrigin].filter(Boolean).join(' ')
+    ? [publicOrigin, contentOrigin, siteOrigin].filter(Boolean).join(' ')
     : 'http://127.0.0.1:* http://localhost:* http://*.localhost:*';
   return [
     "default-src 'self'",
@@ -24,7 +25,7 @@ export function rendererCsp(publicOrigin?: string, contentOrigin?: string, siteO
     `img-src 'self' data: blob: https: ${local}`,
     "font-src 'self' data:",
     "connect-src 'self' ws://127.0.0.1:* ws://localhost:* http://127.0.0.1:* http://localhost:*",
-    `frame-src https: ${publicOrigin && siteOrigin ? `${local} ${siteOrigin}` : local}`,
+    `frame-src https: ${local}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'none'",

@@ -6,7 +6,7 @@ import type { DirectoryInstallation } from '../../../electron/services/platform/
 import { createSiteEngine, type ScriptAnswer, type SiteEngine } from '../../../electron/services/site/engine.ts';
 import type { SiteOutbound } from '../../../electron/services/site/forward.ts';
 import { startSiteListener, type SiteListener } from '../../../electron/services/site/listener.ts';
-import { siteRequest } from './site-http.ts';
+import { siteRequest } from '../site/site-http.ts';
 
 /**
  * The site engine over a real listener on 127.0.0.1, with the host and the world faked: what the
