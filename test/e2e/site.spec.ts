@@ -52,7 +52,10 @@ async function shootAt(page: Page, name: string) {
 async function regularProfile(): Promise<{ context: BrowserContext; page: Page; close(): Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), 'site-profile-'));
   mkdirSync(join(profile, 'Default'));
-  writeFileSync(join(profile, 'Default', 'Preferences'), JSON.stringify({ profile: { cookie_controls_mode: 0, block_third_party_cookies: false } }));
+  writeFileSync(
+    join(profile, 'Default', 'Preferences'),
+    JSON.stringify({ profile: { cookie_controls_mode: 0, block_third_party_cookies: false } }),
+  );
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
