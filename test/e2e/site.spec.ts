@@ -2,11 +2,12 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } fr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { CORPUS_DIR } from '../corpus/corpus-runner.ts';
+import { ROOT } from '../../electron/lib/paths.ts';
 import { installDependencies } from '../corpus/dependencies.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, serveStudio, shoot, type ServedStudio } from './support/studio.ts';
 
-/** Hotjar, a real integration of the platform (CORPUS_DIR), injects its tracker on the published site. */
+/** Hotjar, a real integration of the platform (the corpus beside the repository), injects its tracker on the published site. */
+const CORPUS_DIR = process.env.CORPUS_DIR ?? join(ROOT, '..', 'shared', 'corpus', 'real-integrations');
 const TRACKING_ID = '3141592';
 
 function copyOf(name: string): string {
