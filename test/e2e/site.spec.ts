@@ -97,6 +97,11 @@ test('site: Hotjar injected on the published site, its tracker request held or m
     await consent.getByRole('button', { name: 'Denied' }).click();
     await expect(consent.getByRole('button', { name: 'Denied' })).toHaveAttribute('aria-pressed', 'true');
     await expect(frame.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+    // In a tab of its own too (first-party, see below): the script ran (async scripts hold the load event) and set up nothing.
+    const [quiet] = await Promise.all([browser.context.waitForEvent('page'), page.getByRole('link', { name: 'Open in a tab' }).click()]);
+    await quiet.waitForLoadState('load');
+    expect(await quiet.evaluate(() => typeof (window as unknown as { hj?: unknown }).hj)).toBe('undefined');
+    await quiet.close();
 
     // With consent the tracker loads its script from static.hotjar.com: held on the machine or answered by a mock.
     await consent.getByRole('button', { name: 'Granted' }).click();
@@ -110,6 +115,8 @@ test('site: Hotjar injected on the published site, its tracker request held or m
     await expect(tracker.first()).toBeVisible({ timeout: 30_000 });
     await expect(tracker.first()).toContainText(/held|mocked/);
     await expect(tracker.first()).toContainText('granted');
+    expect(await tab.evaluate(() => typeof (window as unknown as { hj?: unknown }).hj)).toBe('function');
+    await expect(tracker).toHaveCount(1);
     await tab.close();
     await page.bringToFront();
     await shootAt(page, 'site-pane');
