@@ -122,7 +122,7 @@ test('site: Hotjar injected on the published site, its tracker request held or m
     await shootAt(page, 'site-pane');
 
     // Side by side: the tracker only with consent.
-    await page.getByRole('tab', { name: 'With / without consent' }).click();
+    await page.getByRole('tab', { name: 'By consent' }).click();
     const table = page.getByRole('table', { name: 'Behaviour by consent' });
     const row = table.getByRole('row', { name: new RegExp(`static\\.hotjar\\.com/c/hotjar-${TRACKING_ID}\\.js`) });
     await expect(row).toHaveAttribute('data-differs', 'true');

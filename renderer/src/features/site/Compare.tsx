@@ -2,7 +2,13 @@ import type { SiteConsent } from '../../../../shared/api/site.ts';
 import type { Behaviour, Comparison } from './records.ts';
 
 const KIND_TEXT: Record<Behaviour['kind'], string> = { request: 'request', csp: 'CSP', console: 'console', cookie: 'cookie' };
-const COLUMN_TEXT: Record<SiteConsent, string> = { granted: 'With consent', denied: 'Without consent', unset: 'Not answered' };
+// Short, so the three columns fit beside the frame at 1024 px; the tooltip says it in full.
+const COLUMN_TEXT: Record<SiteConsent, string> = { granted: 'Granted', denied: 'Denied', unset: 'Unset' };
+const COLUMN_HELP: Record<SiteConsent, string> = {
+  granted: 'On pages loaded with consent granted',
+  denied: 'On pages loaded with consent denied',
+  unset: 'On pages loaded before the reader answered the banner',
+};
 
 /**
  * The scripts' behaviour with and without consent side by side: one row per thing they did, how
@@ -37,7 +43,7 @@ export function CompareView({ comparison, onConsent }: { comparison: Comparison;
               <tr>
                 <th scope="col">What the scripts did</th>
                 {comparison.columns.map((column) => (
-                  <th key={column} scope="col" className={`consent-${column}`}>
+                  <th key={column} scope="col" className={`consent-${column}`} title={COLUMN_HELP[column]}>
                     {COLUMN_TEXT[column]}
                   </th>
                 ))}

@@ -146,7 +146,7 @@ export default function SiteFeature() {
     { id: 'csp', label: `CSP (${counts.csp})` },
     { id: 'console', label: `Console (${counts.console})` },
     { id: 'cookies', label: `Cookies (${counts.cookies})` },
-    { id: 'compare', label: 'With / without consent' },
+    { id: 'compare', label: 'By consent' },
   ];
 
   return (

@@ -204,7 +204,7 @@ describe('the Site pane', () => {
     const { journal } = await renderSite(siteState());
     await screen.findByTitle('Published site');
     act(() => void journalVisit(journal, 'granted'));
-    fireEvent.click(screen.getByRole('tab', { name: 'With / without consent' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'By consent' }));
     // Only pages with consent so far: the pane offers the other.
     expect(await screen.findByRole('button', { name: 'Load it without consent' })).toBeInTheDocument();
     act(() => void journalVisit(journal, 'denied'));
