@@ -68,8 +68,8 @@ test('the sidebar shows its labels whole at 1024x640', async ({ page }) => {
   await page.setViewportSize({ width: 1024, height: 640 });
   await open(page, 'manifest');
   const labels = page.getByRole('navigation', { name: 'Features' }).locator('.nav-item span');
-  // Manifest, Preview, Installations, Events, Webhooks, Inspector, Requests, Mocks.
-  await expect(labels).toHaveCount(8);
+  // Manifest, Preview, Installations, Events, Webhooks, Inspector, Requests, Mocks, Site.
+  await expect(labels).toHaveCount(9);
   for (const label of await labels.all()) {
     // The active item is bold, so wider: each label is checked while its pane is on screen too.
     await label.click();

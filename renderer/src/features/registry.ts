@@ -1,4 +1,4 @@
-import { Activity, Boxes, Drama, Eye, FileCode2, Send, Webhook, Zap, type LucideIcon } from 'lucide-react';
+import { Activity, Boxes, Drama, Eye, FileCode2, Globe, Send, Webhook, Zap, type LucideIcon } from 'lucide-react';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 export interface Feature {
@@ -19,4 +19,5 @@ export const features: Feature[] = [
   // Last, so the earlier panes keep their Ctrl/⌘+number.
   { id: 'requests', label: 'Requests', icon: Send, component: lazy(() => import('./requests/index.tsx')) },
   { id: 'mocks', label: 'Mocks', icon: Drama, component: lazy(() => import('./mocks/index.tsx')) },
+  { id: 'site', label: 'Site', icon: Globe, component: lazy(() => import('./site/index.tsx')) },
 ];

@@ -11,6 +11,8 @@ const PANE_KEYS: { pane: string; keys: string; label: string }[] = [
   { pane: 'Inspector', keys: 'Enter · Esc', label: 'open / close the record' },
   { pane: 'Inspector', keys: '← →', label: 'collapse / expand a dispatch' },
   { pane: 'Inspector', keys: '/', label: 'focus the filter' },
+  { pane: 'Site', keys: 'G · D · U', label: 'consent granted / denied / unset (reloads the page)' },
+  { pane: 'Site', keys: 'R · F · C', label: 'reload the page / fetch the scripts again / with and without consent' },
 ];
 
 /** `?`: every shortcut of the studio, grouped by pane; the editor's own keys always win inside it. */
@@ -34,7 +36,7 @@ export function ShortcutHelp({
     <Modal label="Keyboard shortcuts" onClose={onClose}>
       <div className="palette help" onKeyDown={(e) => e.key === '?' && (e.preventDefault(), onClose())}>
         <h2>Keyboard shortcuts</h2>
-        <p className="muted">Inside a code editor its own keys come first; Ctrl+S and the pane keys (Ctrl+1…6) still work there.</p>
+        <p className="muted">Inside a code editor its own keys come first; Ctrl+S and the pane keys (Ctrl+1…9) still work there.</p>
         <table>
           <tbody>
             {unique.map((row) => (

@@ -18,15 +18,21 @@ import { AllowOriginAction } from './OutboundAllow.tsx';
 import { AnsweredBy, MockThisRequest, MockThisResponse } from '../mocks/MockThis.tsx';
 import { StackTrace } from '../../components/StackTrace.tsx';
 import { parseStack } from '../../../../shared/inspector/stack.ts';
+import { isSiteKind, SiteRecordView } from './SiteRecordView.tsx';
 
 /** The stack trace a record carries (a log's error, background work that threw, a failed build or exchange), or null. */
 function stackOf(record: JournalRecord): string | null {
   if (record.unreadable) return null;
-  const texts = record.kind === 'log' ? [record.data.message, record.data.stack] : 'error' in record.data ? [record.data.error] : [];
+  const texts =
+    record.kind === 'log' || record.kind === 'site.console'
+      ? [record.data.message, record.data.stack]
+      : 'error' in record.data
+        ? [record.data.error]
+        : [];
   return texts.find((text) => text && parseStack(text)) ?? null;
 }
 
-type Tab = 'stack' | 'exchange' | 'timing' | 'waterfall' | 'signature' | 'retries' | 'data';
+type Tab = 'site' | 'stack' | 'exchange' | 'timing' | 'waterfall' | 'signature' | 'retries' | 'data';
 /** Records whose children happened inside them (outbound calls, logs): they get a waterfall. */
 const WATERFALL_KINDS = new Set(['dispatch', 'http.request', 'component.render']);
 
@@ -98,6 +104,7 @@ export function DetailPane({ id, onClose }: { id: number; onClose(): void }) {
   const apiCall = apiCallOf(record);
   const stack = stackOf(record);
   const tabs: { id: Tab; label: string }[] = [
+    ...(isSiteKind(record.kind) ? [{ id: 'site' as const, label: 'Site' }] : []),
     ...(stack ? [{ id: 'stack' as const, label: 'Stack trace' }] : []),
     ...(exchange ? [{ id: 'exchange' as const, label: 'Request & response' }] : []),
     ...(exchange ? [{ id: 'timing' as const, label: 'Timing' }] : []),
@@ -210,6 +217,7 @@ export function DetailPane({ id, onClose }: { id: number; onClose(): void }) {
         ))}
       </div>
       <div className="insp-tab-body" role="tabpanel">
+        {current === 'site' && <SiteRecordView record={record} />}
         {current === 'stack' && stack && <StackTrace text={stack} />}
         {current === 'exchange' && exchange && (
           <>

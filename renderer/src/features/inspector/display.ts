@@ -1,4 +1,5 @@
 import type { JournalRecord, JournalRow } from '../../../../shared/api/journal.ts';
+import { isKind } from '../../../../shared/journal/record.ts';
 
 /** A top-level row opened to show its children (a webhook event's deliveries and attempts). */
 export interface Expansion {
@@ -82,7 +83,7 @@ export function rowOfRecord(record: JournalRecord, groupStatus: JournalRecord['s
     installationId: record.installationId,
     parentId: record.parentId,
     eventType: data && 'eventType' in data ? data.eventType : null,
-    httpStatus: data && 'response' in data ? (data.response?.status ?? null) : null,
+    httpStatus: isKind(record, 'site.request') ? record.data.status : data && 'response' in data ? (data.response?.status ?? null) : null,
     durationMs: data && 'durationMs' in data ? data.durationMs : null,
     childCount: 0,
     groupStatus,

@@ -50,6 +50,12 @@ const KIND_LABELS: Record<string, string> = {
   'webhook.delivery': 'delivery',
   'webhook.attempt': 'attempt',
   'webhook.received': 'received',
+  // The published site's records (issue 39): what an injected script did on a page.
+  'site.script': 'script',
+  'site.request': 'site req',
+  'site.csp': 'csp',
+  'site.console': 'site log',
+  'site.cookie': 'cookie',
 };
 
 export function kindLabel(kind: string): string {

@@ -78,7 +78,9 @@ export function waterfallOf(
     duration: end - origin - integrationStart,
     status: record.status,
   });
-  for (const child of [...children].sort((a, b) => a.ts - durationOf(a) - (b.ts - durationOf(b)))) {
+  // A site record happened on a page long after the dispatch that produced its script: not inside it.
+  const inside = children.filter((child) => !child.kind.startsWith('site.'));
+  for (const child of inside.sort((a, b) => a.ts - durationOf(a) - (b.ts - durationOf(b)))) {
     const duration = durationOf(child);
     rows.push({
       label: child.summary,
