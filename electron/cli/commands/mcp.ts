@@ -13,7 +13,7 @@ export const mcp = defineCommand({
   details: [
     'DIR is the integration folder (default: the current folder). An MCP client (Claude Code, VS Code, Cursor…) starts this',
     'command and speaks the protocol on its stdin and stdout; notices go to stderr. It listens on no socket.',
-    "Tools: validate_manifest, fire_event, render_component, query_journal, read_record, save_fixture, run_fixtures, add_mock, list_mocks, send_webhook. Resources: studio://manifest, studio://fixtures, studio://journal/recent, studio://journal/{id}.",
+    'Tools: validate_manifest, fire_event, render_component, query_journal, read_record, save_fixture, run_fixtures, add_mock, list_mocks, send_webhook. Resources: studio://manifest, studio://fixtures, studio://journal/recent, studio://journal/{id}.',
     'With a studio serving the folder (`serve`, found by itself, or --studio URL) the tools act on its host, installations and',
     'journal, so what the agent does shows in its Inspector; otherwise, or with --no-studio or flags that shape a host, it starts its own.',
     'It ends when its stdin closes. See docs/mcp.md for client configurations.',

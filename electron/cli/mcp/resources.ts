@@ -38,7 +38,11 @@ export function registerResources(server: McpServer, client: StudioClient): void
   server.registerResource(
     'journal-record',
     new ResourceTemplate('studio://journal/{id}', { list: undefined }),
-    { title: 'A journal record', description: 'One journal record with its links, by id (read_record as a resource).', mimeType: 'application/json' },
+    {
+      title: 'A journal record',
+      description: 'One journal record with its links, by id (read_record as a resource).',
+      mimeType: 'application/json',
+    },
     async (uri, { id }) => jsonText(uri, await client.call('inspector.get', { id: Number(id) })),
   );
 }

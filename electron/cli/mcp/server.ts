@@ -23,7 +23,9 @@ export async function callTool(name: string, args: unknown, context: ToolContext
   } catch (error) {
     const message = (error as Error)?.message ?? String(error);
     // The gate names its method; the agent knows the tool.
-    return toolError(tool.method ? message.replace(`Invalid input for ${tool.method}:`, `Invalid input for ${name} (${tool.method}):`) : message);
+    return toolError(
+      tool.method ? message.replace(`Invalid input for ${tool.method}:`, `Invalid input for ${name} (${tool.method}):`) : message,
+    );
   }
 }
 
@@ -49,8 +51,9 @@ export function createMcpServer(context: ToolContext): McpServer {
       annotations: { title: tool.title, readOnlyHint: tool.readOnly, openWorldHint: false },
     })),
   }));
-  server.server.setRequestHandler(CallToolRequestSchema, (request) =>
-    callTool(request.params.name, request.params.arguments, context) as Promise<never>,
+  server.server.setRequestHandler(
+    CallToolRequestSchema,
+    (request) => callTool(request.params.name, request.params.arguments, context) as Promise<never>,
   );
   return server;
 }

@@ -113,9 +113,7 @@ const validateManifest = defineTool({
   title: 'Validate the manifest',
   description:
     "Check the manifest as `integration-studio validate` does (YAML, schema, the platform's rules, the files it names): `valid` and each diagnostic with its severity, code, JSON pointer, line and column. Without `text`, the manifest file as saved; with it, that text without saving it.",
-  input: z
-    .object({ text: z.string().max(2_000_000).optional().describe('Manifest text to check instead of the saved file.') })
-    .strict(),
+  input: z.object({ text: z.string().max(2_000_000).optional().describe('Manifest text to check instead of the saved file.') }).strict(),
   readOnly: true,
   async run({ text }, { client }) {
     if (text !== undefined) return json(await client.call('manifest.validate', { text }));

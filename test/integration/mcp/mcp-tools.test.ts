@@ -153,7 +153,11 @@ describe('mcp: the tools', () => {
     ];
     for (const [name, args, message] of cases) {
       const answer = await session.call(name, args);
-      expect({ name, isError: answer.isError, text: text(answer) }).toMatchObject({ name, isError: true, text: expect.stringMatching(message) });
+      expect({ name, isError: answer.isError, text: text(answer) }).toMatchObject({
+        name,
+        isError: true,
+        text: expect.stringMatching(message),
+      });
     }
     expect((await session.json<{ rows: unknown[] }>('query_journal', { limit: 1 })).rows).toHaveLength(1);
   });

@@ -15,7 +15,8 @@ let session: McpSession;
 let source: string;
 const FILE = 'src/index.tsx';
 const WORKING = 'console.log(`Space ${event.spaceId} has a new revision: ${event.revisionId}`);';
-const BROKEN = 'console.log(`Space ${event.spaceId} has a new revision: ${(event as unknown as { revision: { id: string } }).revision.id}`);';
+const BROKEN =
+  'console.log(`Space ${event.spaceId} has a new revision: ${(event as unknown as { revision: { id: string } }).revision.id}`);';
 
 beforeAll(async () => {
   ({ dir, remove } = await exampleCopy());

@@ -27,7 +27,9 @@ export async function startMcp(env: Record<string, string | undefined>, ...args:
     command: process.execPath,
     args: [join(ROOT, 'bin', 'integration-studio.js'), 'mcp', ...args],
     cwd: ROOT,
-    env: Object.fromEntries(Object.entries({ ...process.env, ...env }).filter((entry): entry is [string, string] => entry[1] !== undefined)),
+    env: Object.fromEntries(
+      Object.entries({ ...process.env, ...env }).filter((entry): entry is [string, string] => entry[1] !== undefined),
+    ),
     stderr: 'pipe',
   });
   let stderr = '';
