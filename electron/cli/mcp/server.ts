@@ -3,6 +3,7 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import pkg from '../../../package.json' with { type: 'json' };
+import { checkValue } from '../../lib/values.ts';
 import { registerResources } from './resources.ts';
 import { inputJsonSchema, invalidInput, toolError, type ToolAnswer, type ToolContext } from './tool.ts';
 import { findTool, TOOLS } from './tools.ts';
@@ -11,7 +12,10 @@ import { findTool, TOOLS } from './tools.ts';
 export async function callTool(name: string, args: unknown, context: ToolContext): Promise<ToolAnswer> {
   const tool = findTool(name);
   if (!tool) return toolError(`Unknown tool ${JSON.stringify(name)}; the tools are ${TOOLS.map((t) => t.name).join(', ')}.`);
-  let input = args ?? {};
+  let input: unknown = args ?? {};
+  // Measured before zod walks it, as the gate measures every input.
+  const violation = checkValue(input, `The input of ${name}`);
+  if (violation) return toolError(violation.message);
   // A tool that is one Studio API call hands its arguments to the gate as they came: the gate's own check decides.
   if (!tool.method) {
     const parsed = tool.input.safeParse(input);

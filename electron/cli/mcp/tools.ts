@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { stringify } from 'yaml';
 import { RenderInput } from '../../../shared/api/host.ts';
-import { checkPayload, EVENT_SCHEMAS, type RuntimeEventType } from '../../../shared/api/installations.ts';
+import { checkPayload, EVENT_SCHEMAS } from '../../../shared/api/installations.ts';
 import { readAnswer } from '../../../shared/contentkit/index.ts';
 import { suggestMockName } from '../../../shared/mocks/draft.ts';
 import { Mock, MOCK_NAME } from '../../../shared/mocks/schema.ts';
@@ -12,6 +12,7 @@ import { defineTool, json, methodTool, toolError, type Tool, type ToolAnswer } f
 import { sendWebhookTool } from './webhook-tool.ts';
 
 const JsonObject = z.record(z.string(), z.unknown());
+type EventType = (typeof RUNTIME_EVENT_TYPES)[number];
 
 /** The answer's body as JSON when it is JSON, else as the text it is. */
 function parsedBody(body: string): unknown {
@@ -29,7 +30,7 @@ const fireEvent = defineTool({
     "Deliver one runtime event of the platform's Event union to the integration, as `integration-studio trigger` does: the payload is generated valid against the platform's API description and `payload` fields go on top. Answers the status, headers, body, the sandbox's error if any, the integration's logs with stacks mapped to its source, and the journal record id (read it with read_record, keep it with save_fixture).",
   input: z
     .object({
-      type: z.enum(RUNTIME_EVENT_TYPES as [RuntimeEventType, ...RuntimeEventType[]]).describe('The event type.'),
+      type: z.enum(RUNTIME_EVENT_TYPES as [EventType, ...EventType[]]).describe('The event type.'),
       payload: JsonObject.optional().describe('Fields set on the generated event (e.g. {"spaceId": "…"}).'),
       installationId: z.string().min(1).max(100).optional().describe('The installation to deliver to (default: the development one, dev).'),
       sourceId: z

@@ -22,6 +22,7 @@ afterAll(async () => {
   await remove();
 }, 30_000);
 
+const resourceText = async (uri: string) => ((await session.client.readResource({ uri })).contents[0] as { text: string }).text;
 const text = (answer: { content: { type: string; text?: string }[] }) => answer.content.map((block) => block.text ?? '').join('\n');
 
 describe('mcp: the tools', () => {
@@ -134,11 +135,11 @@ describe('mcp: the tools', () => {
     const manifest = await session.client.readResource({ uri: 'studio://manifest' });
     expect(manifest.contents[0]).toMatchObject({ mimeType: 'application/yaml' });
     expect((manifest.contents[0] as { text: string }).text).toBe(await readFile(join(dir, 'platform-manifest.yaml'), 'utf8'));
-    const fixtures = JSON.parse((await session.client.readResource({ uri: 'studio://fixtures' })).contents[0]!.text as string);
+    const fixtures = JSON.parse(await resourceText('studio://fixtures'));
     expect(fixtures.map((f: { name: string }) => f.name)).toContain('agent-space-event');
-    const recent = JSON.parse((await session.client.readResource({ uri: 'studio://journal/recent' })).contents[0]!.text as string);
+    const recent = JSON.parse(await resourceText('studio://journal/recent'));
     expect(recent.map((row: { id: number }) => row.id)).toContain(recordId);
-    const one = JSON.parse((await session.client.readResource({ uri: `studio://journal/${recordId}` })).contents[0]!.text as string);
+    const one = JSON.parse(await resourceText(`studio://journal/${recordId}`));
     expect(one.record.id).toBe(recordId);
   });
 
@@ -160,6 +161,14 @@ describe('mcp: the tools', () => {
       });
     }
     expect((await session.json<{ rows: unknown[] }>('query_journal', { limit: 1 })).rows).toHaveLength(1);
+  });
+
+  it("an input past the gate's value limits (nesting depth) is refused by name before any schema walks it", async () => {
+    let deep: unknown = 'bottom';
+    for (let level = 0; level < 500; level++) deep = { deeper: deep };
+    const answer = await session.call('fire_event', { type: 'space_content_updated', payload: { deep } });
+    expect(answer.isError).toBe(true);
+    expect(text(answer)).toMatch(/^The input of fire_event is nested more than 128 levels deep/);
   });
 
   it("the studio's own refusal is a tool error with its message", async () => {
