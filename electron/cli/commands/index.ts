@@ -71,6 +71,11 @@ export const commands: CommandEntry[] = [
     load: async () => (await import('./mock.ts')).mock,
   },
   {
+    name: 'mcp',
+    summary: "Serve the studio's operations to coding agents as a Model Context Protocol server on stdin/stdout.",
+    load: async () => (await import('./mcp.ts')).mcp,
+  },
+  {
     name: 'new',
     summary: 'Create a new integration: manifest, code with a block, an HTTP handler and an event handler, tsconfig.',
     load: async () => (await import('./new.ts')).newIntegration,

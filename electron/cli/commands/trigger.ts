@@ -45,7 +45,7 @@ type ContentEvent = (typeof CONTENT_EVENTS)[number];
 const isContentEvent = (type: string): type is ContentEvent => (CONTENT_EVENTS as readonly string[]).includes(type);
 
 /** The manifest's first content source, which a `content_compute_*` event asks unless `--source` names one. */
-function firstContentSource(text: string): string | undefined {
+export function firstContentSource(text: string): string | undefined {
   const data = parseManifest(text).data as { contentSources?: { id?: unknown }[] } | undefined;
   const id = Array.isArray(data?.contentSources) ? data.contentSources[0]?.id : undefined;
   return typeof id === 'string' ? id : undefined;
