@@ -106,8 +106,30 @@ test('site: Hotjar injected on the published site, its tracker request held or m
     // With consent the tracker loads its script from static.hotjar.com: held on the machine or answered by a mock.
     await consent.getByRole('button', { name: 'Granted' }).click();
     await expect(consent.getByRole('button', { name: 'Granted' })).toHaveAttribute('aria-pressed', 'true');
-    // The framed page is a third party to the studio's UI: the consent cookie the site sets (SameSite=Lax by
-    // default) does not reach it there, so the page is opened in a tab of its own, where it is first-party.
+    // The framed page is a third party to the studio's UI: the consent cookie is partitioned (SameSite=None;
+    // Secure; Partitioned), so it reaches the page in the pane's frame, where Hotjar now sets itself up.
+    const framed = () => page.frames().find((f) => f.url().includes('.localhost') && f.url().startsWith('http://site-'));
+    await expect
+      .poll(
+        async () =>
+          (await framed()
+            ?.evaluate(() => document.cookie)
+            .catch(() => '')) ?? '',
+        { timeout: 30_000 },
+      )
+      .toContain('__gitbook_cookie_granted=yes');
+    await expect
+      .poll(
+        async () =>
+          (await framed()
+            ?.evaluate(() => typeof (window as unknown as { hj?: unknown }).hj)
+            .catch(() => '')) ?? '',
+        {
+          timeout: 30_000,
+        },
+      )
+      .toBe('function');
+    // And in a tab of its own, where it is first-party.
     const [tab] = await Promise.all([browser.context.waitForEvent('page'), page.getByRole('link', { name: 'Open in a tab' }).click()]);
     await expect(tab.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
     const requests = page.getByRole('list', { name: 'Requests' });
@@ -116,7 +138,8 @@ test('site: Hotjar injected on the published site, its tracker request held or m
     await expect(tracker.first()).toContainText(/held|mocked/);
     await expect(tracker.first()).toContainText('granted');
     expect(await tab.evaluate(() => typeof (window as unknown as { hj?: unknown }).hj)).toBe('function');
-    await expect(tracker).toHaveCount(1);
+    // Once in the frame and once in the tab, both with consent.
+    await expect(tracker).toHaveCount(2);
     await tab.close();
     await page.bringToFront();
     await shootAt(page, 'site-pane');

@@ -1,3 +1,5 @@
+import { CONSENT_ATTRIBUTES, CONSENT_COOKIE } from './consent.ts';
+
 /**
  * The studio's own code on the site's pages, served as files from the site origin (the site's policy
  * allows no inline script): `site.js` (banner, service worker), the shim that runs before any
@@ -47,6 +49,14 @@ export const SITE_JS = `(() => {
  * script can undo this (it runs in the same page); the service worker and the CSP reports cannot be.
  */
 export const SHIM_JS = `(() => {
+  // The reader's choice as the studio holds it, written before any script runs: a navigation answered
+  // through the service worker in the Site pane's (third-party) frame does not store the page's
+  // Set-Cookie, a cookie written by the page does.
+  const wanted = document.documentElement.dataset.consent;
+  if (wanted !== undefined) {
+    const held = (document.cookie.match(/(?:^|; )${CONSENT_COOKIE}=([^;]*)/) || [])[1] || '';
+    if (held !== wanted) document.cookie = wanted ? '${CONSENT_COOKIE}=' + wanted + '; ${CONSENT_ATTRIBUTES}' : '${CONSENT_COOKIE}=; Max-Age=0; ${CONSENT_ATTRIBUTES}';
+  }
   const LIMIT = 2000;
   const queue = [];
   let timer = null;

@@ -8,6 +8,11 @@ import type { SiteConsent } from '../../../shared/api/site.ts';
 export const CONSENT_COOKIE = '__gitbook_cookie_granted';
 const VALUE: Record<Exclude<SiteConsent, 'unset'>, string> = { granted: 'yes', denied: 'no' };
 
+/** The cookie's value for a consent, as a page's shim writes it (`''` when unset: the cookie removed). */
+export function consentValue(consent: SiteConsent): string {
+  return consent === 'unset' ? '' : VALUE[consent];
+}
+
 /** The consent a Cookie header carries (anything but `yes`/`no` reads as unanswered, as on the platform). */
 export function consentOf(cookieHeader: string | undefined): SiteConsent {
   for (const part of (cookieHeader ?? '').split(';')) {
@@ -20,7 +25,15 @@ export function consentOf(cookieHeader: string | undefined): SiteConsent {
   return 'unset';
 }
 
+// The Site pane frames the site from the UI's origin, a third party to it: a Lax cookie (the default)
+// is neither set nor sent there, and Chromium blocks unpartitioned third-party cookies by default.
+// A partitioned `SameSite=None; Secure` cookie (Secure is allowed on `*.localhost`, a secure context)
+// reaches the page both in the pane's frame and in a tab of its own, each in its own partition.
+export const CONSENT_ATTRIBUTES = 'Path=/; SameSite=None; Secure; Partitioned';
+
 /** The Set-Cookie header that gives the browser `consent`: the value, or the cookie removed when unset. */
 export function consentCookie(consent: SiteConsent): string {
-  return consent === 'unset' ? `${CONSENT_COOKIE}=; Path=/; Max-Age=0` : `${CONSENT_COOKIE}=${VALUE[consent]}; Path=/`;
+  return consent === 'unset'
+    ? `${CONSENT_COOKIE}=; Max-Age=0; ${CONSENT_ATTRIBUTES}`
+    : `${CONSENT_COOKIE}=${VALUE[consent]}; ${CONSENT_ATTRIBUTES}`;
 }

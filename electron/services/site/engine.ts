@@ -10,7 +10,7 @@ import { DEV_INSTALLATION_ID, isDevInstallation } from '../platform/ids.ts';
 import { SHIM_JS, SITE_JS, WORKER_HEADER, WORKER_JS, WORKER_PATH } from './client.ts';
 import { forwardPageRequest, type Forwarded, type SiteOutbound } from './forward.ts';
 import { readPageReport, type PageEntry } from './page-reports.ts';
-import { consentCookie, consentOf } from './consent.ts';
+import { consentCookie, consentOf, consentValue } from './consent.ts';
 import { mergePolicy, parsePolicy, serializePolicy, SITE_POLICY } from './csp.ts';
 import { readReports, type Violation } from './csp-reports.ts';
 import { renderPage, SCRIPT_PATH, sitePages, STUDIO_PATH, type PageView } from './pages.ts';
@@ -303,6 +303,7 @@ export function createSiteEngine(deps: SiteEngineDeps): SiteEngine {
             : ['No page matches.']
           : [reason ?? `No page at ${url.pathname}.`],
       query,
+      consent: consentValue(consent),
       banner: consent === 'unset' && injected.length > 0 && scopes().has(COOKIES_SCOPE),
       scripts: injected.map((s) => s.installationId),
       starting: !reason && !underWorker,

@@ -35,6 +35,8 @@ export interface PageView {
   heading: string;
   body: string[];
   query: string;
+  /** The consent cookie's value the page writes before its scripts run (consent.ts consentValue). */
+  consent: string;
   /** The banner is shown: consent unset and a script uses cookies. */
   banner: boolean;
   /** Installation ids whose script is injected, in order. */
@@ -65,7 +67,7 @@ export function renderPage(view: PageView): string {
   const scripts = view.scripts
     .map((id) => `<script async src="${SCRIPT_PATH}${encodeURIComponent(id)}.js" data-installation="${escapeHtml(id)}"></script>`)
     .join('');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+  return `<!doctype html><html lang="en" data-consent="${escapeHtml(view.consent)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(view.heading)} | ${escapeHtml(view.siteTitle)}</title><style>${STYLE}</style>
 <script src="${STUDIO_PATH}shim.js"></script><script defer src="${STUDIO_PATH}site.js"></script>${scripts}</head>
 <body><header><h1><a href="/" style="color:inherit;text-decoration:none">${escapeHtml(view.siteTitle)}</a></h1>

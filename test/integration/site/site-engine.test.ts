@@ -108,11 +108,11 @@ describe('the published site of the open integration', () => {
     const granted = await call<SiteState>('site.setConsent', { consent: 'granted' });
     expect(granted.consent).toBe('granted');
     const page = await siteRequest(granted.origin!, '/');
-    expect(page.headers['set-cookie']).toEqual(['__gitbook_cookie_granted=yes; Path=/']);
+    expect(page.headers['set-cookie']).toEqual(['__gitbook_cookie_granted=yes; Path=/; SameSite=None; Secure; Partitioned']);
     expect(page.body).not.toContain('id="site-consent"');
     await call('site.setConsent', { consent: 'denied' });
     const denied = await siteRequest(granted.origin!, '/', { headers: { cookie: '__gitbook_cookie_granted=yes' } });
-    expect(denied.headers['set-cookie']).toEqual(['__gitbook_cookie_granted=no; Path=/']);
+    expect(denied.headers['set-cookie']).toEqual(['__gitbook_cookie_granted=no; Path=/; SameSite=None; Secure; Partitioned']);
   });
 
   it('keeps the script as its Cache-Control allows, and site.refresh fetches it again', async () => {

@@ -4,12 +4,18 @@ import { CONSENT_COOKIE, consentCookie, consentOf } from '../../../electron/serv
 describe("the reader's consent, as the platform's site keeps it", () => {
   it('is the cookie the public analytics integrations read, yes or no', () => {
     expect(CONSENT_COOKIE).toBe('__gitbook_cookie_granted');
-    expect(consentCookie('granted')).toBe('__gitbook_cookie_granted=yes; Path=/');
-    expect(consentCookie('denied')).toBe('__gitbook_cookie_granted=no; Path=/');
+    expect(consentCookie('granted')).toBe('__gitbook_cookie_granted=yes; Path=/; SameSite=None; Secure; Partitioned');
+    expect(consentCookie('denied')).toBe('__gitbook_cookie_granted=no; Path=/; SameSite=None; Secure; Partitioned');
+  });
+
+  it('reaches the page framed by the Site pane, a third party to the UI: partitioned, SameSite=None and Secure', () => {
+    for (const consent of ['granted', 'denied', 'unset'] as const) {
+      expect(consentCookie(consent)).toMatch(/; SameSite=None; Secure; Partitioned$/);
+    }
   });
 
   it('is removed when unset, so a script reads it as never answered', () => {
-    expect(consentCookie('unset')).toBe('__gitbook_cookie_granted=; Path=/; Max-Age=0');
+    expect(consentCookie('unset')).toBe('__gitbook_cookie_granted=; Max-Age=0; Path=/; SameSite=None; Secure; Partitioned');
   });
 
   it('reads the Cookie header; any other value is unanswered, as on the platform', () => {
