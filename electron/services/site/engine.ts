@@ -1,31 +1,22 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { SiteConsent, SiteScript, SiteState } from '../../../shared/api/site.ts';
+import type { SiteConsent, SiteState } from '../../../shared/api/site.ts';
 import { SiteConsent as SiteConsentSchema } from '../../../shared/api/site.ts';
-import { generateEvent } from '../../../shared/platform/events.ts';
 import type { Bus } from '../events/bus.ts';
 import type { Journal } from '../journal/journal.ts';
 import type { ManifestSnapshot } from '../manifest/snapshot.ts';
 import type { DirectoryInstallation } from '../platform/directory.ts';
-import { DEV_INSTALLATION_ID, isDevInstallation } from '../platform/ids.ts';
+import { isDevInstallation } from '../platform/ids.ts';
 import { SHIM_JS, SITE_JS, WORKER_HEADER, WORKER_JS, WORKER_PATH } from './client.ts';
 import { forwardPageRequest, type Forwarded, type SiteOutbound } from './forward.ts';
-import { readPageReport, type PageEntry } from './page-reports.ts';
+import { readPageReport } from './page-reports.ts';
 import { consentCookie, consentOf, consentValue } from './consent.ts';
 import { mergePolicy, parsePolicy, serializePolicy, SITE_POLICY } from './csp.ts';
-import { readReports, type Violation } from './csp-reports.ts';
-import { renderPage, SCRIPT_PATH, sitePages, STUDIO_PATH, type PageView } from './pages.ts';
-import { keptUntil } from './script-cache.ts';
+import { readReports } from './csp-reports.ts';
+import { renderPage, sitePages, STUDIO_PATH, type PageView } from './pages.ts';
+import { createPageRecords, pathOf } from './page-records.ts';
+import { createSiteScripts, type ScriptAnswer, type SiteScriptEntry } from './scripts.ts';
 import { guardPage, type VisitorGuardDeps } from './visitor-guard.ts';
 import { createEndpointBudget, readSmallBody, refusedCaller, SmallBodyError, type EndpointBudget } from './endpoints.ts';
-
-/** What the site needs of a dispatch: the host's answer to `fetch_published_script` (host/types.ts DispatchResult). */
-export interface ScriptAnswer {
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-  error: string | null;
-  recordId: number;
-}
 
 export interface SiteEngineDeps {
   /** The site origin, `http://site-<random>.localhost:<port>`. */
@@ -55,66 +46,18 @@ export interface SiteEngine {
   dispose(): void;
 }
 
-interface Fetched {
-  installationId: string;
-  outcome: SiteScript['outcome'];
-  error: string | null;
-  recordId: number | null;
-  script: string;
-  cacheControl: string | null;
-  cachedUntil: number | null;
-}
-
 const INJECT_SCOPE = 'site:script:inject';
 const COOKIES_SCOPE = 'site:script:cookies';
 const VISITOR_SCOPE = 'site:visitor:auth';
-/** The runtime's answer when the handler returned nothing (shared with the platform's runtime). */
-const NO_OP = '/** no-op */';
 const REPORT_GROUP = 'site-csp';
 const REPORT_PATH = `${STUDIO_PATH}csp`;
 /** What one post to a report endpoint may hold; a request body forwarded off the page. */
 const REPORT_BYTES = 64 * 1024;
 const FORWARD_BYTES = 1024 * 1024;
-/** Violations of the shim's remembered to drop the browser's copy of; older ones are forgotten. */
-const SEEN_KEPT = 500;
-
-const pathOf = (page: string) => {
-  try {
-    return new URL(page).pathname;
-  } catch {
-    return page || '(unknown page)';
-  }
-};
-
-const isJavaScript = (type: string | undefined) => !type || /(java|ecma)script|text\/plain/i.test(type);
-
-/** What a `fetch_published_script` answer means for the site: a script to inject, none, or a failure with its reason. */
-export function readScriptAnswer(answer: ScriptAnswer): Pick<Fetched, 'outcome' | 'error' | 'script'> {
-  if (answer.error) return { outcome: 'failed', error: answer.error, script: '' };
-  if (answer.status < 200 || answer.status >= 300) {
-    const excerpt = answer.body.trim().slice(0, 300);
-    return {
-      outcome: 'failed',
-      error: `fetch_published_script answered ${answer.status}${excerpt ? `: ${excerpt}` : ''}. The platform injects nothing for this installation.`,
-      script: '',
-    };
-  }
-  if (!isJavaScript(answer.headers['content-type']))
-    return {
-      outcome: 'failed',
-      error: `fetch_published_script answered ${answer.headers['content-type']}, not JavaScript: answer a Response with Content-Type application/javascript.`,
-      script: '',
-    };
-  const script = answer.body;
-  if (script.trim() === '' || script.trim() === NO_OP) return { outcome: 'none', error: null, script: '' };
-  return { outcome: 'injected', error: null, script };
-}
 
 export function createSiteEngine(deps: SiteEngineDeps): SiteEngine {
   const now = deps.now ?? Date.now;
   let consent: SiteConsent = 'unset';
-  const fetched = new Map<string, Fetched>();
-  const inFlight = new Map<string, Promise<Fetched>>();
   const budget: EndpointBudget = createEndpointBudget({ now });
 
   const manifest = () => deps.manifest();
@@ -139,6 +82,9 @@ export function createSiteEngine(deps: SiteEngineDeps): SiteEngine {
   }
 
   const integrationPolicy = () => manifest().contentSecurityPolicy;
+  const scripts = createSiteScripts({ journal: deps.journal, dispatch: deps.dispatch, now, integrationPolicy });
+  const scriptOf = scripts.scriptOf;
+  const pageRecords = createPageRecords({ journal: deps.journal, scripts, consent: () => consent });
 
   function policyHeader(injected: boolean): string {
     const base = parsePolicy(SITE_POLICY);
@@ -148,85 +94,13 @@ export function createSiteEngine(deps: SiteEngineDeps): SiteEngine {
     return serializePolicy(merged);
   }
 
-  function record(entry: Fetched, fromCache: boolean) {
-    const csp = integrationPolicy();
-    deps.journal.append({
-      kind: 'site.script',
-      status: entry.outcome === 'failed' ? 'error' : 'ok',
-      summary:
-        entry.outcome === 'failed'
-          ? `Site script of ${entry.installationId} failed: ${entry.error}`
-          : entry.outcome === 'none'
-            ? `Site script of ${entry.installationId}: none (the integration answered no script)`
-            : `Site script of ${entry.installationId} ${fromCache ? 'injected from the kept copy' : 'fetched and injected'}`,
-      installationId: entry.installationId,
-      parentId: entry.recordId,
-      data: {
-        installationId: entry.installationId,
-        outcome: entry.outcome,
-        error: entry.error,
-        fromCache,
-        cacheControl: entry.cacheControl,
-        csp: csp === null ? null : serializePolicy(parsePolicy(csp)),
-        bytes: Buffer.byteLength(entry.script),
-      },
-    });
-  }
-
-  async function fetchScript(installation: DirectoryInstallation): Promise<Fetched> {
-    const dispatchId = isDevInstallation(installation.id) ? DEV_INSTALLATION_ID : installation.id;
-    const event = generateEvent('fetch_published_script', {
-      scope: { installationId: installation.parentId ?? installation.id, siteId: installation.siteId ?? undefined },
-    });
-    let entry: Fetched;
-    try {
-      const answer = await deps.dispatch(event as unknown as Record<string, unknown>, { installationId: dispatchId });
-      const cacheControl = answer.headers['cache-control'] ?? null;
-      const read = readScriptAnswer(answer);
-      entry = {
-        installationId: installation.id,
-        ...read,
-        recordId: answer.recordId,
-        cacheControl,
-        cachedUntil: read.outcome === 'failed' ? null : keptUntil(cacheControl, now()),
-      };
-    } catch (error) {
-      entry = {
-        installationId: installation.id,
-        outcome: 'failed',
-        error: `The studio could not deliver fetch_published_script: ${(error as Error).message}`,
-        script: '',
-        recordId: null,
-        cacheControl: null,
-        cachedUntil: null,
-      };
-    }
-    fetched.set(installation.id, entry);
-    record(entry, false);
-    return entry;
-  }
-
-  /** The installation's script: the kept one while its caching allows, else a new dispatch (one at a time per installation). */
-  async function scriptOf(installation: DirectoryInstallation): Promise<Fetched> {
-    const kept = fetched.get(installation.id);
-    if (kept && kept.cachedUntil !== null && kept.cachedUntil > now()) {
-      record(kept, true);
-      return kept;
-    }
-    const running = inFlight.get(installation.id);
-    if (running) return running;
-    const next = fetchScript(installation).finally(() => inFlight.delete(installation.id));
-    inFlight.set(installation.id, next);
-    return next;
-  }
-
   /** The scripts a page gets: each installation's, kept or fetched now. */
-  async function pageScripts(): Promise<Fetched[]> {
+  async function pageScripts(): Promise<SiteScriptEntry[]> {
     if (unavailable()) return [];
     return Promise.all(siteInstallations().installations.map(scriptOf));
   }
 
-  async function buildState(scripts: Fetched[]): Promise<SiteState> {
+  async function buildState(scripts: SiteScriptEntry[]): Promise<SiteState> {
     const reason = unavailable();
     const { siteId } = siteInstallations();
     const title = siteId ? await deps.siteTitle(siteId) : '';
@@ -257,8 +131,8 @@ export function createSiteEngine(deps: SiteEngineDeps): SiteEngine {
   /** The state with the scripts as last fetched (fetched now when they never were). */
   async function state(): Promise<SiteState> {
     const { installations } = siteInstallations();
-    const scripts = unavailable() ? [] : await Promise.all(installations.map(async (i) => fetched.get(i.id) ?? scriptOf(i)));
-    return buildState(scripts);
+    const current = unavailable() ? [] : await Promise.all(installations.map(async (i) => scripts.kept(i.id) ?? scriptOf(i)));
+    return buildState(current);
   }
 
   async function changed(): Promise<SiteState> {
@@ -319,7 +193,7 @@ export function createSiteEngine(deps: SiteEngineDeps): SiteEngine {
   }
 
   async function serveScript(response: ServerResponse, id: string) {
-    const entry = fetched.get(id);
+    const entry = scripts.kept(id);
     if (!entry || entry.outcome !== 'injected') {
       send(response, 404, 'application/json', JSON.stringify({ error: `No script of installation ${id} is injected: reload the page.` }));
       return;
@@ -345,85 +219,15 @@ export function createSiteEngine(deps: SiteEngineDeps): SiteEngine {
     void changed();
   }
 
-  /**
-   * The script a page's record belongs to: the one its source file names, else the first injected
-   * (a page's requests and messages carry no script; one integration usually has one script per site).
-   */
-  function ownerOf(sourceFile: string | null | undefined): Fetched | undefined {
-    const injected = [...fetched.values()].filter((s) => s.outcome === 'injected');
-    const named = sourceFile
-      ? injected.find((s) => sourceFile.includes(`${SCRIPT_PATH}${encodeURIComponent(s.installationId)}.js`))
-      : undefined;
-    return named ?? injected[0];
-  }
-
-  /**
-   * A violation is seen twice: the shim reports the page's event at once, the browser's report comes
-   * later (Chromium batches report-to deliveries). The shim's are recorded and counted here; a report
-   * of the browser's matching one of them is not recorded again.
-   */
-  const seenByShim = new Map<string, number>();
-  const violationKey = (v: Violation) => `${v.page}|${v.blockedUrl}|${v.directive}|${v.line ?? ''}`;
-
-  function recordViolation(violation: Violation, from: 'page' | 'report') {
-    const key = violationKey(violation);
-    if (from === 'report') {
-      const count = seenByShim.get(key) ?? 0;
-      if (count > 0) {
-        if (count === 1) seenByShim.delete(key);
-        else seenByShim.set(key, count - 1);
-        return;
-      }
-    } else {
-      seenByShim.set(key, (seenByShim.get(key) ?? 0) + 1);
-      // Bounded: the oldest keys go first (a Map keeps insertion order).
-      for (const old of [...seenByShim.keys()].slice(0, Math.max(0, seenByShim.size - SEEN_KEPT))) seenByShim.delete(old);
-    }
-    const owner = ownerOf(violation.sourceFile);
-    deps.journal.append({
-      kind: 'site.csp',
-      status: 'error',
-      summary: `CSP blocked ${violation.blockedUrl || '(inline)'} (${violation.directive}) on ${pathOf(violation.page)}`,
-      installationId: owner?.installationId ?? null,
-      parentId: owner?.recordId ?? null,
-      data: { ...violation, consent },
-    });
-  }
-
   async function postedReports(request: IncomingMessage, response: ServerResponse) {
     const body = await readSmallBody(request, REPORT_BYTES);
-    for (const violation of readReports(request.headers['content-type'] ?? '', body)) recordViolation(violation, 'report');
+    for (const violation of readReports(request.headers['content-type'] ?? '', body)) pageRecords.violation(violation, 'report');
     send(response, 204, 'text/plain', '');
-  }
-
-  function recordEntry(page: string, entry: PageEntry) {
-    if (entry.type === 'csp') return recordViolation({ page, ...entry }, 'page');
-    const owner = ownerOf(null);
-    const header = { installationId: owner?.installationId ?? null, parentId: owner?.recordId ?? null };
-    if (entry.type === 'cookie') {
-      deps.journal.append({
-        ...header,
-        kind: 'site.cookie',
-        status: 'ok',
-        summary: `Cookie ${entry.name} set on ${pathOf(page)}`,
-        data: { page, name: entry.name, value: entry.value, consent },
-      });
-      return;
-    }
-    const level = entry.type === 'console' ? entry.level : 'error';
-    const what = entry.type === 'console' ? `console.${level}` : entry.type === 'error' ? 'Uncaught error' : 'Unhandled rejection';
-    deps.journal.append({
-      ...header,
-      kind: 'site.console',
-      status: level === 'error' ? 'error' : 'ok',
-      summary: `${what} on ${pathOf(page)}: ${entry.message.slice(0, 200)}`,
-      data: { page, level, message: entry.message, source: entry.type, stack: entry.stack, consent },
-    });
   }
 
   async function postedPageReport(request: IncomingMessage, response: ServerResponse) {
     const { page, entries } = readPageReport(await readSmallBody(request, REPORT_BYTES));
-    for (const entry of entries) recordEntry(page, entry);
+    for (const entry of entries) pageRecords.entry(page, entry);
     send(response, 204, 'text/plain', '');
   }
 
@@ -443,7 +247,7 @@ export function createSiteEngine(deps: SiteEngineDeps): SiteEngine {
     const answer: Forwarded = deps.outbound
       ? await forwardPageRequest(deps.outbound, { method, url: target.href, headers, body: body ? Buffer.from(body) : null })
       : { outcome: 'held', status: null, headers: new Headers(), body: null, error: 'held: the site has no outbound rules to pass' };
-    const owner = ownerOf(null);
+    const owner = pageRecords.owner(null);
     const said =
       answer.outcome === 'mocked'
         ? `answered by mocks/${answer.mock}${answer.status ? ` (${answer.status})` : ''}`
@@ -486,7 +290,7 @@ export function createSiteEngine(deps: SiteEngineDeps): SiteEngine {
   ]);
 
   const unsubscribe = deps.bus.subscribe('installations.changed', ({ id }) => {
-    fetched.delete(id);
+    scripts.drop(id);
     void changed();
   });
 
@@ -497,7 +301,7 @@ export function createSiteEngine(deps: SiteEngineDeps): SiteEngine {
       return changed();
     },
     async refresh() {
-      fetched.clear();
+      scripts.clear();
       await pageScripts();
       return changed();
     },

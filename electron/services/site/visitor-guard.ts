@@ -4,7 +4,7 @@ import { refusedRedirect } from '../../../shared/security/redirect-scheme.ts';
 import { readVisitorToken } from '../installations/visitor-flow.ts';
 import type { DirectoryInstallation } from '../platform/directory.ts';
 import { DEV_INSTALLATION_ID, isDevInstallation } from '../platform/ids.ts';
-import type { ScriptAnswer } from './engine.ts';
+import type { ScriptAnswer } from './scripts.ts';
 
 /** The site's own session cookie, holding the visitor token the integration issued (checked on every page). */
 export const VISITOR_COOKIE = 'studio_site_visitor';

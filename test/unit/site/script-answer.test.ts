@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readScriptAnswer } from '../../../electron/services/site/engine.ts';
+import { readScriptAnswer } from '../../../electron/services/site/scripts.ts';
 
 const answer = (over: Partial<Parameters<typeof readScriptAnswer>[0]>) => ({
   status: 200,

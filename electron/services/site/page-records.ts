@@ -1,0 +1,110 @@
+import type { SiteConsent } from '../../../shared/api/site.ts';
+import type { Journal } from '../journal/journal.ts';
+import type { Violation } from './csp-reports.ts';
+import type { PageEntry } from './page-reports.ts';
+import { SCRIPT_PATH } from './pages.ts';
+import type { SiteScriptEntry, SiteScripts } from './scripts.ts';
+
+/**
+ * What the site's pages report, into the journal: CSP violations (the shim's at once, the browser's
+ * later copy dropped), console messages and errors, cookies set; each under the dispatch of the
+ * script it belongs to, with the reader's consent at the time.
+ */
+
+/** Violations of the shim's remembered to drop the browser's copy of; older ones are forgotten. */
+const SEEN_KEPT = 500;
+
+export const pathOf = (page: string) => {
+  try {
+    return new URL(page).pathname;
+  } catch {
+    return page || '(unknown page)';
+  }
+};
+
+export interface PageRecordsDeps {
+  journal: Pick<Journal, 'append'>;
+  scripts: Pick<SiteScripts, 'all'>;
+  consent(): SiteConsent;
+}
+
+export interface PageRecords {
+  /** The script a record of the page belongs to. */
+  owner(sourceFile: string | null | undefined): SiteScriptEntry | undefined;
+  violation(violation: Violation, from: 'page' | 'report'): void;
+  entry(page: string, entry: PageEntry): void;
+}
+
+export function createPageRecords(deps: PageRecordsDeps): PageRecords {
+  /**
+   * The script a page's record belongs to: the one its source file names, else the first injected
+   * (a page's requests and messages carry no script; one integration usually has one script per site).
+   */
+  function ownerOf(sourceFile: string | null | undefined): SiteScriptEntry | undefined {
+    const injected = deps.scripts.all().filter((s) => s.outcome === 'injected');
+    const named = sourceFile
+      ? injected.find((s) => sourceFile.includes(`${SCRIPT_PATH}${encodeURIComponent(s.installationId)}.js`))
+      : undefined;
+    return named ?? injected[0];
+  }
+
+  /**
+   * A violation is seen twice: the shim reports the page's event at once, the browser's report comes
+   * later (Chromium batches report-to deliveries). The shim's are recorded and counted here; a report
+   * of the browser's matching one of them is not recorded again.
+   */
+  const seenByShim = new Map<string, number>();
+  const violationKey = (v: Violation) => `${v.page}|${v.blockedUrl}|${v.directive}|${v.line ?? ''}`;
+
+  function recordViolation(violation: Violation, from: 'page' | 'report') {
+    const key = violationKey(violation);
+    if (from === 'report') {
+      const count = seenByShim.get(key) ?? 0;
+      if (count > 0) {
+        if (count === 1) seenByShim.delete(key);
+        else seenByShim.set(key, count - 1);
+        return;
+      }
+    } else {
+      seenByShim.set(key, (seenByShim.get(key) ?? 0) + 1);
+      // Bounded: the oldest keys go first (a Map keeps insertion order).
+      for (const old of [...seenByShim.keys()].slice(0, Math.max(0, seenByShim.size - SEEN_KEPT))) seenByShim.delete(old);
+    }
+    const owner = ownerOf(violation.sourceFile);
+    deps.journal.append({
+      kind: 'site.csp',
+      status: 'error',
+      summary: `CSP blocked ${violation.blockedUrl || '(inline)'} (${violation.directive}) on ${pathOf(violation.page)}`,
+      installationId: owner?.installationId ?? null,
+      parentId: owner?.recordId ?? null,
+      data: { ...violation, consent: deps.consent() },
+    });
+  }
+
+  function recordEntry(page: string, entry: PageEntry) {
+    if (entry.type === 'csp') return recordViolation({ page, ...entry }, 'page');
+    const owner = ownerOf(null);
+    const header = { installationId: owner?.installationId ?? null, parentId: owner?.recordId ?? null };
+    if (entry.type === 'cookie') {
+      deps.journal.append({
+        ...header,
+        kind: 'site.cookie',
+        status: 'ok',
+        summary: `Cookie ${entry.name} set on ${pathOf(page)}`,
+        data: { page, name: entry.name, value: entry.value, consent: deps.consent() },
+      });
+      return;
+    }
+    const level = entry.type === 'console' ? entry.level : 'error';
+    const what = entry.type === 'console' ? `console.${level}` : entry.type === 'error' ? 'Uncaught error' : 'Unhandled rejection';
+    deps.journal.append({
+      ...header,
+      kind: 'site.console',
+      status: level === 'error' ? 'error' : 'ok',
+      summary: `${what} on ${pathOf(page)}: ${entry.message.slice(0, 200)}`,
+      data: { page, level, message: entry.message, source: entry.type, stack: entry.stack, consent: deps.consent() },
+    });
+  }
+
+  return { owner: ownerOf, violation: recordViolation, entry: recordEntry };
+}
