@@ -55,6 +55,9 @@ const REPORT_PATH = `${STUDIO_PATH}csp`;
 const REPORT_BYTES = 64 * 1024;
 const FORWARD_BYTES = 1024 * 1024;
 
+/** Fetch destinations that are never a page (Sec-Fetch-Dest). */
+const SUBRESOURCE = new Set(['image', 'script', 'style', 'font', 'manifest', 'audio', 'video', 'track']);
+
 export function createSiteEngine(deps: SiteEngineDeps): SiteEngine {
   const now = deps.now ?? Date.now;
   let consent: SiteConsent = 'unset';
@@ -341,6 +344,9 @@ export function createSiteEngine(deps: SiteEngineDeps): SiteEngine {
         return send(response, 405, 'application/json', JSON.stringify({ error: `The site's pages answer GET, not ${method}.` }), {
           allow: 'GET, HEAD',
         });
+      // A favicon or any other subresource the site has not is no page: it gets no scripts (and no site.script record).
+      if (SUBRESOURCE.has(String(request.headers['sec-fetch-dest'] ?? '')))
+        return send(response, 404, 'text/plain', `Nothing is served at ${url.pathname} on the site.`);
       return servePage(request, response, url);
     },
     dispose() {

@@ -66,6 +66,15 @@ describe('the published site of the open integration', () => {
     expect(linked.length).toBeGreaterThan(0);
   });
 
+  it('answers a favicon or other missing subresource without a page: no script injected, no site.script record', async () => {
+    const state = await call<SiteState>('site.state');
+    const before = (await records('site.script')).length;
+    const icon = await siteRequest(state.origin!, '/favicon.ico', { headers: { ...UNDER_WORKER, 'sec-fetch-dest': 'image' } });
+    expect(icon.status).toBe(404);
+    expect(icon.body).not.toContain('/_studio/scripts/');
+    expect(await records('site.script')).toHaveLength(before);
+  });
+
   it("sends the site's policy with the integration's sources and a report endpoint on the site origin", async () => {
     const state = await call<SiteState>('site.state');
     const page = await siteRequest(state.origin!, '/getting-started', { headers: UNDER_WORKER });
