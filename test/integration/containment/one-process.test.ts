@@ -121,7 +121,10 @@ describe('one serve process through every hostile integration', () => {
     expect(JSON.parse((await endpoint('/websocket')).text)).toMatchObject({ ok: false });
     const prefix = encodeURIComponent(`${'../'.repeat(12)}${target.slice(1)}`);
     const { result } = (await call('app.info', {})) as { result: { publicContentOrigin: string } };
+    // The studio's own listeners (the UI, the public and content origins, the published site) are not the sandbox's.
+    const site = (await call('site.state', {})) as { result: { origin: string | null } };
     const own = new Set([uiPort, Number(new URL(publicOrigin).port), Number(new URL(result.publicContentOrigin).port)]);
+    if (site.result.origin) own.add(Number(new URL(site.result.origin).port));
     const ports = listeningPorts([child.pid!]).filter((port) => !own.has(port));
     expect(ports.length).toBeGreaterThan(0);
     for (const port of ports) {
