@@ -41,7 +41,11 @@ const held = (error: string): Forwarded => ({ outcome: 'held', status: null, hea
  * reaches the studio's own origins or origins allowed with --allow-outbound: those are loopback or
  * private, where the developer's services live.
  */
-export async function forwardPageRequest(outbound: SiteOutbound, request: PageRequest): Promise<Forwarded> {
+export async function forwardPageRequest(
+  outbound: SiteOutbound,
+  request: PageRequest,
+  sleep: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+): Promise<Forwarded> {
   const mode = outbound.mode();
   if (mode !== 'live') {
     const matched = await outbound.mocks.answer({
@@ -55,6 +59,13 @@ export async function forwardPageRequest(outbound: SiteOutbound, request: PageRe
         `held: the outbound mode is ${mode} and no mock answers it, so it was not sent. Add a mock (mocks/) or switch the outbound mode to live.`,
       );
     const { answer, name } = matched;
+    // A mock's delay holds the page's request as it holds hosted code's; a simulated timeout waits its
+    // delay or the site's own timeout, never longer than the site waits for any answer.
+    const wait = Math.min(
+      answer.fail === 'timeout' ? answer.delayMs || FORWARD_LIMITS.timeoutMs : answer.delayMs,
+      FORWARD_LIMITS.timeoutMs,
+    );
+    if (wait > 0) await sleep(wait);
     if (answer.fail)
       return {
         outcome: 'mocked',
