@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   allowedOrigin,
   blockedRanges,
+  closedOrigin,
   ownOrigin,
   POLICY_RULES,
   publicAddress,
@@ -70,7 +71,18 @@ describe('each rule of the outbound policy on its own', () => {
     });
   });
 
-  it('the order: scheme, own origin, allowed origin, blocked ranges, public address', () => {
-    expect(POLICY_RULES).toEqual([scheme, ownOrigin, allowedOrigin, blockedRanges, publicAddress]);
+  it('closed origin: the published site is refused by its name or by its port on loopback, whatever else allows it', async () => {
+    const site = { closedOrigins: () => ['http://site-0a1b2c3d4e.localhost:4200'], allowedOrigins: () => ['http://127.0.0.1:4200'] };
+    expect(await closedOrigin(context('http://site-0a1b2c3d4e.localhost:4200/', [], site))).toMatchObject({
+      allowed: false,
+      reason: expect.stringContaining("the studio's published site"),
+    });
+    expect(await closedOrigin(context('http://127.0.0.1:4200/', [v4('127.0.0.1')], site))).toMatchObject({ allowed: false });
+    expect(await closedOrigin(context('http://example.com:4200/', [v4('93.184.216.34')], site))).toBeNull();
+    expect(await closedOrigin(context('http://127.0.0.1:4201/', [v4('127.0.0.1')], site))).toBeNull();
+  });
+
+  it('the order: scheme, closed origin, own origin, allowed origin, blocked ranges, public address', () => {
+    expect(POLICY_RULES).toEqual([scheme, closedOrigin, ownOrigin, allowedOrigin, blockedRanges, publicAddress]);
   });
 });
