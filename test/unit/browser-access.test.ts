@@ -82,9 +82,10 @@ describe('browser mode sign-in over HTTP: the printed link is good for one sign-
   beforeAll(async () => {
     renderer = mkdtempSync(join(tmpdir(), 'studio-renderer-'));
     writeFileSync(join(renderer, 'index.html'), '<!doctype html><title>studio</title>');
-    // Only what the HTTP side reads of the studio: the public and content origins (for the CSP) and the bus.
+    // Only what the HTTP side reads of the studio: the public, content and site origins (for the CSP) and the bus.
     const studio = {
       publicServer: { origin: 'http://127.0.0.1:9', content: { origin: 'http://localhost:9' } },
+      siteListener: { origin: 'http://site-0a1b2c3d4e.localhost:9' },
       bus: { subscribeAll: () => () => {} },
     };
     server = await startBrowserServer({ studio: studio as never, rendererDir: renderer });
