@@ -56,3 +56,73 @@ export async function startEnvelopeFront(
   const url = await miniflare.ready;
   return { origin: url.origin, dispose: () => miniflare.dispose() };
 }
+
+/**
+ * The front worker in a workerd of its own, the integration in another (as it would be if the front
+ * were to outlive the integration's restarts and runaway handlers): the envelope goes over a
+ * loopback connection instead of a service binding inside one process.
+ */
+export async function startSeparateFront(bundle: string, environmentJson: string): Promise<{ origin: string; dispose(): Promise<void> }> {
+  const integration = new Miniflare({ host: '127.0.0.1', port: 0, modules: true, script: bundle, compatibilityDate: '2025-09-01' });
+  const integrationUrl = await integration.ready;
+  const front = new Miniflare({
+    host: '127.0.0.1',
+    port: 0,
+    workers: [
+      {
+        name: 'front',
+        modules: true,
+        script: frontScript(environmentJson, null),
+        compatibilityDate: '2025-09-01',
+        serviceBindings: { INTEGRATION: { external: { address: `127.0.0.1:${integrationUrl.port}`, http: {} } } },
+      },
+    ],
+  });
+  const url = await front.ready;
+  return { origin: url.origin, dispose: async () => void (await Promise.all([front.dispose(), integration.dispose()])) };
+}
+
+/**
+ * How long a worker in the integration's workerd takes to answer a plain request while the
+ * integration runs a synchronous loop of `spinMs` (workerd runs every worker of a process on one
+ * thread), against the same request with the integration idle. Both in milliseconds.
+ */
+export async function answerBesideSpin(spinMs: number): Promise<{ beside: number; alone: number }> {
+  const miniflare = new Miniflare({
+    host: '127.0.0.1',
+    port: 0,
+    workers: [
+      {
+        name: 'front',
+        modules: true,
+        script: `export default { fetch(request, env) { return new URL(request.url).pathname === '/spin' ? env.INTEGRATION.fetch(request) : new Response('ok'); } };`,
+        compatibilityDate: '2025-09-01',
+        serviceBindings: { INTEGRATION: 'integration' },
+      },
+      {
+        name: 'integration',
+        modules: true,
+        script: `export default { fetch() { const until = Date.now() + ${spinMs}; while (Date.now() < until) {} return new Response('spun'); } };`,
+        compatibilityDate: '2025-09-01',
+      },
+    ],
+  });
+  const url = await miniflare.ready;
+  try {
+    const timed = async () => {
+      const started = performance.now();
+      await (await fetch(url)).text();
+      return performance.now() - started;
+    };
+    await timed();
+    const alone = await timed();
+    const spinning = fetch(new URL('/spin', url)).then((answer) => answer.text());
+    // Sent once the spin has begun, so it waits for the rest of it if the thread is shared.
+    await new Promise((resolve) => setTimeout(resolve, Math.min(200, spinMs / 4)));
+    const beside = await timed();
+    await spinning;
+    return { beside, alone };
+  } finally {
+    await miniflare.dispose();
+  }
+}
