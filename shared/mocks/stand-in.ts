@@ -5,7 +5,10 @@
  */
 const PREFIX = 'oauth-stand-in:';
 
-export type StandInStep = 'authorize' | 'token';
+/** The provider's pages and endpoints the stand-in answers: authorize, token, OIDC userinfo and discovery. */
+export type StandInStep = 'authorize' | 'token' | 'userinfo' | 'discovery';
+
+const STEPS: readonly string[] = ['authorize', 'token', 'userinfo', 'discovery'] satisfies StandInStep[];
 
 export const standInName = (provider: string, step: StandInStep) => `${PREFIX}${provider}/${step}`;
 
@@ -13,5 +16,5 @@ export const standInName = (provider: string, step: StandInStep) => `${PREFIX}${
 export function standInOf(name: string): { provider: string; step: StandInStep } | null {
   if (!name.startsWith(PREFIX)) return null;
   const [provider, step] = name.slice(PREFIX.length).split('/');
-  return provider && (step === 'authorize' || step === 'token') ? { provider, step } : null;
+  return provider && step && STEPS.includes(step) ? { provider, step: step as StandInStep } : null;
 }

@@ -7,6 +7,8 @@ import type { HostOptions } from './types.ts';
 /** The host as features that build events from loose JSON see it (the event is checked by the integration). */
 export interface HostDelivery {
   dispatchEvent(event: Record<string, unknown>, options: { installationId?: string }): ReturnType<Host['dispatchEvent']>;
+  /** Where a browser sent to `location` goes instead (the OAuth stand-in's consent page), journaled under `parentId`; null to go there. */
+  standInRedirect(location: string, parentId: number): string | null;
 }
 
 export interface HostService {
@@ -28,7 +30,10 @@ export async function startHostService(options: HostOptions & { publicServer: Pu
   }
   return {
     host,
-    delivery: { dispatchEvent: (event, dispatchOptions) => host.dispatchEvent(event as unknown as IntegrationEvent, dispatchOptions) },
+    delivery: {
+      dispatchEvent: (event, dispatchOptions) => host.dispatchEvent(event as unknown as IntegrationEvent, dispatchOptions),
+      standInRedirect: (location, parentId) => host.publicTraffic.standInRedirect(location, parentId),
+    },
     async dispose() {
       unserve();
       await host.dispose();

@@ -27,6 +27,12 @@ export interface DispatchAnswer {
  */
 export interface InstallationsHost {
   dispatchEvent(event: Record<string, unknown>, options: { installationId?: string }): Promise<DispatchAnswer>;
+  /**
+   * Where a browser the integration redirects goes instead of `location`: the OAuth stand-in's consent
+   * page for a provider's authorize URL while the outbound mode is not live (journaled under
+   * `parentId`), else null.
+   */
+  standInRedirect?(location: string, parentId: number): string | null;
 }
 
 /** The slice of the webhooks service a content update goes through. */

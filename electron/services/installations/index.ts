@@ -76,6 +76,7 @@ export function startInstallations(options: {
     journal: options.journal,
     bus: options.bus,
     publicServer: options.publicServer,
+    standIn: (location, parentId) => options.host?.standInRedirect?.(location, parentId) ?? null,
   });
   const mockProvider = startMockProvider(
     options.publicServer,

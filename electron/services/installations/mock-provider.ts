@@ -2,7 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { MockProviderSettings } from '../../../shared/api/installations.ts';
 import { SANDBOX_CALL_HEADER } from '../host/containment/outbound-gate.ts';
-import { providerOf, STANDS_IN_PARAM, type OAuthStandIn } from '../mocks/oauth-stand-in.ts';
+import { asksForIdToken, MOCK_VISITOR, providerOf, STANDS_IN_PARAM, type OAuthStandIn } from '../mocks/oauth-stand-in.ts';
 import type { PublicServer } from '../public/server.ts';
 
 /** Where the mock provider lives on the public server. */
@@ -109,7 +109,7 @@ export function startMockProvider(
   const clientId = 'studio-mock-client';
   // Fixed, so an integration's `.env` can name them; it is a local mock, not a credential.
   const clientSecret = 'studio-mock-secret';
-  const pending = new Map<string, Grant & { state: string; binding: string; standsInFor: string | null }>();
+  const pending = new Map<string, Grant & { state: string; binding: string; standsInFor: string | null; nonce: string | null }>();
   const codes = new Map<string, Grant>();
 
   const settings = (): MockProviderSettings => ({
@@ -172,9 +172,12 @@ export function startMockProvider(
       state: query.get('state') ?? '',
       binding,
       standsInFor,
+      nonce: query.get('nonce'),
       expires: Date.now() + 10 * 60_000,
     });
     const provider = standsInFor === null ? null : providerOf(standsInFor).title;
+    // An identity provider the studio does not know by name: approving signs in as the mock visitor (its tokens carry who).
+    const signsIn = standsInFor !== null && providerOf(standsInFor).known === null && asksForIdToken(scope);
     page(
       response,
       200,
@@ -182,8 +185,16 @@ export function startMockProvider(
       `${
         provider === null
           ? '<h1>Mock provider</h1><p>An integration asks to connect your account.</p>'
-          : `<h1>${escapeHtml(provider)}, stood in for by the studio</h1><p>An integration asks to connect your ${escapeHtml(provider)} account.</p>
-<p>The outbound mode is not live, so the studio's mock provider answers in place of <code>${escapeHtml(standsInFor!)}</code> and of its token endpoint: nothing leaves this machine. Switch the outbound mode to live to use ${escapeHtml(provider)} itself.</p>`
+          : `<h1>${escapeHtml(provider)}, stood in for by the studio</h1><p>${
+              signsIn
+                ? `An integration asks you to sign in with ${escapeHtml(provider)}.`
+                : `An integration asks to connect your ${escapeHtml(provider)} account.`
+            }</p>
+<p>The outbound mode is not live, so the studio's mock provider answers in place of <code>${escapeHtml(standsInFor!)}</code> and of its token endpoint: nothing leaves this machine. Switch the outbound mode to live to use ${escapeHtml(provider)} itself.</p>${
+              signsIn
+                ? `<p>Approving signs in as <strong>${escapeHtml(MOCK_VISITOR.name)}</strong> (${escapeHtml(MOCK_VISITOR.email)}): the ID token, the access token and the userinfo endpoint carry these claims.</p>`
+                : ''
+            }`
       }
 <p>Scopes:</p><p class="scopes">${escapeHtml(scope) || '(none)'}</p>
 <form method="post" action="${MOCK_PREFIX}decide"><input type="hidden" name="request" value="${id}"><input type="hidden" name="binding" value="${binding}">
@@ -221,6 +232,7 @@ export function startMockProvider(
           redirectUri: grant.redirectUri,
           scope: grant.scope,
           authorizeURL: grant.standsInFor,
+          nonce: grant.nonce,
         });
       } else {
         code = randomBytes(16).toString('hex');

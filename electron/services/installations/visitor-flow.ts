@@ -93,6 +93,8 @@ export function startVisitorFlows(deps: {
   journal: Journal;
   bus: Bus;
   publicServer: PublicServer;
+  /** The consent page standing in for an identity provider's authorize URL (outbound mode not live), journaled under `parentId`; else null. */
+  standIn?: (location: string, parentId: number) => string | null;
 }): VisitorFlows {
   const flows = new Map<string, VisitorFlow>();
   const { service, journal, bus, publicServer } = deps;
@@ -290,7 +292,20 @@ export function startVisitorFlows(deps: {
             : `fetch_visitor_authentication answered ${outcome.status} without a redirect: the platform shows the visitor an error, as there is nowhere to sign in`,
       });
       if (!redirected || refused) finish(flow, 'failed');
-      else flow.open = location;
+      else {
+        // A real identity provider is stood in for as the public endpoint's OAuth redirects are: the
+        // window opens the studio's consent page, and the token and userinfo calls are answered offline.
+        const standIn = outcome.recordId === null ? null : (deps.standIn?.(location, outcome.recordId) ?? null);
+        flow.open = standIn ?? location;
+        if (standIn)
+          hop(flow, {
+            step: 'provider',
+            ok: true,
+            status: 302,
+            url: standIn,
+            summary: `the outbound mode is not live, so the studio's mock provider stands in for ${new URL(location).host}: the window opens its consent page`,
+          });
+      }
       return structuredClone(flow);
     },
     get: (flowId) => structuredClone(flows.get(flowId) ?? null),

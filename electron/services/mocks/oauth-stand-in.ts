@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { MockProviderSettings } from '../../../shared/api/installations.ts';
 import type { MatchRequest } from '../../../shared/mocks/match.ts';
 import { standInName } from '../../../shared/mocks/stand-in.ts';
@@ -131,6 +131,12 @@ interface StoodInProvider {
   title: string;
 }
 
+/** An ID token comes with `openid`, or with no scope at all (Cognito then grants the client's scopes, openid among them). */
+export function asksForIdToken(scope: string): boolean {
+  const granted = scopes(scope);
+  return granted.length === 0 || granted.includes('openid');
+}
+
 export function providerOf(url: string): StoodInProvider & { known: KnownProvider | null } {
   let host: string;
   try {
@@ -150,11 +156,62 @@ function onThisMachine(host: string): boolean {
 
 interface Grant {
   provider: string;
+  /** The origin of the authorize URL: the issuer an OpenID Connect token names. */
+  issuer: string;
   clientId: string;
   redirectUri: string;
   scope: string;
+  /** The authorize request's `nonce`, which an ID token carries back (OpenID Connect). */
+  nonce: string | null;
   expires: number;
 }
+
+/**
+ * Who signs in at a stood-in identity provider: the claims an OpenID Connect provider returns for a
+ * user (in its ID token, in its access token when that is a JWT, at its userinfo endpoint). Visitor
+ * authentication integrations re-sign these as the visitor's claims.
+ */
+export const MOCK_VISITOR = {
+  sub: 'studio-mock-visitor',
+  name: 'Studio Visitor',
+  given_name: 'Studio',
+  family_name: 'Visitor',
+  email: 'visitor@example.com',
+  email_verified: true,
+} as const;
+
+/** Access tokens whose userinfo the stand-in still answers: the newest, oldest forgotten first. */
+const SIGNED_IN_KEPT = 1000;
+
+/** How long a token the stand-in mints says it lasts, as a provider's access and ID tokens do (an hour). */
+const TOKEN_LIFETIME_S = 3600;
+
+const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** A JWT signed with HS256 under `key`, as an OpenID Connect provider may sign for a confidential client (its secret). */
+function signedJwt(claims: Record<string, unknown>, key: string): string {
+  const head = `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(claims)}`;
+  return `${head}.${createHmac('sha256', key).update(head).digest('base64url')}`;
+}
+
+/** The client secret a token request carries, in its form or its Basic authorization (RFC 6749 §2.3.1). */
+function clientSecretOf(request: MatchRequest, form: URLSearchParams): string | null {
+  const inForm = form.get('client_secret');
+  if (inForm) return inForm;
+  const authorization = request.headers.get('authorization') ?? '';
+  if (!/^basic /i.test(authorization)) return null;
+  const decoded = Buffer.from(authorization.slice(6).trim(), 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  return colon < 0 ? null : decodeURIComponent(decoded.slice(colon + 1));
+}
+
+const endsWith = (url: string, suffix: RegExp) => {
+  try {
+    return suffix.test(new URL(url).pathname);
+  } catch {
+    return false;
+  }
+};
 
 /** How long a code the stand-in issued may be traded, as a provider's (a few minutes). */
 const CODE_LIFETIME_MS = 5 * 60_000;
@@ -170,8 +227,12 @@ export interface OAuthStandIn {
   /** The consent page to send the browser to instead of `location`, when it is a provider's authorize URL; else null. */
   consentFor(location: string): { url: string; name: string } | null;
   /** A single-use code for an approved authorization; the token exchange carrying it is answered by `answer`. */
-  issue(grant: Omit<Grant, 'expires' | 'provider'> & { authorizeURL: string }): string;
-  /** The token endpoint's answer to a code or refresh token this stand-in issued, else null. */
+  issue(grant: Omit<Grant, 'expires' | 'provider' | 'issuer' | 'nonce'> & { authorizeURL: string; nonce?: string | null }): string;
+  /**
+   * The provider's answer when it is one the stand-in gives, else null: its token endpoint's to a code
+   * or refresh token it issued, its userinfo endpoint's to an access token it minted, and an OpenID
+   * Connect discovery document (its endpoints on the same host, so the next steps come back here).
+   */
   answer(request: MatchRequest): { name: string; answer: ReadyAnswer } | null;
   /** Makes the code exchanges fail as a provider's do (the mock provider's "Token endpoint answers"), or answer again (`none`). */
   setFailure(failure: TokenFailure): void;
@@ -219,18 +280,81 @@ export function createOAuthStandIn(options: {
   const refreshes = new Map<string, Grant>();
   let failure: TokenFailure = 'none';
 
-  function mint(grant: Grant, tokenURL: string): Record<string, unknown> {
+  /** Access tokens minted for a provider the studio does not know by name (a JWT saying who signed in), which its userinfo endpoint answers for. */
+  const signedIn = new Set<string>();
+  /** Signs what a client cannot verify anyway (no JWKS is served): its own secret when it sent one, else this key. */
+  const ownKey = randomBytes(32).toString('hex');
+
+  function mint(grant: Grant, tokenURL: string, secret: string | null): Record<string, unknown> {
+    const known = providerOf(tokenURL).known ?? KNOWN_PROVIDERS.find((provider) => provider.id === grant.provider) ?? null;
+    const openId = asksForIdToken(grant.scope);
+    const now = Math.floor(Date.now() / 1000);
+    // An identity provider's tokens say who signed in: Okta's and Cognito's access tokens are JWTs the
+    // integration decodes, Azure's and any OpenID Connect provider's ID token too. A client that takes
+    // the access token as opaque (RFC 6749) sends it back as it came.
+    const claims = {
+      iss: grant.issuer,
+      aud: grant.clientId,
+      iat: now,
+      exp: now + TOKEN_LIFETIME_S,
+      ...MOCK_VISITOR,
+      ...(grant.nonce ? { nonce: grant.nonce } : {}),
+    };
     const issued: IssuedTokens = {
-      accessToken: `mock_at_${randomBytes(16).toString('hex')}`,
+      accessToken: known
+        ? `mock_at_${randomBytes(16).toString('hex')}`
+        : signedJwt({ ...claims, scope: grant.scope, jti: `mock_at_${randomBytes(8).toString('hex')}` }, secret ?? ownKey),
       refreshToken: `mock_rt_${randomBytes(16).toString('hex')}`,
       scope: grant.scope,
     };
     options.onIssued('mock_access_token', issued.accessToken);
     options.onIssued('mock_refresh_token', issued.refreshToken);
     refreshes.set(issued.refreshToken, grant);
-    // The token URL says whose answer it is; the authorize URL's provider when that one is unknown.
-    const known = providerOf(tokenURL).known ?? KNOWN_PROVIDERS.find((provider) => provider.id === grant.provider) ?? null;
-    return known ? known.token(issued) : genericToken(issued);
+    if (known) return known.token(issued);
+    signedIn.add(issued.accessToken);
+    // Kept for the userinfo calls of the sign-ins of a session, not forever.
+    if (signedIn.size > SIGNED_IN_KEPT) signedIn.delete(signedIn.values().next().value!);
+    if (!openId) return genericToken(issued);
+    const idToken = signedJwt(claims, secret ?? ownKey);
+    options.onIssued('mock_id_token', idToken);
+    return { ...genericToken(issued), id_token: idToken };
+  }
+
+  /** The userinfo endpoint's answer (OpenID Connect Core §5.3) to a bearer token this stand-in minted at a sign-in. */
+  function userinfo(request: MatchRequest): { name: string; answer: ReadyAnswer } | null {
+    if (!endsWith(request.url, /\/userinfo\/?$/i)) return null;
+    const token = /^bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
+    if (!token || !signedIn.has(token)) return null;
+    return { name: standInName(providerOf(request.url).id, 'userinfo'), answer: jsonAnswer(200, { ...MOCK_VISITOR }) };
+  }
+
+  /**
+   * An OpenID Connect discovery document (`…/.well-known/openid-configuration`) for a provider off
+   * this machine, naming endpoints under the same issuer: the authorize URL is then stood in for like
+   * any other, and the token and userinfo calls are answered here.
+   */
+  function discovery(request: MatchRequest): { name: string; answer: ReadyAnswer } | null {
+    if (request.method.toUpperCase() !== 'GET' || !endsWith(request.url, /\/\.well-known\/openid-configuration$/)) return null;
+    const url = new URL(request.url);
+    if (onThisMachine(url.hostname)) return null;
+    const issuer = `${url.origin}${url.pathname.replace(/\/\.well-known\/openid-configuration$/, '')}`;
+    return {
+      name: standInName(providerOf(request.url).id, 'discovery'),
+      answer: jsonAnswer(200, {
+        issuer,
+        authorization_endpoint: `${issuer}/authorize`,
+        token_endpoint: `${issuer}/token`,
+        userinfo_endpoint: `${issuer}/userinfo`,
+        end_session_endpoint: `${issuer}/logout`,
+        response_types_supported: ['code'],
+        grant_types_supported: ['authorization_code', 'refresh_token'],
+        subject_types_supported: ['public'],
+        id_token_signing_alg_values_supported: ['HS256'],
+        scopes_supported: ['openid', 'profile', 'email', 'offline_access'],
+        token_endpoint_auth_methods_supported: ['client_secret_post', 'client_secret_basic'],
+        claims_supported: ['sub', 'iss', 'aud', 'exp', 'iat', 'nonce', ...Object.keys(MOCK_VISITOR)],
+      }),
+    };
   }
 
   return {
@@ -252,11 +376,19 @@ export function createOAuthStandIn(options: {
     },
     issue(grant) {
       const code = randomBytes(16).toString('hex');
-      const { authorizeURL, ...rest } = grant;
-      codes.set(code, { ...rest, provider: providerOf(authorizeURL).id, expires: Date.now() + CODE_LIFETIME_MS });
+      const { authorizeURL, nonce, ...rest } = grant;
+      codes.set(code, {
+        ...rest,
+        provider: providerOf(authorizeURL).id,
+        issuer: new URL(authorizeURL).origin,
+        nonce: nonce ?? null,
+        expires: Date.now() + CODE_LIFETIME_MS,
+      });
       return code;
     },
     answer(request) {
+      const other = userinfo(request) ?? discovery(request);
+      if (other) return other;
       if (request.method.toUpperCase() !== 'POST') return null;
       const form = formOf(request);
       const grantType = form?.get('grant_type');
@@ -292,7 +424,7 @@ export function createOAuthStandIn(options: {
               error_description: 'redirect_uri does not match the one of the authorization request.',
             }),
           };
-        return { name: name(grant), answer: jsonAnswer(200, mint(grant, request.url)) };
+        return { name: name(grant), answer: jsonAnswer(200, mint(grant, request.url, clientSecretOf(request, form!))) };
       }
       if (grantType === 'refresh_token') {
         const token = form!.get('refresh_token') ?? '';
@@ -300,7 +432,7 @@ export function createOAuthStandIn(options: {
         if (!grant) return null;
         // Rotated, as providers that expire tokens do: the old refresh token is spent.
         refreshes.delete(token);
-        return { name: name(grant), answer: jsonAnswer(200, mint(grant, request.url)) };
+        return { name: name(grant), answer: jsonAnswer(200, mint(grant, request.url, clientSecretOf(request, form!))) };
       }
       return null;
     },

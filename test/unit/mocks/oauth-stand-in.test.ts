@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createOAuthStandIn, providerOf, STANDS_IN_PARAM } from '../../../electron/services/mocks/oauth-stand-in.ts';
+import { createHmac } from 'node:crypto';
+import { createOAuthStandIn, MOCK_VISITOR, providerOf, STANDS_IN_PARAM } from '../../../electron/services/mocks/oauth-stand-in.ts';
 import { standInOf } from '../../../shared/mocks/stand-in.ts';
 
 const CONSENT = 'http://127.0.0.1:4000/oauth-mock/authorize';
@@ -135,5 +136,91 @@ describe('the OAuth stand-in: a provider’s authorize step and token URL, answe
     expect(providerOf('https://linear.app/oauth/authorize').id).toBe('linear');
     expect(providerOf('https://api.linear.app/oauth/token').id).toBe('linear');
     expect(providerOf('https://notslack.com/x').id).toBe('notslack.com');
+  });
+});
+
+const claimsOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
+
+describe("the OAuth stand-in as an identity provider: visitor authentication's tokens, userinfo and discovery, offline", () => {
+  function signIn(scope: string, extra: { nonce?: string } = {}) {
+    const made = makeStandIn();
+    const code = made.standIn.issue({
+      clientId: 'okta-client',
+      redirectUri: CALLBACK,
+      scope,
+      authorizeURL: 'https://dev-1.okta.com/oauth2/v1/authorize',
+      ...extra,
+    });
+    const answer = made.standIn.answer(
+      tokenRequest('https://dev-1.okta.com/oauth2/v1/token', {
+        code,
+        grant_type: 'authorization_code',
+        client_id: 'okta-client',
+        client_secret: 'okta-secret',
+      }),
+    )!;
+    return { ...made, body: json(answer.answer) };
+  }
+
+  it("an OpenID Connect sign-in gets an ID token and a JWT access token naming the visitor, the client and the issuer, signed with the client's secret", () => {
+    const { body, issued } = signIn('openid profile email', { nonce: 'n-42' });
+    for (const token of [body.id_token, body.access_token] as string[]) {
+      const [head, claims, signature] = token.split('.');
+      expect(signature).toBe(createHmac('sha256', 'okta-secret').update(`${head}.${claims}`).digest('base64url'));
+      expect(claimsOf(token)).toMatchObject({ ...MOCK_VISITOR, iss: 'https://dev-1.okta.com', aud: 'okta-client', nonce: 'n-42' });
+      expect(claimsOf(token).exp as number).toBeGreaterThan(Date.now() / 1000);
+      // Registered with the journal's redactor before it leaves, as every token the stand-in mints.
+      expect(issued).toContain(token);
+    }
+  });
+
+  it("no scope at all is Cognito's way to ask for the client's scopes: an ID token too; a scope without openid gets none", () => {
+    expect(signIn('').body.id_token).toEqual(expect.any(String));
+    expect(signIn('read write').body.id_token).toBeUndefined();
+    expect(claimsOf(signIn('read write').body.access_token as string)).toMatchObject({ email: MOCK_VISITOR.email });
+  });
+
+  it("a provider it knows by name keeps its own token shape and opaque tokens (Slack's are not JWTs)", () => {
+    const { standIn } = makeStandIn();
+    const code = standIn.issue({
+      clientId: 'c1',
+      redirectUri: CALLBACK,
+      scope: 'openid',
+      authorizeURL: 'https://slack.com/openid/connect/authorize',
+    });
+    const body = json(
+      standIn.answer(tokenRequest('https://slack.com/api/openid.connect.token', { code, grant_type: 'authorization_code' }))!.answer,
+    );
+    expect(body.access_token).toMatch(/^mock_at_[0-9a-f]{32}$/);
+    expect(body.id_token).toBeUndefined();
+  });
+
+  it('its userinfo endpoint answers the visitor for an access token it minted, and nothing for any other token', () => {
+    const { standIn, body } = signIn('openid');
+    const userinfo = (token: string, url = 'https://dev-1.okta.com/oauth2/v1/userinfo') =>
+      standIn.answer({ method: 'GET', url, headers: new Headers({ authorization: `Bearer ${token}` }), body: null });
+    const answered = userinfo(body.access_token as string)!;
+    expect(json(answered.answer)).toEqual(MOCK_VISITOR);
+    expect(standInOf(answered.name)).toEqual({ provider: 'dev-1.okta.com', step: 'userinfo' });
+    // Auth0's path has a trailing slash, Cognito's is /oauth2/userInfo.
+    expect(userinfo(body.access_token as string, 'https://tenant.auth0.com/userinfo/')).not.toBeNull();
+    expect(userinfo(body.access_token as string, 'https://x.amazoncognito.com/oauth2/userInfo')).not.toBeNull();
+    expect(userinfo('someone-elses-token')).toBeNull();
+    expect(userinfo(body.access_token as string, 'https://dev-1.okta.com/api/v1/users/me')).toBeNull();
+  });
+
+  it("answers an OpenID Connect discovery document off this machine with endpoints under the same issuer, and leaves a local provider's alone", () => {
+    const { standIn } = makeStandIn();
+    const discover = (url: string) => standIn.answer({ method: 'GET', url, headers: new Headers(), body: null });
+    const answered = discover('https://dev-1.okta.com/oauth2/aus1/.well-known/openid-configuration')!;
+    expect(json(answered.answer)).toMatchObject({
+      issuer: 'https://dev-1.okta.com/oauth2/aus1',
+      authorization_endpoint: 'https://dev-1.okta.com/oauth2/aus1/authorize',
+      token_endpoint: 'https://dev-1.okta.com/oauth2/aus1/token',
+      userinfo_endpoint: 'https://dev-1.okta.com/oauth2/aus1/userinfo',
+    });
+    expect(standInOf(answered.name)?.step).toBe('discovery');
+    expect(discover('http://localhost:8080/realms/dev/.well-known/openid-configuration')).toBeNull();
+    expect(discover('https://dev-1.okta.com/oauth2/aus1/.well-known/other')).toBeNull();
   });
 });

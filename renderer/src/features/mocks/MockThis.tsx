@@ -200,6 +200,13 @@ export function MockForm({
   );
 }
 
+/** What the stand-in answered in the provider's place, by step (the authorize step is the browser's). */
+const STAND_IN_ENDPOINT = {
+  token: 'token endpoint',
+  userinfo: 'userinfo endpoint (OpenID Connect)',
+  discovery: 'OpenID Connect discovery document',
+} as const;
+
 /** On an outbound record: who answered it, a mock (which one) or the network; nothing for other records. */
 export function AnsweredBy({ record }: { record: JournalRecord }) {
   if (record.kind !== 'outbound.fetch') return null;
@@ -209,7 +216,7 @@ export function AnsweredBy({ record }: { record: JournalRecord }) {
   const text = standIn
     ? standIn.step === 'authorize'
       ? `Answered by the studio’s mock OAuth provider in place of ${standIn.provider}’s authorize page (the outbound mode is not live): the browser went to its consent page`
-      : `Answered by the studio’s mock OAuth provider in place of ${standIn.provider}’s token endpoint, without the network; a mock of this URL in mocks/ (Mock this response) answers before it`
+      : `Answered by the studio’s mock OAuth provider in place of ${standIn.provider}’s ${STAND_IN_ENDPOINT[standIn.step]}, without the network; a mock of this URL in mocks/ (Mock this response) answers before it`
     : mock
       ? `Answered by the mock ${mock} (mocks/), without the network`
       : data?.stub
