@@ -258,8 +258,14 @@ export type PublicRequestAnswer = z.infer<typeof PublicRequestAnswer>;
 export const installationsMethods = {
   'installations.manifest': method(
     z.object({}).strict(),
-    z.object({ name: z.string(), target: z.enum(['all', 'site', 'space', 'organization']), sections: z.record(z.string(), z.unknown()) }),
-    'The manifest parts installations use: the name, `target` and the `configurations` sections.',
+    z.object({
+      name: z.string(),
+      target: z.enum(['all', 'site', 'space', 'organization']),
+      sections: z.record(z.string(), z.unknown()),
+      /** The scopes as written: which site events the integration takes part in. */
+      scopes: z.array(z.string()).default([]),
+    }),
+    'The manifest parts installations use: the name, `target`, the `configurations` sections and the scopes.',
   ),
   'installations.list': method(z.object({}).strict(), z.array(Installation), 'Installations of the open integration, newest first.'),
   'installations.get': method(z.object({ installationId: id }).strict(), Installation, 'One installation with its transition history.'),

@@ -20,7 +20,7 @@ import { installationView } from './view.ts';
 export const ORGANIZATION_ID = STUDIO_ORGANIZATION_ID;
 
 /** The parts of the manifest installations use. */
-export type InstallationsManifest = Pick<ManifestSnapshot, 'target' | 'sections' | 'components'> & { name: string };
+export type InstallationsManifest = Pick<ManifestSnapshot, 'target' | 'sections' | 'components' | 'scopes'> & { name: string };
 
 /** A change the integration made through the platform API, as it was before and after. */
 export type IntegrationUpdate = { before: StoredInstallation; next: StoredInstallation; patch: InstallationPatchInput };
@@ -90,7 +90,13 @@ export function createInstallationRecords(deps: InstallationRecordsDeps): Instal
   const manifest = (): InstallationsManifest => {
     const snapshot = deps.manifest();
     if (snapshot.error) throw new Error(`The manifest cannot be read: ${snapshot.error}`);
-    return { name: snapshot.integrationName, target: snapshot.target, sections: snapshot.sections, components: snapshot.components };
+    return {
+      name: snapshot.integrationName,
+      target: snapshot.target,
+      sections: snapshot.sections,
+      components: snapshot.components,
+      scopes: snapshot.scopes,
+    };
   };
   const section = (installation: StoredInstallation, m = manifest()) => m.sections[SECTION_OF[installation.kind]];
   const publicEndpoint = (id: string) => deps.endpoints.publicEndpoint(id);

@@ -10,6 +10,7 @@ import { useTheme } from '../../lib/theme.ts';
 import { InstallationSelect } from '../installations/InstallationSelect.tsx';
 import { useInstallations } from '../installations/useInstallations.ts';
 import { FixturePicker } from '../fixtures/FixturePicker.tsx';
+import { defaultEvent } from './default-event.ts';
 import { EventResult } from './EventResult.tsx';
 import { QueuedTasks } from './QueuedTasks.tsx';
 import { useVisitorFlow, VisitorAuthControls, VisitorFlowView } from './VisitorAuth.tsx';
@@ -20,12 +21,13 @@ const JsonEditor = lazy(() => import('../../components/JsonEditor.tsx').then((m)
 import './events.css';
 
 export default function EventsFeature() {
-  const { list } = useInstallations();
+  const { list, manifest } = useInstallations();
   const runner = useEventRunner();
   const layout = useDefaultLayout({ id: 'studio.events', storage: localStorage });
   const installations = list.state === 'ready' ? list.value : [];
   const [installationId, setInstallationId] = useState<string | null>(null);
-  const [eventType, setEventType] = useState<RuntimeEventType>('space_content_updated');
+  /** The event picked in the select (or by a fixture); until then, the chosen installation's default. */
+  const [picked, setEventType] = useState<RuntimeEventType | null>(null);
   const [text, setText] = useState('');
   const [templateError, setTemplateError] = useState<string | null>(null);
   const [presetName, setPresetName] = useState('');
@@ -34,6 +36,7 @@ export default function EventsFeature() {
   const [visitorFlow, setVisitorFlow] = useVisitorFlow();
 
   const target = installations.find((i) => i.id === installationId) ?? installations[0] ?? null;
+  const eventType = picked ?? defaultEvent(target?.kind, manifest?.scopes ?? []);
   const parsed = useMemo(() => parsePayload(eventType, text), [eventType, text]);
   const sendable = parsed.ok && parsed.problems.length === 0 && target !== null && target.status !== 'paused';
   // Said next to the disabled Fire button, so nobody has to guess why it is grey.

@@ -7,6 +7,8 @@ export interface InstallationsManifest {
   name: string;
   target: 'all' | 'site' | 'space' | 'organization';
   sections: Partial<Record<'account' | 'space' | 'site', ConfigurationSection>>;
+  /** The scopes as written (absent from an older studio). */
+  scopes?: string[];
 }
 
 export type Load<T> = { state: 'loading' } | { state: 'ready'; value: T } | { state: 'failed'; error: Error };
