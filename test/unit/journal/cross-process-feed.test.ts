@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { JournalRecord } from '../../../shared/api/journal.ts';
 import { createBus } from '../../../electron/services/events/bus.ts';
+import { createCommitLog, KEPT_COMMITS } from '../../../electron/services/journal/commits.ts';
 import { openDatabaseFile } from '../../../electron/services/journal/database.ts';
 import { createJournal, type Journal } from '../../../electron/services/journal/journal.ts';
 
@@ -31,7 +32,7 @@ function workspace() {
     const journal = createJournal(openDatabaseFile(join(dir, 'studio.db')), bus, { origin: { command: name, pid: pid++ } });
     journals.push(journal);
     const log = (summary: string) => journal.append({ kind: 'log', status: 'info', summary, data: { level: 'info', message: summary } });
-    return { journal, heard, log, said: (prefix: string) => heard.filter((r) => r.summary.startsWith(prefix)).map((r) => r.summary) };
+    return { journal, bus, heard, log, said: (prefix: string) => heard.filter((r) => r.summary.startsWith(prefix)).map((r) => r.summary) };
   };
 }
 
@@ -117,5 +118,21 @@ describe('the live feed delivers each record another process commits exactly onc
     expect(ids('a #')).toEqual([...ids('a #')].sort((x, y) => x - y));
     expect(ids('b #')).toEqual([...ids('b #')].sort((x, y) => x - y));
     expect(ids('studio #')).toEqual(own); // each once, from its append
+  });
+
+  it('a process that fell further behind than the commits kept is told to reload (inspector.changed: missed), not handed part of them', () => {
+    vi.useFakeTimers({ toFake: ['setInterval'] }); // the studio's feed looks only when the test says
+    const open = workspace();
+    const studio = open('studio');
+    const changes: unknown[] = [];
+    studio.bus.subscribe('inspector.changed', (change) => changes.push(change));
+    const other = openDatabaseFile(join(dirs.at(-1)!, 'studio.db'));
+    const log = createCommitLog(other);
+    other.exec('BEGIN IMMEDIATE');
+    for (let id = 1; id <= KEPT_COMMITS + 1; id++) log.note([id]);
+    other.exec('COMMIT');
+    other.close();
+    vi.advanceTimersByTime(1_000);
+    expect(changes).toEqual([{ reason: 'missed', deleted: 0 }]);
   });
 });
