@@ -41,7 +41,8 @@ export const Retention = z.object({
 });
 
 export const InspectorChange = z.object({
-  reason: z.enum(['cleared', 'imported', 'retention']),
+  // missed: this process's live feed fell behind other processes' commits by more than it can catch up.
+  reason: z.enum(['cleared', 'imported', 'retention', 'missed']),
   deleted: z.number().int(),
 });
 

@@ -21,10 +21,6 @@ export interface IdBlocks {
   confirm(lastId: number): void;
   /** The transaction that ran `confirm` committed: a spare block it reserved may be used. */
   committed(): void;
-  /** Forgets this process's blocks that end below `id`. */
-  forgetBelow(id: number): void;
-  /** The id ranges in (from, to] this process never reserved, oldest first: where other writers' records can be. */
-  othersIn(from: number, to: number): Array<[after: number, upTo: number]>;
 }
 
 const MIN_BLOCK = 256;
@@ -98,6 +94,8 @@ export function createIdBlocks(db: DatabaseSync): IdBlocks {
     confirm(lastId) {
       claim.run(lastId);
       const block = blocks.findLast((candidate) => lastId >= candidate.start && lastId <= candidate.end);
+      // Batches are stored in id order: no later confirm falls in an older block.
+      if (block) blocks.splice(0, blocks.indexOf(block));
       // Only once its window is over (released): an open window still hands out ids from it.
       if (block && block.end > lastId && next === 0 && giveBack.run(lastId, block.end).changes > 0) block.end = lastId; // no longer this writer's
       if (next === 0 && !spare) {
@@ -108,21 +106,6 @@ export function createIdBlocks(db: DatabaseSync): IdBlocks {
     },
     committed() {
       if (spare) spare.committed = true;
-    },
-    forgetBelow(id) {
-      while (blocks.length && blocks[0]!.end < id) blocks.shift();
-    },
-    othersIn(from, to) {
-      const ranges: Array<[number, number]> = [];
-      let cursor = from; // everything up to here is accounted for
-      for (const block of blocks) {
-        if (block.end <= cursor) continue;
-        if (block.start > to) break;
-        if (block.start - 1 > cursor) ranges.push([cursor, block.start - 1]);
-        cursor = Math.max(cursor, block.end);
-      }
-      if (to > cursor) ranges.push([cursor, to]);
-      return ranges;
     },
   };
 }

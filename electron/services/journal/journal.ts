@@ -13,6 +13,7 @@ import {
 } from '../../../shared/api/journal.ts';
 import type { Bus } from '../events/bus.ts';
 import { BUSY_TIMEOUT_MS } from './busy-timeout.ts';
+import { createCommitLog } from './commits.ts';
 import { createIdBlocks } from './ids.ts';
 import { createIndexHandoff } from './index-handoff.ts';
 import { createIndexScheduler } from './index-scheduler.ts';
@@ -172,10 +173,15 @@ export function createJournal(db: DatabaseSync, bus: Bus, options: JournalOption
   // what it needs and drops the rest at its flush. Reserving per window keeps ids in commit order
   // across processes to within a window, so the inspector's newest-first order stays true.
   const ids = createIdBlocks(db);
+  // Each batch's commit is noted in the same transaction: other processes hear of it by that note.
+  const commits = createCommitLog(db);
   const writes = createWriteBehind({
     ids,
     transaction,
-    insert: (batch) => store.insert(batch),
+    insert(batch) {
+      store.insert(batch);
+      commits.note(batch.map(({ record }) => record.id));
+    },
     stored: indexLater,
     isOpen: () => db.isOpen,
     inTransaction: () => db.isTransaction,
@@ -191,10 +197,9 @@ export function createJournal(db: DatabaseSync, bus: Bus, options: JournalOption
     onError,
   });
   // Records other processes (a CLI run on the same folder) store are pushed like this process's own.
-  const watcher = watchOtherWriters(db, {
-    othersIn: (from, to) => ids.othersIn(from, to),
-    forgetBelow: (id) => ids.forgetBelow(id),
+  const watcher = watchOtherWriters(db, commits, {
     found: (row) => bus.publish('journal.appended', store.read(row)),
+    missed: () => bus.publish('inspector.changed', { reason: 'missed', deleted: 0 }),
   });
   // Records stored but not indexed when the studio last stopped (killed mid-way) are indexed now.
   const leftOver = store.after(store.textIndexedUpTo());

@@ -49,5 +49,6 @@ function createTables(db: DatabaseSync): void {
   CREATE INDEX IF NOT EXISTS records_event_id ON records(event_id) WHERE event_id IS NOT NULL;
   CREATE VIRTUAL TABLE IF NOT EXISTS records_text USING fts5(body, tokenize = 'trigram', content = '', contentless_delete = 1);
   CREATE TABLE IF NOT EXISTS journal_settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+  CREATE TABLE IF NOT EXISTS journal_commits (seq INTEGER PRIMARY KEY AUTOINCREMENT, writer INTEGER NOT NULL, first INTEGER NOT NULL, last INTEGER NOT NULL);
   `);
 }

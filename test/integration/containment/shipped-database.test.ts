@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -164,5 +164,62 @@ describe('a database shipped in the folder', { timeout: 3 * PROCESS_MS }, () => 
     expect(refused.killed, refused.output).toBe(false);
     expect(refused.code).toBe(1);
     expect(refused.output).toContain('holds view "webhook_queue"');
+  });
+
+  it('untrusted: the live database of a studio started with another config folder is not taken for a shipped one by a CLI run; the run uses it and nothing is moved aside', async () => {
+    const dir = join(root, `folder-${++folders}`);
+    cpSync(fixture('protocol'), dir, { recursive: true, filter: (path) => !path.includes('.studio') });
+    const studioConfig = join(root, `config-${folders}-studio`);
+    const cliConfig = join(root, `config-${folders}-cli`);
+    const studio = spawn(
+      process.execPath,
+      ['--disable-warning=ExperimentalWarning', 'bin/integration-studio.js', 'serve', '--no-open', dir],
+      {
+        cwd: ROOT,
+        env: { ...process.env, XDG_CONFIG_HOME: studioConfig },
+        stdio: ['ignore', 'pipe', 'pipe'],
+        detached: true,
+      },
+    );
+    children.add(studio);
+    let studioOutput = '';
+    studio.stdout.on('data', (chunk) => (studioOutput += chunk));
+    studio.stderr.on('data', (chunk) => (studioOutput += chunk));
+    try {
+      const until = Date.now() + PROCESS_MS;
+      while (!/http:\/\/127\.0\.0\.1:\d+\/\?token=/.test(studioOutput) && studio.exitCode === null && Date.now() < until)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(studioOutput, 'serve printed its URL').toMatch(/http:\/\/127\.0\.0\.1:\d+\/\?token=/);
+      const database = join(dir, '.studio', 'studio.db');
+      const inode = statSync(database).ino;
+
+      const cli = spawn(
+        process.execPath,
+        ['--disable-warning=ExperimentalWarning', 'bin/integration-studio.js', 'trigger', 'space_content_updated', '--dir', dir, '--json'],
+        { cwd: ROOT, env: { ...process.env, XDG_CONFIG_HOME: cliConfig }, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+      );
+      children.add(cli);
+      let cliOutput = '';
+      cli.stdout.on('data', (chunk) => (cliOutput += chunk));
+      cli.stderr.on('data', (chunk) => (cliOutput += chunk));
+      const timer = setTimeout(() => killGroup(cli), PROCESS_MS);
+      const [code] = (await once(cli, 'exit')) as [number | null];
+      clearTimeout(timer);
+      children.delete(cli);
+      expect(code, cliOutput).toBe(0);
+      expect(cliOutput).not.toContain('moved aside');
+      expect(asideFiles(dir)).toEqual([]);
+      // The studio's file is still the database at the path, and the run's dispatch is in it.
+      expect(statSync(database).ino).toBe(inode);
+      const db = new DatabaseSync(database, { readOnly: true });
+      const dispatches = db.prepare("SELECT count(*) AS n FROM records WHERE kind = 'dispatch' AND origin LIKE '%\"trigger\"%'").get() as {
+        n: number;
+      };
+      db.close();
+      expect(dispatches.n).toBe(1);
+    } finally {
+      killGroup(studio);
+      children.delete(studio);
+    }
   });
 });

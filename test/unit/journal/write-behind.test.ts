@@ -29,8 +29,6 @@ function fakeIds() {
     },
     confirm: (lastId) => void calls.push(`confirm ${lastId}`),
     committed: () => void calls.push('committed'),
-    forgetBelow: () => {},
-    othersIn: () => [],
   };
   return { ids, calls };
 }

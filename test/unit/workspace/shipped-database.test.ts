@@ -1,7 +1,10 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DatabaseSync } from 'node:sqlite';
 import { setAsideShippedDatabase } from '../../../electron/services/workspace/shipped-database.ts';
 import { createTrustStore } from '../../../electron/services/workspace/trust.ts';
 
@@ -45,5 +48,40 @@ describe("an untrusted folder's database is the studio's own or is set aside", (
     expect(aside).not.toBeNull();
     expect(readFileSync(aside!, 'utf8')).toBe('a database from elsewhere');
     expect(readFileSync(join(dir, '.studio', 'studio.db'), 'utf8')).toBe('');
+  });
+
+  it('a database another process of this user has open (a studio with another config folder) is used, not set aside; once nobody holds it, it is a stranger again', async () => {
+    const dir = folder();
+    const studioStore = createTrustStore(join(root, 'studio-config', 'trusted-folders.json'));
+    await setAsideShippedDatabase(dir, studioStore);
+    const path = join(dir, '.studio', 'studio.db');
+    // The studio: another process, its connection open in WAL mode as the journal opens it.
+    const studio = spawn(
+      process.execPath,
+      [
+        '--disable-warning=ExperimentalWarning',
+        '-e',
+        `const db = new (require('node:sqlite').DatabaseSync)(${JSON.stringify(path)});
+         db.exec("PRAGMA journal_mode = WAL; CREATE TABLE IF NOT EXISTS t (x); INSERT INTO t VALUES ('the studio wrote this')");
+         console.log('open'); process.stdin.resume(); process.stdin.on('end', () => process.exit(0));`,
+      ],
+      { stdio: ['pipe', 'pipe', 'inherit'] },
+    );
+    try {
+      const [opened] = (await once(studio.stdout, 'data')) as [Buffer];
+      expect(String(opened)).toContain('open');
+      expect(await setAsideShippedDatabase(dir, store)).toBeNull();
+      expect(studioFiles(dir).filter((name) => name.includes('shipped'))).toEqual([]);
+      const db = new DatabaseSync(path, { readOnly: true });
+      expect(db.prepare('SELECT x FROM t').get()).toEqual({ x: 'the studio wrote this' });
+      db.close();
+    } finally {
+      studio.stdin!.end();
+      await once(studio, 'exit');
+    }
+    // Nobody holds it now: to this config folder it is a database it did not create.
+    const aside = await setAsideShippedDatabase(dir, store);
+    expect(aside).not.toBeNull();
+    expect(existsSync(aside!)).toBe(true);
   });
 });
