@@ -104,8 +104,23 @@ async function sectionFor(client: StudioClient, kind: InstallationKind): Promise
 
 /** What an edit came to: saved (the installation as the API answers it), or refused with the form's errors per field, nothing saved. */
 export type EditOutcome =
-  | { saved: true; installation: Installation; warnings: string[] }
+  | { saved: true; installation: Installation; warnings: string[]; setupEvents: SetupEvent[] }
   | { saved: false; section: string; errors: FieldError[]; warnings: string[] };
+
+/** A setup event the save sent, as the Inspector lists it (`site_installation_setup → 200`). */
+export interface SetupEvent {
+  summary: string;
+  recordId: number;
+}
+
+/** The setup events sent to the installation since `from`, oldest first: a save awaits them, so they are journaled when it answers. */
+async function setupEventsSince(client: StudioClient, installationId: string, from: number): Promise<SetupEvent[]> {
+  const { rows } = await client.call('inspector.query', { kinds: ['dispatch'], installationId, from, limit: 20 });
+  return rows
+    .filter((row) => row.eventType?.endsWith('installation_setup'))
+    .reverse()
+    .map((row) => ({ summary: row.summary, recordId: row.id }));
+}
 
 /** A warning for names the section does not define (a typo keeps the field the integration reads unset). */
 function undefinedFieldsWarning(names: string[], section: ConfigurationSection | undefined): string[] {
@@ -134,8 +149,9 @@ export async function configureInstallation(client: StudioClient, installationId
   const section = await sectionFor(client, installation.kind);
   const { configuration, errors, warnings } = checkedEdit(installation.configuration, section, edit);
   if (errors.length) return { saved: false, section: sectionNameOf(installation.kind), errors, warnings };
+  const from = Date.now();
   const saved = await client.call('installations.configure', { installationId, configuration, basedOn: installation.configuration });
-  return { saved: true, installation: saved, warnings };
+  return { saved: true, installation: saved, warnings, setupEvents: await setupEventsSince(client, installationId, from) };
 }
 
 /** Installs on a level as the pane's Create does; a configuration given is checked first, on top of the section's defaults. */
@@ -144,11 +160,14 @@ export async function createInstallation(
   input: { kind: InstallationKind; spaceId?: string; siteId?: string; edit?: ConfigurationEdit },
 ): Promise<EditOutcome> {
   const { edit, ...where } = input;
-  if (!edit) return { saved: true, installation: await client.call('installations.create', where), warnings: [] };
   const section = await sectionFor(client, input.kind);
-  const { configuration, errors, warnings } = checkedEdit(configurationDefaults(section), section, edit);
+  const { configuration, errors, warnings } = edit
+    ? checkedEdit(configurationDefaults(section), section, edit)
+    : { configuration: undefined, errors: [], warnings: [] };
   if (errors.length) return { saved: false, section: sectionNameOf(input.kind), errors, warnings };
-  return { saved: true, installation: await client.call('installations.create', { ...where, configuration }), warnings };
+  const from = Date.now();
+  const installation = await client.call('installations.create', { ...where, ...(configuration && { configuration }) });
+  return { saved: true, installation, warnings, setupEvents: await setupEventsSince(client, installation.id, from) };
 }
 
 /** The refusal in words: the section, each field with the form's message, and that nothing was saved. */

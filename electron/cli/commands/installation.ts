@@ -12,6 +12,7 @@ import {
   targetLabel,
   type ConfigurationEdit,
   type EditOutcome,
+  type SetupEvent,
 } from '../installation-edit.ts';
 import { oneShotStudio, STUDIO_FLAGS } from '../remote-studio.ts';
 
@@ -85,15 +86,16 @@ function idArgument(positionals: string[], verb: string): string {
   return id;
 }
 
-function printInstallation(installation: Installation, io: IO, json: boolean, headline: string) {
+function printInstallation(installation: Installation, io: IO, json: boolean, headline: string, setupEvents?: SetupEvent[]) {
   const row = installationRow(installation);
   if (json) {
-    io.out(JSON.stringify(row));
+    io.out(JSON.stringify(setupEvents ? { ...row, setupEvents } : row));
     return;
   }
   io.out(`${headline} ${row.id} (${targetLabel(row)}): ${row.status}, ${configurationVerdict(row)}`);
   for (const [name, value] of Object.entries(row.configuration)) io.out(`  ${name}: ${JSON.stringify(value)}`);
   for (const error of row.configurationErrors) io.out(`  ! ${error.field || '(configuration)'}: ${error.message}`);
+  for (const event of setupEvents ?? []) io.out(`  sent ${event.summary} (journal record ${event.recordId})`);
 }
 
 /** A saved edit printed; a refused one on stderr with exit 1. */
@@ -104,7 +106,7 @@ function reportEdit(outcome: EditOutcome, io: IO, json: boolean, what: string, h
     io.err(`${refusalText(outcome, what)}\nFix those fields (--set NAME=VALUE) and run it again.`);
     return EXIT.failure;
   }
-  printInstallation(outcome.installation, io, json, headline);
+  printInstallation(outcome.installation, io, json, headline, outcome.setupEvents);
   return EXIT.ok;
 }
 
