@@ -89,6 +89,14 @@ describe('installation without a studio: on the folder’s own database', () => 
     expect(listed.out).toMatch(/ {2}organization\s+active\s+configured/);
   });
 
+  it('create with a value the section refuses installs nothing and names the field', async () => {
+    const refused = await run('installation', 'create', '--target', 'site', '--dir', dir, '--set', 'app_id=x', '--set', 'region=mars');
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain('region: `region` (Region) must be one of `us`, `eu`.');
+    const rows = JSON.parse((await run('installation', 'list', '--dir', dir, '--json')).out) as Row[];
+    expect(rows.filter((row) => row.target === 'site').map((row) => row.id)).toEqual([id]);
+  });
+
   it('until it is configured, the integration refuses to answer for that installation', async () => {
     const triggered = await run('trigger', 'fetch_published_script', '--dir', dir, '--installation', id);
     expect(triggered.code).toBe(1);
