@@ -40,6 +40,11 @@ export const commands: CommandEntry[] = [
     load: async () => (await import('./request.ts')).request,
   },
   {
+    name: 'installation',
+    summary: "List, create, configure, pause, resume or delete the integration's installations, as the Installations pane does.",
+    load: async () => (await import('./installation.ts')).installation,
+  },
+  {
     name: 'site',
     summary:
       "Open the integration's published site in headless Chromium and report what its scripts did; exit 1 on a script error or CSP violation.",

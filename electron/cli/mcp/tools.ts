@@ -10,6 +10,7 @@ import { renderProblems } from '../commands/render.ts';
 import { firstContentSource, listQueuedTasks } from '../commands/trigger.ts';
 import { defineTool, json, methodTool, toolError, type Tool, type ToolAnswer } from './tool.ts';
 import { sendWebhookTool } from './webhook-tool.ts';
+import { installationTools } from './installation-tools.ts';
 
 const JsonObject = z.record(z.string(), z.unknown());
 type EventType = (typeof RUNTIME_EVENT_TYPES)[number];
@@ -204,6 +205,7 @@ export const TOOLS: Tool[] = [
     readOnly: true,
   }),
   sendWebhookTool,
+  ...installationTools,
 ];
 
 export function findTool(name: string): Tool | undefined {

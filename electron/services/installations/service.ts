@@ -152,6 +152,16 @@ export function createInstallations(deps: InstallationsDeps): InstallationsServi
           `The configuration of installation ${id} was saved elsewhere (the integration, the Preview or another window) after this form was opened; nothing was overwritten. Load the new configuration, then edit and save again.`,
         );
       const configuration = { ...edited };
+      // A secret comes back from the API masked: sent back unchanged, it keeps the stored value rather than the mask.
+      const shown = records.view(installation).configuration;
+      for (const [name, value] of Object.entries(configuration)) {
+        if (
+          name in installation.configuration &&
+          !isDeepStrictEqual(shown[name], installation.configuration[name]) &&
+          isDeepStrictEqual(value, shown[name])
+        )
+          configuration[name] = installation.configuration[name];
+      }
       const section = records.section(installation);
       // Button properties keep what their OAuth flow stored (a form knows nothing of the tokens).
       if (section?.componentId === undefined) {

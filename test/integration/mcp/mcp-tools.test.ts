@@ -39,6 +39,9 @@ describe('mcp: the tools', () => {
       'add_mock',
       'list_mocks',
       'send_webhook',
+      'list_installations',
+      'create_installation',
+      'configure_installation',
     ]);
     const read = tools.find((tool) => tool.name === 'read_record')!;
     expect(read.inputSchema).toMatchObject({ type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] });
