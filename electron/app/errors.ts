@@ -116,6 +116,7 @@ const chain: readonly ErrorMapper[] = [
     'debugger-port-in-use': 'conflict',
     'debugger-unavailable': 'unavailable',
     'unknown-installation': 'not-found',
+    'paused-installation': 'conflict',
     'invalid-origin': 'invalid-input',
     'debugger-off': 'unavailable',
   }),

@@ -6,6 +6,8 @@ import type { WorkspaceSession } from '../session.ts';
 import { assertWriteTarget } from '../../services/workspace/workspace.ts';
 import { readAllowedOutbound, writeAllowedOutbound } from '../../services/host/outbound-settings.ts';
 import type { IntegrationEvent } from '../../../shared/platform/index.ts';
+import { HostError } from '../../services/host/errors.ts';
+import { DEV_INSTALLATION_ID } from '../../services/host/host.ts';
 
 export interface HostDeps {
   session: SessionSlot<Pick<WorkspaceSession, 'workspace' | 'host'>>;
@@ -33,6 +35,13 @@ export function handlers(deps: HostDeps): FeatureHandlers<typeof hostMethods> {
       return session ? session.host.status() : stoppedHostStatus();
     },
     'host.dispatch': async ({ event, installationId, fetchBody }) => {
+      // As the Events pane refuses: the platform delivers nothing to a paused installation (trigger, fire_event).
+      const target = installationId ?? DEV_INSTALLATION_ID;
+      if (host().world.directory.pausedRefusal(target))
+        throw new HostError(
+          'paused-installation',
+          `Installation ${target} is paused: the platform delivers no events to it. Resume it (Installations pane, or integration-studio installation resume ${target}) to deliver events.`,
+        );
       const result = await host().dispatchEvent(event as unknown as IntegrationEvent, {
         installationId,
         fetchBody: fetchBody === undefined ? undefined : new TextEncoder().encode(fetchBody),

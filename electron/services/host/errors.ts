@@ -15,6 +15,8 @@ export type HostErrorCode =
   | 'debugger-unavailable'
   /** An event for an installation the platform world does not hold. */
   | 'unknown-installation'
+  /** An event for a paused installation, which the platform delivers nothing to. */
+  | 'paused-installation'
   /** An allowed outbound origin that is no http(s) origin. */
   | 'invalid-origin'
   /** A debugger was waited for while the debugger is off. */
