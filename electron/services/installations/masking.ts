@@ -2,13 +2,15 @@ import { DEFAULT_CREDENTIALS_KEY } from '../../../shared/manifest/configuration.
 
 /** Keys whose values are credentials: shown masked in every answer, log and screen of the studio. */
 const SECRET_KEY = /token|secret|password|credential_value|api[_-]?key/i;
+/** Where a provider's endpoint is written (`access_token_endpoint`, `token_url`): an address to show, not a secret. */
+const ADDRESS_KEY = /(endpoint|url|uri)$/i;
 
 /**
  * `oauth_credentials` is where the default `extractCredentials` stores whatever the provider
  * answered, under any button's name: its value is secret whole, as a button's own value is, even
  * when it is a plain string or its fields have innocent names.
  */
-const isSecretKey = (name: string) => name === DEFAULT_CREDENTIALS_KEY || SECRET_KEY.test(name);
+const isSecretKey = (name: string) => name === DEFAULT_CREDENTIALS_KEY || (SECRET_KEY.test(name) && !ADDRESS_KEY.test(name));
 
 export function maskValue(value: string): string {
   return value.length <= 8 ? '••••••••' : `••••••••${value.slice(-4)}`;

@@ -19,4 +19,17 @@ describe('secrets in configurations', () => {
       oauth_credentials: { code: '••••••••ijkl', scopes: ['••••••••'] },
     });
   });
+
+  it('a token-named field that holds an address (access_token_endpoint, token_url) stays readable: the journal shows which URL was called', () => {
+    const configuration = {
+      access_token_endpoint: 'https://idp.example.com/oauth2/token',
+      token_url: 'https://x.example/token',
+      client_secret: 's3cret-value',
+    };
+    expect(secretStrings(configuration)).toEqual(['s3cret-value']);
+    expect(maskSecrets(configuration)).toMatchObject({
+      access_token_endpoint: 'https://idp.example.com/oauth2/token',
+      token_url: 'https://x.example/token',
+    });
+  });
 });
