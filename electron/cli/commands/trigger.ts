@@ -18,6 +18,7 @@ import type { QueuedTask } from '../../../shared/api/installations.ts';
 import { FIXTURE_WITHOUT_STUDIO, oneShotHost, STUDIO_FLAGS } from '../remote-studio.ts';
 import { FIXTURE_FLAGS, replayFromFlags } from './fixture-flags.ts';
 import { TRUST_FLAGS } from '../trust-flags.ts';
+import { visitorOverrides } from '../visitor-request.ts';
 
 /** The headers that say what an answer is: the script's type (fetch_published_script), the redirect (fetch_visitor_authentication). */
 function shownHeaders(result: Printable): Record<string, string> {
@@ -216,20 +217,15 @@ export const trigger = defineCommand({
     const payload = await jsonObjectArgument(values.payload, 'payload');
     if (payload && 'type' in payload && payload.type !== type)
       throw new UsageError(`--payload has type ${JSON.stringify(payload.type)} but EVENT is ${type}.`);
-    const searchParams = pairsArgument(values['search-param'], 'search-param');
-    const cookies = pairsArgument(values.cookie, 'cookie');
-    const visitorFlags = searchParams !== undefined || cookies !== undefined || values.logout === true;
-    if (visitorFlags && type !== 'fetch_visitor_authentication')
-      throw new UsageError('--search-param, --cookie and --logout belong to fetch_visitor_authentication.');
+    const visitor = {
+      searchParams: pairsArgument(values['search-param'], 'search-param'),
+      cookies: pairsArgument(values.cookie, 'cookie'),
+      logout: values.logout === true,
+    };
+    // Flags first, --payload on top: the payload names every field it wants exactly.
+    const overrides = { ...visitorOverrides(type, visitor, '--search-param, --cookie and --logout'), ...payload };
     if (typeof values.source === 'string' && !isContentEvent(type))
       throw new UsageError('--source belongs to content_compute_revision and content_compute_document.');
-    // Flags first, --payload on top: the payload names every field it wants exactly.
-    const overrides = {
-      ...(searchParams && { searchParams }),
-      ...(cookies && { cookies }),
-      ...(values.logout === true && { action: 'logout' }),
-      ...payload,
-    };
     const taskSeq = taskFlag(values.task, type);
     const dir = await integrationDirArgument(values.dir);
     const studio = await oneShotHost(dir, values, io);
