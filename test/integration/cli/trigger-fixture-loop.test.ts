@@ -50,7 +50,15 @@ afterAll(async () => {
 
 describe('trigger → fixture save → test from the shell', () => {
   it('trigger --json prints the journal record id of its dispatch; fixture save keeps that dispatch and test replays it green', async () => {
-    const fired = await cli('trigger', 'space_content_updated', '--dir', basename(dir), '--payload', '{"revisionId":"rev_loop_json"}', '--json');
+    const fired = await cli(
+      'trigger',
+      'space_content_updated',
+      '--dir',
+      basename(dir),
+      '--payload',
+      '{"revisionId":"rev_loop_json"}',
+      '--json',
+    );
     expect(fired, fired.stderr).toMatchObject({ code: 0 });
     const answer = JSON.parse(fired.stdout) as { status: number; recordId: number; parentRecordId: number | null };
     expect(answer).toMatchObject({ status: 200, recordId: expect.any(Number), parentRecordId: null });
