@@ -1,0 +1,79 @@
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RENDERER_OUT } from '../../../electron/lib/paths.ts';
+import { exampleCopy } from '../fixtures/support.ts';
+import { callStudio, serve, type Served } from '../studio/serve-support.ts';
+import { startMcp, type McpSession } from './support.ts';
+
+/**
+ * An agent's MCP session outlives the studio it attached to: when that studio stops, each tool call
+ * is a tool error naming the studio and what to do, never a silent move to another host; once a
+ * studio serves the folder again, the next call attaches to it.
+ */
+let configHome: string;
+let dir: string;
+let remove: () => Promise<void>;
+const studios: Served[] = [];
+let session: McpSession | null = null;
+let madeRenderer = false;
+
+beforeAll(async () => {
+  configHome = await mkdtemp(join(tmpdir(), 'mcp-studio-stops-config-'));
+  ({ dir, remove } = await exampleCopy());
+  // serve only needs the renderer's folder to exist here: the test speaks to its API, not its pages.
+  if (!existsSync(RENDERER_OUT)) {
+    await mkdir(RENDERER_OUT, { recursive: true });
+    madeRenderer = true;
+  }
+}, 120_000);
+afterAll(async () => {
+  await session?.close();
+  await Promise.all(studios.map((studio) => studio.stop()));
+  if (madeRenderer) await rm(RENDERER_OUT, { recursive: true, force: true });
+  await remove();
+  await rm(configHome, { recursive: true, force: true });
+}, 60_000);
+
+const text = (answer: { content: { type: string; text?: string }[] }) => answer.content.map((block) => block.text ?? '').join('\n');
+
+/** Waits, up to 20 s, for the session's stderr to say `line`. */
+async function stderrSays(line: string): Promise<void> {
+  for (let tries = 0; tries < 200 && !session!.stderr().includes(line); tries++) await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(session!.stderr()).toContain(line);
+}
+
+describe('mcp when the studio it attached to stops', () => {
+  it('tool calls answer an error naming the studio and what to do; a studio serving the folder again is attached on the next call', async () => {
+    const first = await serve(configHome, dir, '--port', '0', '--public-port', '0');
+    studios.push(first);
+    session = await startMcp({ XDG_CONFIG_HOME: configHome }, dir);
+    expect(session.stderr()).toContain(`Using the studio at ${first.origin}`);
+    expect((await session.json<{ status: number }>('fire_event', { type: 'space_content_updated' })).status).toBe(200);
+
+    await first.stop();
+    await stderrSays(`The studio at ${first.origin} closed the connection`);
+    const refused = await session.call('fire_event', { type: 'space_content_updated' });
+    expect(refused.isError).toBe(true);
+    expect(text(refused)).toBe(
+      `The studio at ${first.origin} stopped (no studio of yours serves ${dir} now). Start it again (integration-studio serve ${dir}) and call again: this MCP server attaches to it by itself. Or restart the MCP server (your client's reconnect) to run on a host of its own.`,
+    );
+    // Every tool says so, the composite ones too, and the server is still up.
+    expect(text(await session.call('query_journal', { limit: 1 }))).toContain(`The studio at ${first.origin} stopped`);
+
+    const again = await serve(configHome, dir, '--port', '0', '--public-port', '0');
+    studios.push(again);
+    const fired = await session.json<{ status: number; recordId: number }>('fire_event', {
+      type: 'space_content_updated',
+      payload: { revisionId: 'rev-after-restart' },
+    });
+    expect(fired.status).toBe(200);
+    expect(session.stderr()).toContain(`Using the studio at ${again.origin} again.`);
+    // It ran on the new studio's host: its Inspector has the record.
+    const { record } = await callStudio<{ record: { kind: string; data: unknown } }>(again, 'inspector.get', { id: fired.recordId });
+    expect(record.kind).toBe('dispatch');
+    expect(JSON.stringify(record.data)).toContain('rev-after-restart');
+  });
+});
