@@ -18,7 +18,7 @@ export const mcp = defineCommand({
     'Tools: validate_manifest, fire_event, render_component, query_journal, read_record, save_fixture, run_fixtures, add_mock, list_mocks, send_webhook. Resources: studio://manifest, studio://fixtures, studio://journal/recent, studio://journal/{id}.',
     'With a studio serving the folder (`serve`, found by itself, or --studio URL) the tools act on its host, installations and',
     'journal, so what the agent does shows in its Inspector; otherwise, or with --no-studio or flags that shape a host, it starts its own.',
-    'When that studio stops, tool calls answer an error saying so until a studio serves the folder again; the next call attaches to it.',
+    'When that studio stops (or opens another folder), tool calls answer an error saying so until a studio serves the folder again; the next call attaches to it.',
     'It ends when its stdin closes. See docs/mcp.md for client configurations.',
   ].join('\n'),
   options: {},

@@ -17,6 +17,7 @@ let configHome: string;
 let dir: string;
 let remove: () => Promise<void>;
 const studios: Served[] = [];
+const removals: (() => Promise<void>)[] = [];
 let session: McpSession | null = null;
 let madeRenderer = false;
 
@@ -34,6 +35,7 @@ afterAll(async () => {
   await Promise.all(studios.map((studio) => studio.stop()));
   if (madeRenderer) await rm(RENDERER_OUT, { recursive: true, force: true });
   await remove();
+  await Promise.all(removals.map((removal) => removal()));
   await rm(configHome, { recursive: true, force: true });
 }, 60_000);
 
@@ -45,14 +47,29 @@ async function stderrSays(line: string): Promise<void> {
   expect(session!.stderr()).toContain(line);
 }
 
-describe('mcp when the studio it attached to stops', () => {
-  it('tool calls answer an error naming the studio and what to do; a studio serving the folder again is attached on the next call', async () => {
+describe('mcp when the studio it attached to moves away', () => {
+  it('while the studio has another folder open, tool calls answer an error naming both folders; once it has the folder again they run', async () => {
     const first = await serve(configHome, dir, '--port', '0', '--public-port', '0');
     studios.push(first);
     session = await startMcp({ XDG_CONFIG_HOME: configHome }, dir);
     expect(session.stderr()).toContain(`Using the studio at ${first.origin}`);
     expect((await session.json<{ status: number }>('fire_event', { type: 'space_content_updated' })).status).toBe(200);
 
+    const other = await exampleCopy();
+    removals.push(other.remove);
+    await callStudio(first, 'workspace.open', { dir: other.dir });
+    await stderrSays(`The studio at ${first.origin} opened ${other.dir}`);
+    const refused = await session.call('save_fixture', { recordId: 1, name: 'would-land-elsewhere' });
+    expect(refused.isError).toBe(true);
+    expect(text(refused)).toContain(`The studio at ${first.origin} has ${other.dir} open now, not ${dir}: open ${dir} there again`);
+
+    await callStudio(first, 'workspace.open', { dir });
+    await stderrSays(`The studio at ${first.origin} has ${dir} open again.`);
+    expect((await session.json<{ status: number }>('fire_event', { type: 'space_content_updated' })).status).toBe(200);
+  });
+
+  it('when it stops, tool calls answer an error naming the studio and what to do; a studio serving the folder again is attached on the next call', async () => {
+    const first = studios[0]!;
     await first.stop();
     await stderrSays(`The studio at ${first.origin} closed the connection`);
     const refused = await session.call('fire_event', { type: 'space_content_updated' });
