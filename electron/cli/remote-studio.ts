@@ -207,11 +207,8 @@ async function otherFolder(remote: RemoteStudio, dir: string): Promise<{ has: st
  * recorded at `origin` when the user named it with --studio, else the one recorded for the folder,
  * believed and connected to as at the start. Throws, saying why, when none serves the folder.
  */
-export async function reattachStudio(
-  dir: string,
-  origin: string | null,
-  running: RunningStudios = createRunningStudios(),
-): Promise<RemoteStudio> {
+export async function reattachStudio(dir: string, origin: string | null): Promise<RemoteStudio> {
+  const running = createRunningStudios();
   const record = origin === null ? await running.find(dir) : await running.atOrigin(origin);
   if (!record) throw new Error(`no studio of yours serves ${dir}${origin === null ? '' : ` at ${origin}`} now`);
   const remote = await connectStudio(record.uiOrigin, { session: record.session });

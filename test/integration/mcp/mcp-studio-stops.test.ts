@@ -70,24 +70,25 @@ describe('mcp when the studio it attached to moves away', () => {
 
   it('when it stops, tool calls answer an error naming the studio and what to do; a studio serving the folder again is attached on the next call', async () => {
     const first = studios[0]!;
+    const agent = session!;
     await first.stop();
     await stderrSays(`The studio at ${first.origin} closed the connection`);
-    const refused = await session.call('fire_event', { type: 'space_content_updated' });
+    const refused = await agent.call('fire_event', { type: 'space_content_updated' });
     expect(refused.isError).toBe(true);
     expect(text(refused)).toBe(
       `The studio at ${first.origin} stopped (no studio of yours serves ${dir} now). Start it again (integration-studio serve ${dir}) and call again: this MCP server attaches to it by itself. Or restart the MCP server (your client's reconnect) to run on a host of its own.`,
     );
-    // Every tool says so, the composite ones too, and the server is still up.
-    expect(text(await session.call('query_journal', { limit: 1 }))).toContain(`The studio at ${first.origin} stopped`);
+    // Any other tool says so too: the server is still up.
+    expect(text(await agent.call('query_journal', { limit: 1 }))).toContain(`The studio at ${first.origin} stopped`);
 
     const again = await serve(configHome, dir, '--port', '0', '--public-port', '0');
     studios.push(again);
-    const fired = await session.json<{ status: number; recordId: number }>('fire_event', {
+    const fired = await agent.json<{ status: number; recordId: number }>('fire_event', {
       type: 'space_content_updated',
       payload: { revisionId: 'rev-after-restart' },
     });
     expect(fired.status).toBe(200);
-    expect(session.stderr()).toContain(`Using the studio at ${again.origin} again.`);
+    expect(agent.stderr()).toContain(`Using the studio at ${again.origin} again.`);
     // It ran on the new studio's host: its Inspector has the record.
     const { record } = await callStudio<{ record: { kind: string; data: unknown } }>(again, 'inspector.get', { id: fired.recordId });
     expect(record.kind).toBe('dispatch');
