@@ -1,42 +1,26 @@
-import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RENDERER_OUT } from '../../../electron/lib/paths.ts';
 import { exampleCopy } from '../fixtures/support.ts';
 import { callStudio, serve, type Served } from '../studio/serve-support.ts';
-import { startMcp, type McpSession } from './support.ts';
+import { servedFolder, startMcp, type McpSession, type ServedFolder } from './support.ts';
 
 /**
  * An agent's MCP session outlives the studio it attached to: when that studio stops, each tool call
  * is a tool error naming the studio and what to do, never a silent move to another host; once a
  * studio serves the folder again, the next call attaches to it.
  */
-let configHome: string;
-let dir: string;
-let remove: () => Promise<void>;
+let folder: ServedFolder;
 const studios: Served[] = [];
 const removals: (() => Promise<void>)[] = [];
 let session: McpSession | null = null;
-let madeRenderer = false;
 
 beforeAll(async () => {
-  configHome = await mkdtemp(join(tmpdir(), 'mcp-studio-stops-config-'));
-  ({ dir, remove } = await exampleCopy());
-  // serve only needs the renderer's folder to exist here: the test speaks to its API, not its pages.
-  if (!existsSync(RENDERER_OUT)) {
-    await mkdir(RENDERER_OUT, { recursive: true });
-    madeRenderer = true;
-  }
+  folder = await servedFolder('mcp-studio-stops');
 }, 120_000);
 afterAll(async () => {
   await session?.close();
   await Promise.all(studios.map((studio) => studio.stop()));
-  if (madeRenderer) await rm(RENDERER_OUT, { recursive: true, force: true });
-  await remove();
   await Promise.all(removals.map((removal) => removal()));
-  await rm(configHome, { recursive: true, force: true });
+  await folder?.remove();
 }, 60_000);
 
 const text = (answer: { content: { type: string; text?: string }[] }) => answer.content.map((block) => block.text ?? '').join('\n');
@@ -49,6 +33,7 @@ async function stderrSays(line: string): Promise<void> {
 
 describe('mcp when the studio it attached to moves away', () => {
   it('while the studio has another folder open, tool calls answer an error naming both folders; once it has the folder again they run', async () => {
+    const { configHome, dir } = folder;
     const first = await serve(configHome, dir, '--port', '0', '--public-port', '0');
     studios.push(first);
     session = await startMcp({ XDG_CONFIG_HOME: configHome }, dir);
@@ -69,6 +54,7 @@ describe('mcp when the studio it attached to moves away', () => {
   });
 
   it('when it stops, tool calls answer an error naming the studio and what to do; a studio serving the folder again is attached on the next call', async () => {
+    const { configHome, dir } = folder;
     const first = studios[0]!;
     const agent = session!;
     await first.stop();
