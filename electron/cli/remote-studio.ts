@@ -19,6 +19,10 @@ export interface RemoteStudio {
   client: StudioClient;
   /** The UI server's origin, e.g. http://127.0.0.1:5173. */
   origin: string;
+  /** Whether the connection is still up: false once the studio stopped or closed it. */
+  readonly open: boolean;
+  /** Settles when the connection closes, whichever side closed it. */
+  closed: Promise<void>;
   close(): void;
 }
 
@@ -62,7 +66,12 @@ export async function connectStudio(origin: string, credential: { session: strin
     } else if (message.type === 'push') for (const listener of listeners.get(message.topic) ?? []) listener(message.payload);
     else fail(message.error.message);
   });
-  socket.on('close', () => fail(`the studio at ${origin} closed the connection`));
+  const closed = new Promise<void>((resolve) =>
+    socket.on('close', () => {
+      fail(`the studio at ${origin} closed the connection`);
+      resolve();
+    }),
+  );
   socket.on('error', () => {});
   const client = createClient({
     call(method, input) {
@@ -85,7 +94,15 @@ export async function connectStudio(origin: string, credential: { session: strin
       return () => set.delete(listener);
     },
   });
-  return { client, origin, close: () => socket.close() };
+  return {
+    client,
+    origin,
+    get open() {
+      return socket.readyState === WebSocket.OPEN;
+    },
+    closed,
+    close: () => socket.close(),
+  };
 }
 
 /** `--studio URL`: the address `serve` printed (with or without its token), on this machine's loopback. */
@@ -165,17 +182,41 @@ export async function attachStudio(
       return null;
     }
   }
-  const want = await realpath(dir);
-  const open = await remote.client.call('workspace.current').catch(() => null);
-  const has = open ? await realpath(open.dir).catch(() => open.dir) : null;
-  if (has !== want) {
+  const other = await otherFolder(remote, dir);
+  if (other) {
     remote.close();
     if (named !== undefined)
-      throw new UsageError(`the studio at ${remote.origin} has ${has ?? 'no folder'} open, not ${want}: open it there, or drop --studio.`);
-    notice(`The studio at ${remote.origin} has ${has ?? 'no folder'} open now; starting a host of this command's own.`);
+      throw new UsageError(`the studio at ${remote.origin} has ${other.has} open, not ${other.want}: open it there, or drop --studio.`);
+    notice(`The studio at ${remote.origin} has ${other.has} open now; starting a host of this command's own.`);
     return null;
   }
   notice(`Using the studio at ${remote.origin} (its host, installations and journal); --no-studio starts a host of this command's own.`);
+  return remote;
+}
+
+/** What the studio has open when it is not `dir` (by real path), or null when it is `dir`. */
+async function otherFolder(remote: RemoteStudio, dir: string): Promise<{ has: string; want: string } | null> {
+  const want = await realpath(dir);
+  const open = await remote.client.call('workspace.current').catch(() => null);
+  const has = open ? await realpath(open.dir).catch(() => open.dir) : null;
+  return has === want ? null : { has: has ?? 'no folder', want };
+}
+
+/**
+ * The studio serving `dir` again, for a session whose studio went away (the MCP server): the one now
+ * recorded at `origin` when the user named it with --studio, else the one recorded for the folder,
+ * believed and connected to as at the start. Throws, saying why, when none serves the folder.
+ */
+export async function reattachStudio(dir: string, origin: string | null): Promise<RemoteStudio> {
+  const running = createRunningStudios();
+  const record = origin === null ? await running.find(dir) : await running.atOrigin(origin);
+  if (!record) throw new Error(`no studio of yours serves ${dir}${origin === null ? '' : ` at ${origin}`} now`);
+  const remote = await connectStudio(record.uiOrigin, { session: record.session });
+  const other = await otherFolder(remote, dir);
+  if (other) {
+    remote.close();
+    throw new Error(`the studio at ${remote.origin} has ${other.has} open now, not ${other.want}`);
+  }
   return remote;
 }
 

@@ -1,26 +1,23 @@
-import { basename, join } from 'node:path';
+import { basename } from 'node:path';
 import { StudioError } from '../../../shared/api/errors.ts';
 import { ServiceError } from '../../lib/service-error.ts';
-import { startFixtureEngine, UnknownEnvironmentError } from '../../services/fixtures/engine.ts';
-import { FIXTURES_FOLDER, loadFixtures } from '../../services/fixtures/load.ts';
+import { UnknownEnvironmentError } from '../../services/fixtures/engine.ts';
 import {
   jsonReport,
   junitReport,
   REPORTERS,
-  summarize,
   tapReport,
   textLines,
   textSummary,
   type ReporterName,
 } from '../../services/fixtures/reporters.ts';
-import { runFixture, type FixtureReport } from '../../services/fixtures/run.ts';
-import { refreshFixtureSchema } from '../../services/fixtures/schema-file.ts';
 import { refreshManifestSchema } from '../../services/manifest/schema-file.ts';
 import { ENVIRONMENT_FLAGS, environmentArgument } from '../environment-flags.ts';
 import { ALLOW_OUTBOUND_FLAGS, allowOutboundArgument, hostLimitsArgument, LIMIT_FLAGS } from '../host-options.ts';
 import { locateIntegration } from '../../services/workspace/workspace.ts';
 import { defineCommand, EXIT, UsageError } from '../command.ts';
 import { envAllowFor, TRUST_FLAGS } from '../trust-flags.ts';
+import { fixturesLookedFor, runFixtureSuite, selectFixtures } from '../fixture-suite.ts';
 
 export const test = defineCommand({
   name: 'test',
@@ -58,29 +55,22 @@ export const test = defineCommand({
     const allowOutbound = allowOutboundArgument(values['allow-outbound']);
     const { dir } = await locateIntegration(positionals[0] ?? '.');
     const envAllow = await envAllowFor(dir, values);
-    const filter = typeof values.filter === 'string' ? values.filter : null;
+    const filter = typeof values.filter === 'string' ? values.filter : undefined;
     const images = imageArguments(values);
-    const fixtures = (await loadFixtures(dir)).filter((fixture) => filter === null || fixture.name.includes(filter));
+    const fixtures = await selectFixtures(dir, filter);
     // Progress goes where the report does not: stdout for people, stderr when stdout is a report file.
     const progress = reporter === 'text' ? io.out : io.err;
     if (fixtures.length === 0) {
       io.err(
-        `integration-studio test: no fixtures${filter ? ` matching ${JSON.stringify(filter)}` : ''} in ${join(dir, FIXTURES_FOLDER)}. Save one from the studio (Save as fixture) or with \`integration-studio fixture save RECORD_ID\`.`,
+        `integration-studio test: no ${fixturesLookedFor(dir, filter)}. Save one from the studio (Save as fixture) or with \`integration-studio fixture save RECORD_ID\`.`,
       );
       return EXIT.failure;
     }
-    // The `$schema` the fixtures name (./fixture.schema.json) follows this studio's schema.
-    await refreshFixtureSchema(dir);
-    // And the manifest's (./platform-manifest.schema.json, when `new` wrote one).
+    // The manifest's `$schema` (./platform-manifest.schema.json, when `new` wrote one) follows this studio's schema.
     await refreshManifestSchema(dir);
-    const started = performance.now();
-    let engine;
-    try {
-      // In CI nothing may reach a third-party service: only mocks answer unless --outbound says otherwise.
-      const outboundMode = limits.outboundMode ?? (process.env.CI ? 'lockdown' : undefined);
-      engine = await startFixtureEngine(dir, {
+    const { reports, summary } = await runFixtureSuite(dir, fixtures, {
+      engine: {
         ...limits,
-        outboundMode,
         allowOutbound,
         envAllow,
         ...environmentArgument(values.env),
@@ -88,26 +78,19 @@ export const test = defineCommand({
           io.err(`Debugger listening on ${webSocket}`);
           io.err(`Open ${devtools} in a Chromium-based browser, or attach VS Code; waiting for a debugger…`);
         },
-      });
-    } catch (error) {
-      if (error instanceof UnknownEnvironmentError) throw new UsageError(`--env ${String(values.env)}: ${error.message}`);
-      if (error instanceof StudioError || error instanceof ServiceError) throw error;
-      throw new Error(`cannot start the integration: ${(error as Error).message}`, { cause: error });
-    }
-    const reports: FixtureReport[] = [];
-    // Chromium is loaded only with --png, and only once a fixture needs an image.
-    const snapshots = images ? (await import('../../services/preview/image-snapshot.ts')).imageSnapshots(images) : undefined;
-    try {
-      for (const fixture of fixtures) {
-        const report = await runFixture(engine, fixture, { updateSnapshots: values['update-snapshots'] === true, images: snapshots });
-        reports.push(report);
+      },
+      updateSnapshots: values['update-snapshots'] === true,
+      // Chromium is loaded only with --png, and only once a fixture needs an image.
+      images: images ? async () => (await import('../../services/preview/image-snapshot.ts')).imageSnapshots(images) : undefined,
+      onReport(report) {
         for (const line of textLines(report)) progress(line);
-      }
-    } finally {
-      await snapshots?.close();
-      await engine.dispose();
-    }
-    const summary = summarize(reports, performance.now() - started);
+      },
+      startFailed(error) {
+        if (error instanceof UnknownEnvironmentError) return new UsageError(`--env ${String(values.env)}: ${error.message}`);
+        if (error instanceof StudioError || error instanceof ServiceError) return error;
+        return new Error(`cannot start the integration: ${(error as Error).message}`, { cause: error });
+      },
+    });
     progress(textSummary(summary));
     if (reporter === 'json') io.out(jsonReport(reports, summary));
     else if (reporter === 'tap') io.out(tapReport(reports));

@@ -1,4 +1,6 @@
+import { relative } from 'node:path';
 import { checkPayload, EVENT_SCHEMAS, type RuntimeEventType } from '../../../shared/api/installations.ts';
+import { shellQuote } from '../../../shared/inspector/curl.ts';
 import { parseManifest } from '../../../shared/manifest/validate.ts';
 import {
   formatOutline,
@@ -16,6 +18,7 @@ import type { QueuedTask } from '../../../shared/api/installations.ts';
 import { FIXTURE_WITHOUT_STUDIO, oneShotHost, STUDIO_FLAGS } from '../remote-studio.ts';
 import { FIXTURE_FLAGS, replayFromFlags } from './fixture-flags.ts';
 import { TRUST_FLAGS } from '../trust-flags.ts';
+import { visitorOverrides } from '../visitor-request.ts';
 
 /** The headers that say what an answer is: the script's type (fetch_published_script), the redirect (fetch_visitor_authentication). */
 function shownHeaders(result: Printable): Record<string, string> {
@@ -104,8 +107,29 @@ function queuedTaskOverride(queue: Queue, seq: number | undefined, payload: Reco
   return {};
 }
 
-/** Prints an integration's answer: status line, body, then its captured logs. */
-export function printAnswer(result: Printable, io: IO, json: boolean, eventType?: string) {
+/** Where a dispatch went in the folder's journal: what `fixture save` takes, and the record it is part of, if any. */
+interface Journaled {
+  recordId: number;
+  parentRecordId: number | null;
+  dir: string;
+}
+
+/** A word as the shell reads it: quoted only when it must be. */
+function shellWord(word: string): string {
+  return /^[\w@%+=:,./-]+$/.test(word) ? word : shellQuote(word);
+}
+
+/** The command that keeps the record as a fixture, runnable from the current folder. */
+function saveFixtureCommand(recordId: number, dir: string): string {
+  const near = relative(process.cwd(), dir);
+  return `integration-studio fixture save ${recordId}${near ? ` --dir ${shellWord(near)}` : ''}`;
+}
+
+/**
+ * Prints an integration's answer: status line, body, then its captured logs; for a dispatch journaled
+ * in the folder's journal, its record id and the command that saves it as a fixture.
+ */
+export function printAnswer(result: Printable, io: IO, json: boolean, eventType?: string, journaled?: Journaled) {
   let body: unknown = result.body;
   try {
     body = JSON.parse(result.body);
@@ -121,6 +145,7 @@ export function printAnswer(result: Printable, io: IO, json: boolean, eventType?
         body,
         error: result.error,
         logs: result.logs,
+        ...(journaled && { recordId: journaled.recordId, parentRecordId: journaled.parentRecordId }),
       }),
     );
     return;
@@ -131,6 +156,8 @@ export function printAnswer(result: Printable, io: IO, json: boolean, eventType?
   if (eventType && isContentEvent(eventType) && result.status < 400) io.out(formatOutline(outlineContentAnswer(eventType, body)));
   io.out(typeof body === 'string' ? body : JSON.stringify(body, null, 2));
   for (const log of result.logs) io.out(`[${new Date(log.ts).toISOString()}] ${log.level}: ${log.stack ?? log.message}`);
+  if (!journaled) return;
+  io.out(`Journal record ${journaled.recordId}. Keep it as a fixture: ${saveFixtureCommand(journaled.recordId, journaled.dir)}`);
 }
 
 export const trigger = defineCommand({
@@ -139,7 +166,7 @@ export const trigger = defineCommand({
     'trigger EVENT [--dir DIR] [--payload JSON|@file] [--installation ID] [--task N] [--source ID] [--search-param NAME=VALUE]… [--cookie NAME=VALUE]… [--logout] [--json] {studio}' +
     ' | trigger {fixture} (either with {allow-outbound} {env} {trust} {limits})',
   summary: 'Build the integration and deliver one runtime event to it; print its status, body and logs.',
-  details: `EVENT is one of: ${RUNTIME_EVENT_TYPES.join(', ')}.\nThe payload is generated like the platform's; --payload fields go on top.\nA task event carries what the integration queued with queueTask: the only queued task, or the one --task N names (several are listed).\nWith a studio serving the folder (\`serve\`, found by itself, or --studio URL) the event goes to its host and installations and shows in its Inspector; otherwise, or with --no-studio or flags that shape a host, the command starts a host of its own.\nExit code 1 when the integration answers 400 or more.`,
+  details: `EVENT is one of: ${RUNTIME_EVENT_TYPES.join(', ')}.\nThe payload is generated like the platform's; --payload fields go on top.\nA task event carries what the integration queued with queueTask: the only queued task, or the one --task N names (several are listed).\nWith a studio serving the folder (\`serve\`, found by itself, or --studio URL) the event goes to its host and installations and shows in its Inspector; otherwise, or with --no-studio or flags that shape a host, the command starts a host of its own.\nLast comes the dispatch's record in the folder's journal and the \`fixture save\` command that keeps it as a fixture (--json: recordId, and parentRecordId, the record it is part of, or null); a --fixture replay journals in memory and prints none.\nExit code 1 when the integration answers 400 or more.`,
   options: {
     dir: { type: 'string', short: 'd', valueName: 'DIR', description: 'integration folder (default: the current folder)' },
     payload: { type: 'string', valueName: 'JSON', description: 'fields to set on the generated event (JSON or @file)' },
@@ -190,22 +217,18 @@ export const trigger = defineCommand({
     const payload = await jsonObjectArgument(values.payload, 'payload');
     if (payload && 'type' in payload && payload.type !== type)
       throw new UsageError(`--payload has type ${JSON.stringify(payload.type)} but EVENT is ${type}.`);
-    const searchParams = pairsArgument(values['search-param'], 'search-param');
-    const cookies = pairsArgument(values.cookie, 'cookie');
-    const visitorFlags = searchParams !== undefined || cookies !== undefined || values.logout === true;
-    if (visitorFlags && type !== 'fetch_visitor_authentication')
-      throw new UsageError('--search-param, --cookie and --logout belong to fetch_visitor_authentication.');
+    const visitor = {
+      searchParams: pairsArgument(values['search-param'], 'search-param'),
+      cookies: pairsArgument(values.cookie, 'cookie'),
+      logout: values.logout === true,
+    };
+    // Flags first, --payload on top: the payload names every field it wants exactly.
+    const overrides = { ...visitorOverrides(type, visitor, '--search-param, --cookie and --logout'), ...payload };
     if (typeof values.source === 'string' && !isContentEvent(type))
       throw new UsageError('--source belongs to content_compute_revision and content_compute_document.');
-    // Flags first, --payload on top: the payload names every field it wants exactly.
-    const overrides = {
-      ...(searchParams && { searchParams }),
-      ...(cookies && { cookies }),
-      ...(values.logout === true && { action: 'logout' }),
-      ...payload,
-    };
     const taskSeq = taskFlag(values.task, type);
-    const studio = await oneShotHost(await integrationDirArgument(values.dir), values, io);
+    const dir = await integrationDirArgument(values.dir);
+    const studio = await oneShotHost(dir, values, io);
     const { client } = studio;
     try {
       const installationId = typeof values.installation === 'string' ? values.installation : undefined;
@@ -227,7 +250,9 @@ export const trigger = defineCommand({
           `--payload makes an invalid ${type} event: ${problems.map((problem) => `${problem.path}: ${problem.message}`).join('; ')}. Fix those fields (the Events pane shows the event's schema).`,
         );
       const result = await client.call('host.dispatch', { event: event as unknown as { type: string }, installationId });
-      printAnswer(result, io, values.json === true, type);
+      // Read back from the journal `fixture save` reads (the folder's, whichever host ran it), with the record it is part of.
+      const { record } = await client.call('inspector.get', { id: result.recordId });
+      printAnswer(result, io, values.json === true, type, { recordId: record.id, parentRecordId: record.parentId, dir });
       return result.status < 400 ? EXIT.ok : EXIT.failure;
     } finally {
       await studio.close();

@@ -8,11 +8,16 @@ import { Mock, MOCK_NAME } from '../../../shared/mocks/schema.ts';
 import { generateEvent, RUNTIME_EVENT_TYPES } from '../../../shared/platform/index.ts';
 import { renderProblems } from '../commands/render.ts';
 import { firstContentSource, listQueuedTasks } from '../commands/trigger.ts';
+import { visitorOverrides } from '../visitor-request.ts';
 import { defineTool, json, methodTool, toolError, type Tool, type ToolAnswer } from './tool.ts';
 import { sendWebhookTool } from './webhook-tool.ts';
 import { installationTools } from './installation-tools.ts';
 
 const JsonObject = z.record(z.string(), z.unknown());
+/** NAME → VALUE, as trigger's NAME=VALUE flags give them: a name is never empty. */
+const VisitorPairs = z
+  .record(z.string(), z.string())
+  .refine((pairs) => !Object.hasOwn(pairs, ''), 'each name is a non-empty text, e.g. {"session": "abc"}');
 type EventType = (typeof RUNTIME_EVENT_TYPES)[number];
 
 /** The answer's body as JSON when it is JSON, else as the text it is. */
@@ -28,7 +33,7 @@ const fireEvent = defineTool({
   name: 'fire_event',
   title: 'Fire a runtime event',
   description:
-    "Deliver one runtime event of the platform's Event union to the integration, as `integration-studio trigger` does: the payload is generated valid against the platform's API description and `payload` fields go on top. Answers the status, headers, body, the sandbox's error if any, the integration's logs with stacks mapped to its source, and the journal record id (read it with read_record, keep it with save_fixture).",
+    "Deliver one runtime event of the platform's Event union to the integration, as `integration-studio trigger` does: the payload is generated valid against the platform's API description and `payload` fields go on top (a fetch_visitor_authentication takes the visitor request's `searchParams`, `cookies` and `logout` as trigger's flags do). Answers the status, headers, body, the sandbox's error if any, the integration's logs with stacks mapped to its source, and the journal record id (read it with read_record, keep it with save_fixture).",
   input: z
     .object({
       type: z.enum(RUNTIME_EVENT_TYPES as [EventType, ...EventType[]]).describe('The event type.'),
@@ -40,12 +45,24 @@ const fireEvent = defineTool({
         .max(200)
         .optional()
         .describe("content_compute_*: the content source asked (default: the manifest's first contentSources id)."),
+      searchParams: VisitorPairs.optional().describe(
+        'fetch_visitor_authentication: the search parameters of the visitor request (e.g. {"lang": "fr"}), as trigger --search-param.',
+      ),
+      cookies: VisitorPairs.optional().describe(
+        'fetch_visitor_authentication: the cookies of the visitor request (e.g. {"session": "abc"}), as trigger --cookie.',
+      ),
+      logout: z
+        .boolean()
+        .optional()
+        .describe("fetch_visitor_authentication: the logout action (action: 'logout' on the event), as trigger --logout."),
     })
     .strict(),
   readOnly: false,
-  async run({ type, payload, installationId, sourceId }, { client }) {
+  async run({ type, payload, installationId, sourceId, searchParams, cookies, logout }, { client }) {
     if (payload && 'type' in payload && payload.type !== type)
       return toolError(`payload.type is ${JSON.stringify(payload.type)} but type is ${type}: drop payload.type.`);
+    // The visitor fields first, payload on top, as trigger's flags and --payload.
+    const visitor = visitorOverrides(type, { searchParams, cookies, logout }, 'searchParams, cookies and logout');
     const source =
       sourceId ?? (type.startsWith('content_compute_') ? firstContentSource((await client.call('manifest.get')).text) : undefined);
     let task = {};
@@ -58,7 +75,7 @@ const fireEvent = defineTool({
       if (queue.tasks.length === 1) task = { task: queue.tasks[0]!.task };
     }
     const event = generateEvent(type, {
-      overrides: { ...task, ...payload },
+      overrides: { ...task, ...visitor, ...payload },
       scope: { ...(installationId && { installationId }), ...(source && { sourceId: source }) },
     });
     // The Events pane refuses a payload its schema rejects; so does this tool.

@@ -86,6 +86,21 @@ describe('trigger and render with a studio serving the folder', () => {
     expect(await ranOnServingHost('space_content_updated')).toBe(true);
   });
 
+  it("trigger --json through the studio prints the id of the dispatch in that studio's journal, and fixture save keeps it while the studio runs", async () => {
+    const { io, out, err } = capture();
+    const code = await main(['trigger', 'space_content_updated', '--dir', dir, '--payload', '{"revisionId":"rev_attached"}', '--json'], io);
+    expect({ code, err: err.join('\n') }).toMatchObject({ code: 0 });
+    const { recordId, parentRecordId } = JSON.parse(out[0]!) as { recordId: number; parentRecordId: number | null };
+    expect(parentRecordId).toBeNull();
+    const { record } = await callStudio<{ record: { kind: string; data: unknown } }>(served!, 'inspector.get', { id: recordId });
+    expect(record.kind).toBe('dispatch');
+    expect(JSON.stringify(record.data)).toContain('rev_attached');
+    const saved = capture();
+    expect(await main(['fixture', 'save', String(recordId), 'attached-loop', '--dir', dir], saved.io)).toBe(0);
+    const fixture = JSON.parse(await readFile(join(dir, 'fixtures', 'attached-loop.json'), 'utf8'));
+    expect(fixture.event).toMatchObject({ type: 'space_content_updated', revisionId: 'rev_attached' });
+  });
+
   it("render --studio URL uses the named studio's host: the render shows in its journal", async () => {
     const before = (await dispatches(served!)).filter((type) => type === 'ui_render').length;
     const { io, out, err } = capture();

@@ -1,12 +1,6 @@
-import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RENDERER_OUT } from '../../../electron/lib/paths.ts';
-import { exampleCopy } from '../fixtures/support.ts';
 import { callStudio, serve, type Served } from '../studio/serve-support.ts';
-import { startMcp, type McpSession } from './support.ts';
+import { servedFolder, startMcp, type McpSession } from './support.ts';
 
 /**
  * `mcp --studio URL` (or the studio serving the same folder, found by itself): the tools act on
@@ -16,25 +10,16 @@ let configHome: string;
 let dir: string;
 let remove: () => Promise<void>;
 let served: Served | null = null;
-let madeRenderer = false;
 const sessions: McpSession[] = [];
 
 beforeAll(async () => {
-  configHome = await mkdtemp(join(tmpdir(), 'mcp-attach-config-'));
-  ({ dir, remove } = await exampleCopy());
-  // serve only needs the renderer's folder to exist here: the test speaks to its API, not its pages.
-  if (!existsSync(RENDERER_OUT)) {
-    await mkdir(RENDERER_OUT, { recursive: true });
-    madeRenderer = true;
-  }
+  ({ configHome, dir, remove } = await servedFolder('mcp-attach'));
   served = await serve(configHome, dir, '--port', '0', '--public-port', '0');
 }, 120_000);
 afterAll(async () => {
   await Promise.all(sessions.map((session) => session.close()));
   await served?.stop();
-  if (madeRenderer) await rm(RENDERER_OUT, { recursive: true, force: true });
   await remove();
-  await rm(configHome, { recursive: true, force: true });
 }, 60_000);
 
 /** The studio's public origin, as `serve` printed it: a dispatch on its host names it in its envelope. */

@@ -1,7 +1,11 @@
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { ROOT } from '../../../electron/lib/paths.ts';
+import { RENDERER_OUT, ROOT } from '../../../electron/lib/paths.ts';
+import { exampleCopy } from '../fixtures/support.ts';
 
 /** A tool's answer as the SDK's client gives it. */
 export interface ToolAnswer {
@@ -57,5 +61,32 @@ export async function startMcp(env: Record<string, string | undefined>, ...args:
       return JSON.parse(first.text) as T;
     },
     close: () => client.close(),
+  };
+}
+
+/**
+ * What a session against a `serve` process needs: a user config folder of its own (where serve files
+ * its running-studios record) and a copy of the bundled example; `remove` takes both away, with the
+ * renderer folder when this made it (serve only needs it to exist: the tests speak to its API).
+ */
+export interface ServedFolder {
+  configHome: string;
+  dir: string;
+  remove(): Promise<void>;
+}
+
+export async function servedFolder(name: string): Promise<ServedFolder> {
+  const configHome = await mkdtemp(join(tmpdir(), `${name}-config-`));
+  const example = await exampleCopy();
+  const madeRenderer = !existsSync(RENDERER_OUT);
+  if (madeRenderer) await mkdir(RENDERER_OUT, { recursive: true });
+  return {
+    configHome,
+    dir: example.dir,
+    async remove() {
+      if (madeRenderer) await rm(RENDERER_OUT, { recursive: true, force: true });
+      await example.remove();
+      await rm(configHome, { recursive: true, force: true });
+    },
   };
 }
