@@ -20,8 +20,20 @@ export function overview(): string {
   ].join('\n');
 }
 
+/**
+ * A reader that stops early (`| head`) closes the pipe: what the command still prints has nowhere to
+ * go, which is no failure of the command, so it ends quietly instead of on an unhandled EPIPE.
+ */
+function endQuietlyWhenTheReaderStops() {
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+    process.exit(0);
+  });
+}
+
 /** Runs one command line and returns its exit code; never throws. */
 export async function main(argv: string[], io: IO = consoleIO): Promise<number> {
+  if (io === consoleIO) endQuietlyWhenTheReaderStops();
   const [name, ...rest] = argv;
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
     io.out(overview());
