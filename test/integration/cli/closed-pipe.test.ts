@@ -1,14 +1,32 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { EXAMPLE_DIR, ROOT } from '../../../electron/lib/paths.ts';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../../../electron/lib/paths.ts';
+
+const THROW = fileURLToPath(new URL('../../fixtures/integrations/throw', import.meta.url));
 
 describe('a reader that stops early (`| head`)', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'closed-pipe-'));
+    await cp(THROW, dir, { recursive: true });
+    // Far more than a pipe holds (64 KiB): the command is still writing when the reader goes.
+    await writeFile(
+      join(dir, 'src', 'index.ts'),
+      `import { createIntegration } from '@platform/runtime';
+export default createIntegration({ events: { space_content_updated: async () => { for (let i = 0; i < 2000; i++) console.log('line ' + i + ' ' + 'x'.repeat(100)); } } });\n`,
+    );
+  });
+  afterAll(async () => rm(dir, { recursive: true, force: true }));
+
   it('ends the command quietly with exit 0, not with an unhandled EPIPE on stderr', async () => {
     const child = spawn(
       process.execPath,
-      [join(ROOT, 'bin', 'integration-studio.js'), 'trigger', 'space_content_updated', '--dir', EXAMPLE_DIR, '--no-studio'],
+      [join(ROOT, 'bin', 'integration-studio.js'), 'trigger', 'space_content_updated', '--dir', dir, '--trust', '--no-studio'],
       { cwd: ROOT, env: { ...process.env, CI: '' }, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     let stderr = '';
