@@ -11,6 +11,7 @@ import { openDatabase, openDatabaseFile } from '../../electron/services/journal/
 import { startBrowserServer } from '../../electron/server/server.ts';
 import { createStudio } from '../../electron/app/studio.ts';
 import { createJournal, type NewRecord } from '../../electron/services/journal/journal.ts';
+import { createTrustStore } from '../../electron/services/workspace/trust.ts';
 import { percentile, report } from './report.ts';
 
 const APPENDS = 20_000;
@@ -244,7 +245,10 @@ async function uiBench(): Promise<boolean> {
   seededJournal.importRecords(batch);
   seededJournal.close();
   seeded.close();
-  const studio = await createStudio({ dir, transport: 'browser' });
+  // The folder and its seeded database are the bench's own: trusted (in a trust file of the bench's),
+  // so the studio opens that database instead of setting it aside as one that came with the folder.
+  const trustStore = createTrustStore(join(folder, 'trusted-folders.json'));
+  const studio = await createStudio({ dir, transport: 'browser', trust: true, trustStore });
   const server = await startBrowserServer({ studio, rendererDir: RENDERER_OUT, token: 'bench' });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
