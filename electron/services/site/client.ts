@@ -1,4 +1,5 @@
 import { CONSENT_ATTRIBUTES, CONSENT_COOKIE } from './consent.ts';
+import { SCRIPT_PATH } from './pages.ts';
 
 /**
  * The studio's own code on the site's pages, served as files from the site origin (the site's policy
@@ -6,14 +7,15 @@ import { CONSENT_ATTRIBUTES, CONSENT_COOKIE } from './consent.ts';
  * integration script, and the service worker itself.
  */
 
-/** Header the service worker puts on the page requests it makes: the page is then served with its scripts. */
+/** Header the service worker puts on its requests of the integrations' scripts: only those get the scripts. */
 export const WORKER_HEADER = 'x-studio-site-worker';
 export const WORKER_PATH = '/_studio/worker.js';
 
 /**
  * The banner's buttons send the choice to the site server (it sets the cookie as the platform's site
  * does), then the page reloads. Without the service worker in control, the page registers it and
- * reloads once it controls the page: only then are the integrations' scripts on the page.
+ * reloads once it controls the page: only then do the integrations' scripts run (the site serves
+ * them only to the worker).
  */
 export const SITE_JS = `(() => {
   for (const button of document.querySelectorAll('#site-consent [data-consent]')) {
@@ -29,13 +31,12 @@ export const SITE_JS = `(() => {
   const waiting = document.getElementById('site-worker');
   if (!waiting) return;
   if (!('serviceWorker' in navigator)) {
+    waiting.hidden = false;
     waiting.textContent = 'This browser runs no service worker here, so the studio cannot watch what the scripts request: it does not run them.';
     return;
   }
-  if (navigator.serviceWorker.controller) {
-    location.reload();
-    return;
-  }
+  if (navigator.serviceWorker.controller) return;
+  waiting.hidden = false;
   navigator.serviceWorker.addEventListener('controllerchange', () => location.reload());
   navigator.serviceWorker.register('${WORKER_PATH}', { scope: '/' }).catch((error) => {
     waiting.textContent = 'The studio could not start its service worker (' + error.message + '): the scripts do not run.';
@@ -130,10 +131,12 @@ export const SHIM_JS = `(() => {
 
 /**
  * The service worker: every request of a site page to another origin goes to the site server
- * (\`/_studio/forward\`), which passes it through the studio's outbound rules; the page's own requests
- * go as they are, its page loads marked so the server includes the scripts. A request the server
- * held (never sent) fails as if offline; a redirect is handed back to the browser, whose next
- * request comes here again.
+ * (\`/_studio/forward\`), which passes it through the studio's outbound rules. The page itself loads
+ * from the network, not through here: Chromium drops a policy's treat-as-public-address from a
+ * document the worker answered, and that is what keeps requests escaping the worker (a same-origin
+ * about:blank frame is no client of it) off loopback. The integrations' scripts are fetched marked,
+ * so a page the worker does not control gets none. A request the server held (never sent) fails as
+ * if offline; a redirect is handed back to the browser, whose next request comes here again.
  */
 export const WORKER_JS = `self.addEventListener('install', () => self.skipWaiting());
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
@@ -141,14 +144,14 @@ self.addEventListener('fetch', (event) => {
   const request = event.request;
   const url = new URL(request.url);
   if (url.origin === self.location.origin) {
-    if (request.mode === 'navigate' && request.method === 'GET') event.respondWith(page(request));
+    if (request.method === 'GET' && url.pathname.startsWith('${SCRIPT_PATH}')) event.respondWith(script(request));
     return;
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return;
   event.respondWith(forward(event));
 });
-function page(request) {
-  return fetch(new Request(request.url, { headers: { '${WORKER_HEADER}': '1' }, credentials: 'same-origin', redirect: 'manual' }));
+function script(request) {
+  return fetch(new Request(request.url, { headers: { '${WORKER_HEADER}': '1' }, credentials: 'same-origin' }));
 }
 async function forward(event) {
   const request = event.request;

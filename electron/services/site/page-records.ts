@@ -14,9 +14,11 @@ import type { SiteScriptEntry, SiteScripts } from './scripts.ts';
 /** Violations of the shim's remembered to drop the browser's copy of; older ones are forgotten. */
 const SEEN_KEPT = 500;
 
+/** A page as the UI shows it: its path and query on the site (the origin is the site's own on every record). */
 export const pathOf = (page: string) => {
   try {
-    return new URL(page).pathname;
+    const url = new URL(page);
+    return `${url.pathname}${url.search}`;
   } catch {
     return page || '(unknown page)';
   }
@@ -54,7 +56,7 @@ export function createPageRecords(deps: PageRecordsDeps): PageRecords {
    * of the browser's matching one of them is not recorded again.
    */
   const seenByShim = new Map<string, number>();
-  const violationKey = (v: Violation) => `${v.page}|${v.blockedUrl}|${v.directive}|${v.line ?? ''}`;
+  const violationKey = (v: Violation) => `${v.page}|${v.blockedUrl}|${v.directive}|${v.disposition}|${v.line ?? ''}`;
 
   function recordViolation(violation: Violation, from: 'page' | 'report') {
     const key = violationKey(violation);
@@ -71,13 +73,16 @@ export function createPageRecords(deps: PageRecordsDeps): PageRecords {
       for (const old of [...seenByShim.keys()].slice(0, Math.max(0, seenByShim.size - SEEN_KEPT))) seenByShim.delete(old);
     }
     const owner = ownerOf(violation.sourceFile);
+    const what = `${violation.blockedUrl || '(inline)'} (${violation.directive}) on ${pathOf(violation.page)}`;
+    // Report-only: the manifest's own policy would have refused it; the page's enforced one let it through.
+    const reported = violation.disposition === 'report';
     deps.journal.append({
       kind: 'site.csp',
-      status: 'error',
-      summary: `CSP blocked ${violation.blockedUrl || '(inline)'} (${violation.directive}) on ${pathOf(violation.page)}`,
+      status: reported ? 'info' : 'error',
+      summary: reported ? `Outside the manifest's contentSecurityPolicy (reported, not blocked): ${what}` : `CSP blocked ${what}`,
       installationId: owner?.installationId ?? null,
       parentId: owner?.recordId ?? null,
-      data: { ...violation, consent: deps.consent() },
+      data: { ...violation, page: pathOf(violation.page), consent: deps.consent() },
     });
   }
 
@@ -91,7 +96,7 @@ export function createPageRecords(deps: PageRecordsDeps): PageRecords {
         kind: 'site.cookie',
         status: 'ok',
         summary: `Cookie ${entry.name} set on ${pathOf(page)}`,
-        data: { page, name: entry.name, value: entry.value, consent: deps.consent() },
+        data: { page: pathOf(page), name: entry.name, value: entry.value, consent: deps.consent() },
       });
       return;
     }
@@ -102,7 +107,7 @@ export function createPageRecords(deps: PageRecordsDeps): PageRecords {
       kind: 'site.console',
       status: level === 'error' ? 'error' : 'ok',
       summary: `${what} on ${pathOf(page)}: ${entry.message.slice(0, 200)}`,
-      data: { page, level, message: entry.message, source: entry.type, stack: entry.stack, consent: deps.consent() },
+      data: { page: pathOf(page), level, message: entry.message, source: entry.type, stack: entry.stack, consent: deps.consent() },
     });
   }
 

@@ -70,13 +70,17 @@ describe.skipIf(!hasChromium)('the published site in Chromium', () => {
     expect(await tab.evaluate('navigator.serviceWorker.controller !== null')).toBe(true);
   });
 
-  it('reports what the CSP blocked as site.csp, and that request never reaches the studio', async () => {
+  it("reports a request outside the manifest's own policy as a report-only site.csp, not a block: it reaches the worker, which holds it", async () => {
     const violation = await until(
       () => records('site.csp').find((r) => (r.data as { blockedUrl: string }).blockedUrl.includes('tracker.not-allowed.example')),
       'site.csp of the disallowed origin',
     );
-    expect(violation.data).toMatchObject({ directive: 'connect-src', consent: 'granted' });
-    expect(records('site.request').some((r) => (r.data as { url: string }).url.includes('tracker.not-allowed.example'))).toBe(false);
+    expect(violation.data).toMatchObject({ directive: 'connect-src', disposition: 'report', consent: 'granted' });
+    const request = await until(
+      () => records('site.request').find((r) => (r.data as { url: string }).url.includes('tracker.not-allowed.example')),
+      'site.request of the disallowed origin',
+    );
+    expect(request.data).toMatchObject({ outcome: 'held' });
   });
 
   it("records the script's console messages and the cookies it set, with the consent at the time", async () => {
