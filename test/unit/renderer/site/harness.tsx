@@ -43,7 +43,8 @@ export function siteState(overrides: Partial<SiteState> = {}): SiteState {
       { path: '/getting-started', title: 'Getting started' },
     ],
     consent: 'unset',
-    policy: "script-src 'self' https://static.hotjar.com",
+    policy: "script-src 'self' 'unsafe-inline' 'unsafe-eval' *; connect-src 'self' http: https:",
+    reportOnlyPolicy: "script-src 'self' https://static.hotjar.com",
     visitorAuth: false,
     scripts: [
       {
