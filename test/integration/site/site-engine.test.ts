@@ -90,6 +90,31 @@ describe('the published site of the open integration', () => {
     expect(String(page.headers['reporting-endpoints'])).toContain(`${state.origin}/_studio/csp`);
   });
 
+  it('writes a site.script record when the script is fetched, not for every page served with the kept copy', async () => {
+    const state = await call<SiteState>('site.state');
+    expect(state.scripts[0]!.cachedUntil).toBeGreaterThan(Date.now());
+    const before = (await records('site.script')).length;
+    for (const path of ['/', '/getting-started', '/reference'])
+      expect((await siteRequest(state.origin!, path, { headers: UNDER_WORKER })).body).toContain('/_studio/scripts/');
+    expect(await records('site.script')).toHaveLength(before);
+  });
+
+  it('records the page as its path and query on the site, as the pane shows it, not the full address', async () => {
+    const state = await call<SiteState>('site.state');
+    const answer = await siteRequest(state.origin!, '/_studio/report', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: state.origin! },
+      body: JSON.stringify({
+        page: `${state.origin}/search?q=install#results`,
+        entries: [{ type: 'console', level: 'log', message: 'page probe', stack: null }],
+      }),
+    });
+    expect(answer.status).toBe(204);
+    const logged = (await records('site.console')).find((record) => (record.data as { message: string }).message === 'page probe');
+    expect(logged?.data).toMatchObject({ page: '/search?q=install' });
+    expect(logged?.summary).toBe('console.log on /search?q=install: page probe');
+  });
+
   it('turns each violation report into a site.csp record under the script dispatch, with the consent at the time', async () => {
     const state = await call<SiteState>('site.state');
     const answer = await siteRequest(state.origin!, '/_studio/csp', {
