@@ -58,6 +58,14 @@ export const SHIM_JS = `(() => {
     const held = (document.cookie.match(/(?:^|; )${CONSENT_COOKIE}=([^;]*)/) || [])[1] || '';
     if (held !== wanted) document.cookie = wanted ? '${CONSENT_COOKIE}=' + wanted + '; ${CONSENT_ATTRIBUTES}' : '${CONSENT_COOKIE}=; Max-Age=0; ${CONSENT_ATTRIBUTES}';
   }
+  // Which integration's script is calling: its file (/_studio/scripts/<id>.js) in a stack or a file name, else null.
+  const scriptIn = (text) => {
+    const value = String(text || '');
+    const at = value.indexOf('${SCRIPT_PATH}');
+    const end = at === -1 ? -1 : value.indexOf('.js', at);
+    return end === -1 ? null : value.slice(at, end + 3);
+  };
+  const caller = () => scriptIn(new Error().stack);
   const LIMIT = 2000;
   const queue = [];
   let timer = null;
@@ -90,17 +98,19 @@ export const SHIM_JS = `(() => {
   for (const level of ['debug', 'log', 'info', 'warn', 'error']) {
     const original = console[level].bind(console);
     console[level] = (...args) => {
-      send({ type: 'console', level, message: cut(args.map(text).join(' ')), stack: null });
+      send({ type: 'console', level, message: cut(args.map(text).join(' ')), stack: null, script: caller() });
       original(...args);
     };
   }
   addEventListener('error', (event) => {
     if (event.error === undefined && !event.message) return;
-    send({ type: 'error', message: cut(String(event.message)), stack: event.error && event.error.stack ? cut(String(event.error.stack)) : null });
+    const stack = event.error && event.error.stack ? cut(String(event.error.stack)) : null;
+    send({ type: 'error', message: cut(String(event.message)), stack, script: scriptIn(event.filename) || scriptIn(stack) });
   });
   addEventListener('unhandledrejection', (event) => {
     const reason = event.reason;
-    send({ type: 'rejection', message: cut(text(reason instanceof Error ? reason.message : reason)), stack: reason && reason.stack ? cut(String(reason.stack)) : null });
+    const stack = reason && reason.stack ? cut(String(reason.stack)) : null;
+    send({ type: 'rejection', message: cut(text(reason instanceof Error ? reason.message : reason)), stack, script: scriptIn(stack) });
   });
   addEventListener('securitypolicyviolation', (event) => {
     send({
@@ -113,6 +123,17 @@ export const SHIM_JS = `(() => {
       sample: event.sample ? cut(event.sample) : null,
     });
   });
+  // A fetch names the script that made it as its referrer (a same-origin URL, which fetch allows): the
+  // service worker hands it on, so the studio can tell whose request it is when several scripts run.
+  const originalFetch = window.fetch;
+  window.fetch = function (input, init) {
+    const script = caller();
+    const named = init && Object.prototype.hasOwnProperty.call(init, 'referrer');
+    // The whole URL reaches the worker only under unsafe-url (the page's policy keeps the origin alone);
+    // the worker hands requests to the studio, which sends no Referer on.
+    if (script && !named && !(input instanceof Request)) init = Object.assign({}, init, { referrer: script, referrerPolicy: 'unsafe-url' });
+    return originalFetch.call(this, input, init);
+  };
   const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
   if (cookie && cookie.set) {
     Object.defineProperty(document, 'cookie', {
@@ -121,7 +142,7 @@ export const SHIM_JS = `(() => {
       set: (value) => {
         const pair = String(value).split(';')[0];
         const at = pair.indexOf('=');
-        send({ type: 'cookie', name: cut(at === -1 ? pair.trim() : pair.slice(0, at).trim()), value: cut(at === -1 ? '' : pair.slice(at + 1)) });
+        send({ type: 'cookie', name: cut(at === -1 ? pair.trim() : pair.slice(0, at).trim()), value: cut(at === -1 ? '' : pair.slice(at + 1)), script: caller() });
         cookie.set.call(document, value);
       },
     });
@@ -164,6 +185,7 @@ async function forward(event) {
       'x-studio-method': request.method,
       'x-studio-page': client ? client.url : request.referrer || '',
       'x-studio-destination': request.destination || '',
+      'x-studio-initiator': request.referrer || '',
       'content-type': request.headers.get('content-type') || 'application/octet-stream',
     },
     body,

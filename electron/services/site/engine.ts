@@ -268,7 +268,8 @@ export function createSiteEngine(deps: SiteEngineDeps): SiteEngine {
     const answer: Forwarded = deps.outbound
       ? await forwardPageRequest(deps.outbound, { method, url: target.href, headers, body: body ? Buffer.from(body) : null })
       : { outcome: 'held', status: null, headers: new Headers(), body: null, error: 'held: the site has no outbound rules to pass' };
-    const owner = pageRecords.owner(null);
+    // The shim names the calling script as a fetch's referrer; other requests (elements, XHR, beacons) name none.
+    const owner = pageRecords.owner(String(request.headers['x-studio-initiator'] ?? '').slice(0, 2048) || null);
     const said =
       answer.outcome === 'mocked'
         ? `answered by mocks/${answer.mock}${answer.status ? ` (${answer.status})` : ''}`
@@ -276,7 +277,7 @@ export function createSiteEngine(deps: SiteEngineDeps): SiteEngine {
     deps.journal.append({
       kind: 'site.request',
       status: answer.error && answer.outcome !== 'held' ? 'error' : 'ok',
-      summary: `${method} ${target.href.slice(0, 300)} from ${pathOf(page)}: ${said}`,
+      summary: `${method} ${target.href.slice(0, 300)} from ${pathOf(page)}: ${said}${pageRecords.unattributed(owner)}`,
       installationId: owner?.installationId ?? null,
       parentId: owner?.recordId ?? null,
       data: {

@@ -31,24 +31,33 @@ export interface PageRecordsDeps {
 }
 
 export interface PageRecords {
-  /** The script a record of the page belongs to. */
+  /** The script a record of the page belongs to, or undefined when nothing tells (several scripts run). */
   owner(sourceFile: string | null | undefined): SiteScriptEntry | undefined;
+  /** Said in a record's summary when it belongs to no script. */
+  unattributed(owner: SiteScriptEntry | undefined): string;
   violation(violation: Violation, from: 'page' | 'report'): void;
   entry(page: string, entry: PageEntry): void;
 }
 
 export function createPageRecords(deps: PageRecordsDeps): PageRecords {
+  const injected = () => deps.scripts.all().filter((s) => s.outcome === 'injected');
+
   /**
-   * The script a page's record belongs to: the one its source file names, else the first injected
-   * (a page's requests and messages carry no script; one integration usually has one script per site).
+   * The script a page's record belongs to: the one its source file names (a violation's source file,
+   * the script in a message's stack, a fetch's referrer as the shim sets it), else the only one
+   * injected (the studio's own code makes no request to another origin). With several and nothing
+   * naming one, none: the record says it is unattributed rather than blame the first.
    */
   function ownerOf(sourceFile: string | null | undefined): SiteScriptEntry | undefined {
-    const injected = deps.scripts.all().filter((s) => s.outcome === 'injected');
+    const scripts = injected();
     const named = sourceFile
-      ? injected.find((s) => sourceFile.includes(`${SCRIPT_PATH}${encodeURIComponent(s.installationId)}.js`))
+      ? scripts.find((s) => sourceFile.includes(`${SCRIPT_PATH}${encodeURIComponent(s.installationId)}.js`))
       : undefined;
-    return named ?? injected[0];
+    return named ?? (scripts.length === 1 ? scripts[0] : undefined);
   }
+
+  const unattributed = (owner: SiteScriptEntry | undefined) =>
+    owner || injected().length < 2 ? '' : ' (unattributed: several scripts run on the page and nothing tells which)';
 
   /**
    * A violation is seen twice: the shim reports the page's event at once, the browser's report comes
@@ -79,7 +88,7 @@ export function createPageRecords(deps: PageRecordsDeps): PageRecords {
     deps.journal.append({
       kind: 'site.csp',
       status: reported ? 'info' : 'error',
-      summary: reported ? `Outside the manifest's contentSecurityPolicy (reported, not blocked): ${what}` : `CSP blocked ${what}`,
+      summary: `${reported ? `Outside the manifest's contentSecurityPolicy (reported, not blocked): ${what}` : `CSP blocked ${what}`}${unattributed(owner)}`,
       installationId: owner?.installationId ?? null,
       parentId: owner?.recordId ?? null,
       data: { ...violation, page: pathOf(violation.page), consent: deps.consent() },
@@ -88,14 +97,14 @@ export function createPageRecords(deps: PageRecordsDeps): PageRecords {
 
   function recordEntry(page: string, entry: PageEntry) {
     if (entry.type === 'csp') return recordViolation({ page, ...entry }, 'page');
-    const owner = ownerOf(null);
+    const owner = ownerOf(entry.script);
     const header = { installationId: owner?.installationId ?? null, parentId: owner?.recordId ?? null };
     if (entry.type === 'cookie') {
       deps.journal.append({
         ...header,
         kind: 'site.cookie',
         status: 'ok',
-        summary: `Cookie ${entry.name} set on ${pathOf(page)}`,
+        summary: `Cookie ${entry.name} set on ${pathOf(page)}${unattributed(owner)}`,
         data: { page: pathOf(page), name: entry.name, value: entry.value, consent: deps.consent() },
       });
       return;
@@ -106,10 +115,10 @@ export function createPageRecords(deps: PageRecordsDeps): PageRecords {
       ...header,
       kind: 'site.console',
       status: level === 'error' ? 'error' : 'ok',
-      summary: `${what} on ${pathOf(page)}: ${entry.message.slice(0, 200)}`,
+      summary: `${what} on ${pathOf(page)}: ${entry.message.slice(0, 200)}${unattributed(owner)}`,
       data: { page: pathOf(page), level, message: entry.message, source: entry.type, stack: entry.stack, consent: deps.consent() },
     });
   }
 
-  return { owner: ownerOf, violation: recordViolation, entry: recordEntry };
+  return { owner: ownerOf, unattributed, violation: recordViolation, entry: recordEntry };
 }
