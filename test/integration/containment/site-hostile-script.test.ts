@@ -216,7 +216,12 @@ describe.skipIf(!existsSync(CHROMIUM_PATH))('a site script reaches nothing of th
     const enforced = (directive: string, url: string) =>
       records.some((record) => {
         const data = record.data as { blockedUrl?: string; directive?: string; disposition?: string };
-        return record.kind === 'site.csp' && data.directive === directive && data.disposition === 'enforce' && String(data.blockedUrl).startsWith(url);
+        return (
+          record.kind === 'site.csp' &&
+          data.directive === directive &&
+          data.disposition === 'enforce' &&
+          String(data.blockedUrl).startsWith(url)
+        );
       });
     expect(results['canary socket']).toMatch(/^refused/);
     expect(enforced('connect-src', `${canaryOrigin.replace('http', 'ws')}/socket`)).toBe(true);

@@ -1,11 +1,10 @@
-import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewRecord } from '../../../electron/services/journal/journal.ts';
 import { manifestSnapshot } from '../../../electron/services/manifest/snapshot.ts';
-import type { DirectoryInstallation } from '../../../electron/services/platform/directory.ts';
 import { createSiteEngine, type SiteEngine } from '../../../electron/services/site/engine.ts';
 import { startSiteListener, type SiteListener } from '../../../electron/services/site/listener.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, hasChromium, siteInstallation, until } from './support.ts';
 
 /**
  * Two site installations inject two scripts into the same pages. What each did is put under its own
@@ -13,25 +12,8 @@ import { startSiteListener, type SiteListener } from '../../../electron/services
  * script in the stack); a request nothing ties to one (an image an element loads) belongs to none and
  * says so, rather than to the first installation.
  */
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
-const hasChromium = existsSync(CHROMIUM_PATH);
 if (!hasChromium) console.log(`attribution in the browser: skipped, no Chromium at ${CHROMIUM_PATH} (set CHROMIUM_PATH)`);
 
-const installation = (id: string): DirectoryInstallation => ({
-  id,
-  organizationId: 'o',
-  kind: 'site',
-  parentId: null,
-  spaceId: null,
-  siteId: 'docs',
-  status: 'active',
-  configuration: {},
-  externalIds: [],
-  token: 't',
-  createdAt: 0,
-  updatedAt: 0,
-});
 const SCRIPTS: Record<string, { body: string; recordId: number }> = {
   inst_a: {
     recordId: 11,
@@ -48,17 +30,10 @@ let engine: SiteEngine;
 let browser: Browser;
 const journal: NewRecord[] = [];
 
-async function until<T>(find: () => T | undefined, what: string, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = find();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(`no ${what} within ${timeoutMs / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-const request = (url: string) => until(() => journal.find((r) => r.kind === 'site.request' && (r.data as { url: string }).url === url), url);
-const message = (text: string) => until(() => journal.find((r) => r.kind === 'site.console' && (r.data as { message: string }).message === text), text);
+const request = (url: string) =>
+  until(() => journal.find((r) => r.kind === 'site.request' && (r.data as { url: string }).url === url), url);
+const message = (text: string) =>
+  until(() => journal.find((r) => r.kind === 'site.console' && (r.data as { message: string }).message === text), text);
 
 describe.skipIf(!hasChromium)('two site installations on one page, in Chromium', () => {
   beforeAll(async () => {
@@ -68,7 +43,7 @@ describe.skipIf(!hasChromium)('two site installations on one page, in Chromium',
       journal: { append: (record) => (journal.push(record), { ...record, id: journal.length }) as never },
       bus: { publish: () => {}, subscribe: () => () => {} },
       manifest: () => manifestSnapshot('/m.yaml', 'name: two\nscript: ./src/index.ts\ntarget: site\nscopes: [site:script:inject]\n'),
-      installations: () => [installation('inst_a'), installation('inst_b')],
+      installations: () => [siteInstallation('inst_a'), siteInstallation('inst_b')],
       dispatch: async (_event, { installationId }) => ({
         status: 200,
         headers: { 'content-type': 'application/javascript', 'cache-control': 'max-age=600' },

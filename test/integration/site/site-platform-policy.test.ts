@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright';
@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStudio, type Studio } from '../../../electron/app/studio.ts';
 import type { JournalRecord } from '../../../shared/api/index.ts';
 import type { SiteState } from '../../../shared/api/site.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, hasChromium, studioRecords, until } from './support.ts';
 
 /**
  * The platform's published site enforces one open policy and reads no integration's
@@ -13,33 +14,14 @@ import type { SiteState } from '../../../shared/api/site.ts';
  * the real manifest never names that host. The studio enforces the platform's policy wherever its
  * service worker sees the requests, and reports the manifest's own as report-only.
  */
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 const fixture = join(import.meta.dirname, '..', '..', 'fixtures', 'integrations', 'site-gtag');
-const hasChromium = existsSync(CHROMIUM_PATH);
 if (!hasChromium) console.log(`the platform's policy in the browser: skipped, no Chromium at ${CHROMIUM_PATH} (set CHROMIUM_PATH)`);
 
 let studio: Studio;
 let dir: string;
 let browser: Browser;
 
-const records = (kind: string): JournalRecord[] => {
-  studio.session().journal.flush();
-  return studio
-    .session()
-    .journal.list({ limit: 1000 })
-    .filter((record) => record.kind === kind);
-};
-
-async function until<T>(find: () => T | undefined, what: string, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = find();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(`no ${what} within ${timeoutMs / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const records = (kind: string): JournalRecord[] => studioRecords(studio, kind);
 
 const GTAG = 'https://www.googletagmanager.com/gtag/js';
 
@@ -53,7 +35,10 @@ describe.skipIf(!hasChromium)("a script the platform's policy lets run, in Chrom
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     const tab = await browser.newPage();
     await tab.goto(`${state.origin}/`);
-    await until(() => records('site.request').find((r) => (r.data as { url: string }).url.includes('google-analytics.com/g/collect')), 'the beacon');
+    await until(
+      () => records('site.request').find((r) => (r.data as { url: string }).url.includes('google-analytics.com/g/collect')),
+      'the beacon',
+    );
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
@@ -62,7 +47,10 @@ describe.skipIf(!hasChromium)("a script the platform's policy lets run, in Chrom
   });
 
   it('loads gtag.js from googletagmanager.com as on the platform: no enforced violation, the worker takes it to the mock, and it runs', async () => {
-    await until(() => records('site.console').find((r) => (r.data as { message: string }).message === 'gtag loaded'), "gtag.js's console line");
+    await until(
+      () => records('site.console').find((r) => (r.data as { message: string }).message === 'gtag loaded'),
+      "gtag.js's console line",
+    );
     const enforced = records('site.csp').filter((r) => (r.data as { disposition: string }).disposition === 'enforce');
     expect(enforced.map((r) => r.summary)).toEqual([]);
     const loaded = records('site.request').find((r) => (r.data as { url: string }).url.startsWith(GTAG));

@@ -16,7 +16,7 @@ const declared = (added: Parameters<typeof parsePolicy>[0]) => serializePolicy(d
 
 describe("the page's enforced policy follows the platform's where the site's service worker sees the requests", () => {
   it.each(['script-src', 'style-src', 'img-src', 'font-src'])(
-    '%s has the platform renderer\'s sources (a script from googletagmanager.com loads as on the platform)',
+    "%s has the platform renderer's sources (a script from googletagmanager.com loads as on the platform)",
     (name) => {
       expect(sources(SITE_POLICY, name)).toEqual(sources(PLATFORM_POLICY, name));
     },
@@ -75,7 +75,7 @@ describe("the manifest's own contentSecurityPolicy, reported but not enforced", 
     expect(directive(text, 'connect-src')).toBe("connect-src 'self' cdn.amplitude.com api2.amplitude.com");
   });
 
-  it('reads a policy string, directive by directive, on top of what the site\'s own files need', () => {
+  it("reads a policy string, directive by directive, on top of what the site's own files need", () => {
     const text = declared("script-src https://cdn.example.com 'unsafe-inline'; img-src pixel.example.com");
     expect(directive(text, 'script-src')).toBe("script-src 'self' https://cdn.example.com 'unsafe-inline'");
     expect(directive(text, 'img-src')).toBe("img-src 'self' data: pixel.example.com");
