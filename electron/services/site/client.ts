@@ -112,22 +112,36 @@ export const SHIM_JS = `(() => {
     const stack = reason && reason.stack ? cut(String(reason.stack)) : null;
     send({ type: 'rejection', message: cut(text(reason instanceof Error ? reason.message : reason)), stack, script: scriptIn(stack) });
   });
+  // One entry per blocked address and directive on a page: Chromium fires a report-only violation of
+  // a request twice (before the request, with its source, and once more without one after the worker
+  // answered), and a script retrying the same address would flood the list.
+  const violations = new Set();
   addEventListener('securitypolicyviolation', (event) => {
-    send({
+    const entry = {
       type: 'csp',
       blockedUrl: cut(String(event.blockedURI || '')),
       directive: event.effectiveDirective,
       disposition: event.disposition,
-      sourceFile: event.sourceFile ? cut(event.sourceFile) : null,
+      // A fetch the shim's wrapper made names the shim as its source: the script that called it is the one.
+      sourceFile: cut(fetchedBy.get(String(event.blockedURI)) || event.sourceFile || '') || null,
       line: event.lineNumber || null,
       sample: event.sample ? cut(event.sample) : null,
-    });
+    };
+    const key = [entry.blockedUrl, entry.directive, entry.disposition].join(' ');
+    if (violations.has(key) || violations.size >= 500) return;
+    violations.add(key);
+    send(entry);
   });
   // A fetch names the script that made it as its referrer (a same-origin URL, which fetch allows): the
   // service worker hands it on, so the studio can tell whose request it is when several scripts run.
   const originalFetch = window.fetch;
+  const fetchedBy = new Map();
   window.fetch = function (input, init) {
     const script = caller();
+    if (script && !(input instanceof Request) && URL.canParse(String(input), location.href)) {
+      fetchedBy.set(new URL(String(input), location.href).href, script);
+      if (fetchedBy.size > 200) fetchedBy.delete(fetchedBy.keys().next().value);
+    }
     const named = init && Object.prototype.hasOwnProperty.call(init, 'referrer');
     // The whole URL reaches the worker only under unsafe-url (the page's policy keeps the origin alone);
     // the worker hands requests to the studio, which sends no Referer on.

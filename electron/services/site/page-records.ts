@@ -60,26 +60,23 @@ export function createPageRecords(deps: PageRecordsDeps): PageRecords {
     owner || injected().length < 2 ? '' : ' (unattributed: several scripts run on the page and nothing tells which)';
 
   /**
-   * A violation is seen twice: the shim reports the page's event at once, the browser's report comes
-   * later (Chromium batches report-to deliveries). The shim's are recorded and counted here; a report
-   * of the browser's matching one of them is not recorded again.
+   * A violation is seen more than once: the shim reports it once per page (address, directive and
+   * disposition), the browser's reports come later (Chromium batches report-to deliveries, and reports
+   * a report-only violation before the request and after it, the second with no source line). The
+   * shim's are recorded; a browser's report of the same address and directive on that page is not.
    */
-  const seenByShim = new Map<string, number>();
-  const violationKey = (v: Violation) => `${v.page}|${v.blockedUrl}|${v.directive}|${v.disposition}|${v.line ?? ''}`;
+  const seenByShim = new Set<string>();
+  const violationKey = (v: Violation) => `${v.page}|${v.blockedUrl}|${v.directive}|${v.disposition}`;
 
   function recordViolation(violation: Violation, from: 'page' | 'report') {
     const key = violationKey(violation);
     if (from === 'report') {
-      const count = seenByShim.get(key) ?? 0;
-      if (count > 0) {
-        if (count === 1) seenByShim.delete(key);
-        else seenByShim.set(key, count - 1);
-        return;
-      }
+      if (seenByShim.has(key)) return;
     } else {
-      seenByShim.set(key, (seenByShim.get(key) ?? 0) + 1);
-      // Bounded: the oldest keys go first (a Map keeps insertion order).
-      for (const old of [...seenByShim.keys()].slice(0, Math.max(0, seenByShim.size - SEEN_KEPT))) seenByShim.delete(old);
+      seenByShim.delete(key);
+      seenByShim.add(key);
+      // Bounded: the oldest keys go first (a Set keeps insertion order).
+      for (const old of [...seenByShim].slice(0, Math.max(0, seenByShim.size - SEEN_KEPT))) seenByShim.delete(old);
     }
     const owner = ownerOf(violation.sourceFile);
     const what = `${violation.blockedUrl || '(inline)'} (${violation.directive}) on ${pathOf(violation.page)}`;

@@ -42,7 +42,11 @@ describe.skipIf(!hasChromium)('two site installations on one page, in Chromium',
       origin: listener.origin,
       journal: { append: (record) => (journal.push(record), { ...record, id: journal.length }) as never },
       bus: { publish: () => {}, subscribe: () => () => {} },
-      manifest: () => manifestSnapshot('/m.yaml', 'name: two\nscript: ./src/index.ts\ntarget: site\nscopes: [site:script:inject]\n'),
+      manifest: () =>
+        manifestSnapshot(
+          '/m.yaml',
+          'name: two\nscript: ./src/index.ts\ntarget: site\nscopes: [site:script:inject]\ncontentSecurityPolicy:\n  connect-src: a.example\n',
+        ),
       installations: () => [siteInstallation('inst_a'), siteInstallation('inst_b')],
       dispatch: async (_event, { installationId }) => ({
         status: 200,
@@ -66,6 +70,13 @@ describe.skipIf(!hasChromium)('two site installations on one page, in Chromium',
   it("puts each script's fetch under its own dispatch, not the first installation's", async () => {
     expect(await request('https://a.example/collect')).toMatchObject({ installationId: 'inst_a', parentId: 11 });
     expect(await request('https://b.example/collect')).toMatchObject({ installationId: 'inst_b', parentId: 22 });
+  });
+
+  it("puts a violation of a script's fetch under that script, once, though the shim's fetch wrapper is the caller the browser names", async () => {
+    const outside = (r: NewRecord) =>
+      r.kind === 'site.csp' && (r.data as { blockedUrl: string }).blockedUrl === 'https://b.example/collect';
+    expect(await until(() => journal.find(outside), 'the report-only violation')).toMatchObject({ installationId: 'inst_b', parentId: 22 });
+    expect(journal.filter(outside)).toHaveLength(1);
   });
 
   it("puts each script's console messages and cookies under its own dispatch", async () => {

@@ -61,7 +61,9 @@ describe.skipIf(!hasChromium)("a script the platform's policy lets run, in Chrom
   });
 
   it("reports what the manifest's own policy would have refused, report-only and said so, under the script's dispatch", () => {
-    const reported = records('site.csp').find((r) => (r.data as { blockedUrl: string }).blockedUrl.startsWith(GTAG));
+    const all = records('site.csp').filter((r) => (r.data as { blockedUrl: string }).blockedUrl.startsWith(GTAG));
+    expect(all).toHaveLength(1);
+    const reported = all[0];
     expect(reported?.data).toMatchObject({ disposition: 'report', page: '/' });
     expect((reported?.data as { directive: string }).directive).toMatch(/^script-src/);
     expect(reported?.status).toBe('info');
