@@ -10,7 +10,7 @@ import type { StoredRecord } from '../../../shared/journal/record.ts';
  * The main-process modules, loaded at run time by path: the renderer's typecheck project holds no
  * Node code (and its bundler cannot take `node:sqlite`), but these tests run in Node all the same.
  */
-async function load<T>(path: string): Promise<T> {
+export async function load<T>(path: string): Promise<T> {
   return (await import(/* @vite-ignore */ path)) as T;
 }
 

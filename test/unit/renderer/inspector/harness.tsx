@@ -5,7 +5,7 @@ import { vi } from 'vitest';
 import type { JournalRecord } from '../../../../shared/api/journal.ts';
 import InspectorFeature from '../../../../renderer/src/features/inspector/index.tsx';
 import { StudioProvider } from '../../../../renderer/src/lib/studio.tsx';
-import { journalBackend } from '../journal-backend.ts';
+import { journalBackend, load } from '../journal-backend.ts';
 
 /** jsdom lays nothing out: give the list a viewport so the virtualizer renders rows. */
 export function fakeLayout() {
@@ -35,7 +35,7 @@ export async function samples(): Promise<{
   sampleJournal(start?: number): JournalRecord[];
   deliveryStory(start: number, base?: number): JournalRecord[];
 }> {
-  return (await import(/* @vite-ignore */ '../../inspector/sample-records.ts')) as Awaited<ReturnType<typeof samples>>;
+  return load('../inspector/sample-records.ts');
 }
 
 /** `before` runs on the database once the studio's journal exists, before the pane opens (e.g. another process's writer). */
