@@ -1,17 +1,11 @@
 import { existsSync } from 'node:fs';
+import { CHROMIUM_PATH } from '../../e2e/support/studio.ts';
 import type { JournalRecord } from '../../../shared/api/index.ts';
 import type { Studio } from '../../../electron/app/studio.ts';
 import type { DirectoryInstallation } from '../../../electron/services/platform/directory.ts';
 
-/** Debian's Chromium (or CHROMIUM_PATH), as the site's browser tests drive it. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
+/** Debian's Chromium (or CHROMIUM_PATH), with the flags the e2e tests give it. */
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/studio.ts';
 export const hasChromium = existsSync(CHROMIUM_PATH);
 
 /** A site installation of the platform world, active on `site_docs` unless `overrides` say otherwise. */
