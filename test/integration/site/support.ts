@@ -1,11 +1,13 @@
 import { existsSync } from 'node:fs';
-import { CHROMIUM_PATH } from '../../e2e/support/studio.ts';
+import { CHROMIUM_PATH } from '../../../electron/lib/headless-chromium.ts';
 import type { JournalRecord } from '../../../shared/api/index.ts';
 import type { Studio } from '../../../electron/app/studio.ts';
 import type { DirectoryInstallation } from '../../../electron/services/platform/directory.ts';
 
-/** Debian's Chromium (or CHROMIUM_PATH), with the flags the e2e tests give it. */
-export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/studio.ts';
+/** Debian's Chromium (or CHROMIUM_PATH); the flags keep it off the (closed) network. */
+export { CHROMIUM_PATH };
+const OFF_THE_NETWORK = ['--disable-background-networking', '--disable-component-update', '--no-first-run'];
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', ...OFF_THE_NETWORK];
 export const hasChromium = existsSync(CHROMIUM_PATH);
 
 /** A site installation of the platform world, active on `site_docs` unless `overrides` say otherwise. */
