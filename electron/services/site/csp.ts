@@ -36,12 +36,18 @@ export const PLATFORM_POLICY =
 
 /**
  * Directives whose requests the site's service worker never sees, so the studio keeps them strict
- * (its own origin plus the integration's named, non-local sources): frames and form posts load as
- * navigations of their own, WebSockets are no fetch, and a catch-all there would let the page reach
- * loopback and private addresses with nothing but the browser in between.
+ * (its own origin plus the integration's named, non-local sources): frames load as navigations of
+ * their own, WebSockets are no fetch, and a catch-all there would let the page reach loopback and
+ * private addresses with nothing but the browser in between.
  */
 const UNSEEN_BY_WORKER = new Set(['connect-src', 'frame-src', 'child-src']);
 const WIDE_SOURCES = new Set(['*', 'http:', 'https:', 'ws:', 'wss:']);
+
+/** The platform's sources of a directive (its default-src where it writes none). */
+const platformSources = (name: string) => {
+  const platform = parsePolicy(PLATFORM_POLICY);
+  return (platform.get(name) ?? platform.get('default-src')!).join(' ');
+};
 
 /**
  * The policy the site's pages are sent with: the platform's wherever the site's service worker sees
@@ -59,11 +65,11 @@ const WIDE_SOURCES = new Set(['*', 'http:', 'https:', 'ws:', 'wss:']);
  */
 export const SITE_POLICY = [
   "default-src 'self'",
-  "script-src 'self' 'unsafe-inline' 'unsafe-eval' *",
-  "style-src 'self' 'unsafe-inline' blob: *",
-  "img-src * 'self' blob: data:",
-  'font-src *',
-  "media-src 'self' *",
+  `script-src ${platformSources('script-src')}`,
+  `style-src ${platformSources('style-src')}`,
+  `img-src ${platformSources('img-src')}`,
+  `font-src ${platformSources('font-src')}`,
+  `media-src ${platformSources('media-src')}`,
   "connect-src 'self' http: https:",
   "frame-src 'self'",
   "child-src 'self'",
