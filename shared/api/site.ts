@@ -24,7 +24,7 @@ export const SiteScript = z.object({
   error: z.string().nullable(),
   /** The `dispatch` journal record that produced it: site records of this script are its children. */
   recordId: z.number().int().nullable(),
-  /** The integration's `contentSecurityPolicy`, as added to the site's policy (null when it declares none). */
+  /** The integration's `contentSecurityPolicy` as its manifest declares it (reported, not enforced; null when it declares none). */
   csp: z.string().nullable(),
   /** Whether the integration holds `site:script:cookies`. */
   cookies: z.boolean(),
@@ -44,8 +44,10 @@ export const SiteState = z.object({
   title: z.string(),
   pages: z.array(SitePage),
   consent: SiteConsent,
-  /** The Content-Security-Policy header the pages are sent with: the site's own plus each script's. */
+  /** The Content-Security-Policy the pages are sent with (enforced): the platform's where the site's worker sees the requests, strict where it does not. */
   policy: z.string(),
+  /** The manifest's own contentSecurityPolicy as the pages carry it, report-only: what it would block is reported, not blocked (null: none declared or no script). */
+  reportOnlyPolicy: z.string().nullable(),
   /** Whether the pages are guarded by visitor authentication (a site installation declares it). */
   visitorAuth: z.boolean(),
   scripts: z.array(SiteScript),

@@ -33,12 +33,24 @@ async function installOnSite(page: Page, studio: ServedStudio) {
   await expect(page.locator('.in-detail-head').getByTestId('status-badge')).toHaveAttribute('data-status', 'active', { timeout: 30_000 });
 }
 
+/** Every tab of the pane's activity list is whole inside the list (none cut or scrolled away). */
+async function tabsWhole(page: Page) {
+  const list = page.getByRole('tablist', { name: 'What the scripts did' });
+  const box = (await list.boundingBox())!;
+  for (const tab of await list.getByRole('tab').all()) {
+    const own = (await tab.boundingBox())!;
+    expect(own.x + own.width, await tab.innerText()).toBeLessThanOrEqual(box.x + box.width + 0.5);
+    expect(await tab.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  }
+}
+
 async function shootAt(page: Page, name: string) {
   for (const [width, height] of [
     [1024, 640],
     [1440, 900],
   ] as const) {
     await page.setViewportSize({ width, height });
+    if (page.url().endsWith('#site')) await tabsWhole(page);
     await shoot(page, `${name}-${width}x${height}`);
   }
   await page.setViewportSize({ width: 1440, height: 900 });

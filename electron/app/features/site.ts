@@ -17,6 +17,7 @@ const closed: SiteState = {
   pages: [],
   consent: 'unset',
   policy: '',
+  reportOnlyPolicy: null,
   visitorAuth: false,
   scripts: [],
 };

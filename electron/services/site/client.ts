@@ -1,4 +1,5 @@
 import { CONSENT_ATTRIBUTES, CONSENT_COOKIE } from './consent.ts';
+import { SCRIPT_PATH } from './pages.ts';
 
 /**
  * The studio's own code on the site's pages, served as files from the site origin (the site's policy
@@ -6,14 +7,15 @@ import { CONSENT_ATTRIBUTES, CONSENT_COOKIE } from './consent.ts';
  * integration script, and the service worker itself.
  */
 
-/** Header the service worker puts on the page requests it makes: the page is then served with its scripts. */
+/** Header the service worker puts on its requests of the integrations' scripts: only those get the scripts. */
 export const WORKER_HEADER = 'x-studio-site-worker';
 export const WORKER_PATH = '/_studio/worker.js';
 
 /**
  * The banner's buttons send the choice to the site server (it sets the cookie as the platform's site
  * does), then the page reloads. Without the service worker in control, the page registers it and
- * reloads once it controls the page: only then are the integrations' scripts on the page.
+ * reloads once it controls the page: only then do the integrations' scripts run (the site serves
+ * them only to the worker).
  */
 export const SITE_JS = `(() => {
   for (const button of document.querySelectorAll('#site-consent [data-consent]')) {
@@ -29,13 +31,12 @@ export const SITE_JS = `(() => {
   const waiting = document.getElementById('site-worker');
   if (!waiting) return;
   if (!('serviceWorker' in navigator)) {
+    waiting.hidden = false;
     waiting.textContent = 'This browser runs no service worker here, so the studio cannot watch what the scripts request: it does not run them.';
     return;
   }
-  if (navigator.serviceWorker.controller) {
-    location.reload();
-    return;
-  }
+  if (navigator.serviceWorker.controller) return;
+  waiting.hidden = false;
   navigator.serviceWorker.addEventListener('controllerchange', () => location.reload());
   navigator.serviceWorker.register('${WORKER_PATH}', { scope: '/' }).catch((error) => {
     waiting.textContent = 'The studio could not start its service worker (' + error.message + '): the scripts do not run.';
@@ -57,6 +58,14 @@ export const SHIM_JS = `(() => {
     const held = (document.cookie.match(/(?:^|; )${CONSENT_COOKIE}=([^;]*)/) || [])[1] || '';
     if (held !== wanted) document.cookie = wanted ? '${CONSENT_COOKIE}=' + wanted + '; ${CONSENT_ATTRIBUTES}' : '${CONSENT_COOKIE}=; Max-Age=0; ${CONSENT_ATTRIBUTES}';
   }
+  // Which integration's script is calling: its file (/_studio/scripts/<id>.js) in a stack or a file name, else null.
+  const scriptIn = (text) => {
+    const value = String(text || '');
+    const at = value.indexOf('${SCRIPT_PATH}');
+    const end = at === -1 ? -1 : value.indexOf('.js', at);
+    return end === -1 ? null : value.slice(at, end + 3);
+  };
+  const caller = () => scriptIn(new Error().stack);
   const LIMIT = 2000;
   const queue = [];
   let timer = null;
@@ -89,29 +98,56 @@ export const SHIM_JS = `(() => {
   for (const level of ['debug', 'log', 'info', 'warn', 'error']) {
     const original = console[level].bind(console);
     console[level] = (...args) => {
-      send({ type: 'console', level, message: cut(args.map(text).join(' ')), stack: null });
+      send({ type: 'console', level, message: cut(args.map(text).join(' ')), stack: null, script: caller() });
       original(...args);
     };
   }
   addEventListener('error', (event) => {
     if (event.error === undefined && !event.message) return;
-    send({ type: 'error', message: cut(String(event.message)), stack: event.error && event.error.stack ? cut(String(event.error.stack)) : null });
+    const stack = event.error && event.error.stack ? cut(String(event.error.stack)) : null;
+    send({ type: 'error', message: cut(String(event.message)), stack, script: scriptIn(event.filename) || scriptIn(stack) });
   });
   addEventListener('unhandledrejection', (event) => {
     const reason = event.reason;
-    send({ type: 'rejection', message: cut(text(reason instanceof Error ? reason.message : reason)), stack: reason && reason.stack ? cut(String(reason.stack)) : null });
+    const stack = reason && reason.stack ? cut(String(reason.stack)) : null;
+    send({ type: 'rejection', message: cut(text(reason instanceof Error ? reason.message : reason)), stack, script: scriptIn(stack) });
   });
+  // One entry per blocked address and directive on a page: Chromium fires a report-only violation of
+  // a request twice (before the request, with its source, and once more without one after the worker
+  // answered), and a script retrying the same address would flood the list.
+  const violations = new Set();
   addEventListener('securitypolicyviolation', (event) => {
-    send({
+    const entry = {
       type: 'csp',
       blockedUrl: cut(String(event.blockedURI || '')),
       directive: event.effectiveDirective,
       disposition: event.disposition,
-      sourceFile: event.sourceFile ? cut(event.sourceFile) : null,
+      // A fetch the shim's wrapper made names the shim as its source: the script that called it is the one.
+      sourceFile: cut(fetchedBy.get(String(event.blockedURI)) || event.sourceFile || '') || null,
       line: event.lineNumber || null,
       sample: event.sample ? cut(event.sample) : null,
-    });
+    };
+    const key = [entry.blockedUrl, entry.directive, entry.disposition].join(' ');
+    if (violations.has(key) || violations.size >= 500) return;
+    violations.add(key);
+    send(entry);
   });
+  // A fetch names the script that made it as its referrer (a same-origin URL, which fetch allows): the
+  // service worker hands it on, so the studio can tell whose request it is when several scripts run.
+  const originalFetch = window.fetch;
+  const fetchedBy = new Map();
+  window.fetch = function (input, init) {
+    const script = caller();
+    if (script && !(input instanceof Request) && URL.canParse(String(input), location.href)) {
+      fetchedBy.set(new URL(String(input), location.href).href, script);
+      if (fetchedBy.size > 200) fetchedBy.delete(fetchedBy.keys().next().value);
+    }
+    const named = init && Object.prototype.hasOwnProperty.call(init, 'referrer');
+    // The whole URL reaches the worker only under unsafe-url (the page's policy keeps the origin alone);
+    // the worker hands requests to the studio, which sends no Referer on.
+    if (script && !named && !(input instanceof Request)) init = Object.assign({}, init, { referrer: script, referrerPolicy: 'unsafe-url' });
+    return originalFetch.call(this, input, init);
+  };
   const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
   if (cookie && cookie.set) {
     Object.defineProperty(document, 'cookie', {
@@ -120,7 +156,7 @@ export const SHIM_JS = `(() => {
       set: (value) => {
         const pair = String(value).split(';')[0];
         const at = pair.indexOf('=');
-        send({ type: 'cookie', name: cut(at === -1 ? pair.trim() : pair.slice(0, at).trim()), value: cut(at === -1 ? '' : pair.slice(at + 1)) });
+        send({ type: 'cookie', name: cut(at === -1 ? pair.trim() : pair.slice(0, at).trim()), value: cut(at === -1 ? '' : pair.slice(at + 1)), script: caller() });
         cookie.set.call(document, value);
       },
     });
@@ -130,10 +166,12 @@ export const SHIM_JS = `(() => {
 
 /**
  * The service worker: every request of a site page to another origin goes to the site server
- * (\`/_studio/forward\`), which passes it through the studio's outbound rules; the page's own requests
- * go as they are, its page loads marked so the server includes the scripts. A request the server
- * held (never sent) fails as if offline; a redirect is handed back to the browser, whose next
- * request comes here again.
+ * (\`/_studio/forward\`), which passes it through the studio's outbound rules. The page itself loads
+ * from the network, not through here: Chromium drops a policy's treat-as-public-address from a
+ * document the worker answered, and that is what keeps requests escaping the worker (a same-origin
+ * about:blank frame is no client of it) off loopback. The integrations' scripts are fetched marked,
+ * so a page the worker does not control gets none. A request the server held (never sent) fails as
+ * if offline; a redirect is handed back to the browser, whose next request comes here again.
  */
 export const WORKER_JS = `self.addEventListener('install', () => self.skipWaiting());
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
@@ -141,14 +179,14 @@ self.addEventListener('fetch', (event) => {
   const request = event.request;
   const url = new URL(request.url);
   if (url.origin === self.location.origin) {
-    if (request.mode === 'navigate' && request.method === 'GET') event.respondWith(page(request));
+    if (request.method === 'GET' && url.pathname.startsWith('${SCRIPT_PATH}')) event.respondWith(script(request));
     return;
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return;
   event.respondWith(forward(event));
 });
-function page(request) {
-  return fetch(new Request(request.url, { headers: { '${WORKER_HEADER}': '1' }, credentials: 'same-origin', redirect: 'manual' }));
+function script(request) {
+  return fetch(new Request(request.url, { headers: { '${WORKER_HEADER}': '1' }, credentials: 'same-origin' }));
 }
 async function forward(event) {
   const request = event.request;
@@ -161,6 +199,7 @@ async function forward(event) {
       'x-studio-method': request.method,
       'x-studio-page': client ? client.url : request.referrer || '',
       'x-studio-destination': request.destination || '',
+      'x-studio-initiator': request.referrer || '',
       'content-type': request.headers.get('content-type') || 'application/octet-stream',
     },
     body,

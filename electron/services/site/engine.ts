@@ -10,7 +10,7 @@ import { SHIM_JS, SITE_JS, WORKER_HEADER, WORKER_JS, WORKER_PATH } from './clien
 import { forwardPageRequest, type Forwarded, type SiteOutbound } from './forward.ts';
 import { readPageReport } from './page-reports.ts';
 import { consentCookie, consentOf, consentValue } from './consent.ts';
-import { mergePolicy, parsePolicy, serializePolicy, SITE_POLICY } from './csp.ts';
+import { declaredPolicy, enforcedPolicy, parsePolicy, serializePolicy, SITE_POLICY, type Directives } from './csp.ts';
 import { readReports } from './csp-reports.ts';
 import { renderPage, sitePages, STUDIO_PATH, type PageView } from './pages.ts';
 import { createPageRecords, pathOf } from './page-records.ts';
@@ -89,12 +89,21 @@ export function createSiteEngine(deps: SiteEngineDeps): SiteEngine {
   const scriptOf = scripts.scriptOf;
   const pageRecords = createPageRecords({ journal: deps.journal, scripts, consent: () => consent });
 
+  const withReports = (policy: Directives) => {
+    policy.set('report-uri', [REPORT_PATH]);
+    policy.set('report-to', [REPORT_GROUP]);
+    return serializePolicy(policy);
+  };
+
+  /** The enforced policy: the platform's where the worker sees the requests, the integration's named sources where it does not. */
   function policyHeader(injected: boolean): string {
-    const base = parsePolicy(SITE_POLICY);
-    const merged = injected ? mergePolicy(base, parsePolicy(integrationPolicy())).policy : base;
-    merged.set('report-uri', [REPORT_PATH]);
-    merged.set('report-to', [REPORT_GROUP]);
-    return serializePolicy(merged);
+    return withReports(injected ? enforcedPolicy(parsePolicy(integrationPolicy())) : parsePolicy(SITE_POLICY));
+  }
+
+  /** The manifest's own policy, reported but not enforced (null when the page has no script or the manifest declares none). */
+  function reportOnlyHeader(injected: boolean): string | null {
+    const declared = injected ? declaredPolicy(parsePolicy(integrationPolicy())) : null;
+    return declared ? withReports(declared) : null;
   }
 
   /** The scripts a page gets: each installation's, kept or fetched now. */
@@ -118,6 +127,7 @@ export function createSiteEngine(deps: SiteEngineDeps): SiteEngine {
       pages: siteId ? sitePages(title).map(({ path, title: pageTitle }) => ({ path, title: pageTitle })) : [],
       consent,
       policy: policyHeader(scripts.some((s) => s.outcome === 'injected')),
+      reportOnlyPolicy: reportOnlyHeader(scripts.some((s) => s.outcome === 'injected')),
       visitorAuth: siteId !== null && scopes().has(VISITOR_SCOPE),
       scripts: scripts.map((s) => ({
         installationId: s.installationId,
@@ -162,9 +172,7 @@ export function createSiteEngine(deps: SiteEngineDeps): SiteEngine {
     const pages = sitePages(title);
     const page = pages.find((p) => p.path === url.pathname) ?? null;
     const query = url.pathname === '/search' ? (url.searchParams.get('q') ?? '').slice(0, 200) : '';
-    // Scripts run only under the service worker, which shows the studio each request they make.
-    const underWorker = request.headers[WORKER_HEADER] === '1';
-    const scripts = reason || !underWorker ? [] : await pageScripts();
+    const scripts = reason ? [] : await pageScripts();
     const injected = scripts.filter((s) => s.outcome === 'injected');
     const found = query ? pages.filter((p) => `${p.title} ${p.paragraphs.join(' ')}`.toLowerCase().includes(query.toLowerCase())) : [];
     const view: PageView = {
@@ -183,10 +191,12 @@ export function createSiteEngine(deps: SiteEngineDeps): SiteEngine {
       consent: consentValue(consent),
       banner: consent === 'unset' && injected.length > 0 && scopes().has(COOKIES_SCOPE),
       scripts: injected.map((s) => s.installationId),
-      starting: !reason && !underWorker,
+      workerNotice: !reason,
     };
+    const reportOnly = reportOnlyHeader(injected.length > 0);
     const headers: Record<string, string | string[]> = {
       'content-security-policy': policyHeader(injected.length > 0),
+      ...(reportOnly ? { 'content-security-policy-report-only': reportOnly } : {}),
       'reporting-endpoints': `${REPORT_GROUP}="${deps.origin}${REPORT_PATH}"`,
       'referrer-policy': 'strict-origin-when-cross-origin',
     };
@@ -195,7 +205,15 @@ export function createSiteEngine(deps: SiteEngineDeps): SiteEngine {
     send(response, page || url.pathname === '/search' ? 200 : 404, 'text/html; charset=utf-8', renderPage(view), headers);
   }
 
-  async function serveScript(response: ServerResponse, id: string) {
+  async function serveScript(request: IncomingMessage, response: ServerResponse, id: string) {
+    // Scripts run only under the service worker, which shows the studio each request they make: it asks for them marked.
+    if (request.headers[WORKER_HEADER] !== '1')
+      return send(
+        response,
+        200,
+        'application/javascript; charset=utf-8',
+        "/* Not run: the studio's service worker does not control this page yet; the page reloads once it does. */",
+      );
     const entry = scripts.kept(id);
     if (!entry || entry.outcome !== 'injected') {
       send(response, 404, 'application/json', JSON.stringify({ error: `No script of installation ${id} is injected: reload the page.` }));
@@ -250,7 +268,8 @@ export function createSiteEngine(deps: SiteEngineDeps): SiteEngine {
     const answer: Forwarded = deps.outbound
       ? await forwardPageRequest(deps.outbound, { method, url: target.href, headers, body: body ? Buffer.from(body) : null })
       : { outcome: 'held', status: null, headers: new Headers(), body: null, error: 'held: the site has no outbound rules to pass' };
-    const owner = pageRecords.owner(null);
+    // The shim names the calling script as a fetch's referrer; other requests (elements, XHR, beacons) name none.
+    const owner = pageRecords.owner(String(request.headers['x-studio-initiator'] ?? '').slice(0, 2048) || null);
     const said =
       answer.outcome === 'mocked'
         ? `answered by mocks/${answer.mock}${answer.status ? ` (${answer.status})` : ''}`
@@ -258,11 +277,11 @@ export function createSiteEngine(deps: SiteEngineDeps): SiteEngine {
     deps.journal.append({
       kind: 'site.request',
       status: answer.error && answer.outcome !== 'held' ? 'error' : 'ok',
-      summary: `${method} ${target.href.slice(0, 300)} from ${pathOf(page)}: ${said}`,
+      summary: `${method} ${target.href.slice(0, 300)} from ${pathOf(page)}: ${said}${pageRecords.unattributed(owner)}`,
       installationId: owner?.installationId ?? null,
       parentId: owner?.recordId ?? null,
       data: {
-        page,
+        page: pathOf(page),
         url: target.href,
         method,
         outcome: answer.outcome,
@@ -332,7 +351,7 @@ export function createSiteEngine(deps: SiteEngineDeps): SiteEngine {
         if (method === 'GET' && rest === 'site.js') return send(response, 200, 'application/javascript; charset=utf-8', SITE_JS);
         if (method === 'GET' && rest === 'shim.js') return send(response, 200, 'application/javascript; charset=utf-8', SHIM_JS);
         const script = /^scripts\/([^/]+)\.js$/.exec(rest);
-        if (method === 'GET' && script) return serveScript(response, decodeURIComponent(script[1]!));
+        if (method === 'GET' && script) return serveScript(request, response, decodeURIComponent(script[1]!));
         return send(
           response,
           404,

@@ -8,10 +8,18 @@ const optionalText = text
   .transform((value) => value ?? null);
 
 /** What the shim on a page reports, one entry each (client.ts SHIM_JS). */
+/** The file of the integration script the shim found calling (its stack, the error's file), null when none did. */
+const script = optionalText;
 const PageEntry = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('console'), level: z.enum(['debug', 'log', 'info', 'warn', 'error']), message: text, stack: optionalText }),
-  z.object({ type: z.enum(['error', 'rejection']), message: text, stack: optionalText }),
-  z.object({ type: z.literal('cookie'), name: text, value: text }),
+  z.object({
+    type: z.literal('console'),
+    level: z.enum(['debug', 'log', 'info', 'warn', 'error']),
+    message: text,
+    stack: optionalText,
+    script,
+  }),
+  z.object({ type: z.enum(['error', 'rejection']), message: text, stack: optionalText, script }),
+  z.object({ type: z.literal('cookie'), name: text, value: text, script }),
   z.object({
     type: z.literal('csp'),
     blockedUrl: text,

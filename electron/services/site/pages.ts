@@ -41,8 +41,8 @@ export interface PageView {
   banner: boolean;
   /** Installation ids whose script is injected, in order. */
   scripts: string[];
-  /** The page came without the service worker: it registers it and reloads, with no script until then. */
-  starting: boolean;
+  /** The page says, when no service worker controls it, that it registers the studio's and reloads (scripts run only then). */
+  workerNotice: boolean;
 }
 
 const STYLE = `body{margin:0;font:15px/1.6 system-ui,sans-serif;color:#1d2330;background:#fff}
@@ -72,5 +72,5 @@ export function renderPage(view: PageView): string {
 <script src="${STUDIO_PATH}shim.js"></script><script defer src="${STUDIO_PATH}site.js"></script>${scripts}</head>
 <body><header><h1><a href="/" style="color:inherit;text-decoration:none">${escapeHtml(view.siteTitle)}</a></h1>
 <form action="/search" method="get" role="search"><input type="search" name="q" placeholder="Search…" aria-label="Search" value="${escapeHtml(view.query)}"></form></header>
-${view.starting ? `<p id="site-worker" class="starting">Starting the studio's service worker: the page reloads with the integrations' scripts once it runs.</p>` : ''}<div class="layout"><nav aria-label="Pages">${nav}</nav><main><h2>${escapeHtml(view.heading)}</h2>${view.body.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}</main></div>${banner}</body></html>`;
+${view.workerNotice ? `<p id="site-worker" class="starting" hidden>Starting the studio's service worker: the page reloads with the integrations' scripts once it runs.</p>` : ''}<div class="layout"><nav aria-label="Pages">${nav}</nav><main><h2>${escapeHtml(view.heading)}</h2>${view.body.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}</main></div>${banner}</body></html>`;
 }

@@ -8,8 +8,9 @@ import { keptUntil } from './script-cache.ts';
 
 /**
  * The site installations' published scripts: fetched through the host's real `fetch_published_script`
- * dispatch, kept as the platform's caching headers allow, each use a `site.script` record under the
- * dispatch that produced it.
+ * dispatch, kept as the platform's caching headers allow. Each fetch is a `site.script` record under
+ * the dispatch that produced it; a page served with the kept copy writes none (the script did not
+ * change, and a record per page view would bury the Inspector).
  */
 
 /** What the site needs of a dispatch: the host's answer to `fetch_published_script` (host/types.ts DispatchResult). */
@@ -79,7 +80,7 @@ export function createSiteScripts(deps: SiteScriptsDeps): SiteScripts {
   const fetched = new Map<string, SiteScriptEntry>();
   const inFlight = new Map<string, Promise<SiteScriptEntry>>();
 
-  function record(entry: SiteScriptEntry, fromCache: boolean) {
+  function record(entry: SiteScriptEntry) {
     const csp = deps.integrationPolicy();
     deps.journal.append({
       kind: 'site.script',
@@ -89,14 +90,15 @@ export function createSiteScripts(deps: SiteScriptsDeps): SiteScripts {
           ? `Site script of ${entry.installationId} failed: ${entry.error}`
           : entry.outcome === 'none'
             ? `Site script of ${entry.installationId}: none (the integration answered no script)`
-            : `Site script of ${entry.installationId} ${fromCache ? 'injected from the kept copy' : 'fetched and injected'}`,
+            : `Site script of ${entry.installationId} fetched and injected${entry.cachedUntil === null ? ' (not kept: fetched for every page)' : ''}`,
       installationId: entry.installationId,
       parentId: entry.recordId,
       data: {
         installationId: entry.installationId,
         outcome: entry.outcome,
         error: entry.error,
-        fromCache,
+        // Records written before kept copies stopped being recorded may say true; a fetch never does.
+        fromCache: false,
         cacheControl: entry.cacheControl,
         csp: csp === null ? null : serializePolicy(parsePolicy(csp)),
         bytes: Buffer.byteLength(entry.script),
@@ -132,18 +134,18 @@ export function createSiteScripts(deps: SiteScriptsDeps): SiteScripts {
         cachedUntil: null,
       };
     }
+    const before = fetched.get(installation.id);
     fetched.set(installation.id, entry);
-    record(entry, false);
+    // Fetched for every page (not kept): recorded when its outcome or error changes, not per page view.
+    const same = before && before.cachedUntil === null && before.outcome === entry.outcome && before.error === entry.error;
+    if (!same) record(entry);
     return entry;
   }
 
   /** The installation's script: the kept one while its caching allows, else a new dispatch (one at a time per installation). */
   async function scriptOf(installation: DirectoryInstallation): Promise<SiteScriptEntry> {
     const kept = fetched.get(installation.id);
-    if (kept && kept.cachedUntil !== null && kept.cachedUntil > deps.now()) {
-      record(kept, true);
-      return kept;
-    }
+    if (kept && kept.cachedUntil !== null && kept.cachedUntil > deps.now()) return kept;
     const running = inFlight.get(installation.id);
     if (running) return running;
     const next = fetchScript(installation).finally(() => inFlight.delete(installation.id));

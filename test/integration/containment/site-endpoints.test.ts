@@ -7,6 +7,7 @@ import { createSiteEngine, type SiteEngine } from '../../../electron/services/si
 import type { ScriptAnswer } from '../../../electron/services/site/scripts.ts';
 import type { SiteOutbound } from '../../../electron/services/site/forward.ts';
 import { startSiteListener, type SiteListener } from '../../../electron/services/site/listener.ts';
+import { siteInstallation } from '../site/support.ts';
 import { siteRequest } from '../site/site-http.ts';
 
 /**
@@ -21,20 +22,7 @@ contentSecurityPolicy:
   connect-src: api.example.com
 `;
 const UNDER_WORKER = { 'x-studio-site-worker': '1' };
-const site: DirectoryInstallation = {
-  id: 'inst_site',
-  organizationId: 'org',
-  kind: 'site',
-  parentId: 'inst_org',
-  spaceId: null,
-  siteId: 'site_docs',
-  status: 'active',
-  configuration: {},
-  externalIds: [],
-  token: 't',
-  createdAt: 0,
-  updatedAt: 0,
-};
+const site: DirectoryInstallation = siteInstallation('inst_site', { parentId: 'inst_org' });
 
 let listener: SiteListener;
 let engine: SiteEngine;

@@ -39,7 +39,11 @@ const records: JournalRecord[] = [];
 let siteOrigin: string;
 let canaryOrigin: string;
 
-type Probe = { name: string; kind: 'fetch' | 'socket' | 'image' | 'frame' | 'beacon' | 'cookies' | 'navigate-top'; url?: string };
+type Probe = {
+  name: string;
+  kind: 'fetch' | 'socket' | 'image' | 'frame' | 'blank-frame' | 'beacon' | 'cookies' | 'navigate-top';
+  url?: string;
+};
 
 beforeAll(async () => {
   canary = createServer((request, response) => {
@@ -131,6 +135,8 @@ describe.skipIf(!existsSync(CHROMIUM_PATH))('a site script reaches nothing of th
       { name: 'canary image', kind: 'image', url: `${canaryOrigin}/image` },
       { name: 'canary frame', kind: 'frame', url: `${canaryOrigin}/frame` },
       { name: 'canary beacon', kind: 'beacon', url: `${canaryOrigin}/beacon` },
+      { name: 'canary from a blank frame', kind: 'blank-frame', url: canaryOrigin },
+      { name: 'ui from a blank frame', kind: 'blank-frame', url: `http://127.0.0.1:${ui.port}` },
       { name: 'canary by name', kind: 'fetch', url: `http://localhost:${(canary.address() as AddressInfo).port}/by-name` },
       ...PRIVATE.map((url, i): Probe => ({ name: `private ${i}`, kind: 'fetch', url })),
       { name: 'private image', kind: 'image', url: 'http://192.168.1.1/pixel.png' },
@@ -174,7 +180,7 @@ describe.skipIf(!existsSync(CHROMIUM_PATH))('a site script reaches nothing of th
     refusedAll('content ');
     expect(records.filter((record) => record.kind === 'log' && record.summary.includes('hostile-site endpoint reached'))).toEqual([]);
     expect(records.filter((record) => record.kind === 'http.request')).toEqual([]);
-    expect(cspRecorded(studio.publicServer.origin)).toBe(true);
+    expect(refusedByWorker(`${studio.publicServer.origin}/i/dev/reached`)).toBe(true);
     expect(cspRecorded(studio.publicServer.content.origin)).toBe(true);
     expect(refusedByWorker(`${studio.publicServer.origin}/i/dev/image`)).toBe(true);
   });
@@ -186,7 +192,8 @@ describe.skipIf(!existsSync(CHROMIUM_PATH))('a site script reaches nothing of th
     refusedAll('debugger ');
     // The sandbox's guard journals every request that reaches it: none did.
     expect(records.filter((record) => record.summary.includes("sandbox's internal server"))).toEqual([]);
-    expect(cspRecorded(`http://127.0.0.1:${debuggerPort}`)).toBe(true);
+    expect(cspRecorded(`ws://127.0.0.1:${debuggerPort}`)).toBe(true);
+    expect(refusedByWorker(`http://127.0.0.1:${debuggerPort}/json/list`)).toBe(true);
   });
 
   it('cannot reach another loopback port (by address or by name) nor a private address, by fetch, socket, image, frame or beacon', () => {
@@ -194,8 +201,33 @@ describe.skipIf(!existsSync(CHROMIUM_PATH))('a site script reaches nothing of th
     refusedAll('private');
     expect(hits).toEqual([]);
     expect(cspRecorded(canaryOrigin)).toBe(true);
-    for (const url of PRIVATE) expect(cspRecorded(new URL(url).origin)).toBe(true);
+    for (const url of PRIVATE) expect(refusedByWorker(url)).toBe(true);
     expect(refusedByWorker(`${canaryOrigin}/image`)).toBe(true);
     expect(refusedByWorker('http://192.168.1.1/pixel.png')).toBe(true);
+  });
+
+  it('cannot slip past the service worker through a same-origin about:blank frame (no client of the worker): its fetch, image and script reach no loopback port', () => {
+    expect(results['canary from a blank frame']).toMatch(/^refused/);
+    expect(results['ui from a blank frame']).toMatch(/^refused/);
+    expect(hits.filter((hit) => hit.includes('/blank-'))).toEqual([]);
+  });
+
+  it("still refuses, by the page's policy, a frame and a WebSocket to a loopback port: the worker never sees those", () => {
+    const enforced = (directive: string, url: string) =>
+      records.some((record) => {
+        const data = record.data as { blockedUrl?: string; directive?: string; disposition?: string };
+        return (
+          record.kind === 'site.csp' &&
+          data.directive === directive &&
+          data.disposition === 'enforce' &&
+          String(data.blockedUrl).startsWith(url)
+        );
+      });
+    expect(results['canary socket']).toMatch(/^refused/);
+    expect(enforced('connect-src', `${canaryOrigin.replace('http', 'ws')}/socket`)).toBe(true);
+    // A blocked frame's address is reported as its origin alone (the path of another origin is not told).
+    expect(enforced('frame-src', canaryOrigin)).toBe(true);
+    expect(enforced('frame-src', studio.publicServer.content.origin)).toBe(true);
+    expect(hits.filter((hit) => hit.includes('/socket') || hit.includes('/frame'))).toEqual([]);
   });
 });

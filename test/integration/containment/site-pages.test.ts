@@ -7,6 +7,7 @@ import { manifestSnapshot } from '../../../electron/services/manifest/snapshot.t
 import { createSiteEngine, type SiteEngine } from '../../../electron/services/site/engine.ts';
 import { startSiteListener, type SiteListener } from '../../../electron/services/site/listener.ts';
 import { localServer, type LocalServer } from './servers.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, siteInstallation } from '../site/support.ts';
 
 /**
  * The published site's pages run integrations' third-party scripts in the developer's browser. They
@@ -14,8 +15,6 @@ import { localServer, type LocalServer } from './servers.ts';
  * start, the site's policy never lists such a source (even when the manifest asks for it), and in
  * Chromium a hostile script's requests to the studio's servers never arrive.
  */
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 
 const SITE = 'http://site-0123456789.localhost:4002';
 const origins = {
@@ -70,22 +69,7 @@ contentSecurityPolicy:
       journal: { append: (record) => (journal.push(record), { ...record, id: journal.length }) as never },
       bus: { publish: () => {}, subscribe: () => () => {} },
       manifest: () => manifestSnapshot('/m.yaml', manifest),
-      installations: () => [
-        {
-          id: 'site',
-          organizationId: 'o',
-          kind: 'site',
-          parentId: null,
-          spaceId: null,
-          siteId: 'docs',
-          status: 'active',
-          configuration: {},
-          externalIds: [],
-          token: 't',
-          createdAt: 0,
-          updatedAt: 0,
-        },
-      ],
+      installations: () => [siteInstallation('site', { organizationId: 'o', siteId: 'docs' })],
       dispatch: async () => ({
         status: 200,
         headers: { 'content-type': 'application/javascript' },
@@ -104,12 +88,14 @@ contentSecurityPolicy:
     await secret?.close();
   });
 
-  it('never lists a loopback, private or catch-all source in what the site connects to or frames, whatever the manifest asks', async () => {
+  it('never enforces a loopback, private or catch-all source where the worker does not look (WebSockets, frames), whatever the manifest asks', async () => {
     const { policy } = await engine.state();
     const directives = Object.fromEntries(policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]));
-    expect(directives['connect-src']).toEqual(["'self'"]);
-    expect(directives['img-src']).toEqual(["'self'", 'data:']);
+    // Every http(s) address for what passes the worker (fetch, beacons), no WebSocket, none of the manifest's local sources.
+    expect(directives['connect-src']).toEqual(["'self'", 'http:', 'https:']);
     expect(directives['frame-src']).toEqual(["'self'"]);
+    expect(directives['child-src']).toEqual(["'self'"]);
+    expect(directives['treat-as-public-address']).toEqual([]);
   });
 
   it("in Chromium, a hostile script's requests to local services never arrive, whichever way it tries", async () => {
@@ -129,6 +115,13 @@ console.log('hostile done');`;
     await tab.waitForTimeout(500);
     expect(journal.some((r) => r.kind === 'site.console')).toBe(true);
     expect(secret.hits).toEqual([]);
-    expect(journal.filter((r) => r.kind === 'site.csp').length).toBeGreaterThanOrEqual(3);
+    // The frame and the WebSocket by the policy; the fetch, image and beacon by the worker, which held them.
+    expect(
+      journal.filter((r) => r.kind === 'site.csp' && (r.data as { disposition: string }).disposition === 'enforce').length,
+    ).toBeGreaterThanOrEqual(2);
+    const held = journal.filter((r) => r.kind === 'site.request' && (r.data as { outcome: string }).outcome === 'held');
+    expect(held.map((r) => (r.data as { url: string }).url)).toEqual(
+      expect.arrayContaining([`${target}/fetch`, `${target}/image`, `${target}/beacon`]),
+    );
   });
 });

@@ -59,7 +59,7 @@ describe('the published site of the open integration', () => {
     expect(page.body).toContain(`<title>Introduction | ${state.title}</title>`);
     expect(page.body).toContain('role="search"');
     expect(page.body).toContain(`/_studio/scripts/${script!.installationId}.js`);
-    const served = await siteRequest(state.origin!, `/_studio/scripts/${script!.installationId}.js`);
+    const served = await siteRequest(state.origin!, `/_studio/scripts/${script!.installationId}.js`, { headers: UNDER_WORKER });
     expect(served.headers['content-type']).toMatch(/javascript/);
     expect(served.body).toContain('site-script ran');
     const linked = (await records('site.script')).filter((record) => record.parentId === script!.recordId);
@@ -75,14 +75,44 @@ describe('the published site of the open integration', () => {
     expect(await records('site.script')).toHaveLength(before);
   });
 
-  it("sends the site's policy with the integration's sources and a report endpoint on the site origin", async () => {
+  it("enforces the platform's policy (the manifest's connect-src hosts added) and reports the manifest's own, both to an endpoint on the site origin", async () => {
     const state = await call<SiteState>('site.state');
     const page = await siteRequest(state.origin!, '/getting-started', { headers: UNDER_WORKER });
     const policy = String(page.headers['content-security-policy']);
-    expect(policy).toMatch(/script-src 'self' analytics\.example\.com/);
-    expect(policy).toMatch(/connect-src 'self' api\.analytics\.example\.com/);
+    expect(policy).toMatch(/script-src 'self' 'unsafe-inline' 'unsafe-eval' \*;/);
+    expect(policy).toMatch(/connect-src 'self' http: https: api\.analytics\.example\.com;/);
     expect(policy).toMatch(/report-uri \/_studio\/csp/);
+    const reportOnly = String(page.headers['content-security-policy-report-only']);
+    expect(reportOnly).toMatch(/script-src 'self' analytics\.example\.com;/);
+    expect(reportOnly).toMatch(/connect-src 'self' api\.analytics\.example\.com;/);
+    expect(reportOnly).toMatch(/report-uri \/_studio\/csp/);
+    expect(state.reportOnlyPolicy).toBe(reportOnly);
     expect(String(page.headers['reporting-endpoints'])).toContain(`${state.origin}/_studio/csp`);
+  });
+
+  it('writes a site.script record when the script is fetched, not for every page served with the kept copy', async () => {
+    const state = await call<SiteState>('site.state');
+    expect(state.scripts[0]!.cachedUntil).toBeGreaterThan(Date.now());
+    const before = (await records('site.script')).length;
+    for (const path of ['/', '/getting-started', '/reference'])
+      expect((await siteRequest(state.origin!, path, { headers: UNDER_WORKER })).body).toContain('/_studio/scripts/');
+    expect(await records('site.script')).toHaveLength(before);
+  });
+
+  it('records the page as its path and query on the site, as the pane shows it, not the full address', async () => {
+    const state = await call<SiteState>('site.state');
+    const answer = await siteRequest(state.origin!, '/_studio/report', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: state.origin! },
+      body: JSON.stringify({
+        page: `${state.origin}/search?q=install#results`,
+        entries: [{ type: 'console', level: 'log', message: 'page probe', stack: null }],
+      }),
+    });
+    expect(answer.status).toBe(204);
+    const logged = (await records('site.console')).find((record) => (record.data as { message: string }).message === 'page probe');
+    expect(logged?.data).toMatchObject({ page: '/search?q=install' });
+    expect(logged?.summary).toBe('console.log on /search?q=install: page probe');
   });
 
   it('turns each violation report into a site.csp record under the script dispatch, with the consent at the time', async () => {

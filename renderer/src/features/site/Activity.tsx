@@ -94,11 +94,14 @@ export function ActivityList({ tab, activity }: { tab: Exclude<ActivityTab, 'com
     );
   if (tab === 'csp')
     return (
-      <List label="CSP violations" empty="No violation: the site's policy allowed everything the scripts loaded.">
+      <List label="CSP violations" empty="No violation: the page's policy and the manifest's allowed everything the scripts loaded.">
         {activity.csp.map((r) => (
           <Row key={r.id} record={r} consent={r.data.consent} page={r.data.page}>
-            <span className="site-badge outcome-failed">{r.data.directive}</span> <code className="site-url">{r.data.blockedUrl}</code>
-            {r.data.disposition !== 'enforce' && <span className="muted"> ({r.data.disposition})</span>}
+            <span className={`site-badge ${r.data.disposition === 'enforce' ? 'outcome-failed' : 'outcome-none'}`}>{r.data.directive}</span>{' '}
+            <code className="site-url">{r.data.blockedUrl}</code>{' '}
+            <span className="muted">
+              {r.data.disposition === 'enforce' ? 'blocked' : "outside the manifest's policy: reported, not blocked"}
+            </span>
           </Row>
         ))}
       </List>

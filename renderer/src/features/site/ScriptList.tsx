@@ -71,7 +71,13 @@ export function ScriptList({ scripts, refreshing, onRefresh }: { scripts: readon
                 </div>
               )}
               <div className="site-csp">
-                <span className="muted">CSP</span> {script.csp ? <code>{script.csp}</code> : <span className="muted">none declared</span>}
+                <span
+                  className="muted"
+                  title="The manifest's contentSecurityPolicy: the platform does not enforce it, so the studio reports what falls outside it"
+                >
+                  CSP (report-only)
+                </span>{' '}
+                {script.csp ? <code>{script.csp}</code> : <span className="muted">none declared</span>}
               </div>
             </li>
           ))}

@@ -211,8 +211,14 @@ export default function SiteFeature() {
             <ScriptList scripts={state.scripts} refreshing={site.busy === 'refresh'} onRefresh={refresh} />
             {state.policy && (
               <details className="site-policy">
-                <summary>Page policy (Content-Security-Policy)</summary>
+                <summary>Page policy: enforced (the platform's, strict where the studio's worker cannot see)</summary>
                 <code>{state.policy}</code>
+              </details>
+            )}
+            {state.reportOnlyPolicy && (
+              <details className="site-policy">
+                <summary>Manifest's policy: report-only (flagged, never blocked)</summary>
+                <code>{state.reportOnlyPolicy}</code>
               </details>
             )}
             <section className="site-activity" aria-label="What the scripts did">

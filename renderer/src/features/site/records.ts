@@ -65,7 +65,8 @@ function behaviourOf(record: SiteRecord): Pick<Behaviour, 'kind' | 'key' | 'labe
     return { kind: 'request', key: `request ${label}`, label };
   }
   if (isKind(record, 'site.csp')) {
-    const label = `${record.data.directive} blocked ${withoutQuery(record.data.blockedUrl)}`;
+    const verb = record.data.disposition === 'enforce' ? 'blocked' : 'outside the manifest (reported)';
+    const label = `${record.data.directive} ${verb} ${withoutQuery(record.data.blockedUrl)}`;
     return { kind: 'csp', key: `csp ${label}`, label };
   }
   if (isKind(record, 'site.console')) {

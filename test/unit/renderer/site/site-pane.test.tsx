@@ -190,6 +190,38 @@ describe('the Site pane', () => {
     expect(screen.getByRole('list', { name: 'Cookies' })).toHaveTextContent('_hjSessionUser');
   });
 
+  it("tells a violation the page's policy blocked from one only the manifest's report-only policy flagged, and shows both policies by name", async () => {
+    await renderSite(siteState(), {
+      before: (journal) => {
+        const dispatch = journalVisit(journal, 'granted');
+        journal.append({
+          kind: 'site.csp',
+          status: 'info',
+          summary: 'reported',
+          parentId: dispatch.id,
+          installationId: 'inst_site',
+          data: {
+            page: '/',
+            blockedUrl: 'https://www.googletagmanager.com/gtag/js',
+            directive: 'script-src-elem',
+            disposition: 'report',
+            sourceFile: null,
+            line: null,
+            sample: null,
+            consent: 'granted',
+          },
+        });
+      },
+    });
+    fireEvent.click(await screen.findByRole('tab', { name: 'CSP (2)' }));
+    const [reported, blocked] = within(screen.getByRole('list', { name: 'CSP violations' })).getAllByRole('listitem');
+    expect(reported).toHaveTextContent("https://www.googletagmanager.com/gtag/js outside the manifest's policy: reported, not blocked");
+    expect(blocked).toHaveTextContent('https://evil.example/x.js blocked');
+    expect(screen.getByText(/^Page policy: enforced/)).toBeInTheDocument();
+    expect(screen.getByText(/^Manifest's policy: report-only/)).toBeInTheDocument();
+    expect(screen.getByText('CSP (report-only)')).toBeInTheDocument();
+  });
+
   it('records already in the journal when the pane opens are read from the dispatch that produced the script', async () => {
     const { calls } = await renderSite(siteState(), { before: (journal) => void journalVisit(journal, 'denied') });
     const requests = await screen.findByRole('list', { name: 'Requests' });
