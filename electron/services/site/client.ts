@@ -161,6 +161,57 @@ export const SHIM_JS = `(() => {
       },
     });
   }
+  // The platform site's own API for integration scripts, \`window.GitBook\` (its browser types: events,
+  // the reader's cookie choice, a cookie banner, assistants and tools), backed by the studio: 'load'
+  // once the page and its scripts loaded, 'unload' as it goes; what a script registers is reported.
+  const siteListeners = { load: [], unload: [] };
+  const registered = (what) => send({ type: 'console', level: 'info', message: cut('window.GitBook.' + what), stack: null, script: caller() });
+  const fire = (type) => {
+    for (const listener of siteListeners[type].slice()) {
+      try {
+        listener();
+      } catch (error) {
+        const stack = error && error.stack ? cut(String(error.stack)) : null;
+        send({ type: 'error', message: cut(text(error instanceof Error ? error.message : error)), stack, script: scriptIn(stack) });
+      }
+    }
+  };
+  const choose = (consent) =>
+    fetch('/_studio/consent', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ consent }) }).then(() => location.reload());
+  Object.defineProperty(window, 'GitBook', {
+    configurable: false,
+    writable: false,
+    value: Object.freeze({
+      addEventListener(type, listener) {
+        if (siteListeners[type] && typeof listener === 'function') siteListeners[type].push(listener);
+      },
+      removeEventListener(type, listener) {
+        const list = siteListeners[type] || [];
+        const at = list.indexOf(listener);
+        if (at !== -1) list.splice(at, 1);
+      },
+      registerTool(tool) {
+        registered('registerTool: ' + String(tool && tool.name) + ' (the site assistant is not emulated: it is never called)');
+      },
+      registerAssistant(assistant) {
+        registered('registerAssistant: ' + String(assistant && assistant.label) + ' (the site shows no assistant button: call its open() yourself)');
+        return () => registered('an assistant unregistered itself: ' + String(assistant && assistant.label));
+      },
+      registerCookieBanner(handler) {
+        registered("registerCookieBanner: the integration's banner replaces the site's");
+        const banner = document.getElementById('site-consent');
+        if (banner) banner.hidden = true;
+        handler({ onApprove: () => void choose('granted'), onReject: () => void choose('denied') });
+      },
+      isCookiesTrackingDisabled() {
+        const state = (document.cookie.match(/(?:^|; )${CONSENT_COOKIE}=([^;]*)/) || [])[1];
+        return state === 'yes' ? false : state === 'no' ? true : undefined;
+      },
+      isGlobalPrivacyControlEnabled: () => Boolean(navigator.globalPrivacyControl),
+    }),
+  });
+  addEventListener('load', () => fire('load'));
+  addEventListener('pagehide', () => fire('unload'));
 })();
 `;
 
