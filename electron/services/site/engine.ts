@@ -33,7 +33,7 @@ export interface SiteEngineDeps {
   /** The host's outbound rules, which the pages' requests to other origins pass (absent: every one is held). */
   outbound?: SiteOutbound;
   /** Visitor authentication (a manifest with site:visitor:auth): the site installation's secret, and where the visitor comes back. */
-  visitor?: Pick<VisitorGuardDeps, 'secret' | 'expectLanding'>;
+  visitor?: Pick<VisitorGuardDeps, 'secret' | 'expectLanding' | 'standIn'>;
   now?: () => number;
 }
 
@@ -79,8 +79,9 @@ export function createSiteEngine(deps: SiteEngineDeps): SiteEngine {
     const { siteId } = siteInstallations();
     if (!siteId)
       return "No active site installation: install the integration on a site (Installations pane, level site) or give the manifest a site configuration (target: site) for the development installation's site.";
-    if (!scopes().has(INJECT_SCOPE))
-      return `The manifest's scopes lack ${INJECT_SCOPE}: the platform injects no script of this integration into its sites. Add it under scopes.`;
+    // A visitor authentication integration has no script, but its site is where its sign-in leads.
+    if (!scopes().has(INJECT_SCOPE) && !scopes().has(VISITOR_SCOPE))
+      return `The manifest's scopes lack ${INJECT_SCOPE} (and ${VISITOR_SCOPE}): the platform injects no script of this integration into its sites, nor signs their visitors in with it. Add one under scopes.`;
     return null;
   }
 
@@ -108,7 +109,7 @@ export function createSiteEngine(deps: SiteEngineDeps): SiteEngine {
 
   /** The scripts a page gets: each installation's, kept or fetched now. */
   async function pageScripts(): Promise<SiteScriptEntry[]> {
-    if (unavailable()) return [];
+    if (unavailable() || !scopes().has(INJECT_SCOPE)) return [];
     return Promise.all(siteInstallations().installations.map(scriptOf));
   }
 
@@ -144,7 +145,8 @@ export function createSiteEngine(deps: SiteEngineDeps): SiteEngine {
   /** The state with the scripts as last fetched (fetched now when they never were). */
   async function state(): Promise<SiteState> {
     const { installations } = siteInstallations();
-    const current = unavailable() ? [] : await Promise.all(installations.map(async (i) => scripts.kept(i.id) ?? scriptOf(i)));
+    const injects = !unavailable() && scopes().has(INJECT_SCOPE);
+    const current = injects ? await Promise.all(installations.map(async (i) => scripts.kept(i.id) ?? scriptOf(i))) : [];
     return buildState(current);
   }
 

@@ -47,7 +47,7 @@ export function startSiteService(options: {
   bus: Bus;
   manifest(): ManifestSnapshot;
   world: Pick<PlatformWorld, 'api' | 'directory' | 'environmentFor'>;
-  host: Pick<Host, 'dispatchEvent' | 'outbound'>;
+  host: Pick<Host, 'dispatchEvent' | 'outbound' | 'publicTraffic'>;
   /** Where the platform's published URL of a site points (`/published/<siteId>/`): a visitor signing in comes back there. */
   publicServer?: Pick<PublicServer, 'route'>;
 }): SiteService {
@@ -93,6 +93,7 @@ export function startSiteService(options: {
         world.environmentFor(isDevInstallation(installation.id) ? DEV_INSTALLATION_ID : installation.id)?.signingSecrets
           ?.siteInstallation ?? null,
       expectLanding,
+      standIn: (location, parentId) => host.publicTraffic.standInRedirect(location, parentId),
     },
   });
   listener.serve(engine.handle);

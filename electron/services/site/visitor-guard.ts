@@ -17,6 +17,8 @@ export interface VisitorGuardDeps {
   secret(installation: DirectoryInstallation): string | null;
   /** The visitor is sent to sign in: the published URL the integration returns them to must lead back to this site. */
   expectLanding(siteId: string): void;
+  /** The studio's consent page in a real identity provider's place (outbound mode not live), journaled under `parentId`; else null. */
+  standIn?(location: string, parentId: number): string | null;
   now(): number;
 }
 
@@ -89,5 +91,6 @@ export async function guardPage(
   const refused = refusedRedirect(location);
   if (refused) return page(401, `fetch_visitor_authentication answered a redirect, but ${refused}; the visitor does not get there.`);
   deps.expectLanding(installation.siteId!);
-  return { pass: false, status: 302, headers: { location: new URL(location).href }, body: '' };
+  const target = deps.standIn?.(location, answer.recordId) ?? new URL(location).href;
+  return { pass: false, status: 302, headers: { location: target }, body: '' };
 }

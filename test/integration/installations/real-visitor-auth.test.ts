@@ -7,6 +7,7 @@ import { createStudio, type Studio } from '../../../electron/app/studio.ts';
 import { MOCK_VISITOR } from '../../../electron/services/mocks/oauth-stand-in.ts';
 import { CORPUS_DIR } from '../../corpus/corpus-runner.ts';
 import { installDependencies } from '../../corpus/dependencies.ts';
+import { siteRequest } from '../site/site-http.ts';
 
 /**
  * The platform's Cognito visitor authentication, unchanged, signs a visitor in offline: its
@@ -110,6 +111,28 @@ describe.skipIf(!available)('visitor authentication against a real identity prov
     expect((token.data as { mock?: string }).mock).toBe('oauth-stand-in:studio-docs.auth.eu-west-1.amazoncognito.com/token');
     // The tokens are masked in the journal: the access token the integration decoded never shows in clear.
     expect(JSON.stringify(token.data)).not.toMatch(/"access_token":"eyJ/);
+  });
+
+  it("the published site is there for a visitor authentication integration, and a page without a token sends the reader through the stand-in's sign-in to the page", async () => {
+    const state = await studio.handlers['site.state']({});
+    // Cognito holds site:visitor:auth and injects no script: its site is still where its sign-in leads.
+    expect(state).toMatchObject({ available: true, visitorAuth: true, scripts: [] });
+    const guarded = await siteRequest(state.origin!, '/getting-started');
+    expect(guarded.status).toBe(302);
+    const consent = new URL(String(guarded.headers.location));
+    expect(consent.origin + consent.pathname).toBe(`${origin}/oauth-mock/authorize`);
+    expect(consent.searchParams.get('stands_in_for')).toBe(`${COGNITO}/oauth2/authorize`);
+
+    const { callback } = await approve(consent.href);
+    const published = await fetch(callback, { redirect: 'manual' });
+    // The published URL the integration sends the reader to leads back to the studio's site.
+    const back = await fetch(published.headers.get('location')!, { redirect: 'manual' });
+    const onSite = new URL(back.headers.get('location')!);
+    expect(onSite.origin).toBe(state.origin);
+    const landed = await siteRequest(state.origin!, onSite.href);
+    // The token the integration signed is accepted: kept in the site's cookie, the page shown without it.
+    expect(landed.status).toBe(302);
+    expect(String(landed.headers['set-cookie'])).toMatch(/^studio_site_visitor=/);
   });
 
   it('in live outbound mode the window goes to Cognito itself, as on the platform', async () => {
