@@ -50,6 +50,8 @@ export const SiteState = z.object({
   reportOnlyPolicy: z.string().nullable(),
   /** Whether the pages are guarded by visitor authentication (a site installation declares it). */
   visitorAuth: z.boolean(),
+  /** Whether the manifest's scopes hold site:script:inject: without it the site runs no script of this integration. */
+  injects: z.boolean().default(true),
   scripts: z.array(SiteScript),
 });
 export type SiteState = z.infer<typeof SiteState>;

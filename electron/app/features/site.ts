@@ -19,6 +19,7 @@ const closed: SiteState = {
   policy: '',
   reportOnlyPolicy: null,
   visitorAuth: false,
+  injects: false,
   scripts: [],
 };
 

@@ -130,6 +130,7 @@ export function createSiteEngine(deps: SiteEngineDeps): SiteEngine {
       policy: policyHeader(scripts.some((s) => s.outcome === 'injected')),
       reportOnlyPolicy: reportOnlyHeader(scripts.some((s) => s.outcome === 'injected')),
       visitorAuth: siteId !== null && scopes().has(VISITOR_SCOPE),
+      injects: scopes().has(INJECT_SCOPE),
       scripts: scripts.map((s) => ({
         installationId: s.installationId,
         outcome: s.outcome,

@@ -25,7 +25,18 @@ export function JournalLink({ id, what }: { id: number; what: string }) {
 }
 
 /** Each site installation's script: what came of it, its policy, how long it is kept; Refresh fetches them all again. */
-export function ScriptList({ scripts, refreshing, onRefresh }: { scripts: readonly SiteScript[]; refreshing: boolean; onRefresh(): void }) {
+export function ScriptList({
+  scripts,
+  refreshing,
+  onRefresh,
+  signInOnly = false,
+}: {
+  scripts: readonly SiteScript[];
+  refreshing: boolean;
+  onRefresh(): void;
+  /** The integration signs visitors in and injects no script (site:visitor:auth without site:script:inject). */
+  signInOnly?: boolean;
+}) {
   return (
     <section className="site-scripts" aria-label="Scripts">
       <header className="site-section-head">
@@ -40,7 +51,12 @@ export function ScriptList({ scripts, refreshing, onRefresh }: { scripts: readon
           <RefreshCw size={14} aria-hidden className={refreshing ? 'spin' : undefined} /> {refreshing ? 'Fetching…' : 'Refresh'}
         </button>
       </header>
-      {scripts.length === 0 ? (
+      {scripts.length === 0 && signInOnly ? (
+        <p className="muted site-empty" data-testid="site-sign-in-only">
+          This integration injects no script: it signs the site&apos;s visitors in (<code>site:visitor:auth</code>). Open a page in the
+          frame to go through its sign-in.
+        </p>
+      ) : scripts.length === 0 ? (
         <p className="muted site-empty">
           No site installation answers <code>fetch_published_script</code> yet. Install the integration on the site (Installations) and give
           it the <code>site:script:inject</code> scope.

@@ -208,7 +208,12 @@ export default function SiteFeature() {
         <Separator className="resize-handle" />
         <Panel id="activity" minSize={300}>
           <div className="site-side">
-            <ScriptList scripts={state.scripts} refreshing={site.busy === 'refresh'} onRefresh={refresh} />
+            <ScriptList
+              scripts={state.scripts}
+              refreshing={site.busy === 'refresh'}
+              onRefresh={refresh}
+              signInOnly={state.visitorAuth && !state.injects}
+            />
             {state.policy && (
               <details className="site-policy">
                 <summary>Page policy: enforced (the platform's, strict where the studio's worker cannot see)</summary>

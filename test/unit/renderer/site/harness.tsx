@@ -25,6 +25,7 @@ export function siteState(overrides: Partial<SiteState> = {}): SiteState {
     policy: "script-src 'self' 'unsafe-inline' 'unsafe-eval' *; connect-src 'self' http: https:",
     reportOnlyPolicy: "script-src 'self' https://static.hotjar.com",
     visitorAuth: false,
+    injects: true,
     scripts: [
       {
         installationId: 'inst_site',

@@ -67,6 +67,12 @@ describe('the Site pane', () => {
     expect(screen.queryByRole('button', { name: 'Open Installations' })).toBeNull();
   });
 
+  it('a visitor authentication integration without a script says its site is for its sign-in, not that a script is missing', async () => {
+    await renderSite(siteState({ visitorAuth: true, injects: false, scripts: [] }));
+    expect(await screen.findByTestId('site-sign-in-only')).toHaveTextContent(/injects no script: it signs the site.s visitors in/);
+    expect(screen.queryByText(/give it the/)).toBeNull();
+  });
+
   it("shows the site in a frame on its own origin: its scripts, cookies and storage work, the studio's window cannot be navigated", async () => {
     await renderSite(siteState());
     await waitFor(() => expect(frame().src).toBe(`${ORIGIN}/`));
