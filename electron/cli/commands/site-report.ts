@@ -77,13 +77,17 @@ export function siteFailures(report: SiteReport): string[] {
     ...report.console
       .filter((line) => line.source !== 'console')
       .map((line) => `${line.source === 'error' ? 'uncaught error' : 'unhandled rejection'} on ${line.page}: ${line.message}`),
-    ...report.cspViolations.map(
-      (violation) => `CSP violation on ${violation.page}: ${violation.blockedUrl} blocked by ${violation.directive}`,
-    ),
+    ...report.cspViolations.map((violation) => `CSP violation on ${violation.page}: ${violation.blockedUrl} ${verdictOf(violation)}`),
     ...report.refused.map((request) => `refused ${request.type} ${request.url}: ${request.reason}`),
     ...(report.timedOut ? [report.timedOut] : []),
   ];
 }
+
+/** Blocked by the page's policy, or only reported by the manifest's own (report-only: the platform enforces no manifest's policy). */
+const verdictOf = (violation: EntryData<'site.csp'>) =>
+  violation.disposition === 'report'
+    ? `outside the manifest's contentSecurityPolicy (${violation.directive}; reported, not blocked)`
+    : `blocked by ${violation.directive}`;
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -110,7 +114,7 @@ export function printSiteReport(report: SiteReport, io: IO) {
   io.out(`CSP violations (${report.cspViolations.length}):`);
   for (const violation of report.cspViolations)
     io.out(
-      `  ${violation.blockedUrl}: blocked by ${violation.directive}` +
+      `  ${violation.blockedUrl}: ${verdictOf(violation)}` +
         (violation.sourceFile ? ` at ${violation.sourceFile}${violation.line === null ? '' : `:${violation.line}`}` : ''),
     );
   io.out(`Console (${report.console.length}):`);
