@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import { enforceLimits, limitedServerOptions, type HttpLimits } from '../../lib/http-limits.ts';
-import { listenPreferred } from '../../lib/loopback.ts';
+import type { HttpLimits } from '../../lib/http-limits.ts';
+import { listenNamed } from '../../lib/named-listener.ts';
 import { createPrefixRoutes, type PrefixHandler } from './prefix-routes.ts';
 
 export type ContentHandler = PrefixHandler;
@@ -43,35 +42,15 @@ export async function startContentListener(options: {
     'content',
     (path) => `Nothing is served at ${path} on the content origin: it serves integrations' pages under /i/<installationId>/.`,
   );
-  let origin = '';
-  let ownHost = '';
-  const server: Server = createServer(limitedServerOptions(options.limits), (request, response) => {
-    // Another name for the same port (localhost, 127.0.0.1, a rebound DNS name) would put the pages in that name's cookie jar.
-    if (request.headers.host?.toLowerCase() !== ownHost) {
-      response.writeHead(421, { 'content-type': 'application/json' });
-      response.end(
-        JSON.stringify({
-          error: `This is the studio's content origin; it answers only ${origin}, a host name of its own so no other local app shares its cookies. Open the page there.`,
-        }),
-      );
-      return;
-    }
-    routes.handle(request, response);
-  });
-  server.keepAliveTimeout = 30_000;
-  enforceLimits(server, options.limits, 'content server');
-  // Bound to 127.0.0.1 like every studio server; the host name is only what pages use, for the cookie jar.
-  const { port } = await listenPreferred(server, options.preferredPort);
-  ownHost = `${host}:${port}`;
-  origin = `http://${ownHost}`;
-  return {
-    origin,
-    port,
+  const listener = await listenNamed({
     host,
-    route: routes.route,
-    async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
+    limits: options.limits,
+    label: 'content server',
+    preferredPort: options.preferredPort,
+    // Another name for the same port (localhost, 127.0.0.1, a rebound DNS name) would put the pages in that name's cookie jar.
+    otherHost: (origin) =>
+      `This is the studio's content origin; it answers only ${origin}, a host name of its own so no other local app shares its cookies. Open the page there.`,
+    handle: (request, response) => routes.handle(request, response),
+  });
+  return { origin: listener.origin, port: listener.port, host, route: routes.route, close: () => listener.close() };
 }
