@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VisitorFlow } from '../../../shared/api/installations.ts';
 import { createStudio, type Studio } from '../../../electron/app/studio.ts';
 import { fixture } from '../host/support.ts';
+import { decideAtConsent } from '../installations/mock-consent.ts';
 
 /**
  * Sign in as a visitor follows the integration's redirects: the studio opens the first one itself (a
@@ -17,7 +18,6 @@ import { fixture } from '../host/support.ts';
 let root: string;
 let studio: Studio;
 let siteInstallation: string;
-let origin: string;
 
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'visitor-redirect-'));
@@ -36,7 +36,6 @@ beforeAll(async () => {
   await writeFile(source, hostile);
   studio = await createStudio({ dir, transport: 'browser' });
   siteInstallation = (await studio.handlers['installations.create']({ kind: 'site', siteId: 'site_visitors' })).id;
-  origin = studio.publicServer.origin;
 });
 afterAll(async () => {
   await studio?.dispose();
@@ -75,16 +74,7 @@ describe('a visitor sign-in redirect that is not http(s) is refused where it is 
   it("the integration's callback redirecting the visitor to a javascript: URL: the hop is refused naming the scheme and the flow fails", async () => {
     const flow = await signIn('javascript:alert(document.domain)');
     expect(flow.hops[0]).toMatchObject({ step: 'event', ok: true });
-    const page = await fetch(flow.open!, { redirect: 'manual' });
-    const html = await page.text();
-    const request = /name="request" value="([^"]+)"/.exec(html)![1]!;
-    const binding = /name="binding" value="([^"]+)"/.exec(html)![1]!;
-    const decided = await fetch(`${origin}/oauth-mock/decide`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { cookie: page.headers.get('set-cookie')!.split(';')[0]!, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ request, binding, decision: 'approve' }),
-    });
+    const { decided } = await decideAtConsent(flow.open!, 'approve');
     const answered = await fetch(decided.headers.get('location')!, { redirect: 'manual' });
     expect(answered.headers.get('location')).toMatch(/^javascript:/);
 

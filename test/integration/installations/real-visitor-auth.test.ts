@@ -8,6 +8,7 @@ import { MOCK_VISITOR } from '../../../electron/services/mocks/oauth-stand-in.ts
 import { CORPUS_DIR } from '../../corpus/corpus-runner.ts';
 import { installDependencies } from '../../corpus/dependencies.ts';
 import { siteRequest } from '../site/site-http.ts';
+import { decideAtConsent } from './mock-consent.ts';
 
 /**
  * The platform's Cognito visitor authentication, unchanged, signs a visitor in offline: its
@@ -57,19 +58,10 @@ async function signIn() {
   });
 }
 
-/** The browser at the consent page: open it, keep its cookie, press Approve; where the provider sends it back. */
+/** The browser at the consent page: Approve; where the provider sends it back. */
 async function approve(consentUrl: string) {
-  const page = await fetch(consentUrl, { redirect: 'manual' });
-  const html = await page.text();
-  expect(page.status).toBe(200);
-  const request = /name="request" value="([^"]+)"/.exec(html)![1]!;
-  const binding = /name="binding" value="([^"]+)"/.exec(html)![1]!;
-  const decided = await fetch(`${origin}/oauth-mock/decide`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { cookie: page.headers.get('set-cookie')!.split(';')[0]!, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ request, binding, decision: 'approve' }),
-  });
+  const { status, html, decided } = await decideAtConsent(consentUrl, 'approve');
+  expect(status).toBe(200);
   return { html, callback: decided.headers.get('location')! };
 }
 

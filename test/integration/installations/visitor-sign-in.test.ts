@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VisitorFlow } from '../../../shared/api/installations.ts';
 import { createStudio, type Studio } from '../../../electron/app/studio.ts';
 import { fixture } from '../host/support.ts';
+import { decideAtConsent } from './mock-consent.ts';
 
 let root: string;
 let studio: Studio;
@@ -38,18 +39,9 @@ const flowNow = (id: string) => studio.session().installations!.visitorFlows.get
 
 /** The browser's part at the mock provider: open the consent page, keep its cookie, press Approve (or Deny). */
 async function consent(url: string, decision: 'approve' | 'deny') {
-  const page = await fetch(url, { redirect: 'manual' });
-  expect(page.status).toBe(200);
-  const html = await page.text();
-  const request = /name="request" value="([^"]+)"/.exec(html)![1]!;
-  const binding = /name="binding" value="([^"]+)"/.exec(html)![1]!;
-  const cookie = page.headers.get('set-cookie')!.split(';')[0]!;
-  return fetch(`${origin}/oauth-mock/decide`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ request, binding, decision }),
-  });
+  const { status, decided } = await decideAtConsent(url, decision);
+  expect(status).toBe(200);
+  return decided;
 }
 
 describe('Sign in as a visitor: the studio follows the integration’s redirect to the identity provider and back', () => {
