@@ -33,26 +33,25 @@ export default {
 };`;
 }
 
+/** One workerd on a loopback port: `front` answers it, `integration` is its INTEGRATION service binding. */
+function frontBeside(front: string, integration: string): Miniflare {
+  return new Miniflare({
+    host: '127.0.0.1',
+    port: 0,
+    workers: [
+      { name: 'front', modules: true, script: front, compatibilityDate: '2025-09-01', serviceBindings: { INTEGRATION: 'integration' } },
+      { name: 'integration', modules: true, script: integration, compatibilityDate: '2025-09-01' },
+    ],
+  });
+}
+
 /** A Miniflare serving `bundle` behind the front worker on its own loopback port. */
 export async function startEnvelopeFront(
   bundle: string,
   environmentJson: string,
   options: { hop?: { type: string; bytes: Uint8Array } } = {},
 ): Promise<{ origin: string; dispose(): Promise<void> }> {
-  const miniflare = new Miniflare({
-    host: '127.0.0.1',
-    port: 0,
-    workers: [
-      {
-        name: 'front',
-        modules: true,
-        script: frontScript(environmentJson, options.hop ?? null),
-        compatibilityDate: '2025-09-01',
-        serviceBindings: { INTEGRATION: 'integration' },
-      },
-      { name: 'integration', modules: true, script: bundle, compatibilityDate: '2025-09-01' },
-    ],
-  });
+  const miniflare = frontBeside(frontScript(environmentJson, options.hop ?? null), bundle);
   const url = await miniflare.ready;
   return { origin: url.origin, dispose: () => miniflare.dispose() };
 }
@@ -88,25 +87,10 @@ export async function startSeparateFront(bundle: string, environmentJson: string
  * thread), against the same request with the integration idle. Both in milliseconds.
  */
 export async function answerBesideSpin(spinMs: number): Promise<{ beside: number; alone: number }> {
-  const miniflare = new Miniflare({
-    host: '127.0.0.1',
-    port: 0,
-    workers: [
-      {
-        name: 'front',
-        modules: true,
-        script: `export default { fetch(request, env) { return new URL(request.url).pathname === '/spin' ? env.INTEGRATION.fetch(request) : new Response('ok'); } };`,
-        compatibilityDate: '2025-09-01',
-        serviceBindings: { INTEGRATION: 'integration' },
-      },
-      {
-        name: 'integration',
-        modules: true,
-        script: `export default { fetch() { const until = Date.now() + ${spinMs}; while (Date.now() < until) {} return new Response('spun'); } };`,
-        compatibilityDate: '2025-09-01',
-      },
-    ],
-  });
+  const miniflare = frontBeside(
+    `export default { fetch(request, env) { return new URL(request.url).pathname === '/spin' ? env.INTEGRATION.fetch(request) : new Response('ok'); } };`,
+    `export default { fetch() { const until = Date.now() + ${spinMs}; while (Date.now() < until) {} return new Response('spun'); } };`,
+  );
   const url = await miniflare.ready;
   try {
     const timed = async () => {
