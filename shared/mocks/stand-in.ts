@@ -5,10 +5,10 @@
  */
 const PREFIX = 'oauth-stand-in:';
 
-/** The provider's pages and endpoints the stand-in answers: authorize, token, OIDC userinfo and discovery. */
-export type StandInStep = 'authorize' | 'token' | 'userinfo' | 'discovery';
+/** The provider's pages and endpoints the stand-in answers: authorize, token, OIDC userinfo and discovery, sign-out. */
+export type StandInStep = 'authorize' | 'token' | 'userinfo' | 'discovery' | 'logout';
 
-const STEPS: readonly string[] = ['authorize', 'token', 'userinfo', 'discovery'] satisfies StandInStep[];
+const STEPS: readonly string[] = ['authorize', 'token', 'userinfo', 'discovery', 'logout'] satisfies StandInStep[];
 
 export const standInName = (provider: string, step: StandInStep) => `${PREFIX}${provider}/${step}`;
 

@@ -66,8 +66,10 @@ export interface OutboundControl {
    * Where the browser goes instead of `location`, a provider's authorize URL an answer of the public
    * endpoint (record `parentId`) redirects to, when the studio stands in for the provider (the
    * outbound mode is not live); journaled as a mock answer. Null: the browser follows `location`.
+   * `signOut`: `location` is where a visitor is signed out, and the stand-in's sign-out page takes
+   * its place (a provider's sign-out URL naming where to return).
    */
-  standInRedirect(location: string, parentId: number): string | null;
+  standInRedirect(location: string, parentId: number, options?: { signOut?: boolean }): string | null;
 }
 
 export function createOutboundControl(deps: OutboundControlDeps): OutboundControl {
@@ -149,9 +151,9 @@ export function createOutboundControl(deps: OutboundControlDeps): OutboundContro
       allowedOrigins = normalizeOrigins(origins);
     },
     settled: () => recordings.settled(),
-    standInRedirect(location, parentId) {
+    standInRedirect(location, parentId, options = {}) {
       if (!deps.oauthStandIn || outboundMode === 'live') return null;
-      const consent = deps.oauthStandIn.consentFor(location);
+      const consent = options.signOut ? deps.oauthStandIn.signOutFor(location) : deps.oauthStandIn.consentFor(location);
       if (!consent) return null;
       deps.journal.append({
         kind: 'outbound.fetch',

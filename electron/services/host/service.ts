@@ -8,7 +8,7 @@ import type { HostOptions } from './types.ts';
 export interface HostDelivery {
   dispatchEvent(event: Record<string, unknown>, options: { installationId?: string }): ReturnType<Host['dispatchEvent']>;
   /** Where a browser sent to `location` goes instead (the OAuth stand-in's consent page), journaled under `parentId`; null to go there. */
-  standInRedirect(location: string, parentId: number): string | null;
+  standInRedirect(location: string, parentId: number, options?: { signOut?: boolean }): string | null;
 }
 
 export interface HostService {
@@ -32,7 +32,7 @@ export async function startHostService(options: HostOptions & { publicServer: Pu
     host,
     delivery: {
       dispatchEvent: (event, dispatchOptions) => host.dispatchEvent(event as unknown as IntegrationEvent, dispatchOptions),
-      standInRedirect: (location, parentId) => host.publicTraffic.standInRedirect(location, parentId),
+      standInRedirect: (location, parentId, options) => host.publicTraffic.standInRedirect(location, parentId, options),
     },
     async dispose() {
       unserve();

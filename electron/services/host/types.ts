@@ -92,7 +92,7 @@ export interface PublicTraffic {
    * endpoint (record `parentId`) redirects to, when the studio stands in for the provider (the
    * outbound mode is not live); journaled as a mock answer. Null: the browser follows `location`.
    */
-  standInRedirect(location: string, parentId: number): string | null;
+  standInRedirect(location: string, parentId: number, options?: { signOut?: boolean }): string | null;
 }
 
 /** The folder and what the public server serves from it: `integration.urls.assets` (integration-assets.ts) and the icon. */

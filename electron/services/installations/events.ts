@@ -32,7 +32,7 @@ export interface InstallationsHost {
    * page for a provider's authorize URL while the outbound mode is not live (journaled under
    * `parentId`), else null.
    */
-  standInRedirect?(location: string, parentId: number): string | null;
+  standInRedirect?(location: string, parentId: number, options?: { signOut?: boolean }): string | null;
 }
 
 /** The slice of the webhooks service a content update goes through. */

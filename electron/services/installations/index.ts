@@ -76,7 +76,7 @@ export function startInstallations(options: {
     journal: options.journal,
     bus: options.bus,
     publicServer: options.publicServer,
-    standIn: (location, parentId) => options.host?.standInRedirect?.(location, parentId) ?? null,
+    standIn: (location, parentId, signOut) => options.host?.standInRedirect?.(location, parentId, { signOut }) ?? null,
   });
   const mockProvider = startMockProvider(
     options.publicServer,

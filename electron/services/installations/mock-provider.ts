@@ -2,7 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { MockProviderSettings } from '../../../shared/api/installations.ts';
 import { SANDBOX_CALL_HEADER } from '../host/containment/outbound-gate.ts';
-import { asksForIdToken, MOCK_VISITOR, providerOf, STANDS_IN_PARAM, type OAuthStandIn } from '../mocks/oauth-stand-in.ts';
+import { asksForIdToken, MOCK_VISITOR, providerOf, RETURN_PARAMS, STANDS_IN_PARAM, type OAuthStandIn } from '../mocks/oauth-stand-in.ts';
 import type { PublicServer } from '../public/server.ts';
 
 /** Where the mock provider lives on the public server. */
@@ -45,7 +45,6 @@ export interface MockProviderObserver {
 }
 
 /** The names sign-out endpoints give the address to return to (Cognito, OpenID Connect, Auth0). */
-const RETURN_PARAMS = ['logout_uri', 'post_logout_redirect_uri', 'returnTo', 'return_to'];
 
 export interface MockProvider {
   settings(): MockProviderSettings;

@@ -93,8 +93,8 @@ export function startVisitorFlows(deps: {
   journal: Journal;
   bus: Bus;
   publicServer: PublicServer;
-  /** The consent page standing in for an identity provider's authorize URL (outbound mode not live), journaled under `parentId`; else null. */
-  standIn?: (location: string, parentId: number) => string | null;
+  /** The stand-in's page in an identity provider's place (outbound mode not live): its consent page for a sign-in, its sign-out page for a logout; journaled under `parentId`; else null. */
+  standIn?: (location: string, parentId: number, signOut: boolean) => string | null;
 }): VisitorFlows {
   const flows = new Map<string, VisitorFlow>();
   const { service, journal, bus, publicServer } = deps;
@@ -295,7 +295,7 @@ export function startVisitorFlows(deps: {
       else {
         // A real identity provider is stood in for as the public endpoint's OAuth redirects are: the
         // window opens the studio's consent page, and the token and userinfo calls are answered offline.
-        const standIn = outcome.recordId === null ? null : (deps.standIn?.(location, outcome.recordId) ?? null);
+        const standIn = outcome.recordId === null ? null : (deps.standIn?.(location, outcome.recordId, logout) ?? null);
         flow.open = standIn ?? location;
         if (standIn)
           hop(flow, {
@@ -303,7 +303,7 @@ export function startVisitorFlows(deps: {
             ok: true,
             status: 302,
             url: standIn,
-            summary: `the outbound mode is not live, so the studio's mock provider stands in for ${new URL(location).host}: the window opens its consent page`,
+            summary: `the outbound mode is not live, so the studio's mock provider stands in for ${new URL(location).host}: the window opens its ${logout ? 'sign-out' : 'consent'} page`,
           });
       }
       return structuredClone(flow);

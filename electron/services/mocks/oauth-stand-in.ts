@@ -7,6 +7,9 @@ import type { ReadyAnswer } from './store.ts';
 /** The query parameter naming the real authorize URL a consent page stands in for. */
 export const STANDS_IN_PARAM = 'stands_in_for';
 
+/** Where a sign-out URL names the address to return to: Cognito's, OIDC's (Okta, Azure AD), Auth0's. */
+export const RETURN_PARAMS = ['logout_uri', 'post_logout_redirect_uri', 'returnTo', 'return_to'];
+
 /** What the stand-in minted for one approval, as a provider's token endpoint describes it. */
 interface IssuedTokens {
   accessToken: string;
@@ -226,6 +229,12 @@ const CODE_LIFETIME_MS = 5 * 60_000;
 export interface OAuthStandIn {
   /** The consent page to send the browser to instead of `location`, when it is a provider's authorize URL; else null. */
   consentFor(location: string): { url: string; name: string } | null;
+  /**
+   * The mock provider's sign-out page instead of `location`, when it is a provider's sign-out URL off
+   * this machine naming where to return (one of RETURN_PARAMS); else null. Asked only where a visitor
+   * is being signed out: any other redirect carrying such a parameter is no sign-out.
+   */
+  signOutFor(location: string): { url: string; name: string } | null;
   /** A single-use code for an approved authorization; the token exchange carrying it is answered by `answer`. */
   issue(grant: Omit<Grant, 'expires' | 'provider' | 'issuer' | 'nonce'> & { authorizeURL: string; nonce?: string | null }): string;
   /**
@@ -373,6 +382,20 @@ export function createOAuthStandIn(options: {
       for (const [key, value] of query) consent.searchParams.append(key, value);
       consent.searchParams.set(STANDS_IN_PARAM, `${target.origin}${target.pathname}`);
       return { url: consent.href, name: standInName(providerOf(location).id, 'authorize') };
+    },
+    signOutFor(location) {
+      let target: URL;
+      try {
+        target = new URL(location);
+      } catch {
+        return null;
+      }
+      if ((target.protocol !== 'https:' && target.protocol !== 'http:') || onThisMachine(target.hostname)) return null;
+      if (!RETURN_PARAMS.some((name) => target.searchParams.has(name))) return null;
+      const signOut = new URL('logout', options.consentURL());
+      for (const [key, value] of target.searchParams) signOut.searchParams.append(key, value);
+      signOut.searchParams.set(STANDS_IN_PARAM, `${target.origin}${target.pathname}`);
+      return { url: signOut.href, name: standInName(providerOf(location).id, 'logout') };
     },
     issue(grant) {
       const code = randomBytes(16).toString('hex');

@@ -127,6 +127,33 @@ describe.skipIf(!available)('visitor authentication against a real identity prov
     expect(String(landed.headers['set-cookie'])).toMatch(/^studio_site_visitor=/);
   });
 
+  it("a visitor's sign-out goes to the stand-in's sign-out page in Cognito's place, which returns the visitor to the published site", async () => {
+    await studio.handlers['installations.configure']({
+      installationId: site,
+      configuration: {
+        cognito_domain: COGNITO,
+        client_id: 'cognito-client-7',
+        client_secret: 'cognito-secret-7',
+        logout_url: `${COGNITO}/logout`,
+        redirect_to_site_on_logout: true,
+      },
+    });
+    const { payload } = await studio.handlers['installations.eventTemplate']({
+      installationId: site,
+      eventType: 'fetch_visitor_authentication',
+    });
+    const started = await studio.handlers['installations.visitorSignIn']({ installationId: site, payload, logout: true });
+    const signOut = new URL(started.open!);
+    expect(signOut.origin + signOut.pathname).toBe(`${origin}/oauth-mock/logout`);
+    expect(signOut.searchParams.get('stands_in_for')).toBe(`${COGNITO}/logout`);
+    expect(started.hops.map((hop) => hop.step)).toEqual(['event', 'provider']);
+    const back = await fetch(signOut, { redirect: 'manual' });
+    expect(back.status).toBe(302);
+    expect(new URL(back.headers.get('location')!).pathname.startsWith('/published/site_docs/')).toBe(true);
+    const logout = outbound().find((record) => (record.data as { mock?: string }).mock?.endsWith('/logout'));
+    expect(logout?.summary).toContain(`${COGNITO}/logout`);
+  });
+
   it('in live outbound mode the window goes to Cognito itself, as on the platform', async () => {
     await studio.handlers['mocks.setMode']({ mode: 'live' });
     try {

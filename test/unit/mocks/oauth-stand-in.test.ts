@@ -223,4 +223,18 @@ describe("the OAuth stand-in as an identity provider: visitor authentication's t
     expect(discover('http://localhost:8080/realms/dev/.well-known/openid-configuration')).toBeNull();
     expect(discover('https://dev-1.okta.com/oauth2/aus1/.well-known/other')).toBeNull();
   });
+
+  it("a provider's sign-out URL naming where to return goes to the mock provider's sign-out page with its parameters; without one, or on this machine, it is left alone", () => {
+    const { standIn } = makeStandIn();
+    const signOut = standIn.signOutFor(
+      'https://tenant.auth0.com/v2/logout?client_id=c1&returnTo=http%3A%2F%2F127.0.0.1%3A4000%2Fpublished%2Fsite_docs%2F',
+    )!;
+    const url = new URL(signOut.url);
+    expect(url.origin + url.pathname).toBe('http://127.0.0.1:4000/oauth-mock/logout');
+    expect(url.searchParams.get('returnTo')).toBe('http://127.0.0.1:4000/published/site_docs/');
+    expect(url.searchParams.get(STANDS_IN_PARAM)).toBe('https://tenant.auth0.com/v2/logout');
+    expect(standInOf(signOut.name)).toEqual({ provider: 'tenant.auth0.com', step: 'logout' });
+    expect(standIn.signOutFor('https://tenant.auth0.com/v2/logout?client_id=c1')).toBeNull();
+    expect(standIn.signOutFor('http://localhost:8080/logout?returnTo=x')).toBeNull();
+  });
 });

@@ -14,8 +14,9 @@ export const MOCKS_CHANGED = 'studio:mocks-changed';
 
 /** Whether the record is an outbound call that got an answer (something to mock). */
 export function isMockable(record: JournalRecord): boolean {
-  // The stand-in's authorize step was the browser's, not a call of the integration: no mock answers it.
-  if (standInOf(answeredBy(record) ?? '')?.step === 'authorize') return false;
+  // The stand-in's authorize and sign-out steps were the browser's, not calls of the integration: no mock answers them.
+  const step = standInOf(answeredBy(record) ?? '')?.step;
+  if (step === 'authorize' || step === 'logout') return false;
   return record.kind === 'outbound.fetch' && (record.data as { response?: unknown } | null)?.response != null;
 }
 
@@ -214,8 +215,8 @@ export function AnsweredBy({ record }: { record: JournalRecord }) {
   const mock = answeredBy(record);
   const standIn = mock ? standInOf(mock) : null;
   const text = standIn
-    ? standIn.step === 'authorize'
-      ? `Answered by the studio’s mock OAuth provider in place of ${standIn.provider}’s authorize page (the outbound mode is not live): the browser went to its consent page`
+    ? standIn.step === 'authorize' || standIn.step === 'logout'
+      ? `Answered by the studio’s mock OAuth provider in place of ${standIn.provider}’s ${standIn.step === 'logout' ? 'sign-out' : 'authorize'} page (the outbound mode is not live): the browser went to its ${standIn.step === 'logout' ? 'sign-out' : 'consent'} page`
       : `Answered by the studio’s mock OAuth provider in place of ${standIn.provider}’s ${STAND_IN_ENDPOINT[standIn.step]}, without the network; a mock of this URL in mocks/ (Mock this response) answers before it`
     : mock
       ? `Answered by the mock ${mock} (mocks/), without the network`
