@@ -24,6 +24,7 @@ import type { StudioOptions } from './options.ts';
 import { movedNotice } from '../services/workspace/ports.ts';
 import { createDraftStore } from '../services/workspace/drafts.ts';
 import { siteMovedNotice, startSiteListener, type SiteListener } from '../services/site/listener.ts';
+import { contentMovedNotice } from '../services/public/content-server.ts';
 
 /** The Studio API implemented once; every front door (IPC, WebSocket, CLI) wraps this object. */
 export interface Studio {
@@ -56,6 +57,7 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
   // Said once, in the terminal and in the UI (app.info): a remembered port another program holds now.
   const addressNotices: string[] = [];
   if (publicServer.movedFrom !== null) addressNotices.push(movedNotice('public server', publicServer.movedFrom, publicServer.port));
+  if (publicServer.content.movedFrom !== null) addressNotices.push(contentMovedNotice(publicServer.content));
   if (siteListener.movedFrom !== null) addressNotices.push(siteMovedNotice(siteListener));
   for (const line of addressNotices) options.onNotice?.(line);
   if (options.portStore)

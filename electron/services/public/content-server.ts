@@ -23,8 +23,16 @@ export interface ContentListener {
   readonly port: number;
   /** The host name pages use, e.g. `content-3f9a1c0d2e.localhost`. */
   readonly host: string;
+  /** The remembered port another program holds now, so this listener took another; else null. */
+  readonly movedFrom: number | null;
   route(prefix: string, handler: ContentHandler): () => void;
   close(): Promise<void>;
+}
+
+/** Said once when the content origin's remembered port was taken: a webframe's page open on the old address needs the new one. */
+export function contentMovedNotice(listener: Pick<ContentListener, 'host' | 'port' | 'movedFrom'>): string {
+  const from = `http://${listener.host}:${listener.movedFrom}`;
+  return `The content origin's port ${listener.movedFrom} (remembered from the last run) is taken by another program, so integrations' pages (webframes) are now served on http://${listener.host}:${listener.port} instead of ${from}. The Preview follows it; a page open on ${from} needs the new address.`;
 }
 
 /** One label under `.localhost`, which RFC 6761 keeps on loopback and Chromium resolves there itself. */
@@ -52,5 +60,12 @@ export async function startContentListener(options: {
       `This is the studio's content origin; it answers only ${origin}, a host name of its own so no other local app shares its cookies. Open the page there.`,
     handle: (request, response) => routes.handle(request, response),
   });
-  return { origin: listener.origin, port: listener.port, host, route: routes.route, close: () => listener.close() };
+  return {
+    origin: listener.origin,
+    port: listener.port,
+    host,
+    movedFrom: listener.movedFrom,
+    route: routes.route,
+    close: () => listener.close(),
+  };
 }
