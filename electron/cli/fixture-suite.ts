@@ -4,6 +4,7 @@ import { FIXTURES_FOLDER, loadFixtures, type LoadedFixture } from '../services/f
 import { summarize, type RunSummary } from '../services/fixtures/reporters.ts';
 import { runFixture, type FixtureReport } from '../services/fixtures/run.ts';
 import { refreshFixtureSchema } from '../services/fixtures/schema-file.ts';
+import { refreshManifestSchema } from '../services/manifest/schema-file.ts';
 import type { ImageSnapshots } from '../services/preview/image-snapshot.ts';
 
 /** The fixtures of `dir` whose name contains `filter` (all of them without one). */
@@ -37,8 +38,10 @@ export async function runFixtureSuite(
   fixtures: LoadedFixture[],
   options: SuiteOptions,
 ): Promise<{ reports: FixtureReport[]; summary: RunSummary }> {
-  // The `$schema` the fixtures name (./fixture.schema.json) follows this studio's schema.
+  // The `$schema` the fixtures name (./fixture.schema.json) and the manifest's
+  // (./platform-manifest.schema.json, when `new` wrote one) follow this studio's schemas.
   await refreshFixtureSchema(dir);
+  await refreshManifestSchema(dir);
   const started = performance.now();
   let engine: FixtureEngine;
   try {

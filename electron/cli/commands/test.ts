@@ -11,7 +11,6 @@ import {
   textSummary,
   type ReporterName,
 } from '../../services/fixtures/reporters.ts';
-import { refreshManifestSchema } from '../../services/manifest/schema-file.ts';
 import { ENVIRONMENT_FLAGS, environmentArgument } from '../environment-flags.ts';
 import { ALLOW_OUTBOUND_FLAGS, allowOutboundArgument, hostLimitsArgument, LIMIT_FLAGS } from '../host-options.ts';
 import { locateIntegration } from '../../services/workspace/workspace.ts';
@@ -66,8 +65,6 @@ export const test = defineCommand({
       );
       return EXIT.failure;
     }
-    // The manifest's `$schema` (./platform-manifest.schema.json, when `new` wrote one) follows this studio's schema.
-    await refreshManifestSchema(dir);
     const { reports, summary } = await runFixtureSuite(dir, fixtures, {
       engine: {
         ...limits,

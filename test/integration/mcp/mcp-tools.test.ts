@@ -1,6 +1,8 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MANIFEST_SCHEMA_FILE } from '../../../shared/manifest/file-name.ts';
+import { manifestSchemaText } from '../../../shared/manifest/schema-file.ts';
 import { exampleCopy } from '../fixtures/support.ts';
 import { startMcp, type McpSession } from './support.ts';
 
@@ -100,7 +102,8 @@ describe('mcp: the tools', () => {
     expect(JSON.stringify(record)).toContain('rev-from-the-agent');
   });
 
-  it('save_fixture keeps the record as fixtures/NAME.json and run_fixtures replays it in the test report', async () => {
+  it('save_fixture keeps the record as fixtures/NAME.json and run_fixtures replays it in the test report, the manifest schema file kept current as test keeps it', async () => {
+    await writeFile(join(dir, MANIFEST_SCHEMA_FILE), '{"old": true}\n');
     const saved = await session.json<{ file: string }>('save_fixture', { recordId, name: 'agent-space-event' });
     expect(saved.file).toBe(join(dir, 'fixtures', 'agent-space-event.json'));
     expect(await readFile(saved.file, 'utf8')).toContain('rev-from-the-agent');
@@ -109,6 +112,7 @@ describe('mcp: the tools', () => {
       { filter: 'agent-space-event' },
     );
     expect(report).toMatchObject({ total: 1, passed: 1, failed: 0, fixtures: [{ name: 'agent-space-event', ok: true }] });
+    expect(await readFile(join(dir, MANIFEST_SCHEMA_FILE), 'utf8')).toBe(manifestSchemaText());
   });
 
   it('add_mock writes mocks/NAME.yaml from the mock schema, and list_mocks shows it', async () => {
