@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { MockProviderSettings } from '../../../shared/api/installations.ts';
 import type { MatchRequest } from '../../../shared/mocks/match.ts';
-import { standInName } from '../../../shared/mocks/stand-in.ts';
+import { standInName, type StandInStep } from '../../../shared/mocks/stand-in.ts';
 import type { ReadyAnswer } from './store.ts';
 
 /** The query parameter naming the real authorize URL a consent page stands in for. */
@@ -155,6 +155,25 @@ export function providerOf(url: string): StoodInProvider & { known: KnownProvide
 function onThisMachine(host: string): boolean {
   const bare = host.replace(/^\[|\]$/g, '');
   return bare === 'localhost' || bare.endsWith('.localhost') || bare === '::1' || /^127\./.test(bare);
+}
+
+/**
+ * The mock provider's `page` in place of a provider's page at `location` (an http(s) URL off this
+ * machine whose query `asks` for that page), carrying every parameter the integration gave and
+ * `stands_in_for` naming the real page; null for any other location.
+ */
+function pageInPlaceOf(location: string, page: URL, step: StandInStep, asks: (query: URLSearchParams) => boolean) {
+  let target: URL;
+  try {
+    target = new URL(location);
+  } catch {
+    return null;
+  }
+  if ((target.protocol !== 'https:' && target.protocol !== 'http:') || onThisMachine(target.hostname) || !asks(target.searchParams))
+    return null;
+  for (const [key, value] of target.searchParams) page.searchParams.append(key, value);
+  page.searchParams.set(STANDS_IN_PARAM, `${target.origin}${target.pathname}`);
+  return { url: page.href, name: standInName(providerOf(location).id, step) };
 }
 
 interface Grant {
@@ -367,36 +386,12 @@ export function createOAuthStandIn(options: {
   }
 
   return {
-    consentFor(location) {
-      let target: URL;
-      try {
-        target = new URL(location);
-      } catch {
-        return null;
-      }
-      if (target.protocol !== 'https:' && target.protocol !== 'http:') return null;
-      if (onThisMachine(target.hostname)) return null;
-      const query = target.searchParams;
-      if (!query.has('client_id') || !query.has('redirect_uri') || !query.has('response_type')) return null;
-      const consent = new URL(options.consentURL());
-      for (const [key, value] of query) consent.searchParams.append(key, value);
-      consent.searchParams.set(STANDS_IN_PARAM, `${target.origin}${target.pathname}`);
-      return { url: consent.href, name: standInName(providerOf(location).id, 'authorize') };
-    },
-    signOutFor(location) {
-      let target: URL;
-      try {
-        target = new URL(location);
-      } catch {
-        return null;
-      }
-      if ((target.protocol !== 'https:' && target.protocol !== 'http:') || onThisMachine(target.hostname)) return null;
-      if (!RETURN_PARAMS.some((name) => target.searchParams.has(name))) return null;
-      const signOut = new URL('logout', options.consentURL());
-      for (const [key, value] of target.searchParams) signOut.searchParams.append(key, value);
-      signOut.searchParams.set(STANDS_IN_PARAM, `${target.origin}${target.pathname}`);
-      return { url: signOut.href, name: standInName(providerOf(location).id, 'logout') };
-    },
+    consentFor: (location) =>
+      pageInPlaceOf(location, new URL(options.consentURL()), 'authorize', (query) =>
+        ['client_id', 'redirect_uri', 'response_type'].every((name) => query.has(name)),
+      ),
+    signOutFor: (location) =>
+      pageInPlaceOf(location, new URL('logout', options.consentURL()), 'logout', (query) => RETURN_PARAMS.some((name) => query.has(name))),
     issue(grant) {
       const code = randomBytes(16).toString('hex');
       const { authorizeURL, nonce, ...rest } = grant;
