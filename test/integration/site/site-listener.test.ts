@@ -1,26 +1,25 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { holdLoopbackPort } from '../public/held-port.ts';
 import { createStudio } from '../../../electron/app/studio.ts';
 import { EXAMPLE_DIR } from '../../../electron/lib/paths.ts';
 import { siteMovedNotice, startSiteListener } from '../../../electron/services/site/listener.ts';
 import { createPortStore } from '../../../electron/services/workspace/ports.ts';
 
 /** The site's remembered port, taken by another program: it moves, and says so like the public server. */
-let blocker: Server;
+let blocker: Awaited<ReturnType<typeof holdLoopbackPort>>;
 let held: number;
 let tmp: string;
 
 beforeAll(async () => {
-  blocker = createServer();
-  await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
-  held = (blocker.address() as { port: number }).port;
+  blocker = await holdLoopbackPort();
+  held = blocker.port;
   tmp = mkdtempSync(join(tmpdir(), 'site-listener-'));
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => blocker.close(() => resolve()));
+  await blocker.release();
   rmSync(tmp, { recursive: true, force: true });
 });
 
