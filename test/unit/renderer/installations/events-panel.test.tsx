@@ -30,6 +30,9 @@ async function openPanel() {
     expect(editor).not.toHaveAttribute('aria-busy');
     expect(editor.value).toContain('"revisionId"');
   });
+  // Fire (and Ctrl+Enter) answer once the payload is checked against the event's schema, which loads
+  // on its own: on a loaded machine that comes after the editor (a CI run pressed Ctrl+Enter too early).
+  await waitFor(() => expect(screen.getByTestId('fire')).toBeEnabled(), { timeout: 10_000 });
   return screen.getByLabelText('Event payload (JSON)') as HTMLTextAreaElement;
 }
 
