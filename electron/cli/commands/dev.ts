@@ -5,6 +5,7 @@ import { DEV_INSTALLATION_ID } from '../../services/host/host.ts';
 import { keepStudioServing } from '../../app/last-resort.ts';
 import { clientOf } from '../client.ts';
 import { defineCommand, EXIT, intOption } from '../command.ts';
+import { DIR_OPTION, folderArgument } from '../folder-argument.ts';
 import { TRUST_FLAGS } from '../trust-flags.ts';
 
 export const dev = defineCommand({
@@ -15,7 +16,7 @@ export const dev = defineCommand({
     'DIR is the integration folder (default: the current folder). --port fixes the public server port.\n' +
     'With --json, one JSON line per event; the first is {"event":"ready","publicEndpoint":…}. Stop with Ctrl+C.',
   options: {
-    dir: { type: 'string', short: 'd', valueName: 'DIR', description: 'integration folder (default: the current folder)' },
+    dir: DIR_OPTION,
     port: { type: 'string', short: 'p', valueName: 'N', description: 'port of the public endpoint server (default: a free port)' },
     json: { type: 'boolean', description: 'one JSON line per event' },
   },
@@ -25,7 +26,7 @@ export const dev = defineCommand({
     const json = values.json === true;
     const options = hostOptionsArgument(values);
     // As every other command: the current folder, never the bundled example behind the user's back.
-    const studio = await openHeadless(await integrationDirArgument(positionals[0] ?? values.dir), {
+    const studio = await openHeadless(await integrationDirArgument(folderArgument(positionals[0], values.dir)), {
       ...options,
       publicPort,
       onNotice: (line) => io.err(line),

@@ -5,6 +5,7 @@ import { openHeadlessJournal } from '../../services/journal/open.ts';
 import { saveDispatchAnswersAsMocks } from '../../services/mocks/from-dispatch.ts';
 import { locateIntegration } from '../../services/workspace/workspace.ts';
 import { defineCommand, EXIT, UsageError, type IO } from '../command.ts';
+import { DIR_OPTION } from '../folder-argument.ts';
 import { trustedFolder } from '../trust-flags.ts';
 
 /** Saves a journal record of the integration in DIR as a fixture; a running studio may share the database. */
@@ -92,7 +93,7 @@ export const fixture = defineCommand({
     'list: every fixture with its description, or why it is invalid.',
   ].join('\n'),
   options: {
-    dir: { type: 'string', short: 'd', valueName: 'DIR', description: 'integration folder (default: the current folder)' },
+    dir: DIR_OPTION,
     force: { type: 'boolean', description: 'replace a fixture of the same name' },
     mocks: { type: 'boolean', description: 'save: also save the answers its outbound calls got as mocks (mocks/), named by the fixture' },
     trust: {

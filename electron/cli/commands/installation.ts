@@ -1,6 +1,7 @@
 import type { StudioClient } from '../../../shared/api/client.ts';
 import { InstallationKind, type Installation } from '../../../shared/api/installations.ts';
 import { defineCommand, EXIT, UsageError, type IO, type Subcommand } from '../command.ts';
+import { DIR_OPTION } from '../folder-argument.ts';
 import { integrationDirArgument, jsonObjectArgument, openHeadless } from '../host-options.ts';
 import {
   ConfigurationEditError,
@@ -164,7 +165,7 @@ export const installation = defineCommand({
   ].join('\n'),
   subcommands: VERBS,
   options: {
-    dir: { type: 'string', short: 'd', valueName: 'DIR', description: 'integration folder (default: the current folder)' },
+    dir: DIR_OPTION,
     target: { type: 'string', valueName: 'LEVEL', description: 'create: organization, space or site' },
     space: { type: 'string', valueName: 'ID', description: 'create --target space: the space id (default: a new one)' },
     site: { type: 'string', valueName: 'ID', description: 'create --target site: the site id (default: a new one)' },

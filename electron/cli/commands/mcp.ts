@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { ENVIRONMENT_FLAGS, environmentArgument } from '../environment-flags.ts';
 import { ALLOW_OUTBOUND_FLAGS, hostOptionsArgument, integrationDirArgument, LIMIT_FLAGS, openHeadless } from '../host-options.ts';
 import { defineCommand, EXIT, UsageError } from '../command.ts';
+import { DIR_OPTION, folderArgument } from '../folder-argument.ts';
 import { oneShotStudio, STUDIO_FLAGS, studioUrlArgument } from '../remote-studio.ts';
 import { envAllowFor, TRUST_FLAGS } from '../trust-flags.ts';
 import { runFixtureReport } from '../mcp/fixtures-run.ts';
@@ -10,7 +11,7 @@ import { linkStudio } from '../mcp/studio-link.ts';
 
 export const mcp = defineCommand({
   name: 'mcp',
-  usage: 'mcp [DIR] {studio} {allow-outbound} {env} {trust} {limits}',
+  usage: 'mcp [DIR | --dir DIR] {studio} {allow-outbound} {env} {trust} {limits}',
   summary: "Serve the studio's operations to coding agents as a Model Context Protocol server on stdin/stdout.",
   details: [
     'DIR is the integration folder (default: the current folder). An MCP client (Claude Code, VS Code, Cursor…) starts this',
@@ -21,11 +22,11 @@ export const mcp = defineCommand({
     'When that studio stops (or opens another folder), tool calls answer an error saying so until a studio serves the folder again; the next call attaches to it.',
     'It ends when its stdin closes. See docs/mcp.md for client configurations.',
   ].join('\n'),
-  options: {},
+  options: { dir: DIR_OPTION },
   groups: [STUDIO_FLAGS, ALLOW_OUTBOUND_FLAGS, ENVIRONMENT_FLAGS, TRUST_FLAGS, LIMIT_FLAGS],
   async run({ values, positionals }, io) {
     if (positionals.length > 1) throw new UsageError(`mcp takes one DIR, got ${positionals.length}.`);
-    const dir = await integrationDirArgument(positionals[0]);
+    const dir = await integrationDirArgument(folderArgument(positionals[0], values.dir));
     const options = hostOptionsArgument(values);
     const studio = await oneShotStudio(dir, values, io.err, () =>
       // A build that fails keeps the server up: the agent reads the error (fire_event, render_component) and fixes it; saves rebuild.

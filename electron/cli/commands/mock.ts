@@ -11,6 +11,7 @@ import { createRunningStudios } from '../../services/workspace/running-studios.t
 import { MOCKS_FOLDER, readMocks, removeMock, saveMock } from '../../services/mocks/store.ts';
 import { locateIntegration } from '../../services/workspace/workspace.ts';
 import { defineCommand, EXIT, intOption, UsageError, type IO } from '../command.ts';
+import { DIR_OPTION } from '../folder-argument.ts';
 
 const folderOf = async (values: Record<string, unknown>) =>
   (await locateIntegration(typeof values.dir === 'string' ? values.dir : '.')).dir;
@@ -129,7 +130,7 @@ export const mock = defineCommand({
     '(as its Mocks panel counts) and in the whole journal of the folder (--json: sessionHits, null without a studio, and hits).',
   ].join('\n'),
   options: {
-    dir: { type: 'string', short: 'd', valueName: 'DIR', description: 'integration folder (default: the current folder)' },
+    dir: DIR_OPTION,
     url: { type: 'string', valueName: 'PATTERN', description: 'add: the URL pattern to answer (* for any run of characters)' },
     method: { type: 'string', valueName: 'M', description: 'add: the method to answer (default GET)' },
     status: { type: 'string', valueName: 'N', description: 'add: the status to answer (default 200)' },

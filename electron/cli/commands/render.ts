@@ -19,6 +19,7 @@ import { MANIFEST_FILE } from '../../../shared/manifest/file-name.ts';
 import { ENVIRONMENT_FLAGS } from '../environment-flags.ts';
 import { ALLOW_OUTBOUND_FLAGS, hostOptionsArgument, integrationDirArgument, jsonObjectArgument, LIMIT_FLAGS } from '../host-options.ts';
 import { defineCommand, EXIT, UsageError, type IO } from '../command.ts';
+import { DIR_OPTION } from '../folder-argument.ts';
 import { FIXTURE_WITHOUT_STUDIO, oneShotHost, STUDIO_FLAGS } from '../remote-studio.ts';
 import { FIXTURE_FLAGS, replayFromFlags } from './fixture-flags.ts';
 import { TRUST_FLAGS } from '../trust-flags.ts';
@@ -45,7 +46,7 @@ export const render = defineCommand({
     'The answer is checked as the Preview checks it: --json carries `problems` (empty when the tree is fine), the text lists them; exit code 1 when there are any or the status is 400 or more.\n' +
     '--mode site renders as a published page asks (a read-only document, theme light whatever --theme says, which then colours only the PNG) and adds to `problems` each element or part of one the published site\'s renderer does not draw (the Preview\'s "Published site" mode); the PNG is drawn as the site draws it.',
   options: {
-    dir: { type: 'string', short: 'd', valueName: 'DIR', description: 'integration folder (default: the current folder)' },
+    dir: DIR_OPTION,
     props: { type: 'string', valueName: 'JSON', description: 'the component props' },
     state: { type: 'string', valueName: 'JSON', description: 'the current state (default: the component’s initial state)' },
     action: { type: 'string', valueName: 'JSON', description: 'an action to send, e.g. {"action":"click"}' },

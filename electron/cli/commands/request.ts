@@ -1,6 +1,7 @@
 import { DEV_INSTALLATION_ID } from '../../services/host/host.ts';
 import { integrationDirArgument, openHeadless } from '../host-options.ts';
 import { defineCommand, EXIT, UsageError } from '../command.ts';
+import { DIR_OPTION } from '../folder-argument.ts';
 import { oneShotStudio, STUDIO_FLAGS } from '../remote-studio.ts';
 import { TRUST_FLAGS, trustArgument } from '../trust-flags.ts';
 
@@ -25,7 +26,7 @@ export const request = defineCommand({
     'Exit 1 when the integration answers 400 or more.',
   ].join('\n'),
   options: {
-    dir: { type: 'string', short: 'd', valueName: 'DIR', description: 'integration folder (default: the current folder)' },
+    dir: DIR_OPTION,
     env: {
       type: 'string',
       valueName: 'NAME',

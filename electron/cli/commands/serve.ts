@@ -7,6 +7,7 @@ import { ALLOW_OUTBOUND_FLAGS, hostOptionsArgument, LIMIT_FLAGS } from '../host-
 import { keepStudioServing } from '../../app/last-resort.ts';
 import { createStudio } from '../../app/studio.ts';
 import { defineCommand, EXIT, intOption, type IO } from '../command.ts';
+import { DIR_OPTION, folderArgument } from '../folder-argument.ts';
 import { TRUST_FLAGS } from '../trust-flags.ts';
 import { createPortStore, movedNotice } from '../../services/workspace/ports.ts';
 import { createRecentFolders } from '../../services/workspace/recent.ts';
@@ -57,11 +58,13 @@ async function announceServing(studio: Studio, server: BrowserServer, io: IO): P
 
 export const serve = defineCommand({
   name: 'serve',
-  usage: 'serve [DIR] [--example] [--port N] [--public-port N] {allow-outbound} [--no-open] [--reset-db] {env} {trust} {limits}',
+  usage:
+    'serve [DIR | --dir DIR] [--example] [--port N] [--public-port N] {allow-outbound} [--no-open] [--reset-db] {env} {trust} {limits}',
   summary: 'Run the studio in your browser: the UI and its API on 127.0.0.1, behind a one-time token.',
   details:
     'DIR is the integration folder to open (default: the folder of the last run, the bundled example the first time or with --example).\nThe URL carries a random token for this run; share it with nobody.',
   options: {
+    dir: { ...DIR_OPTION, description: 'integration folder (default: the folder of the last run)' },
     port: {
       type: 'string',
       short: 'p',
@@ -90,7 +93,7 @@ export const serve = defineCommand({
     const portStore = createPortStore();
     // Where the user left off: the last folder opened (the bundled example the first time, or with --example).
     const recent = createRecentFolders();
-    const dir = positionals[0] ?? (values.example ? EXAMPLE_DIR : ((await recent.last()) ?? EXAMPLE_DIR));
+    const dir = folderArgument(positionals[0], values.dir) ?? (values.example ? EXAMPLE_DIR : ((await recent.last()) ?? EXAMPLE_DIR));
     const studio = await createStudio({
       portStore,
       recentFolders: recent,

@@ -4,6 +4,7 @@ import { ENVIRONMENT_FLAGS } from '../environment-flags.ts';
 import { ALLOW_OUTBOUND_FLAGS, hostOptionsArgument, integrationDirArgument, LIMIT_FLAGS, openHeadless } from '../host-options.ts';
 import { clientOf } from '../client.ts';
 import { defineCommand, EXIT, intOption, UsageError } from '../command.ts';
+import { DIR_OPTION, folderArgument } from '../folder-argument.ts';
 import { TRUST_FLAGS } from '../trust-flags.ts';
 import { printSiteReport, siteFailures, siteReport } from './site-report.ts';
 
@@ -24,7 +25,7 @@ export const site = defineCommand({
     '--png FILE also writes a screenshot of the whole page.\n' +
     'Exit 1 when a script failed (its dispatch, an uncaught error or rejection), a CSP violation was reported or the page did not settle in time; 2 on a usage error.',
   options: {
-    dir: { type: 'string', short: 'd', valueName: 'DIR', description: 'integration folder (default: the current folder)' },
+    dir: DIR_OPTION,
     path: { type: 'string', valueName: 'P', description: "the site page to open, e.g. /getting-started (default: the site's first page)" },
     consent: { type: 'string', valueName: 'yes|no', description: "the reader's cookie consent: yes granted, no denied (default: unset)" },
     json: { type: 'boolean', description: 'print one JSON object' },
@@ -38,13 +39,13 @@ export const site = defineCommand({
   groups: [LIMIT_FLAGS, ALLOW_OUTBOUND_FLAGS, ENVIRONMENT_FLAGS, TRUST_FLAGS],
   async run({ values, positionals }, io) {
     if (positionals.length > 1) throw new UsageError(`site takes one folder, got ${positionals.length}: ${positionals.join(' ')}.`);
-    if (positionals[0] !== undefined && values.dir !== undefined) throw new UsageError('give the folder once: DIR or --dir DIR.');
+    const folder = folderArgument(positionals[0], values.dir);
     const consent = consentArgument(values.consent);
     const path = pathArgument(values.path);
     const png = pngArgument(values.png);
     const timeoutMs = intOption(values['timeout-ms'], 'timeout-ms', { min: 1_000, max: 600_000 }) ?? DEFAULT_TIMEOUT_MS;
     const options = hostOptionsArgument(values);
-    const dir = await integrationDirArgument(positionals[0] ?? values.dir);
+    const dir = await integrationDirArgument(folder);
     // Chromium starts while the integration builds; a failure of its own waits to be awaited below.
     const browser = import('../../lib/headless-chromium.ts').then((module) => module.launchHeadlessChromium('site'));
     browser.catch(() => {});

@@ -17,11 +17,12 @@ import { locateIntegration } from '../../services/workspace/workspace.ts';
 import { defineCommand, EXIT, UsageError } from '../command.ts';
 import { envAllowFor, TRUST_FLAGS } from '../trust-flags.ts';
 import { fixturesLookedFor, runFixtureSuite, selectFixtures } from '../fixture-suite.ts';
+import { DIR_OPTION, folderArgument } from '../folder-argument.ts';
 
 export const test = defineCommand({
   name: 'test',
   usage:
-    'test [DIR] [--update-snapshots] [--png [--width N] [--tolerance PERCENT]] [--reporter text|junit|tap|json] [--filter TEXT] {env} {allow-outbound} {trust} {limits}',
+    'test [DIR | --dir DIR] [--update-snapshots] [--png [--width N] [--tolerance PERCENT]] [--reporter text|junit|tap|json] [--filter TEXT] {env} {allow-outbound} {trust} {limits}',
   summary: "Run every fixture in the integration's fixtures/ folder against one running host; exit 1 on any failure.",
   details: [
     'DIR is the integration folder (default: the current folder). Fixtures are fixtures/*.json, *.yaml or *.yml.',
@@ -34,6 +35,7 @@ export const test = defineCommand({
     'Exit 0 when every fixture passes, 1 when one fails (or there is none), 2 when DIR is not an integration.',
   ].join('\n'),
   options: {
+    dir: DIR_OPTION,
     'update-snapshots': { type: 'boolean', short: 'u', description: 'write the element trees as the new snapshots' },
     reporter: { type: 'string', valueName: 'NAME', description: `report format: ${REPORTERS.join(', ')} (default text)` },
     filter: { type: 'string', valueName: 'TEXT', description: 'run only the fixtures whose name contains TEXT' },
@@ -52,7 +54,7 @@ export const test = defineCommand({
       throw new UsageError(`--reporter must be one of ${REPORTERS.join(', ')}, got ${JSON.stringify(values.reporter)}.`);
     const limits = hostLimitsArgument(values);
     const allowOutbound = allowOutboundArgument(values['allow-outbound']);
-    const { dir } = await locateIntegration(positionals[0] ?? '.');
+    const { dir } = await locateIntegration(folderArgument(positionals[0], values.dir) ?? '.');
     const envAllow = await envAllowFor(dir, values);
     const filter = typeof values.filter === 'string' ? values.filter : undefined;
     const images = imageArguments(values);

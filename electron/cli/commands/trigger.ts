@@ -13,6 +13,7 @@ import { ENVIRONMENT_FLAGS } from '../environment-flags.ts';
 import { ALLOW_OUTBOUND_FLAGS, integrationDirArgument, jsonObjectArgument, LIMIT_FLAGS } from '../host-options.ts';
 import type { DispatchResult } from '../../services/host/host.ts';
 import { defineCommand, EXIT, UsageError, type IO } from '../command.ts';
+import { DIR_OPTION } from '../folder-argument.ts';
 import { describeTaskState, summarizeTask } from '../../../shared/platform/queued-tasks.ts';
 import type { QueuedTask } from '../../../shared/api/installations.ts';
 import { FIXTURE_WITHOUT_STUDIO, oneShotHost, STUDIO_FLAGS } from '../remote-studio.ts';
@@ -168,7 +169,7 @@ export const trigger = defineCommand({
   summary: 'Build the integration and deliver one runtime event to it; print its status, body and logs.',
   details: `EVENT is one of: ${RUNTIME_EVENT_TYPES.join(', ')}.\nThe payload is generated like the platform's; --payload fields go on top.\nA task event carries what the integration queued with queueTask: the only queued task, or the one --task N names (several are listed).\nWith a studio serving the folder (\`serve\`, found by itself, or --studio URL) the event goes to its host and installations and shows in its Inspector; otherwise, or with --no-studio or flags that shape a host, the command starts a host of its own.\nLast comes the dispatch's record in the folder's journal and the \`fixture save\` command that keeps it as a fixture (--json: recordId, and parentRecordId, the record it is part of, or null); a --fixture replay journals in memory and prints none.\nExit code 1 when the integration answers 400 or more.`,
   options: {
-    dir: { type: 'string', short: 'd', valueName: 'DIR', description: 'integration folder (default: the current folder)' },
+    dir: DIR_OPTION,
     payload: { type: 'string', valueName: 'JSON', description: 'fields to set on the generated event (JSON or @file)' },
     installation: { type: 'string', valueName: 'ID', description: 'installation to deliver to (default: dev)' },
     source: {

@@ -7,10 +7,11 @@ import { validateManifestInFolder } from '../../services/manifest/validate-file.
 import { locateIntegration } from '../../services/workspace/workspace.ts';
 import { defineCommand, EXIT, UsageError } from '../command.ts';
 import { envAllowFor, TRUST_FLAGS } from '../trust-flags.ts';
+import { DIR_OPTION, folderArgument } from '../folder-argument.ts';
 
 export const validate = defineCommand({
   name: 'validate',
-  usage: 'validate [PATH] {env} [--json] {trust}',
+  usage: 'validate [PATH | --dir DIR] {env} [--json] {trust}',
   summary: "Check a manifest: YAML, schema, the platform's rules and the files it names.",
   details: [
     'PATH is an integration folder or its platform-manifest.yaml (default: the current folder).',
@@ -18,19 +19,21 @@ export const validate = defineCommand({
     'Exit 0 when there is no error (warnings allowed), 1 when there are errors, 2 when PATH cannot be read.',
   ].join('\n'),
   options: {
+    dir: DIR_OPTION,
     json: { type: 'boolean', description: 'print {"valid": bool, "diagnostics": [...]} instead' },
   },
   groups: [ENVIRONMENT_FLAGS, TRUST_FLAGS],
   async run({ values, positionals }, io) {
     if (positionals.length > 1) throw new UsageError(`validate takes one PATH, got ${positionals.length}.`);
+    const path = folderArgument(positionals[0], values.dir) ?? '.';
     let manifestPath: string;
     let text: string;
     try {
-      ({ manifestPath } = await locateIntegration(positionals[0] ?? '.'));
+      ({ manifestPath } = await locateIntegration(path));
       text = await readManifestText(manifestPath);
     } catch (error) {
       if (error instanceof ServiceError) throw error;
-      throw new StudioError('not-found', `cannot read ${positionals[0] ?? '.'}: ${(error as Error).message}`);
+      throw new StudioError('not-found', `cannot read ${path}: ${(error as Error).message}`);
     }
     const { valid, diagnostics } = await validateManifestInFolder(text, manifestPath, {
       environment: environmentArgument(values.env).environment ?? null,

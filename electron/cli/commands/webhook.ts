@@ -1,6 +1,7 @@
 import { RECEIVER_BODY_LIMIT } from '../../services/webhooks/receiver.ts';
 import { WEBHOOK_EVENT_TYPES } from '../../../shared/webhooks/event-types.ts';
 import { defineCommand, UsageError, type Subcommand } from '../command.ts';
+import { DIR_OPTION } from '../folder-argument.ts';
 import { MAX_BURST, MAX_BURST_CONCURRENCY } from './webhook-burst.ts';
 
 // The command's words only: each verb's module loads when it runs (webhook-send.ts, webhook-listen.ts).
@@ -94,7 +95,7 @@ export const webhook = defineCommand({
     header: { type: 'string', valueName: 'HEADER', description: 'verify: the X-Platform-Signature value' },
     body: { type: 'string', valueName: 'STRING', description: 'verify: the raw body' },
     'body-file': { type: 'string', valueName: 'F', description: 'verify: a file holding the raw body' },
-    dir: { type: 'string', valueName: 'DIR', description: 'resend: the integration folder (default .)' },
+    dir: { ...DIR_OPTION, description: 'resend: the integration folder (default: the current folder)' },
     trust: {
       type: 'boolean',
       description: "resend: trust the folder, so its database's webhook URL is used without --url (remembered, as for serve)",
