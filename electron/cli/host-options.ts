@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { intOption, UsageError } from './command.ts';
 import { MANIFEST_FILE } from '../../shared/manifest/file-name.ts';
 import type { StudioOptions } from '../app/options.ts';
-import { createStudio, type Studio } from '../app/studio.ts';
+import type { Studio } from '../app/studio.ts';
 import { createPortStore } from '../services/workspace/ports.ts';
 import { clientOf } from './client.ts';
 import { flagGroup } from './flags.ts';
@@ -165,6 +165,8 @@ export async function openHeadless(
   // the studio's receivers) are the ones registered elsewhere; a one-shot never changes what is remembered.
   const ports = createPortStore();
   const portStore = { file: ports.file, read: () => ports.read(), remember: async () => {} };
+  // Loaded here, not with the module: commands that never start a studio (installation list) stay light.
+  const { createStudio } = await import('../app/studio.ts');
   const studio = await createStudio({ dir, transport: 'browser', portStore, ...options });
   const client = clientOf(studio);
   // A name the manifest's envs does not define would silently run with the top-level secrets.

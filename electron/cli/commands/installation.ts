@@ -15,7 +15,8 @@ import {
   type EditOutcome,
   type SetupEvent,
 } from '../installation-edit.ts';
-import { oneShotStudio, STUDIO_FLAGS } from '../remote-studio.ts';
+import { attachStudio, oneShotStudio, STUDIO_FLAGS } from '../remote-studio.ts';
+import { openStoredInstallations, type RecordVerbs } from '../stored-installations.ts';
 
 const WHERE = ['dir', 'json', 'studio', 'no-studio'];
 const EDIT = ['set', 'config'];
@@ -111,8 +112,47 @@ function reportEdit(outcome: EditOutcome, io: IO, json: boolean, what: string, h
   return EXIT.ok;
 }
 
-async function list(client: StudioClient, io: IO, json: boolean): Promise<number> {
-  const rows = (await client.call('installations.list')).map(installationRow);
+/** The verbs that only read or change stored records: the platform sends the integration nothing for them. */
+type RecordVerb = 'list' | 'pause' | 'resume' | 'delete';
+const RECORD_VERBS: readonly string[] = ['list', 'pause', 'resume', 'delete'] satisfies RecordVerb[];
+
+/** The record verbs through a running studio's API, so its Installations pane shows the change at once. */
+function throughStudio(client: StudioClient): RecordVerbs {
+  return {
+    list: () => client.call('installations.list'),
+    pause: (id) => client.call('installations.pause', { installationId: id }),
+    resume: (id) => client.call('installations.resume', { installationId: id }),
+    delete: (id) => client.call('installations.delete', { installationId: id }),
+  };
+}
+
+/**
+ * list, pause, resume and delete: through the studio serving the folder, else on the folder's own
+ * database, without building or starting the integration (nothing is delivered to it for these).
+ */
+async function recordVerb(verb: RecordVerb, id: string | undefined, dir: string, values: Record<string, unknown>, io: IO): Promise<number> {
+  const json = values.json === true;
+  const remote = await attachStudio(dir, values, io.err);
+  const stored = remote ? null : await openStoredInstallations(dir, io.err);
+  const installations = remote ? throughStudio(remote.client) : stored!;
+  try {
+    if (verb === 'list') return list(await installations.list(), io, json);
+    if (verb === 'delete') {
+      const { deleted } = await installations.delete(id!);
+      io.out(json ? JSON.stringify({ deleted }) : `Deleted installation ${deleted}.`);
+      return EXIT.ok;
+    }
+    const changed = await (verb === 'pause' ? installations.pause(id!) : installations.resume(id!));
+    printInstallation(changed, io, json, verb === 'pause' ? 'Paused installation' : 'Resumed installation');
+    return EXIT.ok;
+  } finally {
+    remote?.close();
+    await stored?.close();
+  }
+}
+
+function list(installations: Installation[], io: IO, json: boolean): number {
+  const rows = installations.map(installationRow);
   if (json) {
     io.out(JSON.stringify(rows));
     return EXIT.ok;
@@ -188,22 +228,15 @@ export const installation = defineCommand({
     const id = verb === 'list' || verb === 'create' ? undefined : idArgument(positionals, verb);
     if ((verb === 'list' || verb === 'create') && positionals.length > 1) throw new UsageError(`installation ${verb} takes no ID.`);
     const dir = await integrationDirArgument(values.dir);
+    if (RECORD_VERBS.includes(verb)) return await recordVerb(verb as RecordVerb, id, dir, values, io);
     const json = values.json === true;
-    // No build is needed to edit records: a folder whose code does not build can still be configured (its setup events fail in the journal).
+    // create and configure fire the setup events the platform sends (installation_setup…), so the integration runs; a folder
+    // whose code does not build can still be configured (its setup events fail in the journal).
     const studio = await oneShotStudio(dir, values, io.err, () => openHeadless(dir, { onNotice: io.err, keepWhenBroken: true }));
     try {
       const { client } = studio;
-      if (verb === 'list') return await list(client, io, json);
       if (verb === 'create') return await create(client, values, io, json);
-      if (verb === 'configure') return await configure(client, id!, values, io, json);
-      if (verb === 'delete') {
-        const { deleted } = await client.call('installations.delete', { installationId: id! });
-        io.out(json ? JSON.stringify({ deleted }) : `Deleted installation ${deleted}.`);
-        return EXIT.ok;
-      }
-      const changed = await client.call(verb === 'pause' ? 'installations.pause' : 'installations.resume', { installationId: id! });
-      printInstallation(changed, io, json, verb === 'pause' ? 'Paused installation' : 'Resumed installation');
-      return EXIT.ok;
+      return await configure(client, id!, values, io, json);
     } catch (error) {
       if (error instanceof ConfigurationEditError) throw new UsageError(error.message);
       throw error;

@@ -1,4 +1,5 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { DatabaseSync } from 'node:sqlite';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -174,6 +175,49 @@ describe('installation without a studio: on the folder’s own database', () => 
     const gone = await run('installation', 'configure', id, '--dir', dir, '--set', 'app_id=x');
     expect(gone.code).toBe(2);
     expect(gone.err).toContain(`No installation ${id}`);
+  });
+
+  it('list, pause, resume and delete answer from the stored installations: the integration is neither built nor started', async () => {
+    const created = JSON.parse((await run('installation', 'create', '--target', 'site', '--dir', dir, '--json')).out) as Row;
+    // Every start of the integration's runtime (workerd) notes its process here; nothing must write it again.
+    const runtimeRecord = join(dir, '.studio', 'runtime-process.json');
+    rmSync(runtimeRecord, { force: true });
+    const listed = await run('installation', 'list', '--dir', dir, '--json');
+    expect(listed.code).toBe(0);
+    expect((JSON.parse(listed.out) as Row[]).find((row) => row.id === created.id)).toMatchObject({
+      status: 'pending',
+      configured: false,
+    });
+    expect(JSON.parse((await run('installation', 'pause', created.id, '--dir', dir, '--json')).out)).toMatchObject({ status: 'paused' });
+    expect((await run('installation', 'resume', created.id, '--dir', dir)).out).toContain(`Resumed installation ${created.id}`);
+    const deleted = await run('installation', 'delete', created.id, '--dir', dir);
+    expect(deleted.out).toBe(`Deleted installation ${created.id}.`);
+    expect(deleted.err).toBe('');
+    expect(existsSync(runtimeRecord)).toBe(false);
+    expect((await run('installation', 'list', '--dir', dir, '--json')).out).not.toContain(created.id);
+    // The same store the studio reads: the transitions are in the folder's journal, as the pane's buttons leave them.
+    const opened = openHeadlessJournal({ dir });
+    try {
+      const transitions = opened.journal.select({ filter: { kinds: ['installation.transition'] } as never });
+      expect(transitions.filter((record) => record.installationId === created.id).length).toBeGreaterThanOrEqual(4);
+    } finally {
+      await opened.dispose();
+    }
+  });
+
+  it('an untrusted folder’s shipped database is set aside, never opened, by installation list as by the studio', async () => {
+    const shipped = copyFixture('shipped');
+    mkdirSync(join(shipped, '.studio'));
+    const db = new DatabaseSync(join(shipped, '.studio', 'studio.db'));
+    db.exec("CREATE TABLE shipped_marker (x); INSERT INTO shipped_marker VALUES ('from the repository');");
+    db.close();
+    const bytes = readFileSync(join(shipped, '.studio', 'studio.db'));
+    const listed = await run('installation', 'list', '--dir', shipped);
+    expect(listed.code).toBe(0);
+    expect(listed.out).toContain('No installation yet');
+    expect(listed.err).toMatch(/not opened: moved aside as \.studio\/studio\.db\.shipped-/);
+    const aside = readdirSync(join(shipped, '.studio')).find((name) => name.startsWith('studio.db.shipped-'))!;
+    expect(readFileSync(join(shipped, '.studio', aside)).equals(bytes)).toBe(true);
   });
 
   it('usage errors exit 2 naming what is wrong, never repeating a --set value', async () => {

@@ -1,5 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -40,13 +40,11 @@ function sourcesOf(urls: string[]): string[] {
 }
 
 /** The modules one command line loads, as paths relative to the checkout (built-ins as node:…). */
-async function loadedBy(argv: string[], entry = 'bin/integration-studio.js'): Promise<string[]> {
+async function loadedBy(argv: string[], entry = 'bin/integration-studio.js', env: NodeJS.ProcessEnv = process.env): Promise<string[]> {
   const result = await promisify(execFile)(
     process.execPath,
     ['--disable-warning=ExperimentalWarning', '--import', HOOK, join(ROOT, entry), ...argv],
-    {
-      cwd: dir,
-    },
+    { cwd: dir, env },
   ).catch((error: { stderr: string }) => error);
   const line = result.stderr.split('\n').find((l) => l.startsWith('LOADED '));
   if (!line) throw new Error(`the child printed no LOADED line: ${result.stderr}`);
@@ -75,6 +73,19 @@ describe('commands load what they use', () => {
     const loaded = await loadedBy(['validate', EXAMPLE_DIR]);
     expect(loaded).toContain('electron/services/manifest/validate-file.ts');
     expect(engineIn(loaded)).toEqual([]);
+  }, 30_000);
+
+  it('installation list loads neither the sandbox nor the bundler: listing starts no integration', async () => {
+    const folder = join(dir, 'listed');
+    cpSync(join(ROOT, 'test/fixtures/integrations/configured-script'), folder, { recursive: true });
+    const loaded = await loadedBy(['installation', 'list', '--dir', folder], undefined, {
+      ...process.env,
+      XDG_CONFIG_HOME: join(dir, 'config'),
+    });
+    expect(loaded).toContain('electron/services/installations/records.ts');
+    expect(loaded.filter((m) => /node_modules\/(miniflare|workerd|esbuild)\/|^electron\/services\/host\/(runtime|build)/.test(m))).toEqual(
+      [],
+    );
   }, 30_000);
 
   it('a command with verbs loads its module for its own --help only', async () => {
