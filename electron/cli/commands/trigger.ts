@@ -14,8 +14,7 @@ import { ALLOW_OUTBOUND_FLAGS, integrationDirArgument, jsonObjectArgument, LIMIT
 import type { DispatchResult } from '../../services/host/host.ts';
 import { defineCommand, EXIT, UsageError, type IO } from '../command.ts';
 import { DIR_OPTION } from '../folder-argument.ts';
-import { describeTaskState, summarizeTask } from '../../../shared/platform/queued-tasks.ts';
-import type { QueuedTask } from '../../../shared/api/installations.ts';
+import { queuedTaskOverride, taskNumber, TRIGGER_NAMING } from '../queued-task.ts';
 import { FIXTURE_WITHOUT_STUDIO, oneShotHost, STUDIO_FLAGS } from '../remote-studio.ts';
 import { FIXTURE_FLAGS, replayFromFlags } from './fixture-flags.ts';
 import { TRUST_FLAGS } from '../trust-flags.ts';
@@ -55,63 +54,9 @@ export function firstContentSource(text: string): string | undefined {
   return typeof id === 'string' ? id : undefined;
 }
 
-/** `--task N`: a queue number, checked before anything starts. */
-function taskFlag(value: unknown, type: string): number | undefined {
-  if (value === undefined) return undefined;
-  if (type !== 'task') throw new UsageError('--task belongs to the task event: trigger task --task N.');
-  const seq = Number(value);
-  if (!Number.isInteger(seq) || seq < 1)
-    throw new UsageError(`--task takes the number of a queued task (#N in the list); got ${JSON.stringify(value)}.`);
-  return seq;
-}
-
-const LISTED = 10;
-
-/** What `installations.queuedTasks` answers: the newest tasks first, and how many are queued in all. */
-interface Queue {
-  tasks: QueuedTask[];
-  total: number;
-}
-
-/** The queued tasks, newest first, one line each, as `trigger task` lists them. */
-export function listQueuedTasks({ tasks, total }: Queue, now = Date.now()): string[] {
-  const lines = tasks.slice(0, LISTED).map((row) => {
-    const state = describeTaskState(row, now);
-    return `  #${row.seq}  queued ${new Date(row.queuedAt).toISOString()}  ${state}  ${summarizeTask(row.task)}`;
-  });
-  if (total > LISTED) lines.push(`  … and ${total - LISTED} older`);
-  return lines;
-}
-
-/**
- * The task a `task` event carries: the one `--task` names, else the only one queued (a payload's own
- * `task` wins over both). With several queued and none named, which one is the user's to say.
- */
-function queuedTaskOverride(queue: Queue, seq: number | undefined, payload: Record<string, unknown> | undefined) {
-  const rows = queue.tasks;
-  if (seq !== undefined) {
-    const row = rows.find((candidate) => candidate.seq === seq);
-    if (!row)
-      throw new UsageError(
-        rows.length
-          ? `--task ${seq}: no such queued task. Queued:\n${listQueuedTasks(queue).join('\n')}`
-          : `--task ${seq}: the integration has queued no task (it queues one with context.integration.queueTask).`,
-      );
-    return { task: row.task };
-  }
-  if (payload && 'task' in payload) return {};
-  if (rows.length === 1) return { task: rows[0]!.task };
-  if (rows.length > 1)
-    throw new UsageError(
-      `${queue.total} tasks are queued: name one with --task N (or give its payload with --payload '{"task": …}').\n${listQueuedTasks(queue).join('\n')}`,
-    );
-  return {};
-}
-
-/** Where a dispatch went in the folder's journal: what `fixture save` takes, and the record it is part of, if any. */
+/** Where a dispatch went in the folder's journal: what `fixture save` takes. */
 interface Journaled {
   recordId: number;
-  parentRecordId: number | null;
   dir: string;
 }
 
@@ -146,7 +91,7 @@ export function printAnswer(result: Printable, io: IO, json: boolean, eventType?
         body,
         error: result.error,
         logs: result.logs,
-        ...(journaled && { recordId: journaled.recordId, parentRecordId: journaled.parentRecordId }),
+        ...(journaled && { recordId: journaled.recordId }),
       }),
     );
     return;
@@ -167,7 +112,7 @@ export const trigger = defineCommand({
     'trigger EVENT [--dir DIR] [--payload JSON|@file] [--installation ID] [--task N] [--source ID] [--search-param NAME=VALUE]… [--cookie NAME=VALUE]… [--logout] [--json] {studio}' +
     ' | trigger {fixture} (either with {allow-outbound} {env} {trust} {limits})',
   summary: 'Build the integration and deliver one runtime event to it; print its status, body and logs.',
-  details: `EVENT is one of: ${RUNTIME_EVENT_TYPES.join(', ')}.\nThe payload is generated like the platform's; --payload fields go on top.\nA task event carries what the integration queued with queueTask: the only queued task, or the one --task N names (several are listed).\nWith a studio serving the folder (\`serve\`, found by itself, or --studio URL) the event goes to its host and installations and shows in its Inspector; otherwise, or with --no-studio or flags that shape a host, the command starts a host of its own.\nLast comes the dispatch's record in the folder's journal and the \`fixture save\` command that keeps it as a fixture (--json: recordId, and parentRecordId, the record it is part of, or null); a --fixture replay journals in memory and prints none.\nExit code 1 when the integration answers 400 or more.`,
+  details: `EVENT is one of: ${RUNTIME_EVENT_TYPES.join(', ')}.\nThe payload is generated like the platform's; --payload fields go on top.\nA task event carries what the integration queued with queueTask: the only queued task, or the one --task N names (several are listed).\nWith a studio serving the folder (\`serve\`, found by itself, or --studio URL) the event goes to its host and installations and shows in its Inspector; otherwise, or with --no-studio or flags that shape a host, the command starts a host of its own.\nLast comes the dispatch's record in the folder's journal and the \`fixture save\` command that keeps it as a fixture (--json: recordId); a --fixture replay journals in memory and prints none.\nExit code 1 when the integration answers 400 or more.`,
   options: {
     dir: DIR_OPTION,
     payload: { type: 'string', valueName: 'JSON', description: 'fields to set on the generated event (JSON or @file)' },
@@ -227,7 +172,7 @@ export const trigger = defineCommand({
     const overrides = { ...visitorOverrides(type, visitor, '--search-param, --cookie and --logout'), ...payload };
     if (typeof values.source === 'string' && !isContentEvent(type))
       throw new UsageError('--source belongs to content_compute_revision and content_compute_document.');
-    const taskSeq = taskFlag(values.task, type);
+    const taskSeq = taskNumber(values.task, type, TRIGGER_NAMING);
     const dir = await integrationDirArgument(values.dir);
     const studio = await oneShotHost(dir, values, io);
     const { client } = studio;
@@ -239,7 +184,8 @@ export const trigger = defineCommand({
           : firstContentSource((await client.call('manifest.get')).text)
         : undefined;
       // What the integration queued with queueTask, as the platform would hand it back; --payload's task wins.
-      const queued = type === 'task' ? queuedTaskOverride(await client.call('installations.queuedTasks'), taskSeq, payload) : {};
+      const queued =
+        type === 'task' ? queuedTaskOverride(await client.call('installations.queuedTasks'), taskSeq, payload, TRIGGER_NAMING) : {};
       const event = generateEvent(type, {
         overrides: { ...queued, ...overrides },
         scope: { ...(installationId && { installationId }), ...(sourceId && { sourceId }) },
@@ -251,9 +197,7 @@ export const trigger = defineCommand({
           `--payload makes an invalid ${type} event: ${problems.map((problem) => `${problem.path}: ${problem.message}`).join('; ')}. Fix those fields (the Events pane shows the event's schema).`,
         );
       const result = await client.call('host.dispatch', { event: event as unknown as { type: string }, installationId });
-      // Read back from the journal `fixture save` reads (the folder's, whichever host ran it), with the record it is part of.
-      const { record } = await client.call('inspector.get', { id: result.recordId });
-      printAnswer(result, io, values.json === true, type, { recordId: record.id, parentRecordId: record.parentId, dir });
+      printAnswer(result, io, values.json === true, type, { recordId: result.recordId, dir });
       return result.status < 400 ? EXIT.ok : EXIT.failure;
     } finally {
       await studio.close();

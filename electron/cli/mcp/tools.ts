@@ -7,7 +7,8 @@ import { suggestMockName } from '../../../shared/mocks/draft.ts';
 import { Mock, MOCK_NAME } from '../../../shared/mocks/schema.ts';
 import { generateEvent, RUNTIME_EVENT_TYPES } from '../../../shared/platform/index.ts';
 import { renderProblems } from '../commands/render.ts';
-import { firstContentSource, listQueuedTasks } from '../commands/trigger.ts';
+import { firstContentSource } from '../commands/trigger.ts';
+import { queuedTaskOverride, taskNumber, TOOL_NAMING } from '../queued-task.ts';
 import { visitorOverrides } from '../visitor-request.ts';
 import { defineTool, json, methodTool, toolError, type Tool, type ToolAnswer } from './tool.ts';
 import { sendWebhookTool } from './webhook-tool.ts';
@@ -33,7 +34,7 @@ const fireEvent = defineTool({
   name: 'fire_event',
   title: 'Fire a runtime event',
   description:
-    "Deliver one runtime event of the platform's Event union to the integration, as `integration-studio trigger` does: the payload is generated valid against the platform's API description and `payload` fields go on top (a fetch_visitor_authentication takes the visitor request's `searchParams`, `cookies` and `logout` as trigger's flags do). Answers the status, headers, body, the sandbox's error if any, the integration's logs with stacks mapped to its source, and the journal record id (read it with read_record, keep it with save_fixture).",
+    "Deliver one runtime event of the platform's Event union to the integration, as `integration-studio trigger` does: the payload is generated valid against the platform's API description and `payload` fields go on top (a fetch_visitor_authentication takes the visitor request's `searchParams`, `cookies` and `logout` as trigger's flags do; a task event carries what the integration queued with queueTask: the only queued task, or the one `task` names by its number, as trigger --task does). Answers the status, headers, body, the sandbox's error if any, the integration's logs with stacks mapped to its source, and the journal record id (read it with read_record, keep it with save_fixture).",
   input: z
     .object({
       type: z.enum(RUNTIME_EVENT_TYPES as [EventType, ...EventType[]]).describe('The event type.'),
@@ -55,25 +56,27 @@ const fireEvent = defineTool({
         .boolean()
         .optional()
         .describe("fetch_visitor_authentication: the logout action (action: 'logout' on the event), as trigger --logout."),
+      task: z
+        .number()
+        .int()
+        .min(1)
+        .optional()
+        .describe(
+          'task: the number of the queued task to deliver (#N in the list an error shows when several are queued), as trigger --task N; default: the only one queued.',
+        ),
     })
     .strict(),
   readOnly: false,
-  async run({ type, payload, installationId, sourceId, searchParams, cookies, logout }, { client }) {
+  async run({ type, payload, installationId, sourceId, searchParams, cookies, logout, task: seq }, { client }) {
     if (payload && 'type' in payload && payload.type !== type)
       return toolError(`payload.type is ${JSON.stringify(payload.type)} but type is ${type}: drop payload.type.`);
     // The visitor fields first, payload on top, as trigger's flags and --payload.
     const visitor = visitorOverrides(type, { searchParams, cookies, logout }, 'searchParams, cookies and logout');
     const source =
       sourceId ?? (type.startsWith('content_compute_') ? firstContentSource((await client.call('manifest.get')).text) : undefined);
-    let task = {};
-    if (type === 'task' && !(payload && 'task' in payload)) {
-      const queue = await client.call('installations.queuedTasks');
-      if (queue.tasks.length > 1)
-        return toolError(
-          `${queue.total} tasks are queued: give the one to run as payload.task (its payload below).\n${listQueuedTasks(queue).join('\n')}`,
-        );
-      if (queue.tasks.length === 1) task = { task: queue.tasks[0]!.task };
-    }
+    // The Queued tasks list's rule, shared with trigger: the one named, else the only one; payload.task wins.
+    const taskSeq = taskNumber(seq, type, TOOL_NAMING);
+    const task = type === 'task' ? queuedTaskOverride(await client.call('installations.queuedTasks'), taskSeq, payload, TOOL_NAMING) : {};
     const event = generateEvent(type, {
       overrides: { ...task, ...visitor, ...payload },
       scope: { ...(installationId && { installationId }), ...(source && { sourceId: source }) },

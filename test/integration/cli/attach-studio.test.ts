@@ -90,8 +90,7 @@ describe('trigger and render with a studio serving the folder', () => {
     const { io, out, err } = capture();
     const code = await main(['trigger', 'space_content_updated', '--dir', dir, '--payload', '{"revisionId":"rev_attached"}', '--json'], io);
     expect({ code, err: err.join('\n') }).toMatchObject({ code: 0 });
-    const { recordId, parentRecordId } = JSON.parse(out[0]!) as { recordId: number; parentRecordId: number | null };
-    expect(parentRecordId).toBeNull();
+    const { recordId } = JSON.parse(out[0]!) as { recordId: number };
     const { record } = await callStudio<{ record: { kind: string; data: unknown } }>(served!, 'inspector.get', { id: recordId });
     expect(record.kind).toBe('dispatch');
     expect(JSON.stringify(record.data)).toContain('rev_attached');
