@@ -1,10 +1,8 @@
 import { basename } from 'node:path';
 import type { Installation } from '../../shared/api/installations.ts';
 import { createInstallationRecords } from '../services/installations/records.ts';
-import { createInstallations } from '../services/installations/service.ts';
 import { openHeadlessJournal } from '../services/journal/open.ts';
 import { readManifestSnapshot } from '../services/manifest/snapshot.ts';
-import { mintCredentials } from '../services/platform/credentials.ts';
 import { createPortStore } from '../services/workspace/ports.ts';
 import { setAsideShippedDatabase } from '../services/workspace/shipped-database.ts';
 import { createTrustStore, isWorkspaceTrusted, UNTRUSTED_MEANING } from '../services/workspace/trust.ts';
@@ -23,8 +21,8 @@ export interface RecordVerbs {
  * integration: listing them, pausing, resuming or deleting one sends the integration nothing, so
  * those verbs need no host (about 3 s of build and workerd). The folder is opened as a studio opens
  * it: an untrusted folder's shipped database is set aside first, the same database file with its
- * busy timeout and journal, and the same Installations service, so the output and the transitions
- * journaled are the ones the studio's API gives.
+ * busy timeout and journal, and the same installation records and state machine, so the output and
+ * the transitions journaled are the ones the studio's API gives.
  */
 export async function openStoredInstallations(
   path: string,
@@ -43,7 +41,6 @@ export async function openStoredInstallations(
     // No public server listens here: an installation's endpoint is shown where `serve` listens next, as a one-shot's host would.
     const origin = `http://127.0.0.1:${(await createPortStore().read()).public ?? 0}`;
     const publicEndpoint = (id: string) => `${origin}/i/${encodeURIComponent(id)}`;
-    const credentials = mintCredentials(opened.journal);
     const records = createInstallationRecords({
       db: opened.db,
       journal: opened.journal,
@@ -51,24 +48,14 @@ export async function openStoredInstallations(
       manifest: () => manifest,
       endpoints: { publicEndpoint, publicContentEndpoint: publicEndpoint },
     });
-    const service = createInstallations({
-      records,
-      credentials,
-      host: null,
-      webhooks: () => null,
-      queuedTasks: () => [],
-      journal: opened.journal,
-      bus: opened.bus,
-    });
+    // What the Installations service answers for these verbs, read from its records as it does (it forwards them),
+    // without its event delivery, which would load what a dispatch needs.
     return {
-      list: async () => service.list(),
-      pause: async (id) => service.pause(id),
-      resume: async (id) => service.resume(id),
-      delete: async (id) => service.delete(id),
-      async close() {
-        service.dispose();
-        await opened.dispose();
-      },
+      list: async () => records.store.list().map(records.view),
+      pause: async (id) => records.pause(id),
+      resume: async (id) => records.resume(id),
+      delete: async (id) => records.delete(id),
+      close: () => opened.dispose(),
     };
   } catch (error) {
     await opened.dispose();
