@@ -1,6 +1,8 @@
 import { DEV_INSTALLATION_ID } from '../../services/host/host.ts';
+import { listSavedRequests } from '../../services/requests/saved.ts';
+import { locateIntegration } from '../../services/workspace/workspace.ts';
 import { integrationDirArgument, openHeadless } from '../host-options.ts';
-import { defineCommand, EXIT, UsageError } from '../command.ts';
+import { defineCommand, EXIT, UsageError, type IO } from '../command.ts';
 import { DIR_OPTION } from '../folder-argument.ts';
 import { oneShotStudio, STUDIO_FLAGS } from '../remote-studio.ts';
 import { TRUST_FLAGS, trustArgument } from '../trust-flags.ts';
@@ -12,6 +14,20 @@ export function requestArgument(value: string): { file: string; name?: string } 
   const name = at === -1 ? undefined : value.slice(at + 1);
   if (!file) throw new UsageError(`name a request file, e.g. hello.http#Say hello; got ${JSON.stringify(value)}.`);
   return { file: file.endsWith('.http') ? file : `${file}.http`, ...(name ? { name } : {}) };
+}
+
+/** The saved requests as FILE#NAME lines (`--json`: what the Requests pane lists, `requests.list`). */
+async function listRequests(dir: string, io: IO, json: boolean): Promise<number> {
+  const saved = await listSavedRequests(dir);
+  if (json) io.out(JSON.stringify(saved));
+  else if (saved.files.length === 0)
+    io.out('No saved requests: add a requests/NAME.http file (METHOD {{endpoint}}/path), or save one from the Requests pane.');
+  else
+    for (const file of saved.files) {
+      io.out(`${file.file}${file.problem ? `  (unreadable: ${file.problem})` : ''}`);
+      for (const r of file.requests) io.out(`  ${file.file}#${r.name}  ${r.method} ${r.url}`);
+    }
+  return EXIT.ok;
 }
 
 export const request = defineCommand({
@@ -42,24 +58,14 @@ export const request = defineCommand({
     const chosen = positionals[0] === undefined ? null : requestArgument(positionals[0]);
     const environment = typeof values.env === 'string' ? values.env : undefined;
     const dir = await integrationDirArgument(values.dir);
+    // Listing reads the folder's requests/ files: nothing is sent, so the integration is neither built nor started.
+    if (!chosen) return listRequests((await locateIntegration(dir)).dir, io, values.json === true);
     // --env names the requests' environment here, not the host's: it must not ask for a host of the command's own.
     const studio = await oneShotStudio(dir, { ...values, env: undefined }, io.err, () =>
       openHeadless(dir, { ...trustArgument(values), onNotice: (line) => io.err(line) }),
     );
     try {
       const { client } = studio;
-      if (!chosen) {
-        const saved = await client.call('requests.list');
-        if (values.json) io.out(JSON.stringify(saved));
-        else if (saved.files.length === 0)
-          io.out('No saved requests: add a requests/NAME.http file (METHOD {{endpoint}}/path), or save one from the Requests pane.');
-        else
-          for (const file of saved.files) {
-            io.out(`${file.file}${file.problem ? `  (unreadable: ${file.problem})` : ''}`);
-            for (const r of file.requests) io.out(`  ${file.file}#${r.name}  ${r.method} ${r.url}`);
-          }
-        return EXIT.ok;
-      }
       const installationId = typeof values.installation === 'string' ? values.installation : DEV_INSTALLATION_ID;
       const { name, ...resolved } = await client.call('requests.resolve', {
         installationId,
