@@ -115,11 +115,29 @@ export interface SetupEvent {
 
 /** The setup events sent to the installation since `from`, oldest first: a save awaits them, so they are journaled when it answers. */
 async function setupEventsSince(client: StudioClient, installationId: string, from: number): Promise<SetupEvent[]> {
-  const { rows } = await client.call('inspector.query', { kinds: ['dispatch'], installationId, from, limit: 20 });
+  return eventsSince(client, { installationId, from }, 'installation_setup');
+}
+
+async function eventsSince(
+  client: StudioClient,
+  query: { installationId?: string; from: number },
+  typeSuffix: 'installation_setup' | 'installation_deleted',
+): Promise<SetupEvent[]> {
+  const { rows } = await client.call('inspector.query', { kinds: ['dispatch'], ...query, limit: 50 });
   return rows
-    .filter((row) => row.eventType?.endsWith('installation_setup'))
+    .filter((row) => row.eventType?.endsWith(typeSuffix))
     .reverse()
     .map((row) => ({ summary: row.summary, recordId: row.id }));
+}
+
+/**
+ * Uninstalls as the pane's Uninstall does; the answer waits for the uninstall events (an organization
+ * installation's own and those of its space and site installations), returned oldest first.
+ */
+export async function deleteInstallation(client: StudioClient, installationId: string): Promise<{ deleted: string; events: SetupEvent[] }> {
+  const from = Date.now();
+  const { deleted } = await client.call('installations.delete', { installationId });
+  return { deleted, events: await eventsSince(client, { from }, 'installation_deleted') };
 }
 
 /** A warning for names the section does not define (a typo keeps the field the integration reads unset). */

@@ -8,17 +8,16 @@ import { setAsideShippedDatabase } from '../services/workspace/shipped-database.
 import { createTrustStore, isWorkspaceTrusted, UNTRUSTED_MEANING } from '../services/workspace/trust.ts';
 import { locateIntegration } from '../services/workspace/workspace.ts';
 
-/** What `installation list|pause|resume|delete` do: records the platform reads or changes without the integration. */
+/** What `installation list|pause|resume` do: records the platform reads or changes without the integration. */
 export interface RecordVerbs {
   list(): Promise<Installation[]>;
   pause(id: string): Promise<Installation>;
   resume(id: string): Promise<Installation>;
-  delete(id: string): Promise<{ deleted: string }>;
 }
 
 /**
  * The folder's installations as the studio stores them, opened without building or starting the
- * integration: listing them, pausing, resuming or deleting one sends the integration nothing, so
+ * integration: listing them, pausing or resuming one sends the integration nothing, so
  * those verbs need no host (about 3 s of build and workerd). The folder is opened as a studio opens
  * it: an untrusted folder's shipped database is set aside first, the same database file with its
  * busy timeout and journal, and the same installation records and state machine, so the output and
@@ -54,7 +53,6 @@ export async function openStoredInstallations(
       list: async () => records.store.list().map(records.view),
       pause: async (id) => records.pause(id),
       resume: async (id) => records.resume(id),
-      delete: async (id) => records.delete(id),
       close: () => opened.dispose(),
     };
   } catch (error) {

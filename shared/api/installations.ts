@@ -14,6 +14,13 @@ export { RUNTIME_EVENTS };
 export const RuntimeEventType = z.enum(RUNTIME_EVENTS);
 export type RuntimeEventType = z.infer<typeof RuntimeEventType>;
 
+/** What the platform sends when an installation of each kind is uninstalled ("uninstalled from a space", …). */
+export const UNINSTALL_EVENTS: Record<InstallationKind, RuntimeEventType> = {
+  organization: 'installation_deleted',
+  space: 'space_installation_deleted',
+  site: 'site_installation_deleted',
+};
+
 /** One step of the status state machine; `from` is null for the creation, `to` null for the deletion. */
 export const Transition = z.object({
   at: z.number(),

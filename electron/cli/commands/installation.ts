@@ -7,6 +7,7 @@ import {
   ConfigurationEditError,
   configurationVerdict,
   configureInstallation,
+  deleteInstallation,
   createInstallation,
   installationRow,
   refusalText,
@@ -113,8 +114,8 @@ function reportEdit(outcome: EditOutcome, io: IO, json: boolean, what: string, h
 }
 
 /** The verbs that only read or change stored records: the platform sends the integration nothing for them. */
-type RecordVerb = 'list' | 'pause' | 'resume' | 'delete';
-const RECORD_VERBS: readonly string[] = ['list', 'pause', 'resume', 'delete'] satisfies RecordVerb[];
+type RecordVerb = 'list' | 'pause' | 'resume';
+const RECORD_VERBS: readonly string[] = ['list', 'pause', 'resume'] satisfies RecordVerb[];
 
 /** The record verbs through a running studio's API, so its Installations pane shows the change at once. */
 function throughStudio(client: StudioClient): RecordVerbs {
@@ -122,13 +123,12 @@ function throughStudio(client: StudioClient): RecordVerbs {
     list: () => client.call('installations.list'),
     pause: (id) => client.call('installations.pause', { installationId: id }),
     resume: (id) => client.call('installations.resume', { installationId: id }),
-    delete: (id) => client.call('installations.delete', { installationId: id }),
   };
 }
 
 /**
- * list, pause, resume and delete: through the studio serving the folder, else on the folder's own
- * database, without building or starting the integration (nothing is delivered to it for these).
+ * list, pause and resume: through the studio serving the folder, else on the folder's own database,
+ * without building or starting the integration (nothing is delivered to it for these).
  */
 async function recordVerb(verb: RecordVerb, id: string | undefined, dir: string, values: Record<string, unknown>, io: IO): Promise<number> {
   const json = values.json === true;
@@ -137,11 +137,6 @@ async function recordVerb(verb: RecordVerb, id: string | undefined, dir: string,
   const installations = remote ? throughStudio(remote.client) : stored!;
   try {
     if (verb === 'list') return list(await installations.list(), io, json);
-    if (verb === 'delete') {
-      const { deleted } = await installations.delete(id!);
-      io.out(json ? JSON.stringify({ deleted }) : `Deleted installation ${deleted}.`);
-      return EXIT.ok;
-    }
     const changed = await (verb === 'pause' ? installations.pause(id!) : installations.resume(id!));
     printInstallation(changed, io, json, verb === 'pause' ? 'Paused installation' : 'Resumed installation');
     return EXIT.ok;
@@ -230,12 +225,21 @@ export const installation = defineCommand({
     const dir = await integrationDirArgument(values.dir);
     if (RECORD_VERBS.includes(verb)) return await recordVerb(verb as RecordVerb, id, dir, values, io);
     const json = values.json === true;
-    // create and configure fire the setup events the platform sends (installation_setup…), so the integration runs; a folder
-    // whose code does not build can still be configured (its setup events fail in the journal).
+    // create, configure and delete fire the events the platform sends (installation_setup…, space_installation_deleted…),
+    // so the integration runs; a folder whose code does not build can still be configured (its events fail in the journal).
     const studio = await oneShotStudio(dir, values, io.err, () => openHeadless(dir, { onNotice: io.err, keepWhenBroken: true }));
     try {
       const { client } = studio;
       if (verb === 'create') return await create(client, values, io, json);
+      if (verb === 'delete') {
+        const { deleted, events } = await deleteInstallation(client, id!);
+        if (json) io.out(JSON.stringify({ deleted, uninstallEvents: events }));
+        else {
+          io.out(`Deleted installation ${deleted}.`);
+          for (const event of events) io.out(`  sent ${event.summary} (journal record ${event.recordId})`);
+        }
+        return EXIT.ok;
+      }
       return await configure(client, id!, values, io, json);
     } catch (error) {
       if (error instanceof ConfigurationEditError) throw new UsageError(error.message);

@@ -1,5 +1,5 @@
 import type { EventOutcome, InstallationKind, Preset, QueuedTask, RuntimeEventType } from '../../../shared/api/installations.ts';
-import { checkPayload } from '../../../shared/api/installations.ts';
+import { checkPayload, UNINSTALL_EVENTS } from '../../../shared/api/installations.ts';
 import { takeSources } from '../../../shared/contentkit/source.ts';
 import type { Journal } from '../journal/journal.ts';
 import { SECTION_OF } from '../manifest/snapshot.ts';
@@ -87,6 +87,8 @@ export interface InstallationEventsDeps {
 export interface InstallationEvents {
   /** The setup events of an install or update (`previous`: the state before an update). */
   setup(installation: StoredInstallation, previous: StoredInstallation | null): Promise<void>;
+  /** The event of an uninstall, `previous` holding the configuration the integration may need to clean up with. */
+  uninstalled(installation: StoredInstallation): Promise<void>;
   /** Runs after the caller's answer, as the platform queues events; `settled` waits for it. */
   later(run: () => Promise<void>): void;
   /** Resolves once every setup event scheduled with `later` has been delivered. */
@@ -205,6 +207,18 @@ export function createInstallationEvents(deps: InstallationEventsDeps): Installa
         };
         await deliver(installation, type, payload).catch((error: Error) => logFailure(installation, type, error));
       }
+    },
+    /**
+     * `installation_deleted`, `space_installation_deleted` or `site_installation_deleted`, carrying
+     * the configuration the installation had (`previous.configuration`): an integration removes what
+     * it set up elsewhere with it (a webhook at a git host, say). A paused installation gets nothing,
+     * as with every other event.
+     */
+    async uninstalled(installation) {
+      if (installation.status === 'paused') return;
+      const type = UNINSTALL_EVENTS[installation.kind];
+      const payload = { ...templateFor(type, scopeOf(installation)), previous: { configuration: installation.configuration } };
+      await deliver(installation, type, payload).catch((error: Error) => logFailure(installation, type, error));
     },
     later(run) {
       const task: Promise<void> = Promise.resolve()

@@ -80,7 +80,8 @@ export interface InstallationsService {
   /** Resumes a paused installation: active again, or pending while its configuration is invalid. */
   resume(id: string): Installation;
   /** Uninstalls the installation, and with an organization installation those under it. */
-  delete(id: string): { deleted: string };
+  /** Uninstalls (an organization installation with its space and site installations), after their uninstall events. */
+  delete(id: string): Promise<{ deleted: string }>;
   /** Newest first, at most `limit`: an integration that queues a task per page can have thousands. */
   queuedTasks(limit?: number): { tasks: QueuedTask[]; total: number };
   /** A starting payload for firing an event of `type` at the installation. */
@@ -185,7 +186,13 @@ export function createInstallations(deps: InstallationsDeps): InstallationsServi
     },
     pause: (id) => records.pause(id),
     resume: (id) => records.resume(id),
-    delete: (id) => records.delete(id),
+    async delete(id) {
+      const installation = records.mustGet(id);
+      // Delivered while the installation is still there, so the event carries its environment as
+      // every other event does; then removed, whatever the handler answered (a failure is journaled).
+      for (const item of [...records.store.list().filter((i) => i.parentId === id), installation]) await events.uninstalled(item);
+      return records.delete(id);
+    },
     queuedTasks: (limit) => events.queuedTasks(limit),
     template: (id, type) => events.template(id, type),
     fire: (id, type, payload) => events.fire(id, type, payload),

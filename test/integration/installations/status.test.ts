@@ -90,7 +90,7 @@ describe('installation status state machine', () => {
     await h.service.configure(id, { label: 'x', limit: 1 });
     h.service.pause(id);
     h.service.resume(id);
-    h.service.delete(id);
+    await h.service.delete(id);
     const mine = transitions()
       .filter((r) => r.installationId === id)
       .map((r) => r.data as { from: string | null; to: string | null });

@@ -1,6 +1,6 @@
 import { Pause, Play, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import type { Installation } from '../../../../shared/api/installations.ts';
+import { UNINSTALL_EVENTS, type Installation } from '../../../../shared/api/installations.ts';
 import { useShortcuts } from '../../lib/shortcuts.ts';
 import { useStudio } from '../../lib/studio.tsx';
 import { ConfigurationComponent } from './ConfigurationComponent.tsx';
@@ -21,7 +21,8 @@ export function InstallationDetail({ installation, manifest }: { installation: I
     if (
       method === 'installations.delete' &&
       !window.confirm(
-        `Uninstall ${describeInstallation(installation)}${installation.kind === 'organization' ? ' and its space and site installations' : ''}?`,
+        `Uninstall ${describeInstallation(installation)}${installation.kind === 'organization' ? ' and its space and site installations' : ''}? ` +
+          `The integration is sent ${UNINSTALL_EVENTS[installation.kind]} with the configuration, as the platform does.`,
       )
     )
       return;
