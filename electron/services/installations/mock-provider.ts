@@ -54,6 +54,17 @@ export interface MockProvider {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/**
+ * The pages show in the studio's Site frame and OAuth popup, on an origin of their own that cannot
+ * read the studio's theme choice: they follow the system's, as the studio's theme does by default.
+ */
+const PAGE_STYLE = `:root{color-scheme:light dark;--bg:#fff;--fg:#1d2330;--muted:#f2f4f8;--line:#8892a6;--button:#fff;--accent:#2f6fed}
+@media (prefers-color-scheme: dark){:root{--bg:#17191d;--fg:#e3e6ea;--muted:#23272e;--line:#5d6672;--button:#272b32;--accent:#4c7cf0}}
+html{background:var(--bg)}body{font:15px system-ui,sans-serif;max-width:420px;margin:48px auto;padding:0 16px;color:var(--fg);background:var(--bg)}
+h1{font-size:20px}.scopes{background:var(--muted);padding:8px 12px;border-radius:6px}
+button{font:inherit;padding:8px 18px;margin-right:8px;border-radius:6px;border:1px solid var(--line);background:var(--button);color:var(--fg);cursor:pointer}
+button.approve{background:var(--accent);color:#fff;border-color:var(--accent)}`;
+
 function page(response: ServerResponse, status: number, title: string, body: string, headers: Record<string, string> = {}) {
   response.writeHead(status, {
     ...headers,
@@ -62,9 +73,7 @@ function page(response: ServerResponse, status: number, title: string, body: str
     'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action *",
   });
   response.end(`<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
-<style>body{font:15px system-ui,sans-serif;max-width:420px;margin:48px auto;padding:0 16px;color:#1d2330}
-h1{font-size:20px}.scopes{background:#f2f4f8;padding:8px 12px;border-radius:6px}button{font:inherit;padding:8px 18px;margin-right:8px;border-radius:6px;border:1px solid #8892a6;cursor:pointer}
-button.approve{background:#2f6fed;color:#fff;border-color:#2f6fed}</style></head><body>${body}</body></html>`);
+<style>${PAGE_STYLE}</style></head><body>${body}</body></html>`);
 }
 
 function json(response: ServerResponse, status: number, body: unknown) {
