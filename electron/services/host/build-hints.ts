@@ -36,7 +36,7 @@ export function unresolvedHint(esbuildText: string, dir: string): string {
   if (specifier.startsWith('.')) {
     const build = pkg.scripts?.build;
     return typeof build === 'string'
-      ? `. The file is not there, and package.json has a \`build\` script (\`${build}\`) that may write it: run \`npm run build\` in the folder, then save to rebuild.`
+      ? `. The file is not there, and package.json has a \`build\` script (\`${build}\`) that may write it: run \`npm run build\` in the folder first.`
       : '';
   }
   const name = packageName(specifier);
