@@ -29,12 +29,13 @@ afterAll(async () => {
 
 /** The lightness (0–255, mean of the channels) of the computed colours of an element. */
 async function lightness(page: Page, selector: string, property: 'backgroundColor' | 'color') {
-  const value = await page.locator(selector).evaluate((element, name) => getComputedStyle(element)[name as 'color'], property);
+  // The page's code is text: this file is type-checked without the DOM's types.
+  const value = (await page.evaluate(`getComputedStyle(document.querySelector(${JSON.stringify(selector)})).${property}`)) as string;
   const channels = value
     .match(/\d+(\.\d+)?/g)!
     .slice(0, 3)
     .map(Number);
-  return channels.reduce((sum, channel) => sum + channel, 0) / 3;
+  return channels.reduce((sum: number, channel: number) => sum + channel, 0) / 3;
 }
 
 describe("the mock provider's pages follow the studio's dark theme", () => {
