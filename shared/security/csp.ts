@@ -42,6 +42,12 @@ export const RENDERER_CSP = rendererCsp();
  * may load and call https URLs and its own origin, but nothing on http elsewhere: not the loopback
  * ports of the sandbox, the studio or the user's other services, nor the private network. Inline
  * and eval'd scripts stay allowed, as pages served by the platform may use them.
+ *
+ * The platform serves these pages on https, so a protocol-relative `//cdn…` URL in them (marketo's
+ * form webframe loads its widget so) means https there; served on http here it would mean http and
+ * be refused. `upgrade-insecure-requests` asks for https instead, as the platform's page would;
+ * browsers leave loopback URLs alone (they are trustworthy already), so the page's own origin still
+ * loads over http and other loopback ports stay refused by the rules above.
  */
 export const PUBLIC_CONTENT_CSP = [
   "default-src 'self' https: data: blob: 'unsafe-inline' 'unsafe-eval'",
@@ -52,4 +58,5 @@ export const PUBLIC_CONTENT_CSP = [
   "form-action 'self' https:",
   "object-src 'none'",
   "base-uri 'self'",
+  'upgrade-insecure-requests',
 ].join('; ');

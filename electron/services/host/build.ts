@@ -1,6 +1,7 @@
 import { build, type BuildOptions, type Message } from 'esbuild';
 import { join } from 'node:path';
 import { SDK_DIR, SDK_FOLDERS } from '../../lib/paths.ts';
+import { unresolvedHint } from './build-hints.ts';
 import { describeRefusal, FOLDER_BOUNDS_PLUGIN, folderBoundsPlugin } from './containment/build-bounds.ts';
 import { findWorkspace } from './containment/workspace-bounds.ts';
 import { shownPath } from './shown-path.ts';
@@ -31,7 +32,8 @@ function describe(message: Message, dir: string): Omit<BuildFailure, 'durationMs
   // Relative to the folder when inside it, absolute otherwise (an error in the SDK), never `../`.
   const file = location ? shownPath(dir, join(dir, location.file)) : null;
   const where = location ? `${file}:${location.line}:${location.column + 1}: ` : '';
-  const text = message.pluginName === FOLDER_BOUNDS_PLUGIN ? describeRefusal(message, file) : message.text;
+  const text =
+    message.pluginName === FOLDER_BOUNDS_PLUGIN ? describeRefusal(message, file) : message.text + unresolvedHint(message.text, dir);
   return { message: `${where}${text}`, file, line: location?.line ?? null, column: location ? location.column + 1 : null };
 }
 

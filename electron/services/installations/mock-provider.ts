@@ -54,6 +54,17 @@ export interface MockProvider {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/**
+ * The pages show in the studio's Site frame and OAuth popup, on an origin of their own that cannot
+ * read the studio's theme choice: they follow the system's, as the studio's theme does by default.
+ */
+const PAGE_STYLE = `:root{color-scheme:light dark;--bg:#fff;--fg:#1d2330;--muted:#f2f4f8;--line:#8892a6;--button:#fff;--accent:#2f6fed}
+@media (prefers-color-scheme: dark){:root{--bg:#17191d;--fg:#e3e6ea;--muted:#23272e;--line:#5d6672;--button:#272b32;--accent:#4c7cf0}}
+html{background:var(--bg)}body{font:15px system-ui,sans-serif;max-width:420px;margin:48px auto;padding:0 16px;color:var(--fg);background:var(--bg)}
+h1{font-size:20px}.scopes{background:var(--muted);padding:8px 12px;border-radius:6px}.warn{border-left:3px solid #d9480f;padding-left:10px}
+button{font:inherit;padding:8px 18px;margin-right:8px;border-radius:6px;border:1px solid var(--line);background:var(--button);color:var(--fg);cursor:pointer}
+button.approve{background:var(--accent);color:#fff;border-color:var(--accent)}`;
+
 function page(response: ServerResponse, status: number, title: string, body: string, headers: Record<string, string> = {}) {
   response.writeHead(status, {
     ...headers,
@@ -62,9 +73,7 @@ function page(response: ServerResponse, status: number, title: string, body: str
     'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action *",
   });
   response.end(`<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
-<style>body{font:15px system-ui,sans-serif;max-width:420px;margin:48px auto;padding:0 16px;color:#1d2330}
-h1{font-size:20px}.scopes{background:#f2f4f8;padding:8px 12px;border-radius:6px}button{font:inherit;padding:8px 18px;margin-right:8px;border-radius:6px;border:1px solid #8892a6;cursor:pointer}
-button.approve{background:#2f6fed;color:#fff;border-color:#2f6fed}</style></head><body>${body}</body></html>`);
+<style>${PAGE_STYLE}</style></head><body>${body}</body></html>`);
 }
 
 function json(response: ServerResponse, status: number, body: unknown) {
@@ -175,6 +184,11 @@ export function startMockProvider(
       expires: Date.now() + 10 * 60_000,
     });
     const provider = standsInFor === null ? null : providerOf(standsInFor).title;
+    // A client id the real provider would refuse: the integration read it from a secret that is not set.
+    const sentClientId = query.get('client_id') ?? '';
+    const unsetClient = ['', 'undefined', 'null'].includes(sentClientId)
+      ? `<p class="warn">The integration sent client_id “${escapeHtml(sentClientId)}”: the secret it reads its client id from is not set (the status bar counts missing secrets; set it in the folder's .env). The studio lets it through; ${escapeHtml(provider ?? 'the provider')} would refuse it.</p>`
+      : '';
     // An identity provider the studio does not know by name: approving signs in as the mock visitor (its tokens carry who).
     const signsIn = standsInFor !== null && providerOf(standsInFor).known === null && asksForIdToken(scope);
     page(
@@ -195,7 +209,7 @@ export function startMockProvider(
                 : ''
             }`
       }
-<p>Scopes:</p><p class="scopes">${escapeHtml(scope) || '(none)'}</p>
+${standsInFor === null ? '' : unsetClient}<p>Scopes:</p><p class="scopes">${escapeHtml(scope) || '(none)'}</p>
 <form method="post" action="${MOCK_PREFIX}decide"><input type="hidden" name="request" value="${id}"><input type="hidden" name="binding" value="${binding}">
 <button class="approve" name="decision" value="approve" autofocus>Approve</button><button name="decision" value="deny">Deny</button></form>`,
       { 'Set-Cookie': `${consentCookie(id)}=${binding}; Path=${MOCK_PREFIX}; HttpOnly; SameSite=Strict; Max-Age=600` },

@@ -80,6 +80,36 @@ describe('bundling the manifest script', () => {
     expect(!result.ok && result.failure.message).toMatch(/src\/missing\.ts:1:\d+: Could not resolve "no-such-package"/);
   });
 
+  it("an unresolvable file that the folder's build script may write says to run that script first (marketo imports ./webframe its build makes)", async () => {
+    const own = await mkdtemp(join(tmpdir(), 'studio-build-script-'));
+    try {
+      await mkdir(join(own, 'src'));
+      await writeFile(join(own, 'package.json'), JSON.stringify({ scripts: { build: 'bun run ./webframe/scripts/build.ts' } }));
+      await writeFile(join(own, 'src/index.ts'), "import html from './webframe';\nexport default html;\n");
+      const result = await bundleIntegration(own, './src/index.ts');
+      expect(!result.ok && result.failure.message).toBe(
+        'src/index.ts:1:18: Could not resolve "./webframe". The file is not there, and package.json has a `build` script (`bun run ./webframe/scripts/build.ts`) that may write it: run `npm run build` in the folder first.',
+      );
+    } finally {
+      await rm(own, { recursive: true, force: true });
+    }
+  });
+
+  it('an unresolvable package that package.json declares says to install the dependencies', async () => {
+    const own = await mkdtemp(join(tmpdir(), 'studio-build-deps-'));
+    try {
+      await mkdir(join(own, 'src'));
+      await writeFile(join(own, 'package.json'), JSON.stringify({ dependencies: { 'itty-router': '^2.6.1' } }));
+      await writeFile(join(own, 'src/index.ts'), "import { Router } from 'itty-router';\nexport default Router;\n");
+      const result = await bundleIntegration(own, './src/index.ts');
+      expect(!result.ok && result.failure.message).toMatch(
+        /Could not resolve "itty-router"\. package\.json declares itty-router but it is not installed: run `npm install` in the folder\.$/,
+      );
+    } finally {
+      await rm(own, { recursive: true, force: true });
+    }
+  });
+
   it('stack traces through the bundle map back to the source file and line', async () => {
     await writeFile(join(dir, 'src/throws.ts'), "export function boom() {\n  throw new Error('x');\n}\nexport default { fetch: boom };\n");
     const result = await bundleIntegration(dir, './src/throws.ts');

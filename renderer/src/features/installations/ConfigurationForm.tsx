@@ -78,7 +78,8 @@ export function ConfigurationForm({ installation, section, sectionName }: Props)
     return (
       <form className="in-form" onSubmit={(event) => (event.preventDefault(), void save())}>
         <p className="in-muted">
-          The manifest's {sectionName} configuration has no properties: saving it once makes the installation active.
+          The manifest's {sectionName} configuration has no properties: there is nothing to fill. Save sends the setup events again, as an
+          update does on the platform.
         </p>
         <button type="submit" className="btn primary" disabled={saving}>
           <Save size={14} aria-hidden /> Save

@@ -27,10 +27,13 @@ function allowed(target: InstallationsManifest['target'], kind: InstallationKind
 /** Installs the integration where the manifest's `target` lets it go. */
 export function CreateDialog({
   manifest,
+  hasOrganization = false,
   onClose,
   onCreated,
 }: {
   manifest: InstallationsManifest;
+  /** An organization installation exists already: a space or site installation joins it. */
+  hasOrganization?: boolean;
   onClose(): void;
   onCreated(installation: Installation): void;
 }) {
@@ -109,6 +112,12 @@ export function CreateDialog({
           <code>installation_setup</code>
           {kind === 'space' ? ' and space_installation_setup fire' : ' fires'} at once.
         </p>
+        {kind !== 'organization' && !hasOrganization && !startsActive(manifest, 'organization') ? (
+          <p className="in-muted" role="note">
+            It belongs to an organization installation, created with it, which starts <strong>pending</strong> until its account
+            configuration is complete: configure that one too, or the integration sees no account configuration.
+          </p>
+        ) : null}
         {error ? (
           <div className="error-box" role="alert">
             {error}

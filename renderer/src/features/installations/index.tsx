@@ -76,6 +76,7 @@ export default function InstallationsFeature() {
       {creating && manifest ? (
         <CreateDialog
           manifest={manifest}
+          hasOrganization={installations.some((installation) => installation.kind === 'organization')}
           onClose={() => setCreating(false)}
           onCreated={(installation) => {
             setCreating(false);

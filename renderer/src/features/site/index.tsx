@@ -60,10 +60,23 @@ export default function SiteFeature() {
   const comparison = useMemo(() => compareByConsent(records, loadedUnder), [records, loadedUnder]);
 
   const reload = () => setReloads((n) => n + 1);
-  const setConsent = (consent: SiteConsent) =>
+  // The consent this pane asked for, which its own answer reloads the page for.
+  const [asked, setAsked] = useState<SiteConsent | null>(null);
+  const setConsent = (consent: SiteConsent) => {
+    setAsked(consent);
     void site.setConsent(consent).then((done) => {
       if (done) reload();
     });
+  };
+  // A consent set elsewhere (the page's banner opened in a tab, an integration's own banner) loads
+  // the framed page again too: it would otherwise keep showing the banner that was answered.
+  const consent = state?.consent;
+  const [seenConsent, setSeenConsent] = useState(consent);
+  if (consent !== seenConsent) {
+    setSeenConsent(consent);
+    if (asked === consent) setAsked(null);
+    else if (seenConsent !== undefined && consent !== undefined) setReloads((n) => n + 1);
+  }
   const refresh = () =>
     void site.refresh().then((done) => {
       if (done) reload();

@@ -29,6 +29,16 @@ describe('configuration form rendered from the manifest', () => {
     expect(requiredMarks).toEqual(['Label*label', 'Limit*limit']);
   });
 
+  it('a section without properties says there is nothing to fill, not that saving would make the already active installation active', async () => {
+    studio = await startStudio({ editManifest: (text) => text.replace('  site:\n    componentId: site-config\n', '') });
+    await studio.service.create({ kind: 'site', siteId: 'site_a' });
+    studio.show(<InstallationsFeature />);
+    await screen.findByRole('heading', { name: /Site site_a/ });
+    expect(status()).toBe('active');
+    expect(detail()).toHaveTextContent("The manifest's site configuration has no properties: there is nothing to fill.");
+    expect(detail()).not.toHaveTextContent('makes the installation active');
+  });
+
   it('an incomplete save shows the error inline and stays pending; a complete one turns active', async () => {
     studio = await startStudio();
     await studio.service.create({ kind: 'space', spaceId: 'space_a' });

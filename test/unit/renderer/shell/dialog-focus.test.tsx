@@ -101,6 +101,18 @@ describe('the Install dialog says the status the installation starts with', () =
     render(withStudio(<CreateDialog manifest={manifest('space', sections)} onClose={() => {}} onCreated={() => {}} />));
     expect(screen.getByRole('dialog')).toHaveTextContent('The installation starts pending');
   });
+
+  it('a space installation whose organization installation does not exist yet and whose account section needs a value: says that one starts pending (marketo: account)', () => {
+    const sections = {
+      account: { properties: { account: { type: 'string', title: 'Munchkin Account ID' } }, required: ['account'] },
+    } as never;
+    const { rerender } = render(withStudio(<CreateDialog manifest={manifest('all', sections)} onClose={() => {}} onCreated={() => {}} />));
+    expect(screen.getByRole('dialog')).toHaveTextContent('The installation starts active');
+    expect(screen.getByRole('note')).toHaveTextContent('organization installation, created with it, which starts pending');
+    // Once it exists, the space joins it and nothing is created.
+    rerender(withStudio(<CreateDialog manifest={manifest('all', sections)} hasOrganization onClose={() => {}} onCreated={() => {}} />));
+    expect(screen.queryByRole('note')).toBeNull();
+  });
 });
 
 describe('a saved configuration that keeps the status is shown as unchanged, not as a transition', () => {

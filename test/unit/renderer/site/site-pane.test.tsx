@@ -104,6 +104,18 @@ describe('the Site pane', () => {
     await waitFor(() => expect(frame()).not.toBe(before));
   });
 
+  it("a consent chosen elsewhere (the page's banner in a tab, an integration's own banner) loads the framed page again: it does not keep the banner already answered", async () => {
+    const { change } = await renderSite(siteState({ consent: 'unset' }));
+    const before = await screen.findByTitle('Published site');
+    act(() => change(siteState({ consent: 'granted' })));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Granted' })).toHaveAttribute('aria-pressed', 'true'));
+    expect(frame()).not.toBe(before);
+    // A change that leaves the consent as it was (a script fetched again) does not reload the page.
+    const after = frame();
+    act(() => change(siteState({ consent: 'granted', reportOnlyPolicy: null })));
+    expect(frame()).toBe(after);
+  });
+
   it('D sets consent denied and R reloads the page, outside text fields', async () => {
     const { calls } = await renderSite(siteState());
     await screen.findByTitle('Published site');
