@@ -46,8 +46,8 @@ export const RENDERER_CSP = rendererCsp();
  * The platform serves these pages on https, so a protocol-relative `//cdn…` URL in them (marketo's
  * form webframe loads its widget so) means https there; served on http here it would mean http and
  * be refused. `upgrade-insecure-requests` asks for https instead, as the platform's page would;
- * browsers leave loopback URLs alone (they are trustworthy already), so the page's own origin still
- * loads over http and other loopback ports stay refused by the rules above.
+ * Chromium and Firefox leave loopback URLs alone (they are trustworthy already), so the page's own
+ * origin still loads over http and other loopback ports stay refused by the rules above.
  */
 export const PUBLIC_CONTENT_CSP = [
   "default-src 'self' https: data: blob: 'unsafe-inline' 'unsafe-eval'",
@@ -60,3 +60,13 @@ export const PUBLIC_CONTENT_CSP = [
   "base-uri 'self'",
   'upgrade-insecure-requests',
 ].join('; ');
+
+/**
+ * The policy for the browser asking: WebKit (Safari, and every browser on iOS) upgrades loopback
+ * URLs too, which would send the page's own http origin to https and break it, so it gets the
+ * policy without the upgrade (a protocol-relative URL to a public host is then refused there).
+ */
+export function publicContentCsp(userAgent: string | undefined): string {
+  const webkitOnly = userAgent !== undefined && userAgent.includes('AppleWebKit/') && !/Chrom(e|ium)\//.test(userAgent);
+  return webkitOnly ? PUBLIC_CONTENT_CSP.replace('; upgrade-insecure-requests', '') : PUBLIC_CONTENT_CSP;
+}

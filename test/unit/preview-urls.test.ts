@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mayRequest } from '../../electron/main/request-policy.ts';
-import { PUBLIC_CONTENT_CSP, rendererCsp } from '../../shared/security/csp.ts';
+import { PUBLIC_CONTENT_CSP, publicContentCsp, rendererCsp } from '../../shared/security/csp.ts';
 import { previewUrlRefusal } from '../../shared/security/preview-urls.ts';
 
 const PUBLIC = 'http://127.0.0.1:4000';
@@ -45,6 +45,22 @@ describe("the renderer's policy", () => {
     for (const name of ['connect-src', 'frame-src', 'form-action', 'img-src']) {
       expect(directive(PUBLIC_CONTENT_CSP, name)).toMatch(/'self' https:/);
       expect(directive(PUBLIC_CONTENT_CSP, name)).not.toMatch(/http:|\*/);
+    }
+  });
+  it('protocol-relative URLs go over https as on the platform, except in WebKit, which would upgrade the page’s own loopback origin too', () => {
+    const chromium = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+    const electron =
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) integration-studio/0.1.0 Chrome/140.0.0.0 Electron/38.0.0 Safari/537.36';
+    const firefox = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0';
+    const safari = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15';
+    const iosChrome =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/140.0 Mobile/15E148 Safari/604.1';
+    const headless = chromium.replace('Chrome/', 'HeadlessChrome/');
+    for (const agent of [chromium, headless, electron, firefox, undefined])
+      expect(publicContentCsp(agent)).toMatch(/; upgrade-insecure-requests$/);
+    for (const agent of [safari, iosChrome]) {
+      expect(publicContentCsp(agent)).not.toContain('upgrade-insecure-requests');
+      expect(directive(publicContentCsp(agent), 'connect-src')).toBe(directive(PUBLIC_CONTENT_CSP, 'connect-src'));
     }
   });
 });

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { IntegrationEvent } from '../../../shared/platform/index.ts';
-import { PUBLIC_CONTENT_CSP } from '../../../shared/security/csp.ts';
+import { publicContentCsp } from '../../../shared/security/csp.ts';
 import type { PublicServer } from '../public/server.ts';
 import { BodyTooLargeError } from './errors.ts';
 import { headerRecord, httpMessage, readLimited } from './http-message.ts';
@@ -131,7 +131,8 @@ async function handle(host: Host | null, origin: string, request: IncomingMessag
   // The studio's policy goes next to the integration's own (a browser enforces each): pages it serves
   // run in the developer's browser and must not reach the machine's other local services.
   const theirs = out['content-security-policy'];
-  out['content-security-policy'] = theirs === undefined ? PUBLIC_CONTENT_CSP : [...[theirs].flat(), PUBLIC_CONTENT_CSP];
+  const ours = publicContentCsp(request.headers['user-agent']);
+  out['content-security-policy'] = theirs === undefined ? ours : [...[theirs].flat(), ours];
   response.writeHead(result.status, out);
   response.end(method === 'HEAD' ? undefined : result.bytes);
 }
