@@ -32,7 +32,7 @@ export async function openStoredInstallations(
   const aside = (await isWorkspaceTrusted(dir, trustStore)) ? null : await setAsideShippedDatabase(dir, trustStore);
   if (aside)
     notice(
-      `${UNTRUSTED_MEANING} Ignored: the database it shipped in .studio/studio.db (not opened: moved aside as .studio/${basename(aside)}, and a new one started).`,
+      `${UNTRUSTED_MEANING} Ignored: the database it shipped in .studio/studio.db (not opened: moved aside as .studio/${basename(aside)}, and a new one started). If you trust where ${dir} comes from, run again with --trust.`,
     );
   const manifest = await readManifestSnapshot(manifestPath);
   const opened = openHeadlessJournal({ dir });

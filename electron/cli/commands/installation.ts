@@ -18,26 +18,30 @@ import {
 } from '../installation-edit.ts';
 import { attachStudio, oneShotStudio, STUDIO_FLAGS } from '../remote-studio.ts';
 import { openStoredInstallations, type RecordVerbs } from '../stored-installations.ts';
+import { TRUST_FLAGS, trustArgument, trustedFolder } from '../trust-flags.ts';
 
-const WHERE = ['dir', 'json', 'studio', 'no-studio'];
+const WHERE = ['dir', 'json', 'studio', 'no-studio', 'trust'];
+/** The verbs that run the integration (its events) also let its secrets read an allowed variable. */
+const RUNS = [...WHERE, 'env-allow'];
 const EDIT = ['set', 'config'];
 
 const VERBS: Record<'list' | 'create' | 'configure' | 'pause' | 'resume' | 'delete', Subcommand> = {
   list: {
-    usage: 'installation list [--dir DIR] [--json] [--studio URL | --no-studio]',
+    usage: 'installation list [--dir DIR] [--json] [--trust] [--studio URL | --no-studio]',
     summary: 'Every installation: id, target, status, and whether its configuration passes (else the fields to fix).',
     options: WHERE,
   },
   create: {
     usage:
-      'installation create --target organization|space|site [--space ID] [--site ID] [--set NAME=VALUE]… [--config JSON|@file] [--dir DIR] [--json] [--studio URL | --no-studio]',
+      'installation create --target organization|space|site [--space ID] [--site ID] [--set NAME=VALUE]… [--config JSON|@file] [--dir DIR] [--json] [--trust] [--env-allow NAME]… [--studio URL | --no-studio]',
     summary: "Install the integration on the organization, a space or a site (as the manifest's target allows); prints the new id.",
     details:
       "The configuration starts from the section's defaults; --set/--config fields go on top and are checked first, as for configure.",
-    options: ['target', 'space', 'site', ...EDIT, ...WHERE],
+    options: ['target', 'space', 'site', ...EDIT, ...RUNS],
   },
   configure: {
-    usage: 'installation configure ID (--set NAME=VALUE… | --config JSON|@file) [--dir DIR] [--json] [--studio URL | --no-studio]',
+    usage:
+      'installation configure ID (--set NAME=VALUE… | --config JSON|@file) [--dir DIR] [--json] [--trust] [--env-allow NAME]… [--studio URL | --no-studio]',
     summary: "Save an installation's configuration as the Installations pane's form does: same checks, same setup events.",
     details: [
       '--config is the whole configuration (as the form saves it); --set changes one field of it, or of the current one',
@@ -45,22 +49,22 @@ const VERBS: Record<'list' | 'create' | 'configure' | 'pause' | 'resume' | 'dele
       "refuses is not saved: each field is named with the form's message (exit 1). Saved, the status follows (active when it",
       'passes, paused stays paused) and the setup events fire, as after Save. Secrets are printed masked.',
     ].join('\n'),
-    options: [...EDIT, ...WHERE],
+    options: [...EDIT, ...RUNS],
   },
   pause: {
-    usage: 'installation pause ID [--dir DIR] [--json] [--studio URL | --no-studio]',
+    usage: 'installation pause ID [--dir DIR] [--json] [--trust] [--studio URL | --no-studio]',
     summary: 'Pause an installation: no event, webhook or public-endpoint request reaches it until resumed.',
     options: WHERE,
   },
   resume: {
-    usage: 'installation resume ID [--dir DIR] [--json] [--studio URL | --no-studio]',
+    usage: 'installation resume ID [--dir DIR] [--json] [--trust] [--studio URL | --no-studio]',
     summary: 'Resume a paused installation: active again, or pending while its configuration does not pass.',
     options: WHERE,
   },
   delete: {
-    usage: 'installation delete ID [--dir DIR] [--json] [--studio URL | --no-studio]',
-    summary: 'Uninstall (an organization installation takes those under it along).',
-    options: WHERE,
+    usage: 'installation delete ID [--dir DIR] [--json] [--trust] [--env-allow NAME]… [--studio URL | --no-studio]',
+    summary: 'Uninstall (an organization installation takes those under it along), sending each its uninstall event.',
+    options: RUNS,
   },
 };
 
@@ -133,6 +137,7 @@ function throughStudio(client: StudioClient): RecordVerbs {
 async function recordVerb(verb: RecordVerb, id: string | undefined, dir: string, values: Record<string, unknown>, io: IO): Promise<number> {
   const json = values.json === true;
   const remote = await attachStudio(dir, values, io.err);
+  if (!remote && values.trust === true) await trustedFolder(dir, true);
   const stored = remote ? null : await openStoredInstallations(dir, io.err);
   const installations = remote ? throughStudio(remote.client) : stored!;
   try {
@@ -190,7 +195,7 @@ async function configure(client: StudioClient, id: string, values: Record<string
 
 export const installation = defineCommand({
   name: 'installation',
-  usage: 'installation list|create|configure|pause|resume|delete [ID] [options] {studio}',
+  usage: 'installation list|create|configure|pause|resume|delete [ID] [options] {trust} {studio}',
   summary: "List, create, configure, pause, resume or delete the integration's installations, as the Installations pane does.",
   details: [
     ...Object.values(VERBS).flatMap((verb) => [verb.usage, `    ${verb.summary}`]),
@@ -213,7 +218,8 @@ export const installation = defineCommand({
     config: { type: 'string', valueName: 'JSON', description: 'create/configure: the whole configuration (JSON or @file)' },
     json: { type: 'boolean', description: 'print JSON' },
   },
-  groups: [STUDIO_FLAGS],
+  // The studio's notice for an untrusted folder says "run again with --trust": this command takes it too.
+  groups: [TRUST_FLAGS, STUDIO_FLAGS],
   async run({ values, positionals }, io) {
     const verb = positionals[0];
     if (verb === undefined || !(verb in VERBS))
@@ -227,7 +233,9 @@ export const installation = defineCommand({
     const json = values.json === true;
     // create, configure and delete fire the events the platform sends (installation_setup…, space_installation_deleted…),
     // so the integration runs; a folder whose code does not build can still be configured (its events fail in the journal).
-    const studio = await oneShotStudio(dir, values, io.err, () => openHeadless(dir, { onNotice: io.err, keepWhenBroken: true }));
+    const studio = await oneShotStudio(dir, values, io.err, () =>
+      openHeadless(dir, { onNotice: io.err, keepWhenBroken: true, ...trustArgument(values) }),
+    );
     try {
       const { client } = studio;
       if (verb === 'create') return await create(client, values, io, json);

@@ -221,6 +221,23 @@ describe('installation without a studio: on the folder’s own database', () => 
     expect(readFileSync(join(shipped, '.studio', aside)).equals(bytes)).toBe(true);
   });
 
+  it('--trust, which the notice for an untrusted folder names, is taken by installation and opens the database the folder ships', async () => {
+    const shipping = (name: string) => {
+      const folder = copyFixture(name);
+      mkdirSync(join(folder, '.studio'));
+      new DatabaseSync(join(folder, '.studio', 'studio.db')).close();
+      return folder;
+    };
+    const movedAside = (folder: string) => readdirSync(join(folder, '.studio')).filter((name) => name.startsWith('studio.db.shipped-'));
+    const untrusted = shipping('shipped-untrusted');
+    expect((await run('installation', 'list', '--dir', untrusted)).err).toContain('run again with --trust');
+    expect(movedAside(untrusted)).toHaveLength(1);
+    const trusted = shipping('shipped-trusted');
+    const listed = await run('installation', 'list', '--dir', trusted, '--trust');
+    expect(listed).toMatchObject({ code: 0, err: '' });
+    expect(movedAside(trusted)).toEqual([]);
+  });
+
   it('usage errors exit 2 naming what is wrong, never repeating a --set value', async () => {
     const none = await run('installation', 'configure', 'someid', '--dir', dir);
     expect(none).toMatchObject({ code: 2 });
