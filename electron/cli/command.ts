@@ -1,17 +1,12 @@
-import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { withGroups, type FlagGroup } from './flags.ts';
+import { parseArgs } from 'node:util';
+import { withGroups, type FlagGroup, type Options } from './flags.ts';
+
+export type { Options } from './flags.ts';
 
 /** Exit codes of every command: 0 success, 1 failure, 2 usage (bad flags, unreadable path). */
 export const EXIT = { ok: 0, failure: 1, usage: 2 } as const;
 
 export class UsageError extends Error {}
-
-type ParseOption = NonNullable<ParseArgsConfig['options']>[string];
-/**
- * parseArgs' option spec plus the line `--help` prints for it. `optionalValue` marks a string option
- * that may also stand alone, as Node's `--inspect[=PORT]`: alone it parses as ''.
- */
-export type Options = Record<string, ParseOption & { description: string; valueName?: string; optionalValue?: boolean }>;
 
 export interface Command<O extends Options = Options> {
   name: string;

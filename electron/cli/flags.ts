@@ -1,4 +1,11 @@
-import type { Options } from './command.ts';
+import type { ParseArgsConfig } from 'node:util';
+
+type ParseOption = NonNullable<ParseArgsConfig['options']>[string];
+/**
+ * parseArgs' option spec plus the line `--help` prints for it. `optionalValue` marks a string option
+ * that may also stand alone, as Node's `--inspect[=PORT]`: alone it parses as ''.
+ */
+export type Options = Record<string, ParseOption & { description: string; valueName?: string; optionalValue?: boolean }>;
 
 /**
  * How a flag takes its value: `switch` none (`--trust`), `value` one (`--env NAME`), `values` one per
