@@ -32,7 +32,9 @@ window.matchMedia ??= ((query: string) => ({
 // click and keydown on the body; jsdom has neither, so every later file's clicks threw from its listener.
 // Like a browser's, the item takes in the promises it is given: one Monaco cancels is no unhandled rejection.
 globalThis.ClipboardItem ??= class {
-  constructor(readonly items: Record<string, unknown>) {
+  readonly items: Record<string, unknown>;
+  constructor(items: Record<string, unknown>) {
+    this.items = items;
     for (const item of Object.values(items)) if (item instanceof Promise) item.catch(() => {});
   }
 } as unknown as typeof ClipboardItem;
