@@ -13,10 +13,14 @@ const renderer = {
   testTimeout: 20_000,
 };
 /**
- * Files whose tests need a page no other file has used (each gets its own jsdom): the webframe test's
- * messages went unanswered after some other files had run in the same page.
+ * Files whose tests need a page no other file has used (each gets its own jsdom), found by running the
+ * files in shuffled orders (--sequence.shuffle.files): the webframe test's messages went unanswered,
+ * and the replay test saw a record another file's Inspector had opened.
  */
-const FRESH_PAGE = ['test/unit/renderer/preview/webframe-page-visitor.test.tsx'];
+const FRESH_PAGE = [
+  'test/unit/renderer/preview/webframe-page-visitor.test.tsx',
+  'test/unit/renderer/inspector/replay-opens-record.test.tsx',
+];
 
 export default defineConfig({
   test: {
