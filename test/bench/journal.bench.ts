@@ -4,6 +4,7 @@
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { createBus } from '../../electron/services/events/bus.ts';
 import { chromium } from '@playwright/test';
 import { EXAMPLE_DIR, RENDERER_OUT } from '../../electron/lib/paths.ts';
@@ -11,6 +12,8 @@ import { openDatabase, openDatabaseFile } from '../../electron/services/journal/
 import { startBrowserServer } from '../../electron/server/server.ts';
 import { createStudio } from '../../electron/app/studio.ts';
 import { createJournal, type NewRecord } from '../../electron/services/journal/journal.ts';
+import { createSchema } from '../../electron/services/journal/schema.ts';
+import { createTextIndexer, GATHER_MS } from '../../electron/services/journal/text-indexer.ts';
 import { createTrustStore } from '../../electron/services/workspace/trust.ts';
 import { percentile, report } from './report.ts';
 
@@ -190,6 +193,50 @@ ok =
   }) && ok;
 journal.close();
 handle.close();
+
+/**
+ * A search right after an append to an idle index worker waits for that record only: the worker's
+ * gathering delay is cut short (unit test: index-wait). Baseline: the same record, nobody waiting,
+ * indexed when the gathering ends.
+ */
+async function searchAfterIdle(rounds: number): Promise<{ waited: number; unhurried: number }> {
+  const path = join(folder, `wait-${n++}.db`);
+  const idle = openDatabaseFile(path);
+  createSchema(idle);
+  const insert = idle.prepare("INSERT INTO records (ts, kind, status, summary, data) VALUES (0, 'log', 'info', ?, '{}')");
+  for (let i = 0; i < rounds * 2; i++) insert.run(`line ${i}`);
+  const indexer = createTextIndexer(path, () => {});
+  await indexer.running;
+  const waited: number[] = [];
+  const unhurried: number[] = [];
+  let id = 0;
+  for (let round = 0; round < rounds; round++) {
+    await sleep(GATHER_MS * 3); // the worker has merged and is idle
+    indexer.post([[++id, `line ${id}`]]);
+    let start = performance.now();
+    if (!indexer.waitFor(id, 5_000)) throw new Error('the index worker did not index a record within 5 s');
+    waited.push(performance.now() - start);
+    await sleep(GATHER_MS * 3);
+    indexer.post([[++id, `line ${id}`]]);
+    start = performance.now();
+    while (indexer.indexedUpTo() < id) await sleep(1);
+    unhurried.push(performance.now() - start);
+  }
+  indexer.stop();
+  idle.close();
+  return { waited: percentile(waited, 50), unhurried: percentile(unhurried, 50) };
+}
+const idleWait = await searchAfterIdle(10);
+ok =
+  report({
+    name: 'search right after an append, idle index worker (median)',
+    value: idleWait.waited,
+    unit: 'ms',
+    baselineName: 'indexed unasked',
+    baseline: idleWait.unhurried,
+    better: 'lower',
+    target: { ratio: 0.5 },
+  }) && ok;
 
 // Runs in the page, as source text: this file is type-checked for Node, without the DOM.
 const FILTER_TIME = `(text, expected) => new Promise((resolve) => {

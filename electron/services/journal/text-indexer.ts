@@ -38,13 +38,19 @@ export interface TextIndexer {
   prune(keep: number): void;
   /** False once the worker failed: the caller indexes on its own thread again. */
   readonly alive: boolean;
+  /**
+   * Settles once the worker runs (never, when it was given up before it began): lets a caller that
+   * must not block this thread while the worker begins (a test; see NOT_STARTED) wait for that instead.
+   */
+  readonly running: Promise<void>;
   stop(): void;
 }
 
 /** Time one worker transaction may hold the write lock, and a merge step's pages. */
 const SLICE_MS = 2;
 const MERGE_PAGES = 4;
-const GATHER_MS = 100;
+/** How long new records for an idle worker gather before it indexes them (unless a search waits). */
+export const GATHER_MS = 100;
 const GAP_MS = 3;
 /** How much nicer than the process the index worker runs (Linux): 10 gives it about a tenth of a core its peers want. */
 export const WORKER_NICE = 10;
@@ -74,6 +80,7 @@ if (Atomics.compareExchange(lock, 5, ${NOT_STARTED}, ${RUNNING}) !== ${NOT_START
   parentPort.close();
 } else {
 Atomics.notify(lock, 5);
+parentPort.postMessage('running');
 const { DatabaseSync } = require('node:sqlite');
 // Background work: on Linux this thread runs at a lower priority (${WORKER_NICE} nicer), so under contention
 // the cores go to answers first (the main thread, workerd): measured at c=1 on the public endpoint, p99
@@ -212,7 +219,7 @@ function schedule() {
   // retries come after 1 and 2 ms.
   // A search or close waiting for the index does not wait for the gathering (see hurry()).
   const gather = at === 0 && !unmerged && !keep && !closing && Atomics.load(lock, 4) === 0;
-  timer = setTimeout(step, gather ? ${GATHER_MS} : ${GAP_MS});
+  timer = setTimeout(step, gather ? workerData.gatherMs : ${GAP_MS});
 }
 /** The main thread waits for the index (a search, close): a gathering wait ends now. */
 function hurry() {
@@ -235,20 +242,24 @@ export function createTextIndexer(
   onError: (error: Error) => void,
   onPruned: (deleted: number) => void = () => {},
   startWaitMs = START_WAIT_MS,
+  gatherMs = GATHER_MS,
 ): TextIndexer {
   const acked = new BigInt64Array(new SharedArrayBuffer(8));
   const lock = new Int32Array(new SharedArrayBuffer(24));
   let asked = false;
   let alive = true;
-  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { path, acked: acked.buffer, lock: lock.buffer } });
+  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { path, acked: acked.buffer, lock: lock.buffer, gatherMs } });
   worker.unref();
+  let ran = () => {};
+  const running = new Promise<void>((resolve) => (ran = resolve));
   const fail = (error: Error) => {
     if (!alive) return;
     alive = false;
     onError(error);
     void worker.terminate();
   };
-  worker.on('message', (message: { error?: string; pruned?: number }) => {
+  worker.on('message', (message: 'running' | { error?: string; pruned?: number }) => {
+    if (message === 'running') return ran();
     if (message.error) fail(new Error(`search index worker: ${message.error}`));
     if (message.pruned) onPruned(message.pruned);
   });
@@ -314,6 +325,7 @@ export function createTextIndexer(
     get alive() {
       return alive;
     },
+    running,
     stop() {
       alive = false;
       Atomics.store(lock, 0, 0);

@@ -123,7 +123,9 @@ describe('crash safety of the delivery queue', () => {
     // As planned: no attempt left before its planned time; overdue ones went at once after restart.
     for (const a of attempts) if (a.sent_at !== null) expect(a.sent_at).toBeGreaterThanOrEqual(a.planned_at);
     const overdue = attempts.filter((a) => a.planned_at < restartedAt && a.sent_at !== null && a.sent_at >= restartedAt);
-    for (const a of overdue) expect(a.sent_at! - restartedAt).toBeLessThan(3000);
+    // The same loose bound as below (a CI run under load sent the last of ~1 000 overdue ones 3.5 s after
+    // the restart): it catches overdue attempts left to wait, not how fast a busy machine sends them.
+    for (const a of overdue) expect(a.sent_at! - restartedAt).toBeLessThan(10_000);
     // Retries planned after the restart leave close to their time. They share two busy cores with the
     // burst of ~1 000 overdue attempts (and, since the search index moved to a worker thread, with its
     // indexing), so the bound here is loose: it catches a starved scheduler, not lateness, which the

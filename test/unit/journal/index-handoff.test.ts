@@ -40,6 +40,7 @@ function fakeWorker() {
     get alive() {
       return alive;
     },
+    running: Promise.resolve(),
     stop() {
       alive = false;
       log.push('stop');

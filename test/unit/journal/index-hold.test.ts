@@ -39,7 +39,8 @@ describe('the search index waits while a hold says the process is busy', () => {
     const dir = mkdtempSync(join(tmpdir(), 'index-hold-'));
     afterAll(() => rmSync(dir, { recursive: true, force: true }));
     const db = openDatabaseFile(join(dir, 'held.db'));
-    const journal = createJournal(db, createBus());
+    const errors: string[] = [];
+    const journal = createJournal(db, createBus(), { onError: (error) => errors.push((error as Error).message) });
     journal.append({ kind: 'log', status: 'info', summary: 'first', data: { level: 'info', message: 'first' } });
     expect(journal.query({ text: 'first', limit: 5 }).rows).toHaveLength(1); // the worker is up
     const release = journal.holdIndexing(() => true);
@@ -52,9 +53,10 @@ describe('the search index waits while a hold says the process is busy', () => {
         data: { level: 'info', message: `held delivery ${i}` },
       });
     // The main thread is blocked while it waits, so the hold cannot be lifted: the worker must not wait for it.
-    const started = performance.now();
+    // A worker waiting for the hold makes no progress: after 30 s the search reports that (onError) and
+    // indexes on this thread, so the records would be found all the same.
     expect(journal.query({ text: 'held delivery 19', limit: 5 }).rows).toHaveLength(1);
-    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(errors).toEqual([]);
     release();
     journal.close();
     db.close();

@@ -66,32 +66,37 @@ describe("quick fixes: the validator's did-you-mean becomes an edit", () => {
 // Monaco's clipboard contribution asks the document at import time; jsdom has no such method.
 document.queryCommandSupported ??= () => false;
 
-describe('the manifest editor offers the fix as a code action, and keeps word suggestions and ambiguous-character boxes out of prose', () => {
-  it('codeActionsFor turns a studio marker with a did-you-mean into a preferred quickfix edit of its range', async () => {
-    const { codeActionsFor } = await import('../../../../renderer/src/features/manifest/YamlEditor.tsx');
-    const model = { uri: { toString: () => 'file:///platform-manifest.yaml' }, getVersionId: () => 3 } as never;
-    const d = validateManifestText(TEXT).diagnostics.find((x) => x.code === 'unknown-key')!;
-    const [action] = codeActionsFor(model, [
-      {
-        severity: 8,
-        code: d.code,
-        message: d.message,
-        startLineNumber: d.line,
-        startColumn: d.column,
-        endLineNumber: d.endLine!,
-        endColumn: d.endColumn!,
-      },
-    ]);
-    expect(action).toMatchObject({ title: 'Change to `title`', kind: 'quickfix', isPreferred: true });
-    const edit = (
-      action!.edit!.edits[0] as { textEdit: { text: string; range: { startLineNumber: number; startColumn: number; endColumn: number } } }
-    ).textEdit;
-    expect(edit).toMatchObject({ text: 'title', range: { startLineNumber: 2, startColumn: 1, endColumn: 6 } });
-  });
+// The first import of Monaco transforms hundreds of modules: seconds on a busy two-core machine, not a failure.
+describe(
+  'the manifest editor offers the fix as a code action, and keeps word suggestions and ambiguous-character boxes out of prose',
+  { timeout: 90_000 },
+  () => {
+    it('codeActionsFor turns a studio marker with a did-you-mean into a preferred quickfix edit of its range', async () => {
+      const { codeActionsFor } = await import('../../../../renderer/src/features/manifest/YamlEditor.tsx');
+      const model = { uri: { toString: () => 'file:///platform-manifest.yaml' }, getVersionId: () => 3 } as never;
+      const d = validateManifestText(TEXT).diagnostics.find((x) => x.code === 'unknown-key')!;
+      const [action] = codeActionsFor(model, [
+        {
+          severity: 8,
+          code: d.code,
+          message: d.message,
+          startLineNumber: d.line,
+          startColumn: d.column,
+          endLineNumber: d.endLine!,
+          endColumn: d.endColumn!,
+        },
+      ]);
+      expect(action).toMatchObject({ title: 'Change to `title`', kind: 'quickfix', isPreferred: true });
+      const edit = (
+        action!.edit!.edits[0] as { textEdit: { text: string; range: { startLineNumber: number; startColumn: number; endColumn: number } } }
+      ).textEdit;
+      expect(edit).toMatchObject({ text: 'title', range: { startLineNumber: 2, startColumn: 1, endColumn: 6 } });
+    });
 
-  it('word-based suggestions are off and typographic characters are not boxed', async () => {
-    const { EDITOR_OPTIONS } = await import('../../../../renderer/src/features/manifest/YamlEditor.tsx');
-    expect(EDITOR_OPTIONS.wordBasedSuggestions).toBe('off');
-    expect(EDITOR_OPTIONS.unicodeHighlight).toEqual({ ambiguousCharacters: false });
-  });
-});
+    it('word-based suggestions are off and typographic characters are not boxed', async () => {
+      const { EDITOR_OPTIONS } = await import('../../../../renderer/src/features/manifest/YamlEditor.tsx');
+      expect(EDITOR_OPTIONS.wordBasedSuggestions).toBe('off');
+      expect(EDITOR_OPTIONS.unicodeHighlight).toEqual({ ambiguousCharacters: false });
+    });
+  },
+);

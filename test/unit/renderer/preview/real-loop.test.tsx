@@ -156,7 +156,8 @@ describe('editable state and copyable ContentKit', () => {
 
   it('the ContentKit tab copies the tree as JSON', async () => {
     const writeText = vi.fn(async (_text: string) => {});
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    // Only writeText is this test's: the page's clipboard keeps the rest (Monaco writes on every click).
+    Object.defineProperty(navigator, 'clipboard', { value: { ...navigator.clipboard, writeText }, configurable: true });
     studioWith();
     await screen.findByText('Count: 0');
     fireEvent.click(screen.getByRole('tab', { name: 'ContentKit' }));
