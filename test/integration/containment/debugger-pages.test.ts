@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { get, createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser } from 'playwright';
@@ -6,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { startTestHost, type TestHost } from '../host/support.ts';
 import { listeningPorts, workerdChildren } from '../support/listening.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, hasChromium } from '../../chromium.ts';
 
 /**
  * Debugging exposes nothing to pages (test/fixtures/integrations/debug-target, debugger on): a page
@@ -13,9 +13,6 @@ import { listeningPorts, workerdChildren } from '../support/listening.ts';
  * WebSocket to workerd's own inspector nor read its target list, while the studio's inspector still
  * serves a DevTools-like client (no Origin).
  */
-/** Debian's Chromium, as the e2e suite uses it (test/e2e/support/studio.ts), kept off the network. */
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 
 let t: TestHost;
 let page: Server;
@@ -54,7 +51,7 @@ async function workerdInspectorPorts(): Promise<number[]> {
 
 describe('debugging exposes nothing to pages', () => {
   it("a page in the browser can neither connect to workerd's own inspector nor read its targets", async () => {
-    if (!existsSync(CHROMIUM_PATH)) return void console.log(`skipped: no Chromium at ${CHROMIUM_PATH} (set CHROMIUM_PATH)`);
+    if (!hasChromium) return void console.log(`skipped: no Chromium at ${CHROMIUM_PATH} (set CHROMIUM_PATH)`);
     const ports = await workerdInspectorPorts();
     expect(ports).toHaveLength(1);
     const inspectorPort = ports[0]!;

@@ -1,9 +1,9 @@
-import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestHost, type TestHost } from './support.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, hasChromium } from '../../chromium.ts';
 
 /**
  * The platform serves integration pages (webframes, OAuth pages) on https, so a protocol-relative
@@ -12,8 +12,6 @@ import { startTestHost, type TestHost } from './support.ts';
  * as on the platform, not refuse it as http, while still refusing the machine's other ports.
  * Runs in Debian's Chromium (test/fixtures/integrations/webframe-cdn).
  */
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 
 let t: TestHost;
 let other: Server;
@@ -31,7 +29,7 @@ afterAll(async () => {
 
 describe('pages an integration serves resolve URLs as on the https platform', () => {
   it("a protocol-relative script in a webframe page loads over https (the platform's scheme), the page's own http scripts still load, and another loopback port stays refused", async () => {
-    if (!existsSync(CHROMIUM_PATH)) return void console.log(`skipped: no Chromium at ${CHROMIUM_PATH} (set CHROMIUM_PATH)`);
+    if (!hasChromium) return void console.log(`skipped: no Chromium at ${CHROMIUM_PATH} (set CHROMIUM_PATH)`);
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     const page = await browser.newPage();
     const requested: string[] = [];

@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness } from './harness.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, hasChromium } from '../../chromium.ts';
 
 /**
  * The mock provider's pages (consent, sign-out) show in the studio's OAuth popup and Site frame.
@@ -9,8 +9,6 @@ import { startHarness } from './harness.ts';
  * studio's theme does by default (Chromium gives a cross-origin frame the system's scheme, not the
  * framing page's). Runs in Debian's Chromium.
  */
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 
 let h: Awaited<ReturnType<typeof startHarness>>;
 let consentURL: string;
@@ -40,7 +38,7 @@ async function lightness(page: Page, selector: string, property: 'backgroundColo
 
 describe("the mock provider's pages follow the studio's dark theme", () => {
   it('the consent page is dark on a dark system and light on a light one: dark background, light text, readable buttons', async () => {
-    if (!existsSync(CHROMIUM_PATH)) return void console.log(`skipped: no Chromium at ${CHROMIUM_PATH} (set CHROMIUM_PATH)`);
+    if (!hasChromium) return void console.log(`skipped: no Chromium at ${CHROMIUM_PATH} (set CHROMIUM_PATH)`);
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     const dark = await browser.newPage({ colorScheme: 'dark' });
     await dark.goto(consentURL);

@@ -1,14 +1,8 @@
-import { existsSync } from 'node:fs';
-import { CHROMIUM_PATH } from '../../../electron/lib/headless-chromium.ts';
 import type { JournalRecord } from '../../../shared/api/index.ts';
 import type { Studio } from '../../../electron/app/studio.ts';
 import type { DirectoryInstallation } from '../../../electron/services/platform/directory.ts';
 
-/** Debian's Chromium (or CHROMIUM_PATH); the flags keep it off the (closed) network. */
-export { CHROMIUM_PATH };
-const OFF_THE_NETWORK = ['--disable-background-networking', '--disable-component-update', '--no-first-run'];
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', ...OFF_THE_NETWORK];
-export const hasChromium = existsSync(CHROMIUM_PATH);
+export { CHROMIUM_ARGS, CHROMIUM_PATH, hasChromium } from '../../chromium.ts';
 
 /** A site installation of the platform world, active on `site_docs` unless `overrides` say otherwise. */
 export function siteInstallation(id: string, overrides: Partial<DirectoryInstallation> = {}): DirectoryInstallation {
