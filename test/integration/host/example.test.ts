@@ -18,20 +18,25 @@ describe('the bundled example', () => {
     'handles %s, which the studio fires by default, with 200 and a log line saying what it did',
     async (type) => {
       const out: string[] = [];
-      const code = await main(['trigger', type, '--dir', dir, '--json'], { out: (l) => out.push(l), err: (l) => out.push(l) });
+      const err: string[] = [];
+      const code = await main(['trigger', type, '--dir', dir, '--json'], { out: (l) => out.push(l), err: (l) => err.push(l) });
+      expect(out, err.join('\n')).toHaveLength(1);
       const answer = JSON.parse(out[0]!);
-      expect(answer.status, out.join('\n')).toBe(200);
+      expect(answer.status, err.join('\n')).toBe(200);
       expect(code).toBe(0);
       expect(answer.logs.length).toBeGreaterThan(0);
     },
   );
 
   it('a pending installation is told to wait for its configuration, not treated as set up', async () => {
+    // The answer is standard output's; a notice on standard error (a moved port, say) is not part of it.
     const out: string[] = [];
+    const err: string[] = [];
     await main(['trigger', 'installation_setup', '--dir', dir, '--payload', '{"status":"pending"}', '--json'], {
       out: (l) => out.push(l),
-      err: (l) => out.push(l),
+      err: (l) => err.push(l),
     });
+    expect(out, err.join('\n')).toHaveLength(1);
     expect(JSON.parse(out[0]!).logs[0].message).toMatch(/is pending: waiting for its configuration/);
   });
 
