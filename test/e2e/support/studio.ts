@@ -10,14 +10,7 @@ import WebSocket from 'ws';
 import { ROOT } from '../../../electron/lib/paths.ts';
 
 /** Chromium from Debian, never a downloaded browser; flags keep it off the (closed) network. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../chromium.ts';
 
 export interface ServedStudio {
   /**
